@@ -1,0 +1,28 @@
+import type { CodegenConfig } from '@graphql-codegen/cli';
+
+// Generated files are build output (git-ignored): `npm run codegen` writes them, and build,
+// start and test run it first.
+const config: CodegenConfig = {
+  schema: 'schema/*.graphql',
+  ignoreNoDocuments: true,
+  generates: {
+    'gateway/src/generated/graphql.ts': {
+      plugins: ['typescript', 'typescript-resolvers'],
+      config: {
+        useTypeImports: true,
+        contextType: '../context.js#GatewayContext',
+        mappers: {},
+        scalars: { DateTime: 'string' },
+        enumsAsTypes: true,
+      },
+    },
+    'web/src/gql/': {
+      preset: 'client',
+      documents: ['web/src/**/*.tsx', 'web/src/**/*.ts', '!web/src/gql/**'],
+      presetConfig: { fragmentMasking: false },
+      config: { useTypeImports: true, enumsAsTypes: true, scalars: { DateTime: 'string' } },
+    },
+  },
+};
+
+export default config;

@@ -1,0 +1,29 @@
+// Business constants and limits of SPEC §9.
+
+/** Appended to template URLs. */
+export const APP_VERSION = 1803;
+
+export const SEARCH_DEBOUNCE_MS = 500;
+export const FILTER_DEBOUNCE_MS = 300;
+export const TOAST_TIMEOUT_MS = 3000;
+export const TOAST_EXTENDED_TIMEOUT_MS = 1000;
+export const TOAST_FADE_OUT_MS = 1000;
+export const SETTINGS_STATUS_POLL_MS = 30_000;
+/** The back-to-top button appears after scrolling this far. */
+export const BACK_TO_TOP_AFTER_PX = 300;
+
+export const COMBO_PAGE_SIZE = 10;
+export const RELEASE_PACKAGE_PAGE_SIZE = 10;
+export const DEFAULT_PAGE_SIZE = 10;
+/** Largest page a list serves, so one request cannot ask for a whole table page by page. */
+export const MAX_PAGE_SIZE = 100;
+
+export const PHONE_MIN_DIGITS = 9;
+export const PHONE_MAX_DIGITS = 15;
+export const PASSWORD_MIN_LENGTH = 6;
+
+/** The role whose holders are administrators (SPEC §6). */
+export const ADMIN_ROLE_NAME = 'Admin';
+
+export const DEFAULT_COUNTRY = 'United States';
+export const DEFAULT_DISPLAY_ORDER = 1;

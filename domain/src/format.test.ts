@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, orUnknown } from './format.js';
+
+describe('formatDate', () => {
+  it('shows MM/DD/YYYY', () => {
+    expect(formatDate('2026-03-07T15:00:00Z')).toBe('03/07/2026');
+    expect(formatDate(new Date(Date.UTC(2025, 11, 31)))).toBe('12/31/2025');
+  });
+  it('shows nothing for an empty or invalid date', () => {
+    expect(formatDate(null)).toBe('');
+    expect(formatDate('')).toBe('');
+    expect(formatDate('not a date')).toBe('');
+  });
+});
+
+describe('orUnknown', () => {
+  it("shows 'unknown' for a missing MAC address or server name", () => {
+    expect(orUnknown(undefined)).toBe('unknown');
+    expect(orUnknown('  ')).toBe('unknown');
+    expect(orUnknown('SRV-01')).toBe('SRV-01');
+  });
+});

@@ -1,0 +1,22 @@
+import { defineConfig } from 'vitest/config';
+
+// One runner for every workspace's unit and integration tests; e2e runs in Playwright.
+// The "source" condition loads @licensing/domain from TypeScript so tests need no build.
+export default defineConfig({
+  resolve: { conditions: ['source'] },
+  ssr: { resolve: { conditions: ['source'] } },
+  test: {
+    projects: [
+      { extends: true, test: { name: 'domain', include: ['domain/src/**/*.test.ts'] } },
+      {
+        extends: true,
+        test: { name: 'licensing-api', include: ['licensing-api/test/**/*.test.ts'], testTimeout: 30_000, hookTimeout: 60_000 },
+      },
+      {
+        extends: true,
+        test: { name: 'gateway', include: ['gateway/test/**/*.test.ts'], testTimeout: 30_000, hookTimeout: 60_000 },
+      },
+      { extends: true, test: { name: 'web', include: ['web/src/**/*.test.ts'] } },
+    ],
+  },
+});
