@@ -10,11 +10,21 @@ export default defineConfig({
       { extends: true, test: { name: 'domain', include: ['domain/src/**/*.test.ts'] } },
       {
         extends: true,
-        test: { name: 'licensing-api', include: ['licensing-api/test/**/*.test.ts'], testTimeout: 30_000, hookTimeout: 60_000 },
+        test: {
+          name: 'licensing-api',
+          include: ['licensing-api/test/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
       },
       {
         extends: true,
-        test: { name: 'gateway', include: ['gateway/test/**/*.test.ts'], testTimeout: 30_000, hookTimeout: 60_000 },
+        test: {
+          name: 'gateway',
+          include: ['gateway/test/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
       },
       { extends: true, test: { name: 'web', include: ['web/src/**/*.test.ts'] } },
     ],

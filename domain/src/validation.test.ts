@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ValidationError } from 'yup';
+import type { ValidationError } from 'yup';
 import { deleteConfirmation, messages, requiredFieldsMessage } from './messages.js';
 import { isAdminRole } from './session.js';
 import { productSchema, signInSchema } from './validation.js';
