@@ -1,0 +1,72 @@
+// Builds the Fastify app without listening: infrastructure plugins, then domain plugins, then
+// routes. Tests call buildApp and use `inject`; startLicensingApi (server.ts) also listens.
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type RawReplyDefaultExpression,
+  type RawRequestDefaultExpression,
+  type RawServerDefault,
+} from 'fastify';
+import type { Kysely } from 'kysely';
+import { type Config, loadConfig } from './config.js';
+import type { Database } from './db/schema.js';
+import accountRoutes from './modules/account/account.routes.js';
+import healthRoutes from './modules/health/health.routes.js';
+import productsRoutes from './modules/products/products.routes.js';
+import auth from './plugins/app/auth.js';
+import bodyParsers from './plugins/infrastructure/body-parsers.js';
+import database from './plugins/infrastructure/database.js';
+import errors from './plugins/infrastructure/errors.js';
+import openapi from './plugins/infrastructure/openapi.js';
+
+export type App = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  TypeBoxTypeProvider
+>;
+
+export type BuildAppOptions = {
+  /** The database, migrated; the caller closes it after the app. */
+  db: Kysely<Database>;
+  /** Default: loadConfig(), from the environment. */
+  config?: Config;
+};
+
+/** Never logged: credentials in headers, bodies and answers. */
+const REDACTED_PATHS = [
+  'req.headers.authorization',
+  'headers.authorization',
+  'password',
+  '*.password',
+  'access_token',
+  '*.access_token',
+];
+
+export function buildApp({ db, config = loadConfig() }: BuildAppOptions): App {
+  const app = Fastify({
+    logger: config.logger
+      ? { level: config.logLevel, redact: { paths: REDACTED_PATHS, censor: '[redacted]' } }
+      : false,
+    bodyLimit: 1024 * 1024,
+    trustProxy: config.trustProxy,
+    // ASP.NET routes ignore case (SPEC §7 even spells one path 'Createreleasepackage').
+    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  // Infrastructure
+  app.register(errors);
+  app.register(database, { db, config });
+  app.register(bodyParsers);
+  app.register(openapi);
+  // Domain
+  app.register(auth);
+  // Routes
+  app.register(healthRoutes);
+  app.register(accountRoutes);
+  app.register(productsRoutes);
+
+  return app;
+}

@@ -1,0 +1,92 @@
+// The service's configuration: programmatic options win over environment variables, which win
+// over defaults. Everything else reads the resulting Config, never process.env.
+
+/** The options of startLicensingApi; every one is optional. */
+export type LicensingApiOptions = {
+  /** Default: env API_PORT, else 5080. 0 picks a free port. */
+  port?: number;
+  /** Default: env API_HOST, else 127.0.0.1. */
+  host?: string;
+  /** A PostgreSQL URL. Default: env DATABASE_URL; when empty, the embedded PGlite is used. */
+  databaseUrl?: string;
+  /** Where the embedded database lives (`<dataDir>/pglite`); ':memory:' keeps it in memory. */
+  dataDir?: string;
+  /** Seed the demo users and products. Default: true for the embedded database, else env SEED_DEMO=1. */
+  seedDemo?: boolean;
+  /** Default: false (the programmatic entry point is quiet unless asked). */
+  logger?: boolean;
+  logLevel?: string;
+  adminEmail?: string;
+  adminPassword?: string;
+  tokenTtlSeconds?: number;
+  /** Fastify's trustProxy: whose X-Forwarded-For to believe. Default: env TRUST_PROXY, else 'loopback'. */
+  trustProxy?: boolean | string;
+  /** scrypt cost N (a power of two) for new password hashes. Tests lower it; keep the default otherwise. */
+  scryptN?: number;
+};
+
+export type Config = {
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  seedDemo: boolean;
+  logger: boolean;
+  logLevel: string;
+  adminEmail: string | undefined;
+  adminPassword: string | undefined;
+  tokenTtlSeconds: number;
+  trustProxy: boolean | string;
+  scryptN: number;
+};
+
+export const DEFAULT_PORT = 5080;
+export const DEFAULT_TOKEN_TTL_SECONDS = 86_400;
+/** 2^15: about 50 ms and 32 MiB per hash, slow enough to make guessing expensive. */
+export const DEFAULT_SCRYPT_N = 2 ** 15;
+
+type Env = Record<string, string | undefined>;
+
+function nonEmpty(value: string | undefined): string | undefined {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : undefined;
+}
+
+function integer(name: string, value: string | undefined, fallback: number, min: number): number {
+  const text = nonEmpty(value);
+  if (text === undefined) return fallback;
+  const parsed = Number(text);
+  if (!Number.isInteger(parsed) || parsed < min) {
+    throw new Error(`${name} must be an integer of at least ${min}, not '${text}'.`);
+  }
+  return parsed;
+}
+
+function trustProxyFrom(value: string | undefined): boolean | string {
+  const text = nonEmpty(value);
+  if (text === undefined) return 'loopback';
+  if (text === 'true' || text === '1') return true;
+  if (text === 'false' || text === '0') return false;
+  return text;
+}
+
+/** Reads the configuration from `env` (process.env by default), then applies `options`. */
+export function loadConfig(options: LicensingApiOptions = {}, env: Env = process.env): Config {
+  const databaseUrl = nonEmpty(options.databaseUrl ?? env.DATABASE_URL);
+  return {
+    port: options.port ?? integer('API_PORT', env.API_PORT, DEFAULT_PORT, 0),
+    host: options.host ?? nonEmpty(env.API_HOST) ?? '127.0.0.1',
+    databaseUrl,
+    dataDir: options.dataDir ?? nonEmpty(env.DATA_DIR) ?? '.data',
+    seedDemo: options.seedDemo ?? (databaseUrl === undefined ? env.SEED_DEMO !== '0' : env.SEED_DEMO === '1'),
+    logger: options.logger ?? false,
+    logLevel: options.logLevel ?? nonEmpty(env.LOG_LEVEL) ?? 'info',
+    adminEmail: options.adminEmail ?? nonEmpty(env.ADMIN_EMAIL),
+    adminPassword: options.adminPassword ?? (env.ADMIN_PASSWORD || undefined),
+    tokenTtlSeconds:
+      options.tokenTtlSeconds ??
+      integer('TOKEN_TTL_SECONDS', env.TOKEN_TTL_SECONDS, DEFAULT_TOKEN_TTL_SECONDS, 1),
+    trustProxy: options.trustProxy ?? trustProxyFrom(env.TRUST_PROXY),
+    scryptN: options.scryptN ?? DEFAULT_SCRYPT_N,
+  };
+}

@@ -1,0 +1,31 @@
+// The errors a handler throws to answer a 4xx. The error handler (plugins/infrastructure/errors.ts)
+// turns them into `{ Message, ModelState? }`; anything else thrown is a 500 with no internals.
+import { apiMessages } from './messages.js';
+
+/** Field name → its messages, as in ASP.NET's ModelState. */
+export type ModelState = Record<string, string[]>;
+
+export class HttpError extends Error {
+  readonly statusCode: number;
+  readonly modelState: ModelState | undefined;
+
+  constructor(statusCode: number, message: string, modelState?: ModelState) {
+    super(message);
+    this.name = 'HttpError';
+    this.statusCode = statusCode;
+    this.modelState = modelState;
+  }
+}
+
+export const badRequest = (message: string, modelState?: ModelState) =>
+  new HttpError(400, message, modelState);
+export const unauthorized = () => new HttpError(401, apiMessages.authorizationDenied);
+export const forbidden = () => new HttpError(403, apiMessages.adminOnly);
+export const notFound = (entityLabel: string) => new HttpError(404, apiMessages.notFound(entityLabel));
+export const tooManyRequests = (message: string) => new HttpError(429, message);
+
+/** Answers 404 '<entity> not found.' when a lookup found nothing. */
+export function orNotFound<T>(value: T | undefined | null, entityLabel: string): T {
+  if (value === undefined || value === null) throw notFound(entityLabel);
+  return value;
+}

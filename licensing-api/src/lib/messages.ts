@@ -1,0 +1,27 @@
+// Texts the REST API answers with that the SPEC's screens do not show (theirs live in
+// @licensing/domain). Written after ASP.NET Web API, whose clients the SPEC describes.
+
+export const apiMessages = {
+  incorrectCredentials: 'The user name or password is incorrect.',
+  tooManySignInAttempts: 'Too many failed sign-in attempts. Please try again later.',
+  unsupportedGrantType: (grantType: string) =>
+    `The grant_type '${grantType}' is not supported. Use grant_type=password.`,
+  authorizationDenied: 'Authorization has been denied for this request.',
+  adminOnly: 'Only administrators may do this.',
+  notFound: (entityLabel: string) => `${entityLabel} not found.`,
+  noRoute: (path: string) => `No HTTP resource was found that matches the request URI '${path}'.`,
+  internalError: 'An error has occurred.',
+  databaseUnavailable: 'The database is unavailable.',
+  invalidJsonBody: 'The request body is not valid JSON.',
+  fieldRequired: (field: string) => `The ${field} field is required.`,
+  fieldInvalid: (field: string, problem: string) => `The ${field} field ${problem}.`,
+  bodyInvalid: (problem: string) => `The request body ${problem}.`,
+  // Lists (src/lists).
+  unknownSortField: (field: string) => `Unknown sort field '${field}'.`,
+  unknownFilterField: (field: string) => `Unknown filter field '${field}'.`,
+  invalidJsonParameter: (parameter: string) => `The ${parameter} parameter is not a valid JSON array.`,
+  invalidSortItem: "Each MultipleOrders item needs a FieldName and a Type of 'asc' or 'desc'.",
+  invalidFilterItem: 'Each Filters item needs a FieldName and a FilterValue.',
+  invalidFilterValue: (field: string, value: string) =>
+    `The value '${value}' is not valid for filter field '${field}'.`,
+} as const;

@@ -1,0 +1,109 @@
+// POST /Login (OAuth 2 password grant, form-encoded), GET /api/Account/UserInfo and the
+// administrator-only GET /api/Account/GetAllUser.
+
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { isAdminRole, messages } from '@licensing/domain';
+import { badRequest, orNotFound, tooManyRequests } from '../../lib/errors.js';
+import { apiMessages } from '../../lib/messages.js';
+import { hashPassword, verifyPassword } from '../../lib/passwords.js';
+import { errorResponses } from '../../lib/schemas.js';
+import { hashToken, newToken } from '../../lib/tokens.js';
+import { findPage, ListQuerystring, ListResponse, parseListQuery } from '../../lists/index.js';
+import { currentUser, requireAdmin } from '../../plugins/app/auth.js';
+import { accountRepository } from './account.repository.js';
+import { LoginBody, LoginResponse, toUser, toUserInfo, User, UserInfo, userList } from './account.schemas.js';
+import { signInThrottle } from './sign-in-throttle.js';
+
+const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const accounts = accountRepository(app.db);
+  const throttle = signInThrottle(app.db);
+  const { tokenTtlSeconds, scryptN } = app.config;
+  // Hashing for unknown addresses too makes a wrong e-mail as slow as a wrong password.
+  let decoyHash: Promise<string> | undefined;
+  const decoy = () => {
+    decoyHash ??= hashPassword('decoy password', scryptN);
+    return decoyHash;
+  };
+
+  app.post(
+    '/Login',
+    {
+      config: { public: true },
+      schema: {
+        tags: ['Account'],
+        summary: 'Sign in: answers a bearer token',
+        security: [],
+        consumes: ['application/x-www-form-urlencoded'],
+        body: LoginBody,
+        response: { 200: LoginResponse, ...errorResponses(400, 429) },
+      },
+    },
+    async (request, reply) => {
+      const { username, password, grant_type: grantType } = request.body;
+      if (grantType !== 'password') {
+        const message = apiMessages.unsupportedGrantType(grantType);
+        throw badRequest(message, { grant_type: [message] });
+      }
+      const account = username.trim().toLowerCase();
+      if (await throttle.isBlocked(account, request.ip)) {
+        throw tooManyRequests(apiMessages.tooManySignInAttempts);
+      }
+      const user = await accounts.findForSignIn(account);
+      const matches = user
+        ? await verifyPassword(password, user.password_hash)
+        : (await verifyPassword(password, await decoy())) && false;
+      if (!user || !matches) {
+        await throttle.recordFailure(account, request.ip);
+        throw badRequest(apiMessages.incorrectCredentials);
+      }
+      if (!user.is_active) throw badRequest(messages.accountNotActivated);
+
+      await throttle.clearFailures(account);
+      const token = newToken();
+      await accounts.createSession(hashToken(token), user.id, tokenTtlSeconds);
+      await accounts.deleteExpiredSessions();
+      reply.header('cache-control', 'no-store');
+      return {
+        access_token: token,
+        token_type: 'bearer' as const,
+        expires_in: tokenTtlSeconds,
+        userName: user.user_name,
+        IsAdmin: isAdminRole(user.role_name),
+        isActive: 'True' as const,
+        role: user.role_name,
+      };
+    },
+  );
+
+  app.get(
+    '/api/Account/UserInfo',
+    {
+      schema: {
+        tags: ['Account'],
+        summary: 'The signed-in user',
+        response: { 200: UserInfo, ...errorResponses(401) },
+      },
+    },
+    async (request) => toUserInfo(orNotFound(await accounts.findById(currentUser(request).id), 'User')),
+  );
+
+  app.get(
+    '/api/Account/GetAllUser',
+    {
+      preHandler: requireAdmin,
+      schema: {
+        tags: ['Account'],
+        summary: 'List users (administrators only)',
+        querystring: ListQuerystring,
+        response: { 200: ListResponse(User), ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const query = accounts.usersWithRole().select(accounts.userColumns);
+      const { rows, total } = await findPage(query, userList, parseListQuery(request.query));
+      return { Data: rows.map(toUser), TotalItems: total };
+    },
+  );
+};
+
+export default accountRoutes;

@@ -1,0 +1,64 @@
+// Every failure answers `{ Message }` (plus ModelState for invalid input): our HttpErrors, Fastify's
+// schema-validation and body-parsing errors as 400s naming the field or problem, unknown routes as
+// 404. Anything else is logged and answered as a bare 500 with no internals.
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { HttpError, type ModelState } from '../../lib/errors.js';
+import { apiMessages } from '../../lib/messages.js';
+
+type ValidationIssue = NonNullable<FastifyError['validation']>[number];
+
+/** A field name and a sentence for one Ajv issue: 'The ProductID field is required.' */
+export function describeValidationIssue(issue: ValidationIssue): { field: string; message: string } {
+  const params = issue.params as { missingProperty?: unknown; limit?: unknown };
+  const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+  if (issue.keyword === 'required' && typeof params.missingProperty === 'string') {
+    const field = path ? `${path}.${params.missingProperty}` : params.missingProperty;
+    return { field, message: apiMessages.fieldRequired(field) };
+  }
+  const problem = issue.message ?? 'is invalid';
+  if (!path) return { field: 'body', message: apiMessages.bodyInvalid(problem) };
+  // An empty string where a non-empty one is needed reads as a missing field.
+  if (issue.keyword === 'minLength' && params.limit === 1) {
+    return { field: path, message: apiMessages.fieldRequired(path) };
+  }
+  return { field: path, message: apiMessages.fieldInvalid(path, problem) };
+}
+
+function send(reply: FastifyReply, statusCode: number, message: string, modelState?: ModelState) {
+  return reply
+    .code(statusCode)
+    .send(modelState ? { Message: message, ModelState: modelState } : { Message: message });
+}
+
+export default fp(
+  async (app) => {
+    app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+      if (error instanceof HttpError) return send(reply, error.statusCode, error.message, error.modelState);
+
+      if (error.validation && error.validation.length > 0) {
+        const { field, message } = describeValidationIssue(error.validation[0]!);
+        return send(reply, 400, message, { [field]: [message] });
+      }
+
+      if (
+        error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
+        (error instanceof SyntaxError && error.statusCode === 400)
+      ) {
+        return send(reply, 400, apiMessages.invalidJsonBody);
+      }
+
+      const statusCode = error.statusCode ?? 500;
+      if (statusCode >= 400 && statusCode < 500) return send(reply, statusCode, error.message);
+
+      request.log.error({ err: error }, 'request failed');
+      return send(reply, statusCode >= 500 && statusCode < 600 ? statusCode : 500, apiMessages.internalError);
+    });
+
+    app.setNotFoundHandler((request, reply) => {
+      const path = request.url.split('?')[0] ?? '';
+      return send(reply, 404, apiMessages.noRoute(path));
+    });
+  },
+  { name: 'errors' },
+);

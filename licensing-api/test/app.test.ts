@@ -1,0 +1,100 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, drivers, type TestApp } from './helpers.js';
+
+describe.each(drivers)('infrastructure ($name)', (driver) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(driver, {
+      // A route that fails with internals in its error, to check they never reach the client.
+      beforeReady: (app) =>
+        app.register(async (scope) => {
+          scope.get('/test/explode', { config: { public: true } }, async () => {
+            throw new Error('connect ECONNREFUSED 10.9.8.7:5432 password=hunter2');
+          });
+        }),
+    });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('GET /healthz answers ok without a token', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/healthz' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok' });
+  });
+
+  it('GET /openapi.json describes the routes, with a bearer security scheme', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/openapi.json' });
+    expect(response.statusCode).toBe(200);
+    const document = response.json();
+    expect(document.openapi).toMatch(/^3\./);
+    expect(document.components.securitySchemes.bearerAuth).toEqual(
+      expect.objectContaining({ type: 'http', scheme: 'bearer' }),
+    );
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining([
+        '/Login',
+        '/api/Account/UserInfo',
+        '/api/Products/GetProducts',
+        '/api/Products/GetProduct/{id}',
+        '/api/Products/CreateProduct',
+        '/api/Products/UpdateProduct',
+        '/api/Products/DeleteProduct/{id}',
+      ]),
+    );
+    expect(document.paths['/Login'].post.security).toEqual([]);
+    expect(
+      document.paths['/api/Products/CreateProduct'].post.requestBody.content['application/json'].schema,
+    ).toEqual(
+      expect.objectContaining({ properties: expect.objectContaining({ ProductName: expect.anything() }) }),
+    );
+    expect(document.paths['/openapi.json']).toBeUndefined();
+  });
+
+  it('answers 404 with a Message for an unknown route', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/Nothing/Here?x=1' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({
+      Message: "No HTTP resource was found that matches the request URI '/api/Nothing/Here'.",
+    });
+  });
+
+  it('matches paths whatever their case, as ASP.NET does', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/API/products/getproducts',
+      headers: await t.authorize(),
+    });
+    expect(response.statusCode).toBe(200);
+  });
+
+  it('answers a 5xx with a bare Message, no internals', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/test/explode' });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({ Message: 'An error has occurred.' });
+    expect(response.body).not.toMatch(/ECONNREFUSED|hunter2|stack/);
+  });
+
+  it('refuses bodies over 1 MiB with a Message', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/Products/CreateProduct',
+      payload: JSON.stringify({ ProductName: 'x'.repeat(1024 * 1024), ProductVersion: '1' }),
+      headers: { ...(await t.authorize()), 'content-type': 'application/json' },
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({ Message: expect.any(String) });
+  });
+
+  it('answers a JSON array body with 400 naming the problem', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/Products/CreateProduct',
+      payload: '[]',
+      headers: { ...(await t.authorize()), 'content-type': 'application/json' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().Message).toBe('The request body must be object.');
+  });
+});

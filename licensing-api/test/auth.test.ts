@@ -1,0 +1,261 @@
+import { messages } from '@licensing/domain';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, loadConfig } from '../src/index.js';
+import { hashToken } from '../src/lib/tokens.js';
+import { createTestApp, drivers, messageOf, TEST_SCRYPT_N, type TestApp } from './helpers.js';
+
+const INCORRECT = 'The user name or password is incorrect.';
+const DENIED = 'Authorization has been denied for this request.';
+
+describe.each(drivers)('sign-in and tokens ($name)', (driver) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(driver);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  describe('POST /Login', () => {
+    it('answers a bearer token, the user name, IsAdmin and the role', async () => {
+      const response = await t.login('admin@example.com', 'Admin#2026');
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-store');
+      const body = response.json();
+      expect(body).toEqual({
+        access_token: expect.stringMatching(/^[\w-]{43}$/),
+        token_type: 'bearer',
+        expires_in: 86400,
+        userName: 'admin@example.com',
+        IsAdmin: true,
+        isActive: 'True',
+        role: 'Admin',
+      });
+    });
+
+    it('matches the e-mail whatever its case; IsAdmin is false for staff', async () => {
+      const response = await t.login('Staff@Example.COM', 'Staff#2026');
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({ IsAdmin: false, role: 'Staff', userName: 'staff@example.com' });
+    });
+
+    it('stores only the hash of the token', async () => {
+      const { access_token: token } = (await t.login('admin@example.com', 'Admin#2026')).json();
+      const stored = await t.db.selectFrom('sessions').select('token_hash').execute();
+      expect(stored.map((row) => row.token_hash)).toContain(hashToken(token));
+      expect(stored.map((row) => row.token_hash)).not.toContain(token);
+    });
+
+    it('refuses a wrong password and an unknown e-mail with the same message', async () => {
+      const wrong = await t.login('admin@example.com', 'wrong', '10.0.0.1');
+      expect(wrong.statusCode).toBe(400);
+      expect(wrong.json()).toEqual({ Message: INCORRECT });
+      const unknown = await t.login('nobody@example.com', 'Admin#2026', '10.0.0.1');
+      expect(unknown.statusCode).toBe(400);
+      expect(messageOf(unknown)).toBe(INCORRECT);
+    });
+
+    it('refuses an inactive account, without a token', async () => {
+      await t.createUser('inactive@example.com', 'Inactive#1', { isActive: false });
+      const response = await t.login('inactive@example.com', 'Inactive#1');
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ Message: messages.accountNotActivated });
+      // A wrong password does not reveal that the account exists but is inactive.
+      expect(messageOf(await t.login('inactive@example.com', 'nope', '10.0.0.2'))).toBe(INCORRECT);
+    });
+
+    it('names a missing field, and refuses grant types other than password', async () => {
+      const post = (payload: string) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/Login',
+          payload,
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        });
+      const missing = await post('username=admin%40example.com&password=Admin%232026');
+      expect(missing.statusCode).toBe(400);
+      expect(missing.json()).toEqual({
+        Message: 'The grant_type field is required.',
+        ModelState: { grant_type: ['The grant_type field is required.'] },
+      });
+      const empty = await post('username=&password=x&grant_type=password');
+      expect(messageOf(empty)).toBe('The username field is required.');
+      const other = await post(
+        'username=admin%40example.com&password=Admin%232026&grant_type=client_credentials',
+      );
+      expect(other.statusCode).toBe(400);
+      expect(messageOf(other)).toBe(
+        "The grant_type 'client_credentials' is not supported. Use grant_type=password.",
+      );
+    });
+  });
+
+  describe('throttling', () => {
+    it('answers 429 on the 6th attempt after 5 failures for one account, even with the right password', async () => {
+      await t.createUser('guessed@example.com', 'Guessed#1');
+      for (let attempt = 1; attempt <= 5; attempt++) {
+        const response = await t.login('guessed@example.com', `wrong-${attempt}`, `10.1.0.${attempt}`);
+        expect(response.statusCode).toBe(400);
+      }
+      const sixth = await t.login('guessed@example.com', 'Guessed#1', '10.1.0.6');
+      expect(sixth.statusCode).toBe(429);
+      expect(sixth.json()).toEqual({ Message: 'Too many failed sign-in attempts. Please try again later.' });
+    });
+
+    it('a success clears the account’s failures', async () => {
+      await t.createUser('careless@example.com', 'Careless#1');
+      for (let attempt = 1; attempt <= 4; attempt++)
+        await t.login('careless@example.com', 'wrong', '10.2.0.1');
+      expect((await t.login('careless@example.com', 'Careless#1', '10.2.0.1')).statusCode).toBe(200);
+      for (let attempt = 1; attempt <= 4; attempt++)
+        await t.login('careless@example.com', 'wrong', '10.2.0.1');
+      expect((await t.login('careless@example.com', 'Careless#1', '10.2.0.1')).statusCode).toBe(200);
+    });
+
+    it('answers 429 after 20 failures from one client address, whatever the account', async () => {
+      for (let attempt = 1; attempt <= 20; attempt++) {
+        expect((await t.login(`user${attempt}@example.com`, 'wrong', '10.3.0.1')).statusCode).toBe(400);
+      }
+      expect((await t.login('admin@example.com', 'Admin#2026', '10.3.0.1')).statusCode).toBe(429);
+      expect((await t.login('admin@example.com', 'Admin#2026', '10.3.0.2')).statusCode).toBe(200);
+    });
+
+    it('forgets failures older than 15 minutes', async () => {
+      await t.createUser('patient@example.com', 'Patient#1');
+      for (let attempt = 1; attempt <= 5; attempt++)
+        await t.login('patient@example.com', 'wrong', '10.4.0.1');
+      expect((await t.login('patient@example.com', 'Patient#1', '10.4.0.1')).statusCode).toBe(429);
+      await t.db
+        .updateTable('sign_in_failures')
+        .set({ attempted_at: sql<Date>`now() - interval '16 minutes'` })
+        .where('account', '=', 'patient@example.com')
+        .execute();
+      expect((await t.login('patient@example.com', 'Patient#1', '10.4.0.1')).statusCode).toBe(200);
+    });
+  });
+
+  describe('bearer tokens', () => {
+    const userInfo = (headers: Record<string, string> = {}) =>
+      t.app.inject({ method: 'GET', url: '/api/Account/UserInfo', headers });
+
+    it('are required: missing, malformed or unknown → 401', async () => {
+      const attempts: Record<string, string>[] = [
+        {},
+        { authorization: 'Basic abc' },
+        { authorization: 'Bearer nope' },
+      ];
+      for (const headers of attempts) {
+        const response = await userInfo(headers);
+        expect(response.statusCode).toBe(401);
+        expect(response.json()).toEqual({ Message: DENIED });
+      }
+    });
+
+    it('expire', async () => {
+      const headers = await t.authorize();
+      expect((await userInfo(headers)).statusCode).toBe(200);
+      const token = headers.authorization.slice('Bearer '.length);
+      await t.db
+        .updateTable('sessions')
+        .set({ expires_at: sql<Date>`now() - interval '1 second'` })
+        .where('token_hash', '=', hashToken(token))
+        .execute();
+      expect(messageOf(await userInfo(headers))).toBe(DENIED);
+    });
+
+    it('stop working at once when the user is made inactive', async () => {
+      const id = await t.createUser('leaving@example.com', 'Leaving#1');
+      const headers = await t.authorize('leaving@example.com', 'Leaving#1');
+      expect((await userInfo(headers)).statusCode).toBe(200);
+      await t.db.updateTable('users').set({ is_active: false }).where('id', '=', id).execute();
+      const response = await userInfo(headers);
+      expect(response.statusCode).toBe(401);
+      expect(messageOf(response)).toBe(DENIED);
+    });
+
+    it('live as long as TOKEN_TTL_SECONDS', async () => {
+      const app = buildApp({ db: t.db, config: loadConfig({ tokenTtlSeconds: 60, scryptN: TEST_SCRYPT_N }) });
+      try {
+        const response = await app.inject({
+          method: 'POST',
+          url: '/Login',
+          payload: 'username=staff%40example.com&password=Staff%232026&grant_type=password',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        });
+        expect(response.json().expires_in).toBe(60);
+        const token = response.json().access_token as string;
+        const { seconds } = await t.db
+          .selectFrom('sessions')
+          .select(sql<number>`extract(epoch from expires_at - created_at)::int`.as('seconds'))
+          .where('token_hash', '=', hashToken(token))
+          .executeTakeFirstOrThrow();
+        expect(seconds).toBe(60);
+      } finally {
+        await app.close();
+      }
+    });
+  });
+
+  describe('GET /api/Account/UserInfo', () => {
+    it('answers the signed-in user', async () => {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/api/Account/UserInfo',
+        headers: await t.authorize('staff@example.com', 'Staff#2026'),
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({
+        Id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+        UserName: 'staff@example.com',
+        Email: 'staff@example.com',
+        FirstName: 'Staff',
+        LastName: 'User',
+        IsActive: true,
+        Role: 'Staff',
+        IsAdmin: false,
+      });
+    });
+  });
+
+  describe('administrator-only routes (GET /api/Account/GetAllUser)', () => {
+    it('answer 403 to staff', async () => {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/api/Account/GetAllUser',
+        headers: await t.authorize('staff@example.com', 'Staff#2026'),
+      });
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toEqual({ Message: 'Only administrators may do this.' });
+    });
+
+    it('list users to administrators, without password hashes, filtered by role and activity', async () => {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/api/Account/GetAllUser',
+        query: {
+          Filters: JSON.stringify([
+            { FieldName: 'Role', FilterValue: 'admin' },
+            { FieldName: 'IsActive', FilterValue: 'true' },
+          ]),
+        },
+        headers: await t.authorize(),
+      });
+      expect(response.statusCode).toBe(200);
+      const body = response.json();
+      expect(body.TotalItems).toBe(1);
+      expect(body.Data[0]).toEqual({
+        Id: expect.any(String),
+        UserName: 'admin@example.com',
+        Email: 'admin@example.com',
+        FirstName: 'Admin',
+        LastName: 'User',
+        PhoneNumber: null,
+        IsActive: true,
+        RoleId: expect.any(String),
+        Role: 'Admin',
+      });
+      expect(response.body).not.toMatch(/scrypt|password/i);
+    });
+  });
+});
