@@ -1,0 +1,31 @@
+// The context of one GraphQL operation (HTTP request or graphql-ws subscription).
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { createLoaders, type Loaders } from './loaders.js';
+import type { RestClient, Upstream } from './rest/client.js';
+import { sessionToken } from './session.js';
+
+export interface GatewayContext {
+  /** The caller's REST bearer token, or null without a session. */
+  token: string | null;
+  /** The REST API, forwarding `token`. */
+  rest: RestClient;
+  /** Fresh per operation. */
+  loaders: Loaders;
+  /** The HTTP reply (signIn and signOut set the cookie on it); null over graphql-ws. */
+  reply: FastifyReply | null;
+}
+
+export function createContext(
+  upstream: Upstream,
+  token: string | null,
+  reply: FastifyReply | null,
+  callerAddress: string | null = null,
+): GatewayContext {
+  const rest = upstream.client(token, callerAddress);
+  return { token, rest, loaders: createLoaders(rest), reply };
+}
+
+export function httpContext(upstream: Upstream) {
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<GatewayContext> =>
+    createContext(upstream, sessionToken(request.headers.authorization, request.cookies), reply, request.ip);
+}

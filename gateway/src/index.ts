@@ -1,0 +1,120 @@
+// The GraphQL gateway: Apollo Server 5 on Fastify 5 over the licensing REST API, graphql-ws on the
+// same path and port, and the built web client.
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ApolloServer } from '@apollo/server';
+import fastifyApollo from '@as-integrations/fastify';
+import fastifyCookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { type GatewayContext, httpContext } from './context.js';
+import { createFormatError } from './errors.js';
+import { costLimitPlugin, DEFAULT_LIMITS, depthLimitRule, type QueryLimits } from './limits.js';
+import { Upstream, type UpstreamStats } from './rest/client.js';
+import { buildSchema } from './schema.js';
+import { registerWebClient } from './web.js';
+import { attachSubscriptions, GRAPHQL_PATH } from './ws.js';
+
+export type { GatewayContext } from './context.js';
+export type { UpstreamStats } from './rest/client.js';
+
+export interface GatewayOptions {
+  /** Env GATEWAY_PORT, default 4000; 0 picks a free port. */
+  port?: number;
+  /** Env GATEWAY_HOST, default 127.0.0.1. */
+  host?: string;
+  /** Env LICENSING_API_URL, default http://127.0.0.1:${API_PORT || 5080}. */
+  licensingApiUrl?: string;
+  /** The built web client; default web/dist of the repository. Served only when it exists. */
+  webDistDir?: string;
+  logger?: boolean;
+  /** Trust X-Forwarded-* (behind a reverse proxy that terminates TLS). Env GATEWAY_TRUST_PROXY=1. */
+  trustProxy?: boolean;
+  limits?: Partial<QueryLimits>;
+}
+
+export interface Gateway {
+  url: string;
+  /** Live count of REST calls made since start. */
+  stats: UpstreamStats;
+  close(): Promise<void>;
+}
+
+const DEFAULT_WEB_DIST = resolve(dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+const BODY_LIMIT = 1024 * 1024;
+
+/** Options with the environment and defaults applied. */
+export function resolveOptions(options: GatewayOptions = {}, env: NodeJS.ProcessEnv = process.env) {
+  return {
+    port: options.port ?? toPort(env.GATEWAY_PORT, 4000),
+    host: options.host ?? env.GATEWAY_HOST ?? '127.0.0.1',
+    licensingApiUrl:
+      options.licensingApiUrl ?? env.LICENSING_API_URL ?? `http://127.0.0.1:${toPort(env.API_PORT, 5080)}`,
+    webDistDir: options.webDistDir ?? DEFAULT_WEB_DIST,
+    logger: options.logger ?? false,
+    trustProxy: options.trustProxy ?? env.GATEWAY_TRUST_PROXY === '1',
+    limits: { ...DEFAULT_LIMITS, ...options.limits },
+  };
+}
+
+/** The Fastify app with every route registered, not listening yet. */
+export async function buildGateway(
+  options: GatewayOptions = {},
+): Promise<{ app: FastifyInstance; stats: UpstreamStats }> {
+  const config = resolveOptions(options);
+  const app = Fastify({
+    bodyLimit: BODY_LIMIT,
+    trustProxy: config.trustProxy,
+    logger: config.logger && {
+      redact: {
+        paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+        censor: '[redacted]',
+      },
+    },
+  });
+  const upstream = new Upstream(config.licensingApiUrl);
+  const schema = buildSchema();
+
+  const apollo = new ApolloServer<GatewayContext>({
+    schema,
+    introspection: true,
+    csrfPrevention: true,
+    includeStacktraceInErrorResponses: false,
+    stopOnTerminationSignals: false,
+    logger: app.log,
+    maxRecursiveSelections: true,
+    validationRules: [depthLimitRule(config.limits.maxDepth)],
+    plugins: [costLimitPlugin<GatewayContext>(config.limits.maxCost)],
+    formatError: createFormatError(app.log),
+  });
+  await apollo.start();
+
+  await app.register(fastifyCookie);
+  await app.register(fastifyApollo(apollo), { path: GRAPHQL_PATH, context: httpContext(upstream) });
+  app.get('/healthz', async () => ({ status: 'ok' }));
+  await registerWebClient(app, config.webDistDir);
+
+  const subscriptions = attachSubscriptions(app, schema, upstream);
+  app.addHook('preClose', () => subscriptions.close());
+  app.addHook('onClose', async () => {
+    await apollo.stop();
+    await upstream.close();
+  });
+  return { app, stats: upstream.stats };
+}
+
+export async function startGateway(options: GatewayOptions = {}): Promise<Gateway> {
+  const { port, host } = resolveOptions(options);
+  const { app, stats } = await buildGateway(options);
+  await app.listen({ port, host });
+  const address = app.server.address();
+  const actualPort = typeof address === 'object' && address ? address.port : port;
+  const urlHost = host.includes(':') ? `[${host}]` : host;
+  return { url: `http://${urlHost}:${actualPort}`, stats, close: () => app.close() };
+}
+
+function toPort(value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`Invalid port: ${value}`);
+  return port;
+}

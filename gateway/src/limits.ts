@@ -1,0 +1,101 @@
+// Query limits: a depth limit (validation rule) and a cost limit (plugin, since the cost depends on
+// the variables). Both refuse with GRAPHQL_VALIDATION_FAILED and HTTP 400 before any REST call.
+import type { ApolloServerPlugin } from '@apollo/server';
+import { MAX_PAGE_SIZE } from '@licensing/domain';
+import {
+  type FragmentDefinitionNode,
+  GraphQLError,
+  Kind,
+  type SelectionSetNode,
+  type ValidationRule,
+} from 'graphql';
+import { type ComplexityEstimator, getComplexity, simpleEstimator } from 'graphql-query-complexity';
+
+export interface QueryLimits {
+  /** Deepest field nesting allowed; introspection fields (`__schema`, `__type`) are not counted. */
+  maxDepth: number;
+  /** Highest cost allowed: 1 per field, list fields with `pageSize` count their selection pageSize times. */
+  maxCost: number;
+}
+
+export const DEFAULT_LIMITS: QueryLimits = { maxDepth: 8, maxCost: 5000 };
+
+export function depthLimitRule(maxDepth: number): ValidationRule {
+  return (context) => {
+    const fragments = new Map<string, FragmentDefinitionNode>();
+    for (const definition of context.getDocument().definitions) {
+      if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
+    }
+    return {
+      OperationDefinition(node) {
+        const depth = selectionDepth(node.selectionSet, fragments, new Set());
+        if (depth > maxDepth) {
+          context.reportError(
+            new GraphQLError(`Query is too deep: ${depth} levels, the limit is ${maxDepth}.`, {
+              nodes: [node],
+            }),
+          );
+        }
+      },
+    };
+  };
+}
+
+function selectionDepth(
+  set: SelectionSetNode,
+  fragments: Map<string, FragmentDefinitionNode>,
+  visited: Set<string>,
+): number {
+  let deepest = 0;
+  for (const selection of set.selections) {
+    let depth = 0;
+    if (selection.kind === Kind.FIELD) {
+      if (selection.name.value.startsWith('__')) continue;
+      depth = 1 + (selection.selectionSet ? selectionDepth(selection.selectionSet, fragments, visited) : 0);
+    } else if (selection.kind === Kind.INLINE_FRAGMENT) {
+      depth = selectionDepth(selection.selectionSet, fragments, visited);
+    } else {
+      const name = selection.name.value;
+      const fragment = fragments.get(name);
+      if (!fragment || visited.has(name)) continue; // unknown or cyclic: other rules report it
+      depth = selectionDepth(fragment.selectionSet, fragments, new Set(visited).add(name));
+    }
+    deepest = Math.max(deepest, depth);
+  }
+  return deepest;
+}
+
+/** A field taking `pageSize` costs its selection once per row (pageSize 0, "all", counts as the maximum). */
+const pageSizeEstimator: ComplexityEstimator = ({ field, args, childComplexity }) => {
+  if (!field.args.some((arg) => arg.name === 'pageSize')) return undefined;
+  const pageSize = typeof args.pageSize === 'number' && args.pageSize > 0 ? args.pageSize : MAX_PAGE_SIZE;
+  return 1 + childComplexity * pageSize;
+};
+
+export function costLimitPlugin<TContext extends object>(maxCost: number): ApolloServerPlugin<TContext> {
+  return {
+    async requestDidStart() {
+      return {
+        async didResolveOperation({ request, document, schema }) {
+          let cost: number;
+          try {
+            cost = getComplexity({
+              schema,
+              query: document,
+              variables: request.variables ?? {},
+              ...(request.operationName ? { operationName: request.operationName } : {}),
+              estimators: [pageSizeEstimator, simpleEstimator({ defaultComplexity: 1 })],
+            });
+          } catch {
+            return; // invalid variables: execution reports them
+          }
+          if (cost > maxCost) {
+            throw new GraphQLError(`Query is too expensive: cost ${cost}, the limit is ${maxCost}.`, {
+              extensions: { code: 'GRAPHQL_VALIDATION_FAILED', http: { status: 400 }, cost, maxCost },
+            });
+          }
+        },
+      };
+    },
+  };
+}

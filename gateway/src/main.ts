@@ -1,0 +1,19 @@
+// Starts the gateway from the environment (see resolveOptions in index.ts) and stops it cleanly.
+import { startGateway } from './index.js';
+
+const gateway = await startGateway({ logger: true });
+
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    gateway.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+  });
+}

@@ -1,0 +1,52 @@
+// Resolvers of schema/account.graphql: sign-in, sign-out and the current session.
+import { isAdminRole, messages } from '@licensing/domain';
+import { gatewayError } from '../errors.js';
+import type { Resolvers } from '../generated/graphql.js';
+import { getUserInfo, login } from '../rest/account.js';
+import { isUpstreamError } from '../rest/client.js';
+import { clearSessionCookie, setSessionCookie } from '../session.js';
+
+export const accountResolvers: Resolvers = {
+  Query: {
+    me: async (_parent, _args, { token, rest }) => {
+      if (!token) return null;
+      try {
+        const user = await getUserInfo(rest);
+        if (!user.IsActive) return null;
+        return {
+          userName: user.UserName,
+          role: user.Role,
+          isAdmin: isAdminRole(user.Role),
+          accessToken: token,
+          expiresAt: null,
+        };
+      } catch (error) {
+        if (isUpstreamError(error, 'UNAUTHENTICATED')) return null;
+        throw error;
+      }
+    },
+  },
+  Mutation: {
+    signIn: async (_parent, { email, password }, { rest, reply }) => {
+      const result = await login(rest, email, password).catch((error: unknown) => {
+        if (isUpstreamError(error) && error.message === messages.accountNotActivated) {
+          throw gatewayError('FORBIDDEN', messages.accountNotActivated);
+        }
+        throw error;
+      });
+      if (result.isActive !== 'True') throw gatewayError('FORBIDDEN', messages.accountNotActivated);
+      if (reply) setSessionCookie(reply, result.access_token, result.expires_in);
+      return {
+        userName: result.userName,
+        role: result.role,
+        isAdmin: isAdminRole(result.role),
+        accessToken: result.access_token,
+        expiresAt: new Date(Date.now() + result.expires_in * 1000).toISOString(),
+      };
+    },
+    signOut: (_parent, _args, { reply }) => {
+      if (reply) clearSessionCookie(reply);
+      return true;
+    },
+  },
+};

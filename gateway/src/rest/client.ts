@@ -1,0 +1,239 @@
+// The one HTTP client to the licensing REST API (ARCHITECTURE.md): a keep-alive undici Pool shared by
+// every request, a RestClient per GraphQL request bound to the caller's bearer token, and one typed
+// error for every REST failure. src/errors.ts maps that error to GraphQL in one exhaustive switch.
+import { messages } from '@licensing/domain';
+import { Pool } from 'undici';
+
+/** What went wrong upstream, in REST terms (src/errors.ts turns each into an `extensions.code`). */
+export type UpstreamErrorCode =
+  | 'INVALID' // 400, 422: the input was refused
+  | 'THROTTLED' // 429
+  | 'UNAUTHENTICATED' // 401
+  | 'FORBIDDEN' // 403
+  | 'NOT_FOUND' // 404
+  | 'CONFLICT' // 409
+  | 'UNAVAILABLE' // connection refused, DNS, timeouts
+  | 'FAILED'; // 5xx, any other status, or an unreadable answer
+
+/** Field messages of a refused input, keyed by GraphQL input field name: `{ name: ['...'] }`. */
+export type FieldErrors = Record<string, string[]>;
+
+export class UpstreamError extends Error {
+  override readonly name = 'UpstreamError';
+  constructor(
+    readonly code: UpstreamErrorCode,
+    message: string,
+    readonly details: { status?: number; fieldErrors?: FieldErrors; cause?: unknown } = {},
+  ) {
+    super(message, { cause: details.cause });
+  }
+}
+
+export function isUpstreamError(error: unknown, code?: UpstreamErrorCode): error is UpstreamError {
+  return error instanceof UpstreamError && (code === undefined || error.code === code);
+}
+
+/** Answers null instead of failing when the REST API says 404. */
+export async function nullIfNotFound<T>(promise: Promise<T>): Promise<T | null> {
+  try {
+    return await promise;
+  } catch (error) {
+    if (isUpstreamError(error, 'NOT_FOUND')) return null;
+    throw error;
+  }
+}
+
+export interface CallOptions {
+  /** The SPEC §8 default text, used when the REST API answers no Message: `messages.addFailed`. */
+  failure: string;
+  query?: Record<string, string | number | boolean | undefined>;
+  /** GraphQL field → REST field of the entity, so ModelState keys come back as GraphQL field names. */
+  fields?: Readonly<Record<string, string>>;
+}
+
+export interface UpstreamOptions {
+  connectTimeoutMs?: number;
+  /** Time allowed for the response headers, and between body chunks. */
+  responseTimeoutMs?: number;
+  connections?: number;
+}
+
+/** Counts the REST calls made, so tests can assert that nested queries are batched. */
+export interface UpstreamStats {
+  requests: number;
+}
+
+/** The licensing REST API at one base URL: owns the connection pool and the call counter. */
+export class Upstream {
+  readonly stats: UpstreamStats = { requests: 0 };
+  private readonly pool: Pool;
+  private readonly basePath: string;
+
+  constructor(baseUrl: string, options: UpstreamOptions = {}) {
+    const url = new URL(baseUrl);
+    this.basePath = url.pathname.replace(/\/+$/, '');
+    this.pool = new Pool(url.origin, {
+      connections: options.connections ?? 32,
+      keepAliveTimeout: 10_000,
+      connect: { timeout: options.connectTimeoutMs ?? 5_000 },
+      headersTimeout: options.responseTimeoutMs ?? 15_000,
+      bodyTimeout: options.responseTimeoutMs ?? 15_000,
+      maxResponseSize: 32 * 1024 * 1024,
+    });
+  }
+
+  /**
+   * A client that sends `Authorization: Bearer <token>` when there is a token, and the caller's
+   * address as X-Forwarded-For so the REST API throttles sign-ins per client, not per gateway.
+   */
+  client(token: string | null, callerAddress: string | null = null): RestClient {
+    return new RestClient(this, { token, address: callerAddress });
+  }
+
+  async close(): Promise<void> {
+    await this.pool.close();
+  }
+
+  /** @internal Used by RestClient. */
+  async send<T>(
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    path: string,
+    caller: Caller,
+    options: CallOptions,
+    body?: { contentType: string; payload: string },
+  ): Promise<T> {
+    const headers: Record<string, string> = { accept: 'application/json' };
+    if (caller.token) headers.authorization = `Bearer ${caller.token}`;
+    if (caller.address) headers['x-forwarded-for'] = caller.address;
+    if (body) headers['content-type'] = body.contentType;
+    const search = options.query ? toSearch(options.query) : '';
+    this.stats.requests += 1;
+    let status: number;
+    let text: string;
+    try {
+      const response = await this.pool.request({
+        method,
+        path: `${this.basePath}${path}${search}`,
+        headers,
+        body: body?.payload,
+      });
+      status = response.statusCode;
+      text = await response.body.text();
+    } catch (cause) {
+      throw new UpstreamError('UNAVAILABLE', options.failure, { cause });
+    }
+    const data = parseJson(text);
+    if (status >= 200 && status < 300) {
+      if (data === INVALID_JSON) throw new UpstreamError('FAILED', options.failure, { status });
+      return data as T;
+    }
+    throw errorFromResponse(status, data, options);
+  }
+}
+
+/** Who a REST call is made for. */
+interface Caller {
+  token: string | null;
+  address: string | null;
+}
+
+/** The REST API as seen by one caller: JSON helpers that forward the caller's token. */
+export class RestClient {
+  constructor(
+    private readonly upstream: Upstream,
+    private readonly caller: Caller,
+  ) {}
+
+  get<T>(path: string, options: CallOptions): Promise<T> {
+    return this.upstream.send<T>('GET', path, this.caller, options);
+  }
+
+  post<T>(path: string, body: unknown, options: CallOptions): Promise<T> {
+    return this.upstream.send<T>('POST', path, this.caller, options, json(body));
+  }
+
+  put<T>(path: string, body: unknown, options: CallOptions): Promise<T> {
+    return this.upstream.send<T>('PUT', path, this.caller, options, json(body));
+  }
+
+  delete<T>(path: string, options: CallOptions): Promise<T> {
+    return this.upstream.send<T>('DELETE', path, this.caller, options);
+  }
+
+  /** POST application/x-www-form-urlencoded (used by /Login). */
+  postForm<T>(path: string, form: Record<string, string>, options: CallOptions): Promise<T> {
+    const payload = new URLSearchParams(form).toString();
+    return this.upstream.send<T>('POST', path, this.caller, options, {
+      contentType: 'application/x-www-form-urlencoded',
+      payload,
+    });
+  }
+}
+
+function json(body: unknown) {
+  return { contentType: 'application/json', payload: JSON.stringify(body) };
+}
+
+function toSearch(query: NonNullable<CallOptions['query']>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined) params.set(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `?${search}` : '';
+}
+
+const INVALID_JSON = Symbol('invalid JSON');
+
+function parseJson(text: string): unknown {
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return INVALID_JSON;
+  }
+}
+
+function codeForStatus(status: number): UpstreamErrorCode {
+  switch (status) {
+    case 400:
+    case 422:
+      return 'INVALID';
+    case 401:
+      return 'UNAUTHENTICATED';
+    case 403:
+      return 'FORBIDDEN';
+    case 404:
+      return 'NOT_FOUND';
+    case 409:
+      return 'CONFLICT';
+    case 429:
+      return 'THROTTLED';
+    default:
+      return 'FAILED';
+  }
+}
+
+/** REST errors answer `{ Message, ModelState? }`; the Message wins over the default text. */
+function errorFromResponse(status: number, data: unknown, options: CallOptions): UpstreamError {
+  const body = typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : {};
+  const code = codeForStatus(status);
+  const fallback = code === 'UNAUTHENTICATED' ? messages.authenticationRequired : options.failure;
+  const message = typeof body.Message === 'string' && body.Message !== '' ? body.Message : fallback;
+  const fieldErrors = toFieldErrors(body.ModelState, options.fields);
+  return new UpstreamError(code, message, { status, ...(fieldErrors ? { fieldErrors } : {}) });
+}
+
+/** ModelState `{ "model.ProductName": ["..."] }` → `{ name: ["..."] }` (unknown keys are kept). */
+function toFieldErrors(modelState: unknown, fields: CallOptions['fields']): FieldErrors | undefined {
+  if (typeof modelState !== 'object' || modelState === null) return undefined;
+  const graphqlName = new Map(Object.entries(fields ?? {}).map(([gql, rest]) => [rest.toLowerCase(), gql]));
+  const result: FieldErrors = {};
+  for (const [key, value] of Object.entries(modelState)) {
+    const restName = key.slice(key.lastIndexOf('.') + 1);
+    const name = graphqlName.get(restName.toLowerCase()) ?? restName;
+    const list = (Array.isArray(value) ? value : [value]).filter((m): m is string => typeof m === 'string');
+    result[name] = [...(result[name] ?? []), ...list];
+  }
+  return Object.keys(result).length > 0 ? result : undefined;
+}

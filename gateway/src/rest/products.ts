@@ -1,0 +1,73 @@
+// Products over REST (SPEC §7 api/Products): the wire shape, its mapping to the GraphQL type, and
+// one function per call. Copy this file for a new entity.
+import { defaultSorts, type ListResult, messages } from '@licensing/domain';
+import type { Product, ProductInput } from '../generated/graphql.js';
+import { nullIfNotFound, type RestClient } from './client.js';
+import {
+  type ListArgs,
+  type ListSpec,
+  listQuery,
+  numericId,
+  type Page,
+  requireNumericId,
+  toPage,
+} from './lists.js';
+
+export interface RestProduct {
+  ProductID: number;
+  ProductName: string;
+  ProductVersion: string;
+}
+
+/** GraphQL field → REST field. */
+const fields = { id: 'ProductID', name: 'ProductName', version: 'ProductVersion' } as const;
+
+const list: ListSpec<typeof fields> = {
+  fields,
+  sortable: ['id', 'name', 'version'],
+  filterable: ['name', 'version'],
+  defaultSort: defaultSorts.products,
+};
+
+const path = '/api/Products';
+
+export function toProduct(row: RestProduct): Product {
+  return { id: String(row.ProductID), name: row.ProductName, version: row.ProductVersion };
+}
+
+export async function listProducts(rest: RestClient, args: ListArgs): Promise<Page<Product>> {
+  const query = listQuery(args, list);
+  const result = await rest.get<ListResult<RestProduct>>(`${path}/GetProducts`, {
+    query,
+    failure: messages.getListFailed('Product'),
+  });
+  return toPage(result, toProduct);
+}
+
+/** One product, or null when it does not exist. */
+export async function getProduct(rest: RestClient, id: string): Promise<Product | null> {
+  const productId = numericId(id);
+  if (productId === null) return null;
+  const row = await nullIfNotFound(
+    rest.get<RestProduct>(`${path}/GetProduct/${productId}`, { failure: messages.getItemFailed }),
+  );
+  return row && toProduct(row);
+}
+
+/** Creates a product and answers its id. */
+export async function createProduct(rest: RestClient, input: ProductInput): Promise<string> {
+  const body = { ProductName: input.name, ProductVersion: input.version };
+  const id = await rest.post<number>(`${path}/CreateProduct`, body, { failure: messages.addFailed, fields });
+  return String(id);
+}
+
+export async function updateProduct(rest: RestClient, id: string, input: ProductInput): Promise<void> {
+  const body = { ProductID: requireNumericId(id), ProductName: input.name, ProductVersion: input.version };
+  await rest.put<boolean>(`${path}/UpdateProduct`, body, { failure: messages.updateFailed, fields });
+}
+
+export async function deleteProduct(rest: RestClient, id: string): Promise<void> {
+  await rest.delete<boolean>(`${path}/DeleteProduct/${requireNumericId(id)}`, {
+    failure: messages.processFailed,
+  });
+}

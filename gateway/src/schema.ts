@@ -1,0 +1,21 @@
+// The one executable schema: every SDL file of /schema with every area's resolvers.
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { makeExecutableSchema } from '@graphql-tools/schema';
+import type { GraphQLSchema } from 'graphql';
+import { resolvers } from './resolvers/index.js';
+
+/** /schema of the repository, from gateway/src or gateway/dist alike. */
+export const SCHEMA_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../schema');
+
+export function loadTypeDefs(dir: string = SCHEMA_DIR): string[] {
+  return readdirSync(dir)
+    .filter((file) => file.endsWith('.graphql'))
+    .sort()
+    .map((file) => readFileSync(join(dir, file), 'utf8'));
+}
+
+export function buildSchema(dir: string = SCHEMA_DIR): GraphQLSchema {
+  return makeExecutableSchema({ typeDefs: loadTypeDefs(dir), resolvers });
+}

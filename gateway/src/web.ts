@@ -1,0 +1,25 @@
+// Serves the built web client with a history fallback: a GET that is no API path and no file
+// answers index.html, so react-router can take any URL.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+const API_PATHS = ['/graphql', '/healthz'];
+
+/** Registers the web client when `dir` holds an index.html; answers whether it did. */
+export async function registerWebClient(app: FastifyInstance, dir: string): Promise<boolean> {
+  if (!existsSync(join(dir, 'index.html'))) return false;
+  await app.register(fastifyStatic, { root: dir });
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const isApi = API_PATHS.some((path) => pathname === path || pathname.startsWith(`${path}/`));
+    if ((request.method === 'GET' || request.method === 'HEAD') && !isApi) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply
+      .code(404)
+      .send({ message: `Route ${request.method}:${pathname} not found`, statusCode: 404 });
+  });
+  return true;
+}

@@ -1,0 +1,104 @@
+import { request } from 'undici';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  ADMIN,
+  expectNoInternals,
+  gql,
+  SIGN_IN,
+  STAFF,
+  type Stack,
+  setCookieOf,
+  signIn,
+  startStack,
+} from './helpers.js';
+
+const ME = /* GraphQL */ `
+  query Me { me { userName isAdmin role accessToken expiresAt } }
+`;
+
+describe('account', () => {
+  let stack: Stack;
+  let url: string;
+
+  beforeAll(async () => {
+    stack = await startStack();
+    url = stack.gateway.url;
+  });
+  afterAll(() => stack?.close());
+
+  it('signIn sets an HttpOnly SameSite=Strict session cookie and answers the admin session', async () => {
+    const response = await gql<{ signIn: Record<string, unknown> }>(url, SIGN_IN, ADMIN);
+    expect(response.errors).toBeUndefined();
+    const session = response.data?.signIn;
+    expect(session).toMatchObject({ userName: ADMIN.email, isAdmin: true, role: 'Admin' });
+    expect(typeof session?.accessToken).toBe('string');
+    expect(Date.parse(String(session?.expiresAt))).toBeGreaterThan(Date.now());
+
+    const cookie = setCookieOf(response.headers, 'lb_session');
+    expect(cookie).toBeDefined();
+    expect(cookie).toContain(`lb_session=${encodeURIComponent(String(session?.accessToken))}`);
+    expect(cookie).toMatch(/; HttpOnly/i);
+    expect(cookie).toMatch(/; SameSite=Strict/i);
+    expect(cookie).toMatch(/; Path=\//i);
+    expect(cookie).toMatch(/; Max-Age=\d+/i);
+    expect(cookie).not.toMatch(/; Secure/i); // plain http
+  });
+
+  it('signIn answers isAdmin false for staff', async () => {
+    const response = await gql<{ signIn: Record<string, unknown> }>(url, SIGN_IN, STAFF);
+    expect(response.data?.signIn).toMatchObject({ userName: STAFF.email, isAdmin: false, role: 'Staff' });
+  });
+
+  it('a wrong password is BAD_USER_INPUT with the server message, and sets no cookie', async () => {
+    const direct = await request(`${stack.apiUrl}/Login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        username: ADMIN.email,
+        password: 'wrong',
+        grant_type: 'password',
+      }).toString(),
+    });
+    const { Message } = (await direct.body.json()) as { Message: string };
+    expect(direct.statusCode).toBe(400);
+
+    const response = await gql(url, SIGN_IN, { email: ADMIN.email, password: 'wrong-again' });
+    expect(response.data).toBeNull();
+    expect(response.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect(response.errors?.[0]?.message).toBe(Message);
+    expect(setCookieOf(response.headers, 'lb_session')).toBeUndefined();
+    expectNoInternals(response.errors);
+  });
+
+  it('me answers the session with the cookie and with a bearer token', async () => {
+    const { token, cookie } = await signIn(url, STAFF);
+    const byCookie = await gql<{ me: Record<string, unknown> }>(url, ME, {}, { cookie });
+    expect(byCookie.errors).toBeUndefined();
+    expect(byCookie.data?.me).toMatchObject({
+      userName: STAFF.email,
+      isAdmin: false,
+      role: 'Staff',
+      accessToken: token,
+    });
+    const byBearer = await gql<{ me: Record<string, unknown> }>(url, ME, {}, { token });
+    expect(byBearer.data?.me).toMatchObject({ userName: STAFF.email, accessToken: token, expiresAt: null });
+  });
+
+  it('me is null without a session or with an invalid token, without an error', async () => {
+    const none = await gql(url, ME);
+    expect(none.errors).toBeUndefined();
+    expect(none.data).toEqual({ me: null });
+    const invalid = await gql(url, ME, {}, { token: 'not-a-token' });
+    expect(invalid.errors).toBeUndefined();
+    expect(invalid.data).toEqual({ me: null });
+  });
+
+  it('signOut clears the cookie and answers true', async () => {
+    const { cookie } = await signIn(url, ADMIN);
+    const response = await gql(url, 'mutation { signOut }', {}, { cookie });
+    expect(response.data).toEqual({ signOut: true });
+    const cleared = setCookieOf(response.headers, 'lb_session');
+    expect(cleared).toMatch(/^lb_session=;/);
+    expect(cleared).toMatch(/Max-Age=0|Expires=Thu, 01 Jan 1970/i);
+  });
+});

@@ -1,0 +1,227 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { GraphQLError, getIntrospectionQuery } from 'graphql';
+import { request } from 'undici';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createFormatError } from '../src/errors.js';
+import { type Gateway, startGateway } from '../src/index.js';
+import {
+  ADMIN,
+  closedPortUrl,
+  expectNoInternals,
+  gql,
+  SIGN_IN,
+  type Stack,
+  signIn,
+  startStack,
+} from './helpers.js';
+
+describe('query limits, CSRF and errors (against the real licensing-api)', () => {
+  let stack: Stack;
+  let strict: Gateway;
+  let token: string;
+
+  beforeAll(async () => {
+    stack = await startStack();
+    strict = await startGateway({
+      port: 0,
+      licensingApiUrl: stack.apiUrl,
+      webDistDir: '/nonexistent',
+      limits: { maxDepth: 2 },
+    });
+    token = (await signIn(stack.gateway.url, ADMIN)).token;
+  });
+  afterAll(async () => {
+    await strict?.close();
+    await stack?.close();
+  });
+
+  it('refuses a query deeper than the depth limit, before any REST call', async () => {
+    const before = strict.stats.requests;
+    const response = await gql(strict.url, '{ products { items { id } } }', {}, { token });
+    expect(response.status).toBe(400);
+    expect(response.errors?.[0]?.extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
+    expect(response.errors?.[0]?.message).toMatch(/too deep/);
+    expect(strict.stats.requests).toBe(before);
+    const shallow = await gql(strict.url, '{ me { userName } }', {}, { token });
+    expect(shallow.errors).toBeUndefined();
+  });
+
+  it('allows the full introspection query (integrators use it)', async () => {
+    const response = await gql<{ __schema: { types: unknown[] } }>(
+      stack.gateway.url,
+      getIntrospectionQuery(),
+    );
+    expect(response.errors).toBeUndefined();
+    expect(response.data?.__schema.types.length).toBeGreaterThan(5);
+  });
+
+  it('refuses a query above the cost limit, before any REST call', async () => {
+    const fields = Array.from(
+      { length: 13 },
+      (_, i) => `p${i}: products(pageSize: 100) { items { id name version } }`,
+    );
+    const before = stack.gateway.stats.requests;
+    const response = await gql(stack.gateway.url, `{ ${fields.join(' ')} }`, {}, { token });
+    expect(response.status).toBe(400);
+    expect(response.errors?.[0]?.extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
+    expect(response.errors?.[0]?.message).toMatch(/too expensive/);
+    expect(stack.gateway.stats.requests).toBe(before);
+    const cheap = await gql(stack.gateway.url, `{ ${fields.slice(0, 2).join(' ')} }`, {}, { token });
+    expect(cheap.errors).toBeUndefined();
+  });
+
+  it('counts pageSize from variables in the cost', async () => {
+    const query =
+      'query($n: Int) { a: products(pageSize: $n) { items { id name version } } b: products(pageSize: $n) { items { id } } }';
+    const cheap = await gql(stack.gateway.url, query, { n: 10 }, { token });
+    expect(cheap.errors).toBeUndefined();
+    const fields = Array.from(
+      { length: 13 },
+      (_, i) => `p${i}: products(pageSize: $n) { items { id name version } }`,
+    );
+    const costly = await gql(
+      stack.gateway.url,
+      `query($n: Int) { ${fields.join(' ')} }`,
+      { n: 100 },
+      { token },
+    );
+    expect(costly.errors?.[0]?.message).toMatch(/too expensive/);
+  });
+
+  it('refuses a GET query without a preflight header (CSRF) and answers one with it', async () => {
+    const url = `${stack.gateway.url}/graphql?query=${encodeURIComponent('{ health }')}`;
+    const refused = await request(url);
+    expect(refused.statusCode).toBe(400);
+    expect(await refused.body.text()).toMatch(/CSRF/i);
+    const allowed = await request(url, { headers: { 'apollo-require-preflight': 'true' } });
+    expect(allowed.statusCode).toBe(200);
+    expect(await allowed.body.json()).toEqual({ data: { health: true } });
+  });
+
+  it('refuses a body above 1 MiB', async () => {
+    const response = await request(`${stack.gateway.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: `{ health } # ${'x'.repeat(1024 * 1024)}` }),
+    });
+    expect(response.statusCode).toBe(413);
+    await response.body.dump();
+  });
+
+  it('answers errors without stack traces', async () => {
+    const responses = await Promise.all([
+      gql(stack.gateway.url, '{ products(orderBy: [{ field: "nope" }]) { totalCount } }', {}, { token }),
+      gql(stack.gateway.url, '{ products { totalCount } }'),
+      gql(stack.gateway.url, '{ nope }'),
+      gql(stack.gateway.url, SIGN_IN, { email: ADMIN.email, password: 'wrong' }),
+    ]);
+    for (const response of responses) {
+      expect(response.errors?.length).toBeGreaterThan(0);
+      expectNoInternals(response.errors);
+    }
+  });
+
+  it('/healthz answers ok', async () => {
+    const response = await request(`${stack.gateway.url}/healthz`);
+    expect(response.statusCode).toBe(200);
+    expect(await response.body.json()).toEqual({ status: 'ok' });
+  });
+});
+
+describe('upstream down', () => {
+  let gateway: Gateway;
+
+  beforeAll(async () => {
+    gateway = await startGateway({
+      port: 0,
+      licensingApiUrl: await closedPortUrl(),
+      webDistDir: '/nonexistent',
+    });
+  });
+  afterAll(() => gateway?.close());
+
+  it('answers UPSTREAM_UNAVAILABLE with the default text of the operation', async () => {
+    const list = await gql(gateway.url, '{ products { totalCount } }', {}, { token: 'any' });
+    expect(list.errors?.[0]?.extensions?.code).toBe('UPSTREAM_UNAVAILABLE');
+    expect(list.errors?.[0]?.message).toBe('Get list of Product failed');
+    const login = await gql(gateway.url, SIGN_IN, ADMIN);
+    expect(login.errors?.[0]?.extensions?.code).toBe('UPSTREAM_UNAVAILABLE');
+    expect(login.errors?.[0]?.message).toBe('Sign In failed. Please try again.');
+    expectNoInternals([...(list.errors ?? []), ...(login.errors ?? [])]);
+  });
+});
+
+describe('unexpected errors', () => {
+  it('are answered as INTERNAL_SERVER_ERROR "Error" and logged', () => {
+    const log = { error: vi.fn(), warn: vi.fn() };
+    const format = createFormatError(log as never);
+    const bug = new GraphQLError('secret internals', {
+      path: ['me'],
+      originalError: new TypeError('secret internals'),
+    });
+    const formatted = format({ message: 'secret internals', path: ['me'] }, bug);
+    expect(formatted).toEqual({
+      message: 'Error',
+      path: ['me'],
+      extensions: { code: 'INTERNAL_SERVER_ERROR' },
+    });
+    expect(log.error).toHaveBeenCalledOnce();
+  });
+});
+
+describe('web client', () => {
+  let gateway: Gateway;
+  let dist: string;
+
+  beforeAll(async () => {
+    dist = await mkdtemp(join(tmpdir(), 'gateway-web-'));
+    await mkdir(join(dist, 'assets'));
+    await writeFile(join(dist, 'index.html'), '<!doctype html><title>Back office</title>');
+    await writeFile(join(dist, 'assets', 'app.js'), 'console.log("app");');
+    gateway = await startGateway({ port: 0, licensingApiUrl: await closedPortUrl(), webDistDir: dist });
+  });
+  afterAll(async () => {
+    await gateway?.close();
+    await rm(dist, { recursive: true, force: true });
+  });
+
+  const get = async (path: string) => {
+    const response = await request(`${gateway.url}${path}`, { headers: { accept: 'text/html' } });
+    return {
+      status: response.statusCode,
+      type: String(response.headers['content-type']),
+      text: await response.body.text(),
+    };
+  };
+
+  it('serves index.html at / and files as they are', async () => {
+    expect(await get('/')).toMatchObject({ status: 200, text: expect.stringContaining('Back office') });
+    expect(await get('/assets/app.js')).toMatchObject({
+      status: 200,
+      type: expect.stringContaining('javascript'),
+    });
+  });
+
+  it('answers index.html for any other GET (history fallback)', async () => {
+    for (const path of ['/products', '/product/edit/3', '/forgotpassword/a@b.com/success?x=1']) {
+      expect(await get(path)).toMatchObject({
+        status: 200,
+        type: expect.stringContaining('text/html'),
+        text: expect.stringContaining('Back office'),
+      });
+    }
+  });
+
+  it('keeps /healthz and /graphql', async () => {
+    expect(JSON.parse((await get('/healthz')).text)).toEqual({ status: 'ok' });
+    const graphql = await request(`${gateway.url}/graphql?query=${encodeURIComponent('{ health }')}`, {
+      headers: { 'apollo-require-preflight': 'true', accept: 'application/json' },
+    });
+    expect(await graphql.body.json()).toEqual({ data: { health: true } });
+    const post = await request(`${gateway.url}/nope`, { method: 'POST' });
+    expect(post.statusCode).toBe(404);
+    await post.body.dump();
+  });
+});
