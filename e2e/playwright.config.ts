@@ -1,0 +1,46 @@
+import { defineConfig } from '@playwright/test';
+
+// The whole stack runs as `npm start` does, on a fresh embedded database with the demo seed,
+// on ports of its own so a running development stack is not disturbed.
+const apiPort = process.env.E2E_API_PORT ?? '5190';
+const gatewayPort = process.env.E2E_GATEWAY_PORT ?? '4190';
+export const baseURL = `http://127.0.0.1:${gatewayPort}`;
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? 'list' : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      // Browser downloads fail here: Playwright drives Debian's Chromium.
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  webServer: {
+    command: 'rm -rf .data/e2e && node scripts/start.mjs',
+    cwd: '..',
+    url: `${baseURL}/healthz`,
+    reuseExistingServer: false,
+    timeout: 300_000,
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      API_PORT: apiPort,
+      GATEWAY_PORT: gatewayPort,
+      DATA_DIR: '.data/e2e',
+      DATABASE_URL: '',
+      LICENSING_API_URL: `http://127.0.0.1:${apiPort}`,
+    },
+  },
+});

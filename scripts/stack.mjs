@@ -1,0 +1,100 @@
+// Starts licensing-api and the gateway as two processes talking real HTTP, builds what is
+// missing first, and stops both on request. Used by `npm start`, the e2e suite and the benchmark.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Runs the build steps whose output is missing (a fresh clone has none). */
+export function buildWhatIsMissing() {
+  const need = (path) => !existsSync(join(root, path));
+  const steps = [];
+  const servicesMissing = ['licensing-api/dist/main.js', 'gateway/dist/main.js', 'domain/dist/index.js'].some(
+    need,
+  );
+  const webMissing = need('web/dist/index.html');
+  if (servicesMissing || webMissing) steps.push(['run', 'codegen']);
+  if (servicesMissing) steps.push(['exec', '--', 'tsc', '-b']);
+  if (webMissing) steps.push(['run', 'build', '-w', 'web']);
+  for (const args of steps) {
+    console.log(`> npm ${args.join(' ')}`);
+    const result = spawnSync('npm', args, { cwd: root, stdio: 'inherit' });
+    if (result.status !== 0) throw new Error(`npm ${args.join(' ')} failed`);
+  }
+}
+
+async function waitForHealth(url, child, name, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${name} exited with code ${child.exitCode}`);
+    try {
+      const response = await fetch(`${url}/healthz`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${name} did not answer ${url}/healthz within ${timeoutMs / 1000} s`);
+}
+
+function run(name, script, env, quiet, onUnexpectedExit) {
+  const child = spawn(process.execPath, [join(root, script)], {
+    cwd: root,
+    env,
+    stdio: quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit',
+  });
+  child.on('exit', (code, signal) => {
+    if (child.stopping) return;
+    console.error(`${name} stopped unexpectedly (${signal ?? `exit code ${code}`})`);
+    onUnexpectedExit();
+  });
+  return child;
+}
+
+function stop(child) {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  child.stopping = true;
+  return new Promise((resolve) => {
+    const force = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    child.once('exit', () => {
+      clearTimeout(force);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+/**
+ * Starts both services with the environment's configuration (API_PORT, GATEWAY_PORT, DATA_DIR,
+ * DATABASE_URL, LICENSING_API_URL…) and resolves once both answer /healthz. `exited` resolves
+ * when either service stops on its own.
+ */
+export async function startStack({ env = process.env, quiet = false } = {}) {
+  const apiPort = env.API_PORT || '5080';
+  const gatewayPort = env.GATEWAY_PORT || '4000';
+  const apiUrl = `http://127.0.0.1:${apiPort}`;
+  const childEnv = { ...env, API_PORT: apiPort, GATEWAY_PORT: gatewayPort };
+  childEnv.LICENSING_API_URL ||= apiUrl;
+
+  let reportExit;
+  const exited = new Promise((resolve) => {
+    reportExit = resolve;
+  });
+  const api = run('licensing-api', 'licensing-api/dist/main.js', childEnv, quiet, reportExit);
+  const children = [api];
+  const stopAll = () => Promise.all(children.reverse().map(stop));
+  try {
+    await waitForHealth(apiUrl, api, 'licensing-api');
+    const gateway = run('gateway', 'gateway/dist/main.js', childEnv, quiet, reportExit);
+    children.push(gateway);
+    const gatewayUrl = `http://127.0.0.1:${gatewayPort}`;
+    await waitForHealth(gatewayUrl, gateway, 'gateway');
+    return { apiUrl, gatewayUrl, exited, stop: stopAll };
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+}
