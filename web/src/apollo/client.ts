@@ -1,0 +1,60 @@
+import { ApolloClient, ApolloLink, HttpLink } from '@apollo/client';
+import { ServerError } from '@apollo/client/errors';
+import { ErrorLink } from '@apollo/client/link/error';
+import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
+import { messages } from '@licensing/domain';
+import { OperationTypeNode } from 'graphql';
+import { createClient } from 'graphql-ws';
+import { showToast } from '../shared/toast';
+import { notifyUnauthenticated } from './authRedirect';
+import { createCache } from './cache';
+import { errorMessage, isUnauthenticated } from './errors';
+
+/** Session operations: their UNAUTHENTICATED answers are expected and never redirect. */
+const SESSION_OPERATIONS = new Set(['SignIn', 'SignOut', 'Me']);
+/** Operations whose errors the screen shows itself, so no toast. */
+const SILENT_OPERATIONS = new Set(['SignIn', 'SignOut']);
+
+/**
+ * Context flag an operation can set (`context: { silentErrors: true }`) when its screen shows
+ * the error itself.
+ */
+export type AppOperationContext = { silentErrors?: boolean };
+
+const errorLink = new ErrorLink(({ error, operation }) => {
+  const name = operation.operationName ?? '';
+  const unauthenticated = isUnauthenticated(error) || (ServerError.is(error) && error.statusCode === 401);
+  if (unauthenticated && !SESSION_OPERATIONS.has(name)) {
+    notifyUnauthenticated();
+    return;
+  }
+  const context = operation.getContext() as AppOperationContext;
+  if (SILENT_OPERATIONS.has(name) || context.silentErrors) return;
+  showToast(errorMessage(error, messages.error), 'error');
+});
+
+const httpLink = new HttpLink({ uri: '/graphql', credentials: 'same-origin' });
+
+// graphql-ws connects lazily, on the first subscription; the session cookie rides on the upgrade
+// and authenticates the connection.
+const wsClient = createClient({
+  url: () => `${window.location.protocol === 'https:' ? 'wss:' : 'ws:'}//${window.location.host}/graphql`,
+  lazy: true,
+});
+const wsLink = new GraphQLWsLink(wsClient);
+
+/** Drops the subscription socket (it belongs to the old session); the next subscription reconnects. */
+export function closeSubscriptions(): void {
+  wsClient.terminate();
+}
+
+const transport = ApolloLink.split(
+  (operation) => operation.operationType === OperationTypeNode.SUBSCRIPTION,
+  wsLink,
+  httpLink,
+);
+
+export const apolloClient = new ApolloClient({
+  link: ApolloLink.from([errorLink, transport]),
+  cache: createCache(),
+});

@@ -1,0 +1,49 @@
+import { useQuery } from '@apollo/client/react';
+import { redirect } from 'react-router-dom';
+import { apolloClient, closeSubscriptions } from '../apollo/client';
+import { meQuery, signOutMutation } from './meQuery';
+import { signInPath } from './returnTo';
+
+export type Session = { userName: string; isAdmin: boolean; role: string };
+
+/** The signed-in session (from the cache the shell's loader filled); null while unknown. */
+export function useSession(): Session | null {
+  const { data } = useQuery(meQuery, { fetchPolicy: 'cache-first' });
+  return data?.me ?? null;
+}
+
+async function currentSession(): Promise<Session | null> {
+  const { data } = await apolloClient.query({ query: meQuery, fetchPolicy: 'cache-first' });
+  return data?.me ?? null;
+}
+
+/** Loader of the authenticated layout: a signed-out visitor goes to /signin, remembering the path. */
+export async function requireSession({ request }: { request: Request }) {
+  const session = await currentSession();
+  if (!session) {
+    const url = new URL(request.url);
+    throw redirect(signInPath(url.pathname + url.search));
+  }
+  return null;
+}
+
+/** Loader of administrator-only screens (SPEC §6): others go to '/'. */
+export async function requireAdmin() {
+  const session = await currentSession();
+  if (!session?.isAdmin) throw redirect('/');
+  return null;
+}
+
+/**
+ * Ends the session: the gateway clears the cookie, then the cache is emptied (its watches too, so
+ * screens still mounted do not refetch). Errors are ignored: signing out of no session is fine.
+ */
+export async function signOut(): Promise<void> {
+  try {
+    await apolloClient.mutate({ mutation: signOutMutation });
+  } catch {
+    // Nothing to undo.
+  }
+  closeSubscriptions();
+  await apolloClient.clearStore();
+}

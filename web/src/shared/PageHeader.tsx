@@ -1,0 +1,28 @@
+import { makeStyles, Title2, tokens } from '@fluentui/react-components';
+import { type ReactNode, useEffect } from 'react';
+
+const useStyles = makeStyles({
+  header: {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: tokens.spacingHorizontalM,
+    flexWrap: 'wrap',
+    marginBottom: tokens.spacingVerticalL,
+  },
+  actions: { display: 'flex', gap: tokens.spacingHorizontalS },
+});
+
+/** The screen's one heading (h1) and its actions; also the document title. */
+export function PageHeader({ title, actions }: { title: string; actions?: ReactNode }) {
+  const styles = useStyles();
+  useEffect(() => {
+    document.title = `${title} - Licensing Back Office`;
+  }, [title]);
+  return (
+    <header className={styles.header}>
+      <Title2 as="h1">{title}</Title2>
+      {actions && <div className={styles.actions}>{actions}</div>}
+    </header>
+  );
+}

@@ -1,0 +1,15 @@
+import { makeStyles, Spinner, tokens } from '@fluentui/react-components';
+
+const useStyles = makeStyles({
+  root: { padding: tokens.spacingVerticalXXXL, display: 'flex', justifyContent: 'center' },
+});
+
+/** Shown while a screen's code or first data loads. */
+export function PageSpinner() {
+  const styles = useStyles();
+  return (
+    <div className={styles.root}>
+      <Spinner aria-label="Loading" />
+    </div>
+  );
+}

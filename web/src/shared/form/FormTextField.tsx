@@ -1,0 +1,47 @@
+import { Field, Input, type InputProps } from '@fluentui/react-components';
+import { useField } from 'formik';
+
+export type FormTextFieldProps = {
+  /** The Formik field path, e.g. 'name'. */
+  name: string;
+  /** The visible label; also the input's accessible name. */
+  label: string;
+  required?: boolean;
+  type?: InputProps['type'];
+  autoComplete?: string;
+  hint?: string;
+  disabled?: boolean;
+};
+
+/** A Fluent text input bound to Formik; shows the field's message once it has been touched. */
+export function FormTextField({
+  name,
+  label,
+  required,
+  type,
+  autoComplete,
+  hint,
+  disabled,
+}: FormTextFieldProps) {
+  const [field, meta, helpers] = useField<string | null | undefined>(name);
+  const error = meta.touched ? meta.error : undefined;
+  return (
+    <Field
+      label={label}
+      required={required}
+      hint={hint}
+      validationState={error ? 'error' : 'none'}
+      validationMessage={error}
+    >
+      <Input
+        name={name}
+        type={type}
+        value={field.value ?? ''}
+        autoComplete={autoComplete}
+        disabled={disabled}
+        onChange={(_, data) => helpers.setValue(data.value)}
+        onBlur={field.onBlur}
+      />
+    </Field>
+  );
+}

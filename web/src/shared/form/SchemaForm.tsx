@@ -1,0 +1,148 @@
+import { Button, makeStyles, tokens } from '@fluentui/react-components';
+import { requiredFieldsMessage } from '@licensing/domain';
+import {
+  Formik,
+  type FormikErrors,
+  type FormikHelpers,
+  type FormikProps,
+  type FormikTouched,
+  type FormikValues,
+  setIn,
+} from 'formik';
+import { lazy, type ReactNode, Suspense, useRef } from 'react';
+import { fieldErrorsOf } from '../../apollo/errors';
+import { showToast } from '../toast';
+import { type AnySchema, validateWithSchema } from './validate';
+
+export type SchemaFormProps<V extends FormikValues> = {
+  /** A domain yup schema: required fields carry their label as message (SPEC §5). */
+  schema: AnySchema;
+  initialValues: V;
+  /**
+   * Saves the validated (cast) values. Navigate from here after success: the unsaved-changes guard
+   * is already off. Throw (or let the mutation reject) to stay on the form with the guard back on;
+   * the Apollo error link has already shown the server's message.
+   */
+  onSubmit: (values: V, helpers: FormikHelpers<V>) => Promise<void>;
+  /** The submit button's text: 'Save' unless given. */
+  submitLabel?: string;
+  /** Ask before leaving with unsaved changes (default true). */
+  guard?: boolean;
+  /** More buttons beside the submit button. */
+  actions?: ReactNode;
+  /** An accessible name for the form. */
+  'aria-label'?: string;
+  className?: string;
+  children: ReactNode;
+};
+
+// Loaded on demand: forms without the guard (sign-in) do not carry the dialog code.
+const UnsavedChangesGuard = lazy(() =>
+  import('./UnsavedChangesGuard').then((m) => ({ default: m.UnsavedChangesGuard })),
+);
+
+const useStyles = makeStyles({
+  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, maxWidth: '560px' },
+  actions: { display: 'flex', gap: tokens.spacingHorizontalS, marginTop: tokens.spacingVerticalS },
+});
+
+/** Formik's nested errors / touched objects from values keyed by path ('lines.0.quantity'). */
+function toFormik<R>(byPath: Record<string, unknown>): R {
+  let result = {};
+  for (const [path, value] of Object.entries(byPath)) result = setIn(result, path, value);
+  return result as R;
+}
+
+/** Shows `messages` (by field path) under their fields, touched so they display. */
+function showFieldErrors<V extends FormikValues>(
+  formik: FormikProps<V>,
+  messages: Record<string, string>,
+): void {
+  formik.setErrors(toFormik<FormikErrors<V>>(messages));
+  const touched = Object.fromEntries(Object.keys(messages).map((path) => [path, true]));
+  formik.setTouched(toFormik<FormikTouched<V>>(touched), false);
+}
+
+/**
+ * The form pattern of every screen: Formik + a domain yup schema. Submitting with missing required
+ * fields shows 'Please fill in the following required fields: A, B' as a toast; other messages
+ * appear under their fields (use <FormTextField> and friends as children).
+ */
+export function SchemaForm<V extends FormikValues>({
+  schema,
+  initialValues,
+  onSubmit,
+  submitLabel = 'Save',
+  guard = true,
+  actions,
+  className,
+  children,
+  'aria-label': ariaLabel,
+}: SchemaFormProps<V>) {
+  const styles = useStyles();
+  const bypassGuard = useRef(false);
+
+  const validate = async (values: V) => {
+    const result = await validateWithSchema(schema, values);
+    return result.valid ? {} : toFormik<FormikErrors<V>>(result.fieldErrors);
+  };
+
+  return (
+    <Formik<V>
+      initialValues={initialValues}
+      validate={validate}
+      onSubmit={() => undefined}
+      enableReinitialize
+    >
+      {(formik) => {
+        const submit = async () => {
+          const result = await validateWithSchema(schema, formik.values);
+          if (!result.valid) {
+            showFieldErrors(formik, result.fieldErrors);
+            if (result.missing.length > 0) showToast(requiredFieldsMessage(result.missing), 'error');
+            return;
+          }
+          bypassGuard.current = true;
+          formik.setSubmitting(true);
+          try {
+            await onSubmit(result.values, formik);
+            // Saved: what is on screen is no longer unsaved (for forms that stay open).
+            formik.resetForm({ values: result.values });
+          } catch (error) {
+            // The error link has shown the server's message; stay on the form, with the server's
+            // field messages (BAD_USER_INPUT) under their fields.
+            const serverErrors = fieldErrorsOf(error);
+            if (serverErrors) showFieldErrors(formik, serverErrors);
+          } finally {
+            bypassGuard.current = false;
+            formik.setSubmitting(false);
+          }
+        };
+        return (
+          <form
+            noValidate
+            aria-label={ariaLabel}
+            className={className ?? styles.form}
+            onSubmit={(event) => {
+              event.preventDefault();
+              void submit();
+            }}
+          >
+            {children}
+            <div className={styles.actions}>
+              <Button type="submit" appearance="primary" disabled={formik.isSubmitting}>
+                {submitLabel}
+              </Button>
+              {actions}
+            </div>
+            {guard && (
+              <Suspense fallback={null}>
+                <UnsavedChangesGuard bypass={bypassGuard} />
+              </Suspense>
+            )}
+          </form>
+        );
+      }}
+    </Formik>
+  );
+}

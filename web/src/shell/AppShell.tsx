@@ -1,0 +1,55 @@
+// The authenticated layout: sidebar, top bar, the current screen, back-to-top.
+import { makeStyles, ProgressBar, tokens } from '@fluentui/react-components';
+import { useEffect } from 'react';
+import { Outlet, useLocation, useNavigation } from 'react-router-dom';
+import { requireSession, useSession } from '../session/session';
+import { ConfirmProvider } from '../shared/confirm/ConfirmDialog';
+import { BackToTop } from './BackToTop';
+import { Sidebar } from './Sidebar';
+import { TopBar } from './TopBar';
+
+/** Route loader: signed-out visitors go to /signin?returnTo=… (SPEC §2). */
+export const loader = requireSession;
+
+const useStyles = makeStyles({
+  root: { display: 'flex', minHeight: '100vh', backgroundColor: tokens.colorNeutralBackground2 },
+  main: { flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' },
+  progress: { position: 'fixed', top: 0, left: 0, right: 0, zIndex: 20 },
+  content: {
+    flexGrow: 1,
+    padding: `${tokens.spacingVerticalXL} ${tokens.spacingHorizontalXXL}`,
+    backgroundColor: tokens.colorNeutralBackground1,
+  },
+});
+
+/** The view starts at the top on every route change (not on a list's query-string change). */
+function ScrollToTop() {
+  const { pathname } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the effect runs because the path changed.
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+  return null;
+}
+
+export function AppShell() {
+  const styles = useStyles();
+  const session = useSession();
+  const navigation = useNavigation();
+  return (
+    <ConfirmProvider>
+      <ScrollToTop />
+      {navigation.state === 'loading' && <ProgressBar className={styles.progress} aria-label="Loading" />}
+      <div className={styles.root}>
+        <Sidebar isAdmin={session?.isAdmin ?? false} />
+        <div className={styles.main}>
+          <TopBar userName={session?.userName ?? ''} />
+          <main className={styles.content}>
+            <Outlet />
+          </main>
+        </div>
+      </div>
+      <BackToTop />
+    </ConfirmProvider>
+  );
+}

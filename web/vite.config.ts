@@ -1,0 +1,25 @@
+import react from '@vitejs/plugin-react';
+import { defaultClientConditions, defineConfig } from 'vite';
+
+// The GraphQL gateway (HTTP and graphql-ws) runs on port 4000 in development; in production it
+// serves this client itself, so `/graphql` is always same-origin.
+const gateway = 'http://127.0.0.1:4000';
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: {
+    // 'source' makes workspace packages (@licensing/domain) resolve to their TypeScript source.
+    conditions: ['source', ...defaultClientConditions],
+  },
+  server: {
+    proxy: {
+      '/graphql': { target: gateway, changeOrigin: true, ws: true },
+    },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    // scripts/bench.mjs reads the manifest to weigh the sign-in route against the whole client.
+    manifest: true,
+  },
+});
