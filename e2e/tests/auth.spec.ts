@@ -35,3 +35,17 @@ test('an unknown route goes to /home, and signing out leads back to sign-in', as
   await page.goto('/home');
   await expect(page).toHaveURL(/\/signin/);
 });
+
+test("a session lost mid-use shows 'Authentication required.' and returns after signing in again", async ({
+  page,
+  context,
+}) => {
+  const signIn = new SignInPage(page);
+  await signIn.signInAsAdmin();
+  await context.clearCookies();
+  await page.getByRole('link', { name: 'Products', exact: true }).click();
+  await expect(page.getByText('Authentication required.')).toBeVisible();
+  await expect(page).toHaveURL(/\/signin/);
+  await signIn.signIn(admin.email, admin.password);
+  await expect(page).toHaveURL(/\/products$/);
+});
