@@ -27,7 +27,11 @@ export interface GatewayOptions {
   /** The built web client; default web/dist of the repository. Served only when it exists. */
   webDistDir?: string;
   logger?: boolean;
-  /** Trust X-Forwarded-* (behind a reverse proxy that terminates TLS). Env GATEWAY_TRUST_PROXY=1. */
+  /**
+   * Behind one reverse proxy that terminates TLS: believe the X-Forwarded-Proto and the last
+   * X-Forwarded-For entry it adds. Env GATEWAY_TRUST_PROXY=1. Leave off when callers reach the
+   * gateway directly, or they could name any address.
+   */
   trustProxy?: boolean;
   limits?: Partial<QueryLimits>;
 }
@@ -41,6 +45,14 @@ export interface Gateway {
 
 const DEFAULT_WEB_DIST = resolve(dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 const BODY_LIMIT = 1024 * 1024;
+
+/**
+ * Fastify's trustProxy behind one TLS-terminating proxy: believe only what that proxy (the
+ * immediate peer) adds, the last X-Forwarded-For entry and X-Forwarded-Proto. `true` would believe
+ * the whole X-Forwarded-For, whose first entries the client writes, so a client could choose the
+ * address that licensing-api's per-address sign-in throttling counts (request.ip is forwarded).
+ */
+const trustImmediatePeer = (_address: string, hop: number) => hop === 0;
 
 /** Options with the environment and defaults applied. */
 export function resolveOptions(options: GatewayOptions = {}, env: NodeJS.ProcessEnv = process.env) {
@@ -63,7 +75,7 @@ export async function buildGateway(
   const config = resolveOptions(options);
   const app = Fastify({
     bodyLimit: BODY_LIMIT,
-    trustProxy: config.trustProxy,
+    trustProxy: config.trustProxy ? trustImmediatePeer : false,
     logger: config.logger && {
       redact: {
         paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
@@ -73,6 +85,7 @@ export async function buildGateway(
   });
   const upstream = new Upstream(config.licensingApiUrl);
   const schema = buildSchema();
+  const formatError = createFormatError(app.log);
 
   const apollo = new ApolloServer<GatewayContext>({
     schema,
@@ -84,7 +97,7 @@ export async function buildGateway(
     maxRecursiveSelections: true,
     validationRules: [depthLimitRule(config.limits.maxDepth)],
     plugins: [costLimitPlugin<GatewayContext>(config.limits.maxCost)],
-    formatError: createFormatError(app.log),
+    formatError,
   });
   await apollo.start();
 
@@ -93,7 +106,7 @@ export async function buildGateway(
   app.get('/healthz', async () => ({ status: 'ok' }));
   await registerWebClient(app, config.webDistDir);
 
-  const subscriptions = attachSubscriptions(app, schema, upstream);
+  const subscriptions = attachSubscriptions(app, schema, upstream, { limits: config.limits, formatError });
   app.addHook('preClose', () => subscriptions.close());
   app.addHook('onClose', async () => {
     await apollo.stop();

@@ -2,14 +2,18 @@
 // the variables). Both refuse with GRAPHQL_VALIDATION_FAILED and HTTP 400 before any REST call.
 import type { ApolloServerPlugin } from '@apollo/server';
 import { MAX_PAGE_SIZE } from '@licensing/domain';
-import {
-  type FragmentDefinitionNode,
+import type {
+  DocumentNode,
+  FragmentDefinitionNode,
   GraphQLError,
-  Kind,
-  type SelectionSetNode,
-  type ValidationRule,
+  GraphQLSchema,
+  SelectionSetNode,
+  ValidationRule,
 } from 'graphql';
 import { type ComplexityEstimator, getComplexity, simpleEstimator } from 'graphql-query-complexity';
+import { graphql } from './graphql-runtime.js';
+
+const { Kind } = graphql;
 
 export interface QueryLimits {
   /** Deepest field nesting allowed; introspection fields (`__schema`, `__type`) are not counted. */
@@ -31,7 +35,7 @@ export function depthLimitRule(maxDepth: number): ValidationRule {
         const depth = selectionDepth(node.selectionSet, fragments, new Set());
         if (depth > maxDepth) {
           context.reportError(
-            new GraphQLError(`Query is too deep: ${depth} levels, the limit is ${maxDepth}.`, {
+            new graphql.GraphQLError(`Query is too deep: ${depth} levels, the limit is ${maxDepth}.`, {
               nodes: [node],
             }),
           );
@@ -72,28 +76,43 @@ const pageSizeEstimator: ComplexityEstimator = ({ field, args, childComplexity }
   return 1 + childComplexity * pageSize;
 };
 
+/**
+ * The refusal of an operation that costs more than `maxCost`, or undefined. Invalid variables are
+ * not refused here: execution reports them.
+ */
+export function costLimitError(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  variables: Record<string, unknown> | null | undefined,
+  operationName: string | null | undefined,
+  maxCost: number,
+): GraphQLError | undefined {
+  let cost: number;
+  try {
+    cost = getComplexity({
+      schema,
+      query: document,
+      variables: variables ?? {},
+      ...(operationName ? { operationName } : {}),
+      estimators: [pageSizeEstimator, simpleEstimator({ defaultComplexity: 1 })],
+    });
+  } catch {
+    return undefined;
+  }
+  if (cost <= maxCost) return undefined;
+  return new graphql.GraphQLError(`Query is too expensive: cost ${cost}, the limit is ${maxCost}.`, {
+    extensions: { code: 'GRAPHQL_VALIDATION_FAILED', http: { status: 400 }, cost, maxCost },
+  });
+}
+
+/** The cost limit of HTTP operations (graphql-ws applies costLimitError itself, in ws.ts). */
 export function costLimitPlugin<TContext extends object>(maxCost: number): ApolloServerPlugin<TContext> {
   return {
     async requestDidStart() {
       return {
         async didResolveOperation({ request, document, schema }) {
-          let cost: number;
-          try {
-            cost = getComplexity({
-              schema,
-              query: document,
-              variables: request.variables ?? {},
-              ...(request.operationName ? { operationName: request.operationName } : {}),
-              estimators: [pageSizeEstimator, simpleEstimator({ defaultComplexity: 1 })],
-            });
-          } catch {
-            return; // invalid variables: execution reports them
-          }
-          if (cost > maxCost) {
-            throw new GraphQLError(`Query is too expensive: cost ${cost}, the limit is ${maxCost}.`, {
-              extensions: { code: 'GRAPHQL_VALIDATION_FAILED', http: { status: 400 }, cost, maxCost },
-            });
-          }
+          const error = costLimitError(schema, document, request.variables, request.operationName, maxCost);
+          if (error) throw error;
         },
       };
     },

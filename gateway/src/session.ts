@@ -13,21 +13,23 @@ export function sessionToken(
   return bearer ?? (cookies[SESSION_COOKIE] || null);
 }
 
-export function setSessionCookie(reply: FastifyReply, token: string, maxAgeSeconds: number): void {
-  reply.setCookie(SESSION_COOKIE, token, {
+/** HttpOnly keeps the token from page scripts; SameSite=Strict keeps it off cross-site requests. */
+function cookieOptions(reply: FastifyReply) {
+  return {
     httpOnly: true,
     sameSite: 'strict',
     path: '/',
     secure: reply.request.protocol === 'https',
+  } as const;
+}
+
+export function setSessionCookie(reply: FastifyReply, token: string, maxAgeSeconds: number): void {
+  reply.setCookie(SESSION_COOKIE, token, {
+    ...cookieOptions(reply),
     maxAge: Math.max(0, Math.floor(maxAgeSeconds)),
   });
 }
 
 export function clearSessionCookie(reply: FastifyReply): void {
-  reply.clearCookie(SESSION_COOKIE, {
-    httpOnly: true,
-    sameSite: 'strict',
-    path: '/',
-    secure: reply.request.protocol === 'https',
-  });
+  reply.clearCookie(SESSION_COOKIE, cookieOptions(reply));
 }

@@ -1,22 +1,82 @@
 // graphql-ws on the HTTP server's /graphql path. A connection authenticates on connection_init with
 // `connectionParams.authorization` ('Bearer …') or the session cookie of the upgrade request; the
 // token is checked against the REST API. Refused connections close with 4403 Forbidden.
+// A socket only subscribes: queries and mutations go over HTTP, where CSRF prevention and Apollo's
+// plugins apply. Operations get the HTTP path's depth and cost limits and its error formatting,
+// which graphql-ws would otherwise skip (it validates with the standard rules only and sends
+// resolver errors, internals included, as they are).
 import type { FastifyInstance } from 'fastify';
-import type { GraphQLSchema } from 'graphql';
+import type {
+  DocumentNode,
+  GraphQLError,
+  GraphQLFormattedError,
+  GraphQLSchema,
+  ValidationRule,
+} from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
 import { createContext } from './context.js';
+import { graphql } from './graphql-runtime.js';
+import { costLimitError, depthLimitRule, type QueryLimits } from './limits.js';
 import { getUserInfo } from './rest/account.js';
 import { isUpstreamError, type Upstream } from './rest/client.js';
 import { sessionToken } from './session.js';
 
 export const GRAPHQL_PATH = '/graphql';
 
-export function attachSubscriptions(app: FastifyInstance, schema: GraphQLSchema, upstream: Upstream) {
+const subscriptionsOnly: ValidationRule = (context) => ({
+  OperationDefinition(node) {
+    if (node.operation !== graphql.OperationTypeNode.SUBSCRIPTION) {
+      context.reportError(
+        new graphql.GraphQLError(
+          'Only subscriptions are served over graphql-ws; send queries and mutations over HTTP.',
+          {
+            nodes: [node],
+          },
+        ),
+      );
+    }
+  },
+});
+
+export interface SubscriptionOptions {
+  limits: QueryLimits;
+  /** The formatError of the HTTP path (errors.ts). */
+  formatError: (formatted: GraphQLFormattedError, error: unknown) => GraphQLFormattedError;
+}
+
+export function attachSubscriptions(
+  app: FastifyInstance,
+  schema: GraphQLSchema,
+  upstream: Upstream,
+  { limits, formatError }: SubscriptionOptions,
+) {
+  const rules = [...graphql.specifiedRules, depthLimitRule(limits.maxDepth), subscriptionsOnly];
+  const format = (errors: readonly GraphQLError[]) =>
+    errors.map((error) => formatError(error.toJSON(), error));
   const wss = new WebSocketServer({ noServer: true, maxPayload: 1024 * 1024 });
   const server = useServer<Record<string, unknown> | undefined, { token: string }>(
     {
       schema,
+      // Parses and validates here (answering errors, or the arguments to run) instead of graphql-ws.
+      onSubscribe: (_ctx, _id, payload) => {
+        let document: DocumentNode;
+        try {
+          document = graphql.parse(payload.query);
+        } catch (error) {
+          if (error instanceof graphql.GraphQLError) return [error];
+          throw error;
+        }
+        const errors = graphql.validate(schema, document, rules);
+        if (errors.length > 0) return errors;
+        const { operationName, variables } = payload;
+        const tooCostly = costLimitError(schema, document, variables, operationName, limits.maxCost);
+        if (tooCostly) return [tooCostly];
+        return { schema, document, operationName, variableValues: variables };
+      },
+      onNext: (_ctx, _id, _payload, _args, result) =>
+        result.errors ? { ...result, errors: format(result.errors) } : undefined,
+      onError: (_ctx, _id, _payload, errors) => format(errors),
       onConnect: async (ctx) => {
         const authorization = ctx.connectionParams?.authorization;
         const header = typeof authorization === 'string' ? authorization : undefined;

@@ -65,6 +65,8 @@ export interface GqlResponse<T = Record<string, unknown>> {
 export interface Auth {
   token?: string;
   cookie?: string;
+  /** Other request headers, e.g. X-Forwarded-For. */
+  headers?: Record<string, string>;
 }
 
 export async function gql<T = Record<string, unknown>>(
@@ -73,7 +75,7 @@ export async function gql<T = Record<string, unknown>>(
   variables: Record<string, unknown> = {},
   auth: Auth = {},
 ): Promise<GqlResponse<T>> {
-  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  const headers: Record<string, string> = { ...auth.headers, 'content-type': 'application/json' };
   if (auth.token) headers.authorization = `Bearer ${auth.token}`;
   if (auth.cookie) headers.cookie = auth.cookie;
   const response = await request(`${gatewayUrl}/graphql`, {

@@ -68,6 +68,9 @@ describe('products', () => {
     expect(desc.map((p) => p.id)).toEqual([...asc].reverse().map((p) => p.id));
     const multi = await list({ orderBy: [{ field: 'version', direction: 'DESC' }, { field: 'id' }] });
     expect(multi.errors).toBeUndefined();
+    const versions = multi.data!.products.items.map((p) => p.version);
+    expect(versions.length).toBeGreaterThan(1);
+    expect(versions).toEqual([...versions].sort().reverse());
   });
 
   it('searches and filters', async () => {
@@ -136,8 +139,12 @@ describe('products', () => {
     const missing = await gql(url, PRODUCT, { id: '999999' }, { token });
     expect(missing.errors).toBeUndefined();
     expect(missing.data).toEqual({ product: null });
-    const malformed = await gql(url, PRODUCT, { id: 'abc' }, { token });
-    expect(malformed.data).toEqual({ product: null });
+    // Not REST ids (serials are 1 to 2^31 - 1): null too, not the REST API's 400.
+    for (const id of ['abc', '0', '-1', '2147483648', '99999999999', '1.5']) {
+      const malformed = await gql(url, PRODUCT, { id }, { token });
+      expect(malformed.errors, id).toBeUndefined();
+      expect(malformed.data, id).toEqual({ product: null });
+    }
   });
 
   it('loads the same product once per request', async () => {

@@ -33,22 +33,34 @@ export type BuildAppOptions = {
   db: Kysely<Database>;
   /** Default: loadConfig(), from the environment. */
   config?: Config;
+  /** Where log lines go when config.logger is on; default stdout. Tests read the log here. */
+  logStream?: { write(line: string): void };
 };
 
-/** Never logged: credentials in headers, bodies and answers. */
+/** Fields that hold credentials: this form's, and the SPEC §3/§7 bodies' (PascalCase). */
+const SECRET_FIELDS = [
+  'password',
+  'Password',
+  'ConfirmPassword',
+  'OldPassword',
+  'NewPassword',
+  'access_token',
+];
+/** Never logged: credentials in headers, and secret fields of a logged object or one level below it. */
 const REDACTED_PATHS = [
   'req.headers.authorization',
   'headers.authorization',
-  'password',
-  '*.password',
-  'access_token',
-  '*.access_token',
+  ...SECRET_FIELDS.flatMap((field) => [field, `*.${field}`]),
 ];
 
-export function buildApp({ db, config = loadConfig() }: BuildAppOptions): App {
+export function buildApp({ db, config = loadConfig(), logStream }: BuildAppOptions): App {
   const app = Fastify({
     logger: config.logger
-      ? { level: config.logLevel, redact: { paths: REDACTED_PATHS, censor: '[redacted]' } }
+      ? {
+          level: config.logLevel,
+          redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+          ...(logStream ? { stream: logStream } : {}),
+        }
       : false,
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,

@@ -98,3 +98,53 @@ describe.each(drivers)('infrastructure ($name)', (driver) => {
     expect(response.json().Message).toBe('The request body must be object.');
   });
 });
+
+describe.each(drivers)('logs ($name)', (driver) => {
+  let t: TestApp;
+  const lines: string[] = [];
+  beforeAll(async () => {
+    t = await createTestApp(driver, {
+      config: { logger: true, logLevel: 'trace' },
+      logStream: { write: (line) => lines.push(line) },
+      // A careless debug log of a request's headers and body, as a future route might add.
+      beforeReady: (app) =>
+        app.register(async (scope) => {
+          scope.post('/test/echo', async (request) => {
+            request.log.info({ headers: request.headers, body: request.body }, 'echo');
+            return {};
+          });
+        }),
+    });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('never carry passwords or tokens', async () => {
+    const signedIn = await t.login('admin@example.com', 'Admin#2026');
+    const token = signedIn.json().access_token as string;
+    await t.login('admin@example.com', 'Wrong#Secret-1');
+    const authorization = `Bearer ${token}`;
+    await t.app.inject({ method: 'GET', url: '/api/Account/UserInfo', headers: { authorization } });
+    const echoed = await t.app.inject({
+      method: 'POST',
+      url: '/test/echo',
+      headers: { authorization },
+      payload: { password: 'Body#Secret-2', Password: 'Body#Secret-3', ConfirmPassword: 'Body#Secret-4' },
+    });
+    expect(echoed.statusCode).toBe(200);
+    const log = lines.join('');
+    expect(log).toContain('"msg":"echo"');
+    expect(log).toContain('[redacted]');
+    for (const secret of [
+      token,
+      'Admin#2026',
+      'Wrong#Secret-1',
+      'Body#Secret-2',
+      'Body#Secret-3',
+      'Body#Secret-4',
+    ]) {
+      expect(log).not.toContain(secret);
+    }
+  });
+});

@@ -81,6 +81,11 @@ describe.each(drivers)('sign-in and tokens ($name)', (driver) => {
       });
       const empty = await post('username=&password=x&grant_type=password');
       expect(messageOf(empty)).toBe('The username field is required.');
+      const long = await post(`username=${'a'.repeat(255)}&password=x&grant_type=password`);
+      expect(long.statusCode).toBe(400);
+      expect(long.json().ModelState).toEqual({
+        username: [expect.stringMatching(/^The username field must/)],
+      });
       const other = await post(
         'username=admin%40example.com&password=Admin%232026&grant_type=client_credentials',
       );
@@ -119,6 +124,23 @@ describe.each(drivers)('sign-in and tokens ($name)', (driver) => {
       }
       expect((await t.login('admin@example.com', 'Admin#2026', '10.3.0.1')).statusCode).toBe(429);
       expect((await t.login('admin@example.com', 'Admin#2026', '10.3.0.2')).statusCode).toBe(200);
+    });
+
+    it('counts concurrent guesses: a burst cannot try more than 5 passwords', async () => {
+      await t.createUser('burst@example.com', 'Burst#1');
+      const attempts = Array.from({ length: 12 }, (_, attempt) =>
+        t.login('burst@example.com', `wrong-${attempt}`, `10.5.0.${attempt + 1}`),
+      );
+      const statuses = (await Promise.all(attempts)).map((response) => response.statusCode);
+      expect(statuses.every((status) => status === 400 || status === 429)).toBe(true);
+      expect(statuses.filter((status) => status === 400).length).toBeLessThanOrEqual(5);
+      const failures = await t.db
+        .selectFrom('sign_in_failures')
+        .select(sql<number>`count(*)::int`.as('n'))
+        .where('account', '=', 'burst@example.com')
+        .executeTakeFirstOrThrow();
+      // Refused attempts are not recorded; tried ones are.
+      expect(failures.n).toBe(statuses.filter((status) => status === 400).length);
     });
 
     it('forgets failures older than 15 minutes', async () => {
@@ -219,14 +241,21 @@ describe.each(drivers)('sign-in and tokens ($name)', (driver) => {
   });
 
   describe('administrator-only routes (GET /api/Account/GetAllUser)', () => {
-    it('answer 403 to staff', async () => {
-      const response = await t.app.inject({
-        method: 'GET',
-        url: '/api/Account/GetAllUser',
-        headers: await t.authorize('staff@example.com', 'Staff#2026'),
-      });
-      expect(response.statusCode).toBe(403);
-      expect(response.json()).toEqual({ Message: 'Only administrators may do this.' });
+    it('answer 403 to staff, before looking at the input', async () => {
+      const headers = await t.authorize('staff@example.com', 'Staff#2026');
+      // A malformed query would be a 400 naming the field; staff must not learn even that.
+      for (const query of [{}, { Page: '0' }, { Filters: 'nope' }] as Record<string, string>[]) {
+        const response = await t.app.inject({
+          method: 'GET',
+          url: '/api/Account/GetAllUser',
+          query,
+          headers,
+        });
+        expect(response.statusCode).toBe(403);
+        expect(response.json()).toEqual({ Message: 'Only administrators may do this.' });
+      }
+      const anonymous = await t.app.inject({ method: 'GET', url: '/api/Account/GetAllUser' });
+      expect(anonymous.statusCode).toBe(401);
     });
 
     it('list users to administrators, without password hashes, filtered by role and activity', async () => {

@@ -1,3 +1,4 @@
+import { inspect } from 'node:util';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, DEMO_PRODUCTS, migrateToLatest, seedDatabase } from '../src/index.js';
@@ -101,6 +102,62 @@ describe.each(drivers)('database ($name)', (driver) => {
     expect(names).toContain('Committed');
     expect(names).not.toContain('Rolled back');
     expect(await count('products')).toBe(before + 1);
+  });
+
+  it('keeps two concurrent transactions apart: neither sees the other’s uncommitted rows', async () => {
+    const names = async () =>
+      (await database.db.selectFrom('products').select('product_name').execute()).map((r) => r.product_name);
+    let firstStarted!: () => void;
+    const started = new Promise<void>((resolve) => {
+      firstStarted = resolve;
+    });
+    const first = database.db
+      .transaction()
+      .execute(async (trx) => {
+        await trx.insertInto('products').values({ product_name: 'First', product_version: '0' }).execute();
+        firstStarted();
+        // Give the second transaction every chance to run its statements now.
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        throw new Error('first rolls back');
+      })
+      .catch((error: Error) => error.message);
+    await started;
+    const second = database.db.transaction().execute(async (trx) => {
+      await trx.insertInto('products').values({ product_name: 'Second', product_version: '0' }).execute();
+      return (await trx.selectFrom('products').select('product_name').execute()).map((r) => r.product_name);
+    });
+    const [firstOutcome, seenBySecond] = await Promise.all([first, second]);
+    expect(firstOutcome).toBe('first rolls back');
+    expect(seenBySecond).toContain('Second');
+    expect(seenBySecond).not.toContain('First');
+    expect(await names()).toContain('Second');
+    expect(await names()).not.toContain('First');
+  });
+
+  it('releases the connection when a statement fails inside a transaction', async () => {
+    const failing = database.db.transaction().execute(async (trx) => {
+      await sql`select 1 / 0`.execute(trx);
+    });
+    await expect(failing).rejects.toThrow(/division by zero/);
+    // A held lock would make these wait forever; the test would time out.
+    const [{ one }] = (await sql<{ one: number }>`select 1 as one`.execute(database.db)).rows as [
+      { one: number },
+    ];
+    expect(one).toBe(1);
+    expect(
+      await database.db.transaction().execute(async (trx) => (await sql`select 2 as two`.execute(trx)).rows),
+    ).toEqual([{ two: 2 }]);
+  }, 5_000);
+
+  it('keeps bound parameters out of database errors (they reach the logs)', async () => {
+    // PGlite attaches the parameters to its errors; the adapter removes them. (PostgreSQL's own
+    // message may still quote a value, e.g. a duplicate key: such errors are logged, never answered.)
+    const error = await sql`select ${'secret-parameter'}::text, 1 / 0`.execute(database.db).then(
+      () => undefined,
+      (caught: unknown) => caught,
+    );
+    expect(error).toBeInstanceOf(Error);
+    expect(inspect(error, { depth: 5 })).not.toContain('secret-parameter');
   });
 
   it('refuses a second user with the same e-mail in another case', async () => {

@@ -63,7 +63,11 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 /** A migrated, demo-seeded database and an app built on it (ready, not listening). */
 export async function createTestApp(
   driver: TestDriver,
-  options: { config?: LicensingApiOptions; beforeReady?: (app: App) => void } = {},
+  options: {
+    config?: LicensingApiOptions;
+    beforeReady?: (app: App) => void;
+    logStream?: { write(line: string): void };
+  } = {},
 ) {
   const database = await driver.open();
   await migrateToLatest(database.db);
@@ -71,6 +75,7 @@ export async function createTestApp(
   const app = buildApp({
     db: database.db,
     config: loadConfig({ scryptN: TEST_SCRYPT_N, ...options.config }),
+    ...(options.logStream ? { logStream: options.logStream } : {}),
   });
   options.beforeReady?.(app);
   await app.ready();

@@ -1,5 +1,5 @@
 // Resolvers of schema/account.graphql: sign-in, sign-out and the current session.
-import { isAdminRole, messages } from '@licensing/domain';
+import { messages } from '@licensing/domain';
 import { gatewayError } from '../errors.js';
 import type { Resolvers } from '../generated/graphql.js';
 import { getUserInfo, login } from '../rest/account.js';
@@ -16,7 +16,8 @@ export const accountResolvers: Resolvers = {
         return {
           userName: user.UserName,
           role: user.Role,
-          isAdmin: isAdminRole(user.Role),
+          // The REST API's IsAdmin, not a rule of our own: licensing-api decides who is an administrator.
+          isAdmin: user.IsAdmin,
           accessToken: token,
           expiresAt: null,
         };
@@ -39,7 +40,7 @@ export const accountResolvers: Resolvers = {
       return {
         userName: result.userName,
         role: result.role,
-        isAdmin: isAdminRole(result.role),
+        isAdmin: result.IsAdmin,
         accessToken: result.access_token,
         expiresAt: new Date(Date.now() + result.expires_in * 1000).toISOString(),
       };

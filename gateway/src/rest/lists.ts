@@ -1,6 +1,12 @@
 // List arguments of the GraphQL schema → the REST list query of ARCHITECTURE.md (Page, Count,
 // Search, GetAll, MultipleOrders, Filters), and the REST answer → a GraphQL page. One spec per entity.
-import { type FilterItem, type ListResult, MAX_PAGE_SIZE, type SortItem } from '@licensing/domain';
+import {
+  DEFAULT_PAGE_SIZE,
+  type FilterItem,
+  type ListResult,
+  MAX_PAGE_SIZE,
+  type SortItem,
+} from '@licensing/domain';
 import { badUserInput } from '../errors.js';
 import type { SortInput } from '../generated/graphql.js';
 
@@ -32,7 +38,7 @@ export function listQuery<F extends Readonly<Record<string, string>>>(
   spec: ListSpec<F>,
 ): Record<string, string | undefined> {
   const page = args.page ?? 1;
-  const pageSize = args.pageSize ?? 10;
+  const pageSize = args.pageSize ?? DEFAULT_PAGE_SIZE;
   if (!Number.isInteger(page) || page < 1) throw badUserInput('page must be 1 or more.');
   if (!Number.isInteger(pageSize) || pageSize < 0 || pageSize > MAX_PAGE_SIZE) {
     throw badUserInput(`pageSize must be between 0 (all) and ${MAX_PAGE_SIZE}.`);
@@ -78,9 +84,14 @@ function toFilterItems<F extends Readonly<Record<string, string>>>(
   return items;
 }
 
+/** REST ids (ProductID…) are SQL `integer` serials: 1 to 2^31 - 1; the REST API refuses others with a 400. */
+const MAX_SERIAL_ID = 2_147_483_647;
+
 /** Numeric REST ids (ProductID…): null when the GraphQL id cannot be one. */
 export function numericId(id: string): number | null {
-  return /^\d{1,15}$/.test(id) ? Number(id) : null;
+  if (!/^\d{1,10}$/.test(id)) return null;
+  const value = Number(id);
+  return value >= 1 && value <= MAX_SERIAL_ID ? value : null;
 }
 
 /** Numeric REST ids for a write: a GraphQL id that cannot be one is refused. */

@@ -9,7 +9,7 @@ import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { errorResponses } from '../../lib/schemas.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
 import { findPage, ListQuerystring, ListResponse, parseListQuery } from '../../lists/index.js';
-import { currentUser, requireAdmin } from '../../plugins/app/auth.js';
+import { currentUser } from '../../plugins/app/auth.js';
 import { accountRepository } from './account.repository.js';
 import { LoginBody, LoginResponse, toUser, toUserInfo, User, UserInfo, userList } from './account.schemas.js';
 import { signInThrottle } from './sign-in-throttle.js';
@@ -45,7 +45,8 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
         throw badRequest(message, { grant_type: [message] });
       }
       const account = username.trim().toLowerCase();
-      if (await throttle.isBlocked(account, request.ip)) {
+      // request.ip is the caller's address, from the gateway's X-Forwarded-For (config TRUST_PROXY).
+      if (!(await throttle.admit(account, request.ip))) {
         throw tooManyRequests(apiMessages.tooManySignInAttempts);
       }
       const user = await accounts.findForSignIn(account);
@@ -53,9 +54,10 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
         ? await verifyPassword(password, user.password_hash)
         : (await verifyPassword(password, await decoy())) && false;
       if (!user || !matches) {
-        await throttle.recordFailure(account, request.ip);
+        await throttle.pruneExpired();
         throw badRequest(apiMessages.incorrectCredentials);
       }
+      // Still counted as a failure: an inactive account does not sign in.
       if (!user.is_active) throw badRequest(messages.accountNotActivated);
 
       await throttle.clearFailures(account);
@@ -90,7 +92,7 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/Account/GetAllUser',
     {
-      preHandler: requireAdmin,
+      config: { adminOnly: true },
       schema: {
         tags: ['Account'],
         summary: 'List users (administrators only)',

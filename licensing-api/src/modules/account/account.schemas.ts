@@ -4,10 +4,12 @@ import { Type } from 'typebox';
 import type { Database } from '../../db/schema.js';
 import { defineList } from '../../lists/index.js';
 
+// Upper bounds keep a guesser from storing megabytes per attempt (sign_in_failures.account) or
+// hashing them; 254 is the longest e-mail address.
 export const LoginBody = Type.Object({
-  username: Type.String({ minLength: 1, description: 'The e-mail address.' }),
-  password: Type.String({ minLength: 1 }),
-  grant_type: Type.String({ minLength: 1, description: "Always 'password'." }),
+  username: Type.String({ minLength: 1, maxLength: 254, description: 'The e-mail address.' }),
+  password: Type.String({ minLength: 1, maxLength: 1024 }),
+  grant_type: Type.String({ minLength: 1, maxLength: 100, description: "Always 'password'." }),
 });
 
 export const LoginResponse = Type.Object({

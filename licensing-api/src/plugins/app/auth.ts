@@ -1,7 +1,9 @@
 // Bearer authentication of every route but those marked `config: { public: true }` (sign-in,
 // health, the OpenAPI document; later forgot-password and the public trial action). A missing,
-// unknown or expired token, or a user made inactive since, answers 401. Handlers read
-// `request.user`; admin-only routes add `preHandler: requireAdmin`.
+// unknown or expired token, or a user made inactive since, answers 401. Routes marked
+// `config: { adminOnly: true }` answer 403 to everyone but administrators. Both checks run in
+// onRequest, before the body is parsed or validated, so a refused caller learns nothing about the
+// route's input rules. Handlers read the signed-in user with `currentUser(request)`.
 import { isAdminRole } from '@licensing/domain';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -19,6 +21,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The route needs no bearer token. */
     public?: boolean;
+    /** Only administrators may call the route (SPEC §6); everyone else gets 403. */
+    adminOnly?: boolean;
   }
 }
 
@@ -36,12 +40,14 @@ export default fp(
       const token = bearerToken(request.headers.authorization);
       const user = token ? await accounts.findSessionUser(hashToken(token)) : undefined;
       if (!user) throw unauthorized();
+      const isAdmin = isAdminRole(user.role_name);
+      if (request.routeOptions.config.adminOnly && !isAdmin) throw forbidden();
       request.user = {
         id: user.id,
         userName: user.user_name,
         email: user.email,
         role: user.role_name,
-        isAdmin: isAdminRole(user.role_name),
+        isAdmin,
       };
     });
   },
@@ -52,9 +58,4 @@ export default fp(
 export function currentUser(request: FastifyRequest): AuthUser {
   if (!request.user) throw unauthorized();
   return request.user;
-}
-
-/** preHandler of administrator-only routes: 403 for everyone else. */
-export async function requireAdmin(request: FastifyRequest): Promise<void> {
-  if (!currentUser(request).isAdmin) throw forbidden();
 }
