@@ -101,4 +101,15 @@ describe('account', () => {
     expect(cleared).toMatch(/^lb_session=;/);
     expect(cleared).toMatch(/Max-Age=0|Expires=Thu, 01 Jan 1970/i);
   });
+
+  it('signOut revokes the token: the old cookie no longer signs anyone in', async () => {
+    const { cookie } = await signIn(url, ADMIN);
+    expect((await gql(url, '{ me { userName } }', {}, { cookie })).data).toEqual({
+      me: { userName: ADMIN.email },
+    });
+    await gql(url, 'mutation { signOut }', {}, { cookie });
+    expect((await gql(url, '{ me { userName } }', {}, { cookie })).data).toEqual({ me: null });
+    // Signing out again with the dead token still succeeds.
+    expect((await gql(url, 'mutation { signOut }', {}, { cookie })).data).toEqual({ signOut: true });
+  });
 });

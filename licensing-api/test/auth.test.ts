@@ -196,6 +196,16 @@ describe.each(drivers)('sign-in and tokens ($name)', (driver) => {
       expect(messageOf(response)).toBe(DENIED);
     });
 
+    it('stop working at once on Logout, and only the presented one', async () => {
+      const signedOut = await t.authorize();
+      const other = await t.authorize();
+      const response = await t.app.inject({ method: 'POST', url: '/api/Account/Logout', headers: signedOut });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toBe(true);
+      expect(messageOf(await userInfo(signedOut))).toBe(DENIED);
+      expect((await userInfo(other)).statusCode).toBe(200);
+    });
+
     it('live as long as TOKEN_TTL_SECONDS', async () => {
       const app = buildApp({ db: t.db, config: loadConfig({ tokenTtlSeconds: 60, scryptN: TEST_SCRYPT_N }) });
       try {

@@ -2,7 +2,7 @@
 import { messages } from '@licensing/domain';
 import { gatewayError } from '../errors.js';
 import type { Resolvers } from '../generated/graphql.js';
-import { getUserInfo, login } from '../rest/account.js';
+import { getUserInfo, login, logout } from '../rest/account.js';
 import { isUpstreamError } from '../rest/client.js';
 import { clearSessionCookie, setSessionCookie } from '../session.js';
 
@@ -45,8 +45,14 @@ export const accountResolvers: Resolvers = {
         expiresAt: new Date(Date.now() + result.expires_in * 1000).toISOString(),
       };
     },
-    signOut: (_parent, _args, { reply }) => {
+    signOut: async (_parent, _args, { token, rest, reply }) => {
       if (reply) clearSessionCookie(reply);
+      // Revoke the token too, so a copy of it (an integrator's, a stolen cookie) stops working.
+      // A token that is already invalid is as signed out as it gets.
+      if (token)
+        await logout(rest).catch((error: unknown) => {
+          if (!isUpstreamError(error, 'UNAUTHENTICATED')) throw error;
+        });
       return true;
     },
   },

@@ -33,3 +33,8 @@ export function login(rest: RestClient, email: string, password: string): Promis
 export function getUserInfo(rest: RestClient): Promise<RestUserInfo> {
   return rest.get<RestUserInfo>('/api/Account/UserInfo', { failure: messages.getDataFailed });
 }
+
+/** Ends the caller's session on the REST side: the token stops working at once. */
+export function logout(rest: RestClient): Promise<boolean> {
+  return rest.post<boolean>('/api/Account/Logout', {}, { failure: messages.processFailed });
+}

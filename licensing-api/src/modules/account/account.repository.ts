@@ -57,6 +57,11 @@ export function accountRepository(db: Kysely<Database>) {
         .executeTakeFirst();
     },
 
+    /** Ends one session: its token stops working at once. */
+    async deleteSession(tokenHash: string): Promise<void> {
+      await db.deleteFrom('sessions').where('token_hash', '=', tokenHash).execute();
+    },
+
     async deleteExpiredSessions(): Promise<void> {
       await db.deleteFrom('sessions').where('expires_at', '<=', sql<Date>`now()`).execute();
     },

@@ -1,15 +1,16 @@
-// POST /Login (OAuth 2 password grant, form-encoded), GET /api/Account/UserInfo and the
-// administrator-only GET /api/Account/GetAllUser.
+// POST /Login (OAuth 2 password grant, form-encoded), POST /api/Account/Logout,
+// GET /api/Account/UserInfo and the administrator-only GET /api/Account/GetAllUser.
 
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { isAdminRole, messages } from '@licensing/domain';
+import { Type } from 'typebox';
 import { badRequest, orNotFound, tooManyRequests } from '../../lib/errors.js';
 import { apiMessages } from '../../lib/messages.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { errorResponses } from '../../lib/schemas.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
 import { findPage, ListQuerystring, ListResponse, parseListQuery } from '../../lists/index.js';
-import { currentUser } from '../../plugins/app/auth.js';
+import { bearerToken, currentUser } from '../../plugins/app/auth.js';
 import { accountRepository } from './account.repository.js';
 import { LoginBody, LoginResponse, toUser, toUserInfo, User, UserInfo, userList } from './account.schemas.js';
 import { signInThrottle } from './sign-in-throttle.js';
@@ -74,6 +75,22 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
         isActive: 'True' as const,
         role: user.role_name,
       };
+    },
+  );
+
+  app.post(
+    '/api/Account/Logout',
+    {
+      schema: {
+        tags: ['Account'],
+        summary: 'Sign out: the presented token stops working at once',
+        response: { 200: Type.Boolean(), ...errorResponses(401) },
+      },
+    },
+    async (request) => {
+      // The auth hook has accepted this token, so it is present.
+      await accounts.deleteSession(hashToken(bearerToken(request.headers.authorization)!));
+      return true;
     },
   );
 

@@ -26,7 +26,7 @@ declare module 'fastify' {
   }
 }
 
-function bearerToken(header: string | undefined): string | undefined {
+export function bearerToken(header: string | undefined): string | undefined {
   return header?.match(/^Bearer +([\w.~+/=-]+) *$/i)?.[1];
 }
 
