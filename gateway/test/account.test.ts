@@ -113,3 +113,23 @@ describe('account', () => {
     expect((await gql(url, 'mutation { signOut }', {}, { cookie })).data).toEqual({ signOut: true });
   });
 });
+
+describe('an inactive account', () => {
+  let stack: Stack;
+
+  beforeAll(async () => {
+    stack = await startStack();
+    await stack.db.updateTable('users').set({ is_active: false }).where('email', '=', STAFF.email).execute();
+  });
+  afterAll(() => stack?.close());
+
+  it('is refused with FORBIDDEN and the SPEC text, and gets no cookie', async () => {
+    const response = await gql(stack.gateway.url, SIGN_IN, STAFF);
+    expect(response.data).toBeNull();
+    expect(response.errors?.[0]).toMatchObject({
+      message: 'Your account is not activated. Please contact your administrator.',
+      extensions: { code: 'FORBIDDEN' },
+    });
+    expect(setCookieOf(response.headers, 'lb_session')).toBeUndefined();
+  });
+});

@@ -1,7 +1,7 @@
 // Test helpers: a real licensing-api (in-memory PGlite, demo seed) and the gateway on free ports,
 // and a small GraphQL-over-HTTP caller on undici.
 import { createServer } from 'node:net';
-import { startLicensingApi } from '@licensing/api';
+import { type RunningLicensingApi, startLicensingApi } from '@licensing/api';
 import { request } from 'undici';
 import { type Gateway, type GatewayOptions, startGateway } from '../src/index.js';
 
@@ -10,6 +10,8 @@ export const STAFF = { email: 'staff@example.com', password: 'Staff#2026' };
 
 export interface Stack {
   apiUrl: string;
+  /** licensing-api's database, for arranging states the API offers no call for yet. */
+  db: RunningLicensingApi['db'];
   gateway: Gateway;
   close(): Promise<void>;
 }
@@ -31,6 +33,7 @@ export async function startStack(options: GatewayOptions = {}): Promise<Stack> {
   });
   return {
     apiUrl: api.url,
+    db: api.db,
     gateway,
     async close() {
       await gateway.close();
