@@ -4,6 +4,8 @@ import { defineConfig } from '@playwright/test';
 // on ports of its own so a running development stack is not disturbed.
 const apiPort = process.env.E2E_API_PORT ?? '5190';
 const gatewayPort = process.env.E2E_GATEWAY_PORT ?? '4190';
+// Relative to the repository root; wiped before each run.
+const dataDir = process.env.E2E_DATA_DIR ?? '.data/e2e';
 export const baseURL = `http://127.0.0.1:${gatewayPort}`;
 
 export default defineConfig({
@@ -27,7 +29,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: {
-    command: 'rm -rf .data/e2e && node scripts/start.mjs',
+    command: `rm -rf '${dataDir}' && node scripts/start.mjs`,
     cwd: '..',
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
@@ -38,7 +40,7 @@ export default defineConfig({
     env: {
       API_PORT: apiPort,
       GATEWAY_PORT: gatewayPort,
-      DATA_DIR: '.data/e2e',
+      DATA_DIR: dataDir,
       DATABASE_URL: '',
       LICENSING_API_URL: `http://127.0.0.1:${apiPort}`,
     },
