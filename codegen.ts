@@ -11,7 +11,14 @@ const config: CodegenConfig = {
       config: {
         useTypeImports: true,
         contextType: '../context.js#GatewayContext',
-        mappers: {},
+        mappers: {
+          Product: '../rest/models.js#ProductModel',
+          Feature: '../rest/models.js#FeatureModel',
+          ProductEdition: '../rest/models.js#ProductEditionModel',
+          ProductEditionLine: '../rest/models.js#ProductEditionLineModel',
+          Edition: '../rest/models.js#EditionModel',
+          EditionLine: '../rest/models.js#EditionLineModel',
+        },
         scalars: { DateTime: 'string' },
         enumsAsTypes: true,
       },

@@ -14,3 +14,14 @@ export function formatDate(value: string | Date | null | undefined): string {
 export function orUnknown(value: string | null | undefined): string {
   return value?.trim() ? value : 'unknown';
 }
+
+/** 'MM/DD/YYYY' (as typed into a date field) → 'YYYY-MM-DD'; null when it is not a real date. */
+export function parseDisplayDate(text: string): string | null {
+  const match = /^\s*(\d{1,2})\/(\d{1,2})\/(\d{4})\s*$/.exec(text);
+  if (!match) return null;
+  const [month, day, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day)
+    return null;
+  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}

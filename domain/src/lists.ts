@@ -5,6 +5,12 @@ export type SortDirection = 'asc' | 'desc';
 export type SortItem = { FieldName: string; Type: SortDirection };
 /** One Filters item: `{ "FieldName": "ProductName", "FilterValue": "eq" }`. */
 export type FilterItem = { FieldName: string; FilterValue: string };
+/**
+ * Most ids one id-set filter takes (`{"FieldName":"ProductID","FilterValue":"1,2,3"}`): a loader's
+ * batch of a page of parents fits; larger batches are split.
+ */
+export const MAX_FILTER_IDS = 500;
+
 /** Every list GET answers this shape. */
 export type ListResult<T> = { Data: T[]; TotalItems: number };
 
@@ -21,4 +27,7 @@ export const defaultSorts = {
   trialRequests: [{ FieldName: 'CreatedDate', Type: 'desc' }],
   sentEmails: [{ FieldName: 'CreatedDate', Type: 'desc' }],
   roles: [{ FieldName: 'Name', Type: 'asc' }],
+  features: [{ FieldName: 'Name', Type: 'asc' }],
+  editions: [{ FieldName: 'Name', Type: 'asc' }],
+  licenseTypes: [{ FieldName: 'TypeName', Type: 'asc' }],
 } as const satisfies Record<string, readonly SortItem[]>;

@@ -12,8 +12,15 @@ import type { Kysely } from 'kysely';
 import { type Config, loadConfig } from './config.js';
 import type { Database } from './db/schema.js';
 import accountRoutes from './modules/account/account.routes.js';
+import addonsRoutes from './modules/addons/addons.routes.js';
+import customersRoutes from './modules/customers/customers.routes.js';
+import editionsRoutes from './modules/editions/editions.routes.js';
+import featuresRoutes from './modules/features/features.routes.js';
 import healthRoutes from './modules/health/health.routes.js';
+import productEditionsRoutes from './modules/product-editions/product-editions.routes.js';
 import productsRoutes from './modules/products/products.routes.js';
+import referenceRoutes from './modules/reference/reference.routes.js';
+import releasePackagesRoutes from './modules/release-packages/release-packages.routes.js';
 import auth from './plugins/app/auth.js';
 import bodyParsers from './plugins/infrastructure/body-parsers.js';
 import database from './plugins/infrastructure/database.js';
@@ -79,6 +86,13 @@ export function buildApp({ db, config = loadConfig(), logStream }: BuildAppOptio
   app.register(healthRoutes);
   app.register(accountRoutes);
   app.register(productsRoutes);
+  app.register(featuresRoutes);
+  app.register(productEditionsRoutes);
+  app.register(editionsRoutes);
+  app.register(referenceRoutes);
+  app.register(customersRoutes);
+  app.register(releasePackagesRoutes);
+  app.register(addonsRoutes);
 
   return app;
 }

@@ -23,6 +23,12 @@ export type LicensingApiOptions = {
   trustProxy?: boolean | string;
   /** scrypt cost N (a power of two) for new password hashes. Tests lower it; keep the default otherwise. */
   scryptN?: number;
+  /** The customer-support system's base URL. Default: env CUSTOMER_SUPPORT_URL; unset means not configured. */
+  customerSupportUrl?: string;
+  /** Its API key. Default: env CUSTOMER_SUPPORT_API_KEY. Never logged. */
+  customerSupportApiKey?: string;
+  /** How long a call to it may take; default 10 s. */
+  customerSupportTimeoutMs?: number;
 };
 
 export type Config = {
@@ -38,6 +44,9 @@ export type Config = {
   tokenTtlSeconds: number;
   trustProxy: boolean | string;
   scryptN: number;
+  customerSupportUrl: string | undefined;
+  customerSupportApiKey: string | undefined;
+  customerSupportTimeoutMs: number;
 };
 
 export const DEFAULT_PORT = 5080;
@@ -88,5 +97,8 @@ export function loadConfig(options: LicensingApiOptions = {}, env: Env = process
       integer('TOKEN_TTL_SECONDS', env.TOKEN_TTL_SECONDS, DEFAULT_TOKEN_TTL_SECONDS, 1),
     trustProxy: options.trustProxy ?? trustProxyFrom(env.TRUST_PROXY),
     scryptN: options.scryptN ?? DEFAULT_SCRYPT_N,
+    customerSupportUrl: options.customerSupportUrl ?? nonEmpty(env.CUSTOMER_SUPPORT_URL),
+    customerSupportApiKey: options.customerSupportApiKey ?? nonEmpty(env.CUSTOMER_SUPPORT_API_KEY),
+    customerSupportTimeoutMs: options.customerSupportTimeoutMs ?? 10_000,
   };
 }

@@ -1,6 +1,7 @@
 import { inspect } from 'node:util';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrations } from '../src/db/migrations/index.js';
 import { type DatabaseHandle, DEMO_PRODUCTS, migrateToLatest, seedDatabase } from '../src/index.js';
 import { verifyPassword } from '../src/lib/passwords.js';
 import { drivers, TEST_SCRYPT_N } from './helpers.js';
@@ -21,7 +22,9 @@ describe.each(drivers)('database ($name)', (driver) => {
       .n;
 
   it('migrates once; a second run applies nothing', async () => {
-    expect(await migrateToLatest(database.db)).toEqual(['0001_accounts_products']);
+    // Every registered migration, in name order, once.
+    expect(await migrateToLatest(database.db)).toEqual(Object.keys(migrations).sort());
+    expect(Object.keys(migrations)[0]).toBe('0001_accounts_products');
     expect(await migrateToLatest(database.db)).toEqual([]);
   });
 

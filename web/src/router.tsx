@@ -1,6 +1,13 @@
 // Every route of the client. Screens are lazy chunks: /signin loads without the app shell.
 import { createBrowserRouter, type RouteObject, redirect } from 'react-router-dom';
+import { addonRoutes } from './addons/routes';
+import { customerRoutes } from './customers/routes';
+import { editionRoutes } from './editions/routes';
+import { featureRoutes } from './features/routes';
+import { licenseTypeRoutes } from './licenseTypes/routes';
+import { productEditionRoutes } from './productEditions/routes';
 import { productRoutes } from './products/routes';
+import { releasePackageRoutes } from './releasePackages/routes';
 import { HOME_PATH } from './session/returnTo';
 import { PageSpinner } from './shared/PageSpinner';
 import { RouteError } from './shared/RouteError';
@@ -10,7 +17,17 @@ const notAvailable = () => import('./shell/NotAvailable').then((m) => ({ Compone
 const requireAdmin = () => import('./session/session').then((m) => m.requireAdmin());
 
 /** Sections with screens of their own; the rest show '<Section> is not available yet.' for now. */
-const built = new Set(['Home', 'Products']);
+const built = new Set([
+  'Home',
+  'Products',
+  'Customers',
+  'Release Packages',
+  'Add-ons',
+  'Product Editions',
+  'Features',
+  'Editions',
+  'License Types',
+]);
 
 function placeholderRoutes(): RouteObject[] {
   return sections
@@ -30,6 +47,13 @@ const shellRoutes: RouteObject[] = [
   { index: true, loader: () => redirect(HOME_PATH) },
   { path: 'home', lazy: () => import('./shell/Home').then((m) => ({ Component: m.Home })) },
   ...productRoutes,
+  ...productEditionRoutes,
+  ...featureRoutes,
+  ...editionRoutes,
+  ...licenseTypeRoutes,
+  ...customerRoutes,
+  ...releasePackageRoutes,
+  ...addonRoutes,
   ...placeholderRoutes(),
   // SPEC §2: any unknown route goes to /home.
   { path: '*', loader: () => redirect(HOME_PATH) },

@@ -1,7 +1,8 @@
 // Products over REST (SPEC §7 api/Products): the wire shape, its mapping to the GraphQL type, and
 // one function per call. Copy this file for a new entity.
 import { defaultSorts, type ListResult, messages } from '@licensing/domain';
-import type { Product, ProductInput } from '../generated/graphql.js';
+import type { ProductInput } from '../generated/graphql.js';
+import { getAllByIds } from './batch.js';
 import { nullIfNotFound, type RestClient } from './client.js';
 import {
   type ListArgs,
@@ -12,6 +13,7 @@ import {
   requireNumericId,
   toPage,
 } from './lists.js';
+import type { ProductModel } from './models.js';
 
 export interface RestProduct {
   ProductID: number;
@@ -31,11 +33,11 @@ const list: ListSpec<typeof fields> = {
 
 const path = '/api/Products';
 
-export function toProduct(row: RestProduct): Product {
+export function toProduct(row: RestProduct): ProductModel {
   return { id: String(row.ProductID), name: row.ProductName, version: row.ProductVersion };
 }
 
-export async function listProducts(rest: RestClient, args: ListArgs): Promise<Page<Product>> {
+export async function listProducts(rest: RestClient, args: ListArgs): Promise<Page<ProductModel>> {
   const query = listQuery(args, list);
   const result = await rest.get<ListResult<RestProduct>>(`${path}/GetProducts`, {
     query,
@@ -45,13 +47,20 @@ export async function listProducts(rest: RestClient, args: ListArgs): Promise<Pa
 }
 
 /** One product, or null when it does not exist. */
-export async function getProduct(rest: RestClient, id: string): Promise<Product | null> {
+export async function getProduct(rest: RestClient, id: string): Promise<ProductModel | null> {
   const productId = numericId(id);
   if (productId === null) return null;
   const row = await nullIfNotFound(
     rest.get<RestProduct>(`${path}/GetProduct/${productId}`, { failure: messages.getItemFailed }),
   );
   return row && toProduct(row);
+}
+
+/** The products with these ids, in one call (the loaders' batch). */
+export function getProductsByIds(rest: RestClient, ids: readonly number[]): Promise<RestProduct[]> {
+  return getAllByIds<RestProduct>(rest, `${path}/GetProducts`, 'ProductID', ids, {
+    failure: messages.getListFailed('Product'),
+  });
 }
 
 /** Creates a product and answers its id. */

@@ -47,12 +47,128 @@ export interface ProductsTable {
   product_version: string;
 }
 
+export interface FeatureDataTypesTable {
+  id: Generated<number>;
+  type: string;
+}
+
+export interface FeaturesTable {
+  id: Generated<number>;
+  name: string;
+  label: string;
+  product_id: number;
+  is_active: Generated<boolean>;
+  feature_data_type_id: number;
+  value: string | null;
+}
+
+/** Prices are numeric: pg answers them as strings, so mappers convert with Number(). */
+export interface ProductEditionsTable {
+  product_edition_id: Generated<number>;
+  product_id: number;
+  product_edition_name: string;
+  product_edition_code: string;
+  price: ColumnType<string, number, number>;
+  price_per_month: ColumnType<string, number, number>;
+  display_order: Generated<number>;
+  active_date: ColumnType<Date | null, Date | string | null, Date | string | null>;
+  inactive_date: ColumnType<Date | null, Date | string | null, Date | string | null>;
+}
+
+export interface ProductEditionDetailsTable {
+  products_edition_detail_id: Generated<number>;
+  product_edition_id: number;
+  feature_id: number;
+  quantity: number;
+  description: string | null;
+}
+
+export interface EditionsTable {
+  id: Generated<number>;
+  name: string;
+  code: string;
+  active_date: ColumnType<Date | null, Date | string | null, Date | string | null>;
+  inactive_date: ColumnType<Date | null, Date | string | null, Date | string | null>;
+}
+
+export interface EditionDetailsTable {
+  id: Generated<number>;
+  edition_id: number;
+  feature_id: number;
+  quantity: number;
+}
+
+export interface ProductLicensePlansTable {
+  id: Generated<number>;
+  name: string;
+  unit: number;
+}
+
+export interface LicenseTypesTable {
+  id: Generated<number>;
+  type_name: string;
+}
+
+export interface ReleasePackagesTable {
+  id: Generated<number>;
+  product_id: number;
+  name: string;
+  version: string;
+  url: string | null;
+  description: string | null;
+}
+
+/** Prices are numeric: pg answers them as strings, so mappers convert with Number(). */
+export interface AddonsTable {
+  id: Generated<number>;
+  name: string;
+  code: string;
+  product_id: number;
+  feature_id: number | null;
+  is_active: Generated<boolean>;
+  price: ColumnType<string, number | undefined, number>;
+  price_per_month: ColumnType<string, number | undefined, number>;
+  price_calc_per_item: Generated<boolean>;
+}
+
+/** customer_code defaults to the next 'C000042' of customer_code_seq (migration 0004). */
+export interface CustomersTable {
+  id: Generated<number>;
+  customer_code: Generated<string>;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone_number: string;
+  company_name: string | null;
+  job_title: string | null;
+  address: string | null;
+  address2: string | null;
+  city: string | null;
+  state: string | null;
+  zip_code: string | null;
+  country: Generated<string>;
+  additional_info: string | null;
+  external_id: string | null;
+  created_at: CreatedAt;
+}
+
 export interface Database {
   roles: RolesTable;
   users: UsersTable;
   sessions: SessionsTable;
   sign_in_failures: SignInFailuresTable;
   products: ProductsTable;
+  release_packages: ReleasePackagesTable;
+  addons: AddonsTable;
+  feature_data_types: FeatureDataTypesTable;
+  features: FeaturesTable;
+  product_editions: ProductEditionsTable;
+  product_edition_details: ProductEditionDetailsTable;
+  editions: EditionsTable;
+  edition_details: EditionDetailsTable;
+  product_license_plans: ProductLicensePlansTable;
+  license_types: LicenseTypesTable;
+  customers: CustomersTable;
 }
 
 export type Role = Selectable<RolesTable>;
@@ -61,3 +177,4 @@ export type NewUser = Insertable<UsersTable>;
 export type Product = Selectable<ProductsTable>;
 export type NewProduct = Insertable<ProductsTable>;
 export type ProductUpdate = Updateable<ProductsTable>;
+export type Customer = Selectable<CustomersTable>;

@@ -4,6 +4,9 @@ import { ADMIN_ROLE_NAME } from '@licensing/domain';
 import { type Kysely, sql } from 'kysely';
 import { hashPassword } from '../lib/passwords.js';
 import type { Database, NewUser } from './schema.js';
+import { seedDemoCatalog } from './seed/catalog.js';
+import { seedDemoCustomers } from './seed/customers.js';
+import { seedReleasePackagesAndAddons } from './seed/release-packages-addons.js';
 
 export const STAFF_ROLE_NAME = 'Staff';
 export const ROLE_NAMES = [ADMIN_ROLE_NAME, STAFF_ROLE_NAME] as const;
@@ -92,6 +95,9 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions = 
         .values([...DEMO_PRODUCTS])
         .execute();
       report.productsCreated = DEMO_PRODUCTS.length;
+      await seedDemoCatalog(trx);
+      await seedReleasePackagesAndAddons(trx);
+      await seedDemoCustomers(trx);
     }
     const { adminEmail, adminPassword } = options;
     if (adminEmail && adminPassword) {

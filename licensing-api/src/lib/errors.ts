@@ -22,6 +22,8 @@ export const badRequest = (message: string, modelState?: ModelState) =>
 export const unauthorized = () => new HttpError(401, apiMessages.authorizationDenied);
 export const forbidden = () => new HttpError(403, apiMessages.adminOnly);
 export const notFound = (entityLabel: string) => new HttpError(404, apiMessages.notFound(entityLabel));
+/** 409: the request is refused because of the data's state (e.g. a delete of something in use). */
+export const conflict = (message: string) => new HttpError(409, message);
 export const tooManyRequests = (message: string) => new HttpError(429, message);
 
 /** Answers 404 '<entity> not found.' when a lookup found nothing. */

@@ -22,6 +22,7 @@ export const apiMessages = {
   invalidJsonParameter: (parameter: string) => `The ${parameter} parameter is not a valid JSON array.`,
   invalidSortItem: "Each MultipleOrders item needs a FieldName and a Type of 'asc' or 'desc'.",
   invalidFilterItem: 'Each Filters item needs a FieldName and a FilterValue.',
+  tooManyFilterIds: (field: string, max: number) => `Filter field '${field}' takes at most ${max} ids.`,
   invalidFilterValue: (field: string, value: string) =>
     `The value '${value}' is not valid for filter field '${field}'.`,
 } as const;

@@ -1,7 +1,7 @@
 // Runs a list request against an entity's query: checks the requested fields against the list
 // definition, then adds the search, filters, order (with the primary key last) and page, and
 // counts the matching rows. Values are always bound parameters; only declared columns reach SQL.
-import type { SortItem } from '@licensing/domain';
+import { MAX_FILTER_IDS, type SortItem } from '@licensing/domain';
 import { type Expression, type RawBuilder, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
 import { badRequest } from '../lib/errors.js';
 import { apiMessages } from '../lib/messages.js';
@@ -26,17 +26,31 @@ function booleanValue(text: string): boolean | undefined {
   return undefined;
 }
 
+const INTEGER_PATTERN = /^-?\d{1,9}$/;
+
+/** '1, 2,3' → IN (1, 2, 3), every id checked to be an integer. */
+function idSetCondition(column: RawBuilder<unknown>, name: string, value: string): Expression<SqlBool> {
+  const ids = value.split(',').map((id) => id.trim());
+  if (ids.length > MAX_FILTER_IDS) throw badRequest(apiMessages.tooManyFilterIds(name, MAX_FILTER_IDS));
+  const invalid = ids.find((id) => !INTEGER_PATTERN.test(id));
+  if (invalid !== undefined) throw badRequest(apiMessages.invalidFilterValue(name, invalid));
+  const unique = [...new Set(ids.map(Number))];
+  return sql<SqlBool>`${column} in (${sql.join(unique)})`;
+}
+
 function filterCondition<DB, TB extends keyof DB>(
   field: ListField<DB, TB>,
   name: string,
   value: string,
+  idSet: boolean,
 ): Expression<SqlBool> {
   const column = ref(field);
+  if (idSet) return idSetCondition(column, name, value);
   switch (field.type) {
     case 'text':
       return sql<SqlBool>`${column} ilike ${containsPattern(value)}`;
     case 'integer':
-      if (!/^-?\d{1,9}$/.test(value)) throw badRequest(apiMessages.invalidFilterValue(name, value));
+      if (!INTEGER_PATTERN.test(value)) throw badRequest(apiMessages.invalidFilterValue(name, value));
       return sql<SqlBool>`${column} = ${Number(value)}`;
     case 'boolean': {
       const flag = booleanValue(value);
@@ -56,7 +70,8 @@ function conditionsOf<DB, TB extends keyof DB>(spec: ListSpec<DB, TB>, request: 
   for (const { FieldName, FilterValue } of request.filters) {
     const field = spec.filterBy.includes(FieldName) ? spec.fields[FieldName] : undefined;
     if (!field) throw badRequest(apiMessages.unknownFilterField(FieldName));
-    conditions.push(filterCondition(field, FieldName, FilterValue));
+    const idSet = spec.filterByIds?.includes(FieldName) ?? false;
+    conditions.push(filterCondition(field, FieldName, FilterValue, idSet));
   }
   if (request.search !== undefined && spec.searchIn.length > 0) {
     const pattern = containsPattern(request.search);
@@ -64,6 +79,15 @@ function conditionsOf<DB, TB extends keyof DB>(spec: ListSpec<DB, TB>, request: 
     conditions.push(sql<SqlBool>`(${sql.join(matches, sql` or `)})`);
   }
   return conditions;
+}
+
+/**
+ * A text key that sorts versions numerically per digit run: every run of digits is left-padded to
+ * 10 digits ('1.10' → '0000000001.0000000010'), so byte order is version order.
+ */
+function versionSortKey(column: RawBuilder<unknown>): RawBuilder<unknown> {
+  const padded = sql`regexp_replace(lower(${column}), '([0-9]+)', '0000000000\\1', 'g')`;
+  return sql`regexp_replace(${padded}, '0*([0-9]{10})', '\\1', 'g') collate "C"`;
 }
 
 function ordersOf<DB, TB extends keyof DB>(spec: ListSpec<DB, TB>, request: ListRequest) {
@@ -80,7 +104,12 @@ function ordersOf<DB, TB extends keyof DB>(spec: ListSpec<DB, TB>, request: List
     const field = spec.fields[item.FieldName]!;
     const column = ref(field);
     // Byte order of the lower-cased text: case-insensitive, and the same on PGlite and PostgreSQL.
-    const expression = field.type === 'text' ? sql`lower(${column}) collate "C"` : sql`${column}`;
+    const expression =
+      field.sortAs === 'version'
+        ? versionSortKey(column)
+        : field.type === 'text'
+          ? sql`lower(${column}) collate "C"`
+          : sql`${column}`;
     orders.push({ expression, direction: item.Type });
   }
   return orders;

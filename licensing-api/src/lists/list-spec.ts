@@ -12,13 +12,26 @@ import type { StringReference } from 'kysely';
  */
 export type FieldType = 'text' | 'integer' | 'boolean' | 'uuid' | 'timestamp';
 
-export type ListField<DB, TB extends keyof DB> = { column: StringReference<DB, TB>; type: FieldType };
+export type ListField<DB, TB extends keyof DB> = {
+  column: StringReference<DB, TB>;
+  type: FieldType;
+  /**
+   * 'version': a text field that sorts version-aware, numerically per digit run ('1.9' before
+   * '1.10' before '2.0'), in SQL so paging stays right; it filters and searches as text.
+   */
+  sortAs?: 'version';
+};
 
 export type ListSpec<DB, TB extends keyof DB> = {
   /** REST field name → column, for every field named below. */
   fields: Record<string, ListField<DB, TB>>;
   sortBy: readonly string[];
   filterBy: readonly string[];
+  /**
+   * Integer fields (also in filterBy) whose FilterValue may be a comma-separated set of ids,
+   * '1,2,3' → IN (1, 2, 3): loaders fetch many rows, or the children of many parents, in one call.
+   */
+  filterByIds?: readonly string[];
   /** Text fields the Search parameter looks in. */
   searchIn: readonly string[];
   /** Used when MultipleOrders is empty (domain defaultSorts). */
@@ -38,6 +51,10 @@ export function defineList<DB, TB extends keyof DB>(spec: ListSpec<DB, TB>): Lis
   for (const name of [...spec.sortBy, spec.tiebreaker]) fieldOf(name);
   for (const name of spec.filterBy) {
     if (fieldOf(name).type === 'timestamp') throw problem(`filtering on timestamp field '${name}'.`);
+  }
+  for (const name of spec.filterByIds ?? []) {
+    if (!spec.filterBy.includes(name)) throw problem(`id-set filter '${name}' is not in filterBy.`);
+    if (fieldOf(name).type !== 'integer') throw problem(`id-set filter on non-integer field '${name}'.`);
   }
   for (const name of spec.searchIn) {
     if (fieldOf(name).type !== 'text') throw problem(`search in non-text field '${name}'.`);

@@ -2,9 +2,15 @@
 // alphabetically, so keep the 4-digit prefix.
 import type { Migration, MigrationProvider } from 'kysely';
 import * as m0001 from './0001_accounts_products.js';
+import * as m0002 from './0002_catalog.js';
+import * as m0003 from './0003_release_packages_addons.js';
+import * as m0004 from './0004_customers.js';
 
 export const migrations: Record<string, Migration> = {
   '0001_accounts_products': m0001,
+  '0002_catalog': m0002,
+  '0003_release_packages_addons': m0003,
+  '0004_customers': m0004,
 };
 
 export const migrationProvider: MigrationProvider = {

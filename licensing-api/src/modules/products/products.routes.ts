@@ -90,9 +90,9 @@ const productsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Delete a product; answers true',
+        summary: 'Delete a product; answers true. 409 while editions, features or others use it',
         params: IdParams,
-        response: { 200: Type.Boolean(), ...errorResponses(400, 401, 404) },
+        response: { 200: Type.Boolean(), ...errorResponses(400, 401, 404, 409) },
       },
     },
     async (request) => {

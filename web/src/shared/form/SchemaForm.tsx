@@ -26,6 +26,11 @@ export type SchemaFormProps<V extends FormikValues> = {
   onSubmit: (values: V, helpers: FormikHelpers<V>) => Promise<void>;
   /** The submit button's text: 'Save' unless given. */
   submitLabel?: string;
+  /**
+   * The toast of an invalid submit, when the screen has its own (SPEC §5: customers say 'Please fill
+   * in the required fields.'); by default the missing fields are named.
+   */
+  invalidMessage?: string;
   /** Ask before leaving with unsaved changes (default true). */
   guard?: boolean;
   /** More buttons beside the submit button. */
@@ -73,6 +78,7 @@ export function SchemaForm<V extends FormikValues>({
   initialValues,
   onSubmit,
   submitLabel = 'Save',
+  invalidMessage,
   guard = true,
   actions,
   className,
@@ -99,7 +105,8 @@ export function SchemaForm<V extends FormikValues>({
           const result = await validateWithSchema(schema, formik.values);
           if (!result.valid) {
             showFieldErrors(formik, result.fieldErrors);
-            if (result.missing.length > 0) showToast(requiredFieldsMessage(result.missing), 'error');
+            if (invalidMessage) showToast(invalidMessage, 'error');
+            else if (result.missing.length > 0) showToast(requiredFieldsMessage(result.missing), 'error');
             return;
           }
           bypassGuard.current = true;

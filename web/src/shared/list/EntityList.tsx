@@ -57,6 +57,8 @@ export type EntityListProps<T extends { id: string }> = {
   onDelete?: (item: T) => Promise<unknown>;
   /** More buttons beside Add. */
   actions?: ReactNode;
+  /** Shown between the heading and the search box, e.g. a message bar about the list. */
+  notice?: ReactNode;
 };
 
 const useStyles = makeStyles({
@@ -114,6 +116,7 @@ export function EntityList<T extends { id: string }>({
   paths,
   onDelete,
   actions,
+  notice,
 }: EntityListProps<T>) {
   const styles = useStyles();
   const navigate = useNavigate();
@@ -159,7 +162,7 @@ export function EntityList<T extends { id: string }>({
     }),
     [state, sort],
   );
-  const { items, totalCount, loading } = useRows(params);
+  const { items, totalCount, loading, refetch } = useRows(params);
   const pageCount = Math.max(1, Math.ceil(totalCount / state.pageSize));
 
   // A page past the end (a stale link, or rows deleted elsewhere) shows the last page instead.
@@ -174,8 +177,11 @@ export function EntityList<T extends { id: string }>({
     } catch {
       return; // The error link has shown the server's message.
     }
-    // SPEC §2: after a delete empties the current page, go back one page.
+    // SPEC §2: after a delete empties the current page, go back one page. Otherwise fetch the page
+    // again here rather than trusting the mutation's cache eviction to trigger it: the shown rows
+    // must never include the deleted one.
     if (items.length === 1 && state.page > 1) update({ page: state.page - 1 });
+    else await refetch().catch(() => undefined); // a failed fetch shows its own error toast
   };
 
   const filterable = columns.some((column) => column.filterField !== false);
@@ -203,6 +209,7 @@ export function EntityList<T extends { id: string }>({
           </>
         }
       />
+      {notice}
       <div className={styles.toolbar}>
         <Input
           className={styles.search}

@@ -15,6 +15,8 @@ export type ListRows<T> = {
   items: readonly T[];
   totalCount: number;
   loading: boolean;
+  /** Fetches the shown page again from the server. */
+  refetch: () => Promise<unknown>;
 };
 
 export type ListColumn<T> = {

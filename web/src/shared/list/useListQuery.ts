@@ -13,8 +13,8 @@ export function useListQuery<TData, TItem>(
   params: ListParams,
   pick: (data: TData) => Page<TItem> | null | undefined,
 ): ListRows<TItem> {
-  const { data, previousData, loading } = useQuery(document, { variables: params });
+  const { data, previousData, loading, refetch } = useQuery(document, { variables: params });
   const shown = data ?? previousData;
   const page = shown ? pick(shown as TData) : null;
-  return { items: page?.items ?? [], totalCount: page?.totalCount ?? 0, loading };
+  return { items: page?.items ?? [], totalCount: page?.totalCount ?? 0, loading, refetch };
 }

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import type { ValidationError } from 'yup';
+import { addonCode, addonSchema } from './addons.js';
+import { releasePackageSchema } from './releasePackages.js';
+
+async function errorsOf(schema: { validate: (v: unknown, o: object) => Promise<unknown> }, value: unknown) {
+  try {
+    await schema.validate(value, { abortEarly: false });
+    return [];
+  } catch (error) {
+    return (error as ValidationError).errors;
+  }
+}
+
+describe('addonCode', () => {
+  it('is the name with every whitespace removed', () => {
+    expect(addonCode('Extra Seat')).toBe('ExtraSeat');
+    expect(addonCode('  Premium\tSupport \n 24 x 7 ')).toBe('PremiumSupport24x7');
+    expect(addonCode('Single')).toBe('Single');
+  });
+});
+
+describe('addonSchema', () => {
+  it('requires Product and Name, by label', async () => {
+    expect(await errorsOf(addonSchema, { productId: '', name: '  ' })).toEqual(['Product', 'Name']);
+  });
+  it('defaults: active, prices 0, not per item, no feature', async () => {
+    expect(await addonSchema.validate({ productId: '3', name: ' Extra Seat ' })).toEqual({
+      productId: 3,
+      name: 'Extra Seat',
+      featureId: null,
+      isActive: true,
+      price: 0,
+      pricePerMonth: 0,
+      priceCalcPerItem: false,
+    });
+    expect((await addonSchema.validate({ productId: 3, name: 'A', price: '', featureId: '' })).price).toBe(0);
+  });
+  it('refuses negative prices and a malformed feature', async () => {
+    expect(
+      await errorsOf(addonSchema, { productId: 1, name: 'A', price: -1, pricePerMonth: 'x', featureId: 0 }),
+    ).toEqual(
+      expect.arrayContaining([
+        'Feature is not valid',
+        'Price must be 0 or more',
+        'Price Per Month must be a number',
+      ]),
+    );
+  });
+});
+
+describe('releasePackageSchema', () => {
+  it('requires Product, Name and Version, by label', async () => {
+    expect(await errorsOf(releasePackageSchema, { productId: null, name: '', version: ' ' })).toEqual([
+      'Product',
+      'Name',
+      'Version',
+    ]);
+  });
+  it('trims, and turns a blank URL and description into null', async () => {
+    expect(
+      await releasePackageSchema.validate({
+        productId: 2,
+        name: ' Server ',
+        version: ' 1.10 ',
+        url: '  ',
+        description: '',
+      }),
+    ).toEqual({ productId: 2, name: 'Server', version: '1.10', url: null, description: null });
+  });
+  it('accepts only http(s) URLs', async () => {
+    const base = { productId: 2, name: 'S', version: '1' };
+    expect(await errorsOf(releasePackageSchema, { ...base, url: 'ftp://x.example/a' })).toEqual([
+      'URL must be a valid http or https address',
+    ]);
+    expect(
+      await errorsOf(releasePackageSchema, { ...base, url: 'https://downloads.example.com/s-1.zip' }),
+    ).toEqual([]);
+  });
+});

@@ -1,0 +1,88 @@
+// Customers (SPEC §3, §5): the add/edit and customer-support account schemas, with SPEC's
+// messages. Required-field failures carry the field's label, as every domain schema does.
+import { type InferType, object, string } from 'yup';
+import { DEFAULT_COUNTRY, PHONE_MAX_DIGITS, PHONE_MIN_DIGITS } from './constants.js';
+import { COUNTRIES } from './countries.js';
+import { messages } from './messages.js';
+import { EMAIL_PATTERN } from './validation.js';
+
+export const customerMessages = {
+  invalidPhone: 'Please enter a valid phone number (9-15 length)',
+  createCustomerSupportFailed: 'Create customer support failed',
+  getCustomerDetailFailed: 'Get customer detail failed',
+  /** The confirm offered when CreateCustomer finds the e-mail already taken (SPEC §5). */
+  existingCustomer: 'A customer with this email already exists. Do you want to open the existing customer?',
+  invalidCountry: 'Please choose a country from the list.',
+  codeTaken: 'Another customer already has this Customer Code.',
+  emailTaken: 'Another customer already has this email address.',
+  supportAccountExists: 'This customer already has a customer-support account.',
+} as const;
+
+/** 9 to 15 digits with an optional leading + (SPEC §5, §9). */
+export const PHONE_PATTERN = new RegExp(`^\\+?\\d{${PHONE_MIN_DIGITS},${PHONE_MAX_DIGITS}}$`);
+
+/** Whitespace inside a phone number is dropped, as on the user form. */
+const phone = () =>
+  string().transform((value: unknown) => (typeof value === 'string' ? value.replace(/\s+/g, '') : value));
+
+const optionalText = (label: string, max: number) =>
+  string().trim().max(max, `${label} must be at most ${max} characters`).nullable();
+
+const country = () =>
+  string()
+    .trim()
+    .transform((value: string | null | undefined) => (value ? value : DEFAULT_COUNTRY))
+    .oneOf(COUNTRIES, customerMessages.invalidCountry)
+    .default(DEFAULT_COUNTRY);
+
+/** Customer add (SPEC §5): First Name, Last Name, Email and Phone are required; the code is generated. */
+export const customerSchema = object({
+  code: optionalText('Customer Code', 50),
+  firstName: string().trim().required('First Name').max(100, 'First Name must be at most 100 characters'),
+  lastName: string().trim().required('Last Name').max(100, 'Last Name must be at most 100 characters'),
+  email: string()
+    .trim()
+    .required('Email')
+    .max(254, 'Email must be at most 254 characters')
+    .matches(EMAIL_PATTERN, messages.invalidEmail),
+  phoneNumber: phone().required('Phone').matches(PHONE_PATTERN, customerMessages.invalidPhone),
+  companyName: optionalText('Company', 200),
+  jobTitle: optionalText('Job Title', 100),
+  address: optionalText('Address', 200),
+  address2: optionalText('Address 2', 200),
+  city: optionalText('City', 100),
+  state: optionalText('State', 100),
+  zipCode: optionalText('Zip Code', 20),
+  country: country(),
+  additionalInfo: optionalText('Additional Info', 2000),
+});
+
+/** Customer edit (SPEC §5): the add rules, and the Customer Code is required too. */
+export const customerEditSchema = customerSchema.shape({
+  code: string().trim().required('Customer Code').max(50, 'Customer Code must be at most 50 characters'),
+});
+
+export type CustomerValues = InferType<typeof customerSchema>;
+
+/** The customer-support account dialog (SPEC §5): first name, last name and a valid e-mail are required. */
+export const customerSupportSchema = object({
+  firstName: string().trim().required('First Name').max(100, 'First Name must be at most 100 characters'),
+  lastName: string().trim().required('Last Name').max(100, 'Last Name must be at most 100 characters'),
+  email: string()
+    .trim()
+    .required('Email')
+    .max(254, 'Email must be at most 254 characters')
+    .matches(EMAIL_PATTERN, messages.invalidEmail),
+  phone: phone()
+    .nullable()
+    .matches(PHONE_PATTERN, { message: customerMessages.invalidPhone, excludeEmptyString: true }),
+  company: optionalText('Company', 200),
+  address: optionalText('Address', 200),
+  city: optionalText('City', 100),
+  state: optionalText('State', 100),
+  postalCode: optionalText('Postal Code', 20),
+  country: country(),
+  additionalInfo: optionalText('Additional Info', 2000),
+});
+
+export type CustomerSupportValues = InferType<typeof customerSupportSchema>;

@@ -1,0 +1,62 @@
+// Refusing deletes of rows that other rows still use (SPEC: 'Deleting something still in use is
+// refused with a Message that says what uses it; nothing is deleted'). Run inside the delete's
+// transaction: the row is locked FOR UPDATE first, so no new user of it can be inserted (an insert
+// referencing it takes a key-share lock) between the check and the delete.
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../db/schema.js';
+import { conflict } from './errors.js';
+
+/** One kind of row that refers to the entity: `{ table: 'features', column: 'product_id', label: 'feature' }`. */
+export type Usage = {
+  table: keyof Database & string;
+  column: string;
+  /** Singular, as read in 'used by 1 feature'. */
+  label: string;
+  /** Default: label + 's'. */
+  plural?: string;
+};
+
+export type DeleteTarget = {
+  table: keyof Database & string;
+  /** The primary-key column. */
+  key: string;
+  id: number;
+  /** Lower-case singular, as read in 'This product is used by …'. */
+  label: string;
+};
+
+/** 'a, b and c' */
+function listOf(parts: string[]): string {
+  return parts.length <= 1 ? (parts[0] ?? '') : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
+}
+
+/** 'This product is used by 2 product editions and 1 feature.' for the usages that count more than 0. */
+export function inUseMessage(label: string, counts: { usage: Usage; count: number }[]): string {
+  const parts = counts
+    .filter(({ count }) => count > 0)
+    .map(({ usage, count }) => `${count} ${count === 1 ? usage.label : (usage.plural ?? `${usage.label}s`)}`);
+  return `This ${label} is used by ${listOf(parts)}.`;
+}
+
+/**
+ * Locks the target row and checks every usage. Answers false when the row does not exist (the
+ * caller answers 404); throws a 409 `{ Message }` naming what uses it; answers true when it may go.
+ */
+export async function lockUnlessInUse(
+  trx: Kysely<Database>,
+  target: DeleteTarget,
+  usages: readonly Usage[],
+): Promise<boolean> {
+  const locked = await sql<{ found: number }>`select 1 as found from ${sql.table(target.table)}
+    where ${sql.ref(target.key)} = ${target.id} for update`.execute(trx);
+  if (locked.rows.length === 0) return false;
+  // One after the other: a transaction is one connection.
+  const counts: { usage: Usage; count: number }[] = [];
+  for (const usage of usages) {
+    const result = await sql<{ count: number }>`select count(*)::int as count from ${sql.table(usage.table)}
+      where ${sql.ref(usage.column)} = ${target.id}`.execute(trx);
+    counts.push({ usage, count: result.rows[0]?.count ?? 0 });
+  }
+  if (counts.some(({ count }) => count > 0)) throw conflict(inUseMessage(target.label, counts));
+  return true;
+}

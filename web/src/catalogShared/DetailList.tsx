@@ -1,0 +1,29 @@
+// The fields of a detail screen as a definition list (label, value), as the product screen shows them.
+import { makeStyles, tokens } from '@fluentui/react-components';
+import type { ReactNode } from 'react';
+
+const useStyles = makeStyles({
+  fields: {
+    display: 'grid',
+    gridTemplateColumns: 'max-content 1fr',
+    columnGap: tokens.spacingHorizontalXXL,
+    rowGap: tokens.spacingVerticalM,
+    margin: 0,
+  },
+  term: { fontWeight: tokens.fontWeightSemibold, color: tokens.colorNeutralForeground2 },
+  value: { margin: 0 },
+});
+
+export function DetailList({ items }: { items: readonly (readonly [string, ReactNode])[] }) {
+  const styles = useStyles();
+  return (
+    <dl className={styles.fields}>
+      {items.map(([term, value]) => (
+        <div key={term} style={{ display: 'contents' }}>
+          <dt className={styles.term}>{term}</dt>
+          <dd className={styles.value}>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,133 @@
+import { Button, makeStyles, tokens } from '@fluentui/react-components';
+import { customerEditSchema, customerSchema, DEFAULT_COUNTRY, messages } from '@licensing/domain';
+import { graphql } from '../gql';
+import type { CustomerForm_CustomerFragment, CustomerInput } from '../gql/graphql';
+import { FormTextField } from '../shared/form/FormTextField';
+import { SchemaForm } from '../shared/form/SchemaForm';
+import { FormCountryField } from './FormCountryField';
+
+/** The customer fields this form edits. */
+export const CustomerForm_customer = graphql(`
+  fragment CustomerForm_customer on Customer {
+    id
+    code
+    firstName
+    lastName
+    email
+    phoneNumber
+    companyName
+    jobTitle
+    address
+    address2
+    city
+    state
+    country
+    zipCode
+    additionalInfo
+  }
+`);
+
+/** Every field as text, as the inputs hold it. */
+export type CustomerFormValues = {
+  [K in keyof Omit<CustomerForm_CustomerFragment, 'id' | '__typename'>]-?: string;
+};
+
+export const emptyCustomer: CustomerFormValues = {
+  code: '',
+  firstName: '',
+  lastName: '',
+  email: '',
+  phoneNumber: '',
+  companyName: '',
+  jobTitle: '',
+  address: '',
+  address2: '',
+  city: '',
+  state: '',
+  country: DEFAULT_COUNTRY,
+  zipCode: '',
+  additionalInfo: '',
+};
+
+export function toFormValues(customer: CustomerForm_CustomerFragment): CustomerFormValues {
+  const values = { ...emptyCustomer };
+  for (const key of Object.keys(emptyCustomer) as (keyof CustomerFormValues)[]) {
+    values[key] = customer[key] ?? '';
+  }
+  return values;
+}
+
+/** The validated (cast) form values as the GraphQL input; empty optional fields are sent as null. */
+export function toCustomerInput(values: CustomerFormValues): CustomerInput {
+  const orNull = (value: string | null | undefined) => (value ? value : null);
+  return {
+    code: orNull(values.code),
+    firstName: values.firstName,
+    lastName: values.lastName,
+    email: values.email,
+    phoneNumber: values.phoneNumber,
+    companyName: orNull(values.companyName),
+    jobTitle: orNull(values.jobTitle),
+    address: orNull(values.address),
+    address2: orNull(values.address2),
+    city: orNull(values.city),
+    state: orNull(values.state),
+    country: orNull(values.country),
+    zipCode: orNull(values.zipCode),
+    additionalInfo: orNull(values.additionalInfo),
+  };
+}
+
+const useStyles = makeStyles({
+  form: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))',
+    alignItems: 'start',
+    columnGap: tokens.spacingHorizontalXL,
+    rowGap: tokens.spacingVerticalM,
+    maxWidth: '880px',
+  },
+});
+
+type CustomerFormProps = {
+  /** Edit shows (and requires) the Customer Code; add leaves it to the server. */
+  mode: 'add' | 'edit';
+  initialValues: CustomerFormValues;
+  onSubmit: (values: CustomerFormValues) => Promise<void>;
+  onCancel: () => void;
+};
+
+/** Customer add/edit (SPEC §5): First Name, Last Name, Email and Phone required; edit also the code. */
+export function CustomerForm({ mode, initialValues, onSubmit, onCancel }: CustomerFormProps) {
+  const styles = useStyles();
+  return (
+    <SchemaForm
+      schema={mode === 'edit' ? customerEditSchema : customerSchema}
+      initialValues={initialValues}
+      onSubmit={onSubmit}
+      invalidMessage={messages.invalidForm}
+      className={styles.form}
+      aria-label={mode === 'edit' ? 'Edit customer' : 'Add customer'}
+      actions={
+        <Button appearance="secondary" onClick={onCancel}>
+          Cancel
+        </Button>
+      }
+    >
+      {mode === 'edit' && <FormTextField name="code" label="Customer Code" required />}
+      <FormTextField name="firstName" label="First Name" required autoComplete="off" />
+      <FormTextField name="lastName" label="Last Name" required autoComplete="off" />
+      <FormTextField name="email" label="Email" type="email" required autoComplete="off" />
+      <FormTextField name="phoneNumber" label="Phone" type="tel" required autoComplete="off" />
+      <FormTextField name="companyName" label="Company" />
+      <FormTextField name="jobTitle" label="Job Title" />
+      <FormTextField name="address" label="Address" />
+      <FormTextField name="address2" label="Address 2" />
+      <FormTextField name="city" label="City" />
+      <FormTextField name="state" label="State" />
+      <FormTextField name="zipCode" label="Zip Code" />
+      <FormCountryField name="country" />
+      <FormTextField name="additionalInfo" label="Additional Info" />
+    </SchemaForm>
+  );
+}

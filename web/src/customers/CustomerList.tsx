@@ -1,0 +1,106 @@
+// /customers (SPEC §2): the customer list, newest code first; `isFiltered` in the path is accepted
+// and ignored. A message bar shows why customer-support accounts cannot be created, when they cannot.
+import { useQuery } from '@apollo/client/react';
+import { MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
+import { formatPhone } from '@licensing/domain';
+import { graphql } from '../gql';
+import type { CustomerList_CustomerFragment } from '../gql/graphql';
+import { EntityList } from '../shared/list/EntityList';
+import type { SortKey } from '../shared/list/listState';
+import { type ListColumn, type ListParams, resourcePaths } from '../shared/list/types';
+import { useListQuery } from '../shared/list/useListQuery';
+import { useDeleteCustomerMutation } from './useDeleteCustomerMutation';
+
+export const CustomerList_customer = graphql(`
+  fragment CustomerList_customer on Customer {
+    id
+    code
+    firstName
+    lastName
+    email
+    phoneNumber
+    companyName
+    country
+  }
+`);
+
+export const customerListQuery = graphql(`
+  query CustomerList($page: Int, $pageSize: Int, $search: String, $orderBy: [SortInput!], $filter: CustomerFilter) {
+    customers(page: $page, pageSize: $pageSize, search: $search, orderBy: $orderBy, filter: $filter) {
+      totalCount
+      items {
+        id
+        ...CustomerList_customer
+      }
+    }
+  }
+`);
+
+/** The smallest page that carries the list's customerSupportError. */
+export const customerSupportNoticeQuery = graphql(`
+  query CustomerSupportNotice {
+    customers(page: 1, pageSize: 1) {
+      totalCount
+      customerSupportError
+    }
+  }
+`);
+
+type CustomerRow = CustomerList_CustomerFragment;
+
+const columns: ListColumn<CustomerRow>[] = [
+  { key: 'code', label: 'Customer Code' },
+  { key: 'firstName', label: 'First Name' },
+  { key: 'lastName', label: 'Last Name' },
+  // Long addresses wrap inside their cell rather than run into the next one.
+  {
+    key: 'email',
+    label: 'Email',
+    render: (customer) => <span style={{ overflowWrap: 'anywhere' }}>{customer.email}</span>,
+  },
+  {
+    key: 'phoneNumber',
+    label: 'Phone',
+    render: (customer) => <span style={{ whiteSpace: 'nowrap' }}>{formatPhone(customer.phoneNumber)}</span>,
+  },
+  { key: 'companyName', label: 'Company' },
+  { key: 'country', label: 'Country' },
+];
+
+/** SPEC §9: customers sort by CustomerCode descending unless told otherwise (as the server does). */
+const defaultSort: SortKey[] = [{ field: 'code', direction: 'DESC' }];
+
+const paths = resourcePaths<CustomerRow>('customer');
+
+const useCustomerRows = (params: ListParams) =>
+  useListQuery(customerListQuery, params, (data) => data.customers);
+
+const useStyles = makeStyles({ notice: { marginBottom: tokens.spacingVerticalM } });
+
+function CustomerSupportNotice() {
+  const styles = useStyles();
+  const { data } = useQuery(customerSupportNoticeQuery);
+  const error = data?.customers.customerSupportError;
+  if (!error) return null;
+  return (
+    <MessageBar intent="warning" className={styles.notice}>
+      <MessageBarBody>{error}</MessageBarBody>
+    </MessageBar>
+  );
+}
+
+export function CustomerList() {
+  const deleteCustomer = useDeleteCustomerMutation();
+  return (
+    <EntityList
+      title="Customers"
+      entityLabel="record"
+      columns={columns}
+      useRows={useCustomerRows}
+      defaultSort={defaultSort}
+      paths={paths}
+      notice={<CustomerSupportNotice />}
+      onDelete={(customer) => deleteCustomer(customer.id)}
+    />
+  );
+}

@@ -1,0 +1,141 @@
+// /customer/detail/{id}: the customer, with Edit, Delete and the customer-support account.
+import { useQuery } from '@apollo/client/react';
+import { Button, makeStyles, Text, tokens } from '@fluentui/react-components';
+import { DeleteRegular, EditRegular, PersonSupportRegular } from '@fluentui/react-icons';
+import { customerMessages, formatPhone, formatZip } from '@licensing/domain';
+import { type ReactNode, useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { graphql } from '../gql';
+import type { CustomerShow_CustomerFragment } from '../gql/graphql';
+import { useConfirmDelete } from '../shared/confirm/ConfirmDialog';
+import { PageHeader } from '../shared/PageHeader';
+import { PageSpinner } from '../shared/PageSpinner';
+import { CustomerSupportDialog } from './CustomerSupportDialog';
+import { useDeleteCustomerMutation } from './useDeleteCustomerMutation';
+
+export const CustomerShow_customer = graphql(`
+  fragment CustomerShow_customer on Customer {
+    id
+    code
+    firstName
+    lastName
+    email
+    phoneNumber
+    companyName
+    jobTitle
+    address
+    address2
+    city
+    state
+    country
+    zipCode
+    additionalInfo
+    externalId
+  }
+`);
+
+export const customerShowQuery = graphql(`
+  query CustomerShow($id: ID!) {
+    customer(id: $id) {
+      id
+      ...CustomerShow_customer
+    }
+  }
+`);
+
+const useStyles = makeStyles({
+  fields: {
+    display: 'grid',
+    gridTemplateColumns: 'max-content 1fr',
+    columnGap: tokens.spacingHorizontalXXL,
+    rowGap: tokens.spacingVerticalM,
+    margin: 0,
+  },
+  term: { fontWeight: tokens.fontWeightSemibold, color: tokens.colorNeutralForeground2 },
+  value: { margin: 0 },
+});
+
+/** The customer's fields as a definition list; phone and zip through the SPEC §2 display filters. */
+export function CustomerDetails({ customer }: { customer: CustomerShow_CustomerFragment }) {
+  const styles = useStyles();
+  const rows: [string, ReactNode][] = [
+    ['Customer Code', customer.code],
+    ['First Name', customer.firstName],
+    ['Last Name', customer.lastName],
+    ['Email', customer.email],
+    ['Phone', formatPhone(customer.phoneNumber)],
+    ['Company', customer.companyName],
+    ['Job Title', customer.jobTitle],
+    ['Address', customer.address],
+    ['Address 2', customer.address2],
+    ['City', customer.city],
+    ['State', customer.state],
+    ['Zip Code', formatZip(customer.zipCode)],
+    ['Country', customer.country],
+    ['Additional Info', customer.additionalInfo],
+    ['Customer Support ID', customer.externalId],
+  ];
+  return (
+    <dl className={styles.fields}>
+      {rows.map(([term, value]) => (
+        <div key={term} style={{ display: 'contents' }}>
+          <dt className={styles.term}>{term}</dt>
+          <dd className={styles.value}>{value || '—'}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+export function CustomerShow() {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const confirmDelete = useConfirmDelete();
+  const deleteCustomer = useDeleteCustomerMutation();
+  const [supportOpen, setSupportOpen] = useState(false);
+  const { data, loading } = useQuery(customerShowQuery, { variables: { id } });
+  const customer = data?.customer;
+
+  const remove = async () => {
+    if (!(await confirmDelete('record'))) return;
+    try {
+      await deleteCustomer(id);
+    } catch {
+      return; // The error link has shown the server's message.
+    }
+    await navigate('/customers');
+  };
+
+  if (!customer) {
+    return (
+      <>
+        <PageHeader title="Customer Detail" />
+        {loading ? <PageSpinner /> : <Text as="p">{customerMessages.getCustomerDetailFailed}</Text>}
+      </>
+    );
+  }
+  return (
+    <>
+      <PageHeader
+        title="Customer Detail"
+        actions={
+          <>
+            {!customer.externalId && (
+              <Button icon={<PersonSupportRegular />} onClick={() => setSupportOpen(true)}>
+                Create Support Account
+              </Button>
+            )}
+            <Button icon={<EditRegular />} onClick={() => navigate(`/customer/edit/${customer.id}`)}>
+              Edit
+            </Button>
+            <Button icon={<DeleteRegular />} onClick={() => void remove()}>
+              Delete
+            </Button>
+          </>
+        }
+      />
+      <CustomerDetails customer={customer} />
+      <CustomerSupportDialog customer={customer} open={supportOpen} onClose={() => setSupportOpen(false)} />
+    </>
+  );
+}

@@ -1,0 +1,138 @@
+// The customer-support account dialog (SPEC §5, §7): the customer's contact fields, prefilled;
+// on failure the dialog shows the server's message, or 'Create customer support failed'.
+import {
+  Button,
+  Dialog,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  MessageBar,
+  MessageBarBody,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import {
+  type CustomerSupportValues,
+  customerMessages,
+  customerSupportSchema,
+  messages,
+} from '@licensing/domain';
+import { useState } from 'react';
+import { errorMessage } from '../apollo/errors';
+import type { CustomerShow_CustomerFragment } from '../gql/graphql';
+import { FormTextField } from '../shared/form/FormTextField';
+import { SchemaForm } from '../shared/form/SchemaForm';
+import { showToast } from '../shared/toast';
+import { FormCountryField } from './FormCountryField';
+import { useCreateCustomerSupportAccountMutation } from './useCreateCustomerSupportAccountMutation';
+
+type SupportFormValues = { [K in keyof CustomerSupportValues]-?: string };
+
+const useStyles = makeStyles({
+  form: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))',
+    alignItems: 'start',
+    columnGap: tokens.spacingHorizontalL,
+    rowGap: tokens.spacingVerticalM,
+  },
+  error: { marginBottom: tokens.spacingVerticalM },
+});
+
+function initialValuesOf(customer: CustomerShow_CustomerFragment): SupportFormValues {
+  return {
+    firstName: customer.firstName,
+    lastName: customer.lastName,
+    email: customer.email,
+    phone: customer.phoneNumber,
+    company: customer.companyName ?? '',
+    address: customer.address ?? '',
+    city: customer.city ?? '',
+    state: customer.state ?? '',
+    postalCode: customer.zipCode ?? '',
+    country: customer.country,
+    additionalInfo: customer.additionalInfo ?? '',
+  };
+}
+
+type Props = { customer: CustomerShow_CustomerFragment; open: boolean; onClose: () => void };
+
+export function CustomerSupportDialog({ customer, open, onClose }: Props) {
+  const styles = useStyles();
+  const createAccount = useCreateCustomerSupportAccountMutation();
+  const [error, setError] = useState<string | null>(null);
+
+  const close = () => {
+    setError(null);
+    onClose();
+  };
+
+  const submit = async (values: SupportFormValues) => {
+    setError(null);
+    const orNull = (value: string) => (value ? value : null);
+    try {
+      await createAccount(customer.id, {
+        firstName: values.firstName,
+        lastName: values.lastName,
+        email: values.email,
+        phone: orNull(values.phone),
+        company: orNull(values.company),
+        address: orNull(values.address),
+        city: orNull(values.city),
+        state: orNull(values.state),
+        postalCode: orNull(values.postalCode),
+        country: orNull(values.country),
+        additionalInfo: orNull(values.additionalInfo),
+      });
+    } catch (failure) {
+      setError(errorMessage(failure, customerMessages.createCustomerSupportFailed));
+      throw failure; // stay open, with any field messages under their fields
+    }
+    showToast(messages.processSucceeded, 'success');
+    close();
+  };
+
+  return (
+    <Dialog open={open} modalType="modal" onOpenChange={(_, data) => !data.open && close()}>
+      <DialogSurface>
+        <DialogBody>
+          <DialogTitle>Create Customer Support Account</DialogTitle>
+          <DialogContent>
+            {error && (
+              <MessageBar intent="error" className={styles.error}>
+                <MessageBarBody>{error}</MessageBarBody>
+              </MessageBar>
+            )}
+            <SchemaForm
+              schema={customerSupportSchema}
+              initialValues={initialValuesOf(customer)}
+              onSubmit={submit}
+              guard={false}
+              submitLabel="Create"
+              className={styles.form}
+              aria-label="Customer support account"
+              actions={
+                <Button appearance="secondary" onClick={close}>
+                  Cancel
+                </Button>
+              }
+            >
+              <FormTextField name="firstName" label="First Name" required />
+              <FormTextField name="lastName" label="Last Name" required />
+              <FormTextField name="email" label="Email" type="email" required />
+              <FormTextField name="phone" label="Phone" type="tel" />
+              <FormTextField name="company" label="Company" />
+              <FormTextField name="address" label="Address" />
+              <FormTextField name="city" label="City" />
+              <FormTextField name="state" label="State" />
+              <FormTextField name="postalCode" label="Postal Code" />
+              <FormCountryField name="country" />
+              <FormTextField name="additionalInfo" label="Additional Info" />
+            </SchemaForm>
+          </DialogContent>
+        </DialogBody>
+      </DialogSurface>
+    </Dialog>
+  );
+}

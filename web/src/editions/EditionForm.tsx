@@ -1,0 +1,112 @@
+import { Button } from '@fluentui/react-components';
+import { editionSchema } from '@licensing/domain';
+import { useFormikContext } from 'formik';
+import { FeatureLinesField, type LineFormValues } from '../catalogShared/FeatureLinesField';
+import { useLeaveClean } from '../catalogShared/useLeaveClean';
+import { graphql } from '../gql';
+import type { EditionForm_EditionFragment, EditionInput } from '../gql/graphql';
+import { FormDateField } from '../shared/form/FormDateField';
+import { FormTextField } from '../shared/form/FormTextField';
+import { SchemaForm } from '../shared/form/SchemaForm';
+
+export const EditionForm_edition = graphql(`
+  fragment EditionForm_edition on Edition {
+    id
+    name
+    code
+    activeDate
+    inactiveDate
+    lines {
+      id
+      featureId
+      quantity
+      featureLabel
+      feature {
+        id
+        isBoolean
+      }
+    }
+  }
+`);
+
+export type EditionFormValues = {
+  name: string;
+  code: string;
+  activeDate: string;
+  inactiveDate: string;
+  lines: LineFormValues[];
+};
+
+export const emptyEdition = (): EditionFormValues => ({
+  name: '',
+  code: '',
+  activeDate: new Date().toISOString().slice(0, 10),
+  inactiveDate: '',
+  lines: [],
+});
+
+const dateOnly = (value: string | null | undefined) => (value ? value.slice(0, 10) : '');
+
+export function toEditionFormValues(edition: EditionForm_EditionFragment): EditionFormValues {
+  return {
+    name: edition.name,
+    code: edition.code,
+    activeDate: dateOnly(edition.activeDate),
+    inactiveDate: dateOnly(edition.inactiveDate),
+    lines: edition.lines.map((line) => ({
+      featureId: line.featureId,
+      quantity: line.quantity,
+      isBoolean: line.feature?.isBoolean ?? false,
+      featureLabel: line.featureLabel,
+    })),
+  };
+}
+
+export function toEditionInput(values: EditionFormValues): EditionInput {
+  return {
+    name: values.name,
+    code: values.code,
+    activeDate: values.activeDate || null,
+    inactiveDate: values.inactiveDate || null,
+    lines: values.lines.map((line) => ({
+      featureId: String(line.featureId),
+      quantity: Number(line.quantity),
+    })),
+  };
+}
+
+function Lines({ onNewFeature }: { onNewFeature: (values: EditionFormValues) => void }) {
+  const { values } = useFormikContext<EditionFormValues>();
+  const leave = useLeaveClean(onNewFeature);
+  return <FeatureLinesField byProduct={false} onNewFeature={() => leave(values)} />;
+}
+
+type EditionFormProps = {
+  initialValues: EditionFormValues;
+  onSubmit: (values: EditionFormValues) => Promise<void>;
+  onCancel: () => void;
+  onNewFeature: (values: EditionFormValues) => void;
+};
+
+/** Edition add/edit: Edition Name and Edition Code are required. */
+export function EditionForm({ initialValues, onSubmit, onCancel, onNewFeature }: EditionFormProps) {
+  return (
+    <SchemaForm
+      schema={editionSchema}
+      initialValues={initialValues}
+      onSubmit={onSubmit}
+      aria-label="Edition"
+      actions={
+        <Button appearance="secondary" onClick={onCancel}>
+          Cancel
+        </Button>
+      }
+    >
+      <FormTextField name="name" label="Edition Name" required />
+      <FormTextField name="code" label="Edition Code" required />
+      <FormDateField name="activeDate" label="Active Date" />
+      <FormDateField name="inactiveDate" label="Inactive Date" />
+      <Lines onNewFeature={onNewFeature} />
+    </SchemaForm>
+  );
+}

@@ -1,0 +1,101 @@
+import { useQuery } from '@apollo/client/react';
+import { Button, Field, Select } from '@fluentui/react-components';
+import { featureSchema } from '@licensing/domain';
+import { useField } from 'formik';
+import { graphql } from '../gql';
+import type { FeatureInput } from '../gql/graphql';
+import { FormSwitchField } from '../shared/form/FormSwitchField';
+import { FormTextField } from '../shared/form/FormTextField';
+import { ProductPicker } from '../shared/form/ProductPicker';
+import { SchemaForm } from '../shared/form/SchemaForm';
+
+export const featureDataTypesQuery = graphql(`
+  query FeatureDataTypes {
+    featureDataTypes {
+      id
+      type
+    }
+  }
+`);
+
+/** What the form holds: ids as strings ('' for none). */
+export type FeatureFormValues = {
+  productId: string;
+  name: string;
+  label: string;
+  dataTypeId: string;
+  isActive: boolean;
+};
+
+export const emptyFeature = (productId = ''): FeatureFormValues => ({
+  productId,
+  name: '',
+  label: '',
+  dataTypeId: '',
+  isActive: true,
+});
+
+/** The validated values (ids cast to numbers by the schema) as the GraphQL input. */
+export function toFeatureInput(values: FeatureFormValues): FeatureInput {
+  return {
+    productId: String(values.productId),
+    name: values.name,
+    label: values.label,
+    dataTypeId: String(values.dataTypeId),
+    isActive: values.isActive,
+  };
+}
+
+/** The data types are a short reference list: a plain select. */
+function DataTypeField() {
+  const [field, meta, helpers] = useField<string>('dataTypeId');
+  const { data } = useQuery(featureDataTypesQuery);
+  const error = meta.touched ? meta.error : undefined;
+  return (
+    <Field label="Data Type" required validationState={error ? 'error' : 'none'} validationMessage={error}>
+      <Select
+        name="dataTypeId"
+        value={String(field.value ?? '')}
+        onChange={(_, option) => void helpers.setValue(option.value)}
+        onBlur={field.onBlur}
+      >
+        <option value="">Select a data type</option>
+        {data?.featureDataTypes.map((type) => (
+          <option key={type.id} value={type.id}>
+            {type.type}
+          </option>
+        ))}
+      </Select>
+    </Field>
+  );
+}
+
+type FeatureFormProps = {
+  initialValues: FeatureFormValues;
+  productLabel?: string | undefined;
+  onSubmit: (values: FeatureFormValues) => Promise<void>;
+  onCancel: () => void;
+};
+
+/** Feature add/edit (SPEC §5: Product Name, Feature Code, Feature Label, Data Type). */
+export function FeatureForm({ initialValues, productLabel, onSubmit, onCancel }: FeatureFormProps) {
+  return (
+    <SchemaForm
+      schema={featureSchema}
+      initialValues={initialValues}
+      onSubmit={onSubmit}
+      aria-label="Feature"
+      actions={
+        <Button appearance="secondary" onClick={onCancel}>
+          Cancel
+        </Button>
+      }
+    >
+      <ProductPicker name="productId" label="Product Name" required initialLabel={productLabel} />
+      <FormTextField name="name" label="Feature Code" required />
+      <FormTextField name="label" label="Feature Label" required />
+      <DataTypeField />
+      <FormSwitchField name="isActive" label="Active" />
+    </SchemaForm>
+  );
+}

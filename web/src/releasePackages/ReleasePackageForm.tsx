@@ -1,0 +1,87 @@
+import { Button } from '@fluentui/react-components';
+import { releasePackageSchema } from '@licensing/domain';
+import { graphql } from '../gql';
+import type { ReleasePackageInput } from '../gql/graphql';
+import { FormTextField } from '../shared/form/FormTextField';
+import { ProductPicker } from '../shared/form/ProductPicker';
+import { SchemaForm } from '../shared/form/SchemaForm';
+
+/** The release package fields this form edits. */
+export const ReleasePackageForm_releasePackage = graphql(`
+  fragment ReleasePackageForm_releasePackage on ReleasePackage {
+    id
+    productId
+    product {
+      id
+      name
+    }
+    name
+    version
+    url
+    description
+  }
+`);
+
+/** What the form holds: the product id as the picker's string ('' for none), texts as typed. */
+export type ReleasePackageFormValues = {
+  productId: string;
+  name: string;
+  version: string;
+  url: string;
+  description: string;
+};
+
+export const emptyReleasePackage: ReleasePackageFormValues = {
+  productId: '',
+  name: '',
+  version: '',
+  url: '',
+  description: '',
+};
+
+/** The validated values (the schema casts the id to a number and blanks to null) as the GraphQL input. */
+export function toReleasePackageInput(values: ReleasePackageFormValues): ReleasePackageInput {
+  return {
+    productId: String(values.productId),
+    name: values.name,
+    version: values.version,
+    url: values.url || null,
+    description: values.description || null,
+  };
+}
+
+type ReleasePackageFormProps = {
+  initialValues: ReleasePackageFormValues;
+  /** The product's name when editing, shown before the picker loads. */
+  productLabel?: string | undefined;
+  onSubmit: (values: ReleasePackageFormValues) => Promise<void>;
+  onCancel: () => void;
+};
+
+/** Release package add/edit: Product, Name and Version are required; the URL must be http(s). */
+export function ReleasePackageForm({
+  initialValues,
+  productLabel,
+  onSubmit,
+  onCancel,
+}: ReleasePackageFormProps) {
+  return (
+    <SchemaForm
+      schema={releasePackageSchema}
+      initialValues={initialValues}
+      onSubmit={onSubmit}
+      aria-label="Release Package"
+      actions={
+        <Button appearance="secondary" onClick={onCancel}>
+          Cancel
+        </Button>
+      }
+    >
+      <ProductPicker name="productId" required initialLabel={productLabel} />
+      <FormTextField name="name" label="Name" required />
+      <FormTextField name="version" label="Version" required hint="For example 1.10" />
+      <FormTextField name="url" label="URL" type="url" />
+      <FormTextField name="description" label="Description" />
+    </SchemaForm>
+  );
+}

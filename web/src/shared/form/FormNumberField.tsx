@@ -1,0 +1,52 @@
+// A number input bound to Formik. The value is a number, or null while empty (so a schema can
+// tell 0 from nothing: SPEC §5 'Price Per Month (0 is allowed; only null fails)').
+import { Field, Input } from '@fluentui/react-components';
+import { useField } from 'formik';
+import { useEffect, useState } from 'react';
+
+export type FormNumberFieldProps = {
+  name: string;
+  label: string;
+  required?: boolean;
+  hint?: string;
+  /** Step of the spin buttons, e.g. 0.01 for prices. */
+  step?: number;
+  min?: number;
+};
+
+export function FormNumberField({ name, label, required, hint, step, min }: FormNumberFieldProps) {
+  const [field, meta, helpers] = useField<number | null | undefined>(name);
+  const value = field.value;
+  const [text, setText] = useState(value == null ? '' : String(value));
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only an outside change of value matters.
+  useEffect(() => {
+    const shown = text.trim() === '' ? null : Number(text);
+    if (shown !== (value ?? null)) setText(value == null ? '' : String(value));
+  }, [value]);
+  const error = meta.touched ? meta.error : undefined;
+  return (
+    <Field
+      label={label}
+      required={required}
+      hint={hint}
+      validationState={error ? 'error' : 'none'}
+      validationMessage={error}
+    >
+      <Input
+        name={name}
+        type="number"
+        inputMode="decimal"
+        step={step}
+        min={min}
+        value={text}
+        onChange={(_, data) => {
+          setText(data.value);
+          const trimmed = data.value.trim();
+          const parsed = trimmed === '' ? null : Number(trimmed);
+          void helpers.setValue(parsed === null || Number.isNaN(parsed) ? null : parsed);
+        }}
+        onBlur={field.onBlur}
+      />
+    </Field>
+  );
+}

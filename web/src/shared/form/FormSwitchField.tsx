@@ -1,0 +1,19 @@
+// An on/off switch bound to a boolean Formik field.
+import { Field, Switch } from '@fluentui/react-components';
+import { useField } from 'formik';
+
+export type FormSwitchFieldProps = { name: string; label: string; hint?: string };
+
+export function FormSwitchField({ name, label, hint }: FormSwitchFieldProps) {
+  const [field, , helpers] = useField<boolean | null | undefined>(name);
+  return (
+    <Field hint={hint}>
+      <Switch
+        name={name}
+        label={label}
+        checked={field.value === true}
+        onChange={(_, data) => void helpers.setValue(data.checked)}
+      />
+    </Field>
+  );
+}
