@@ -33,7 +33,7 @@ export default defineConfig({
     cwd: '..',
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
-    timeout: 300_000,
+    timeout: 420_000, // above scripts/stack.mjs: two services, each allowed 180 s to start
     gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
     stdout: 'ignore',
     stderr: 'pipe',

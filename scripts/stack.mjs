@@ -25,7 +25,11 @@ export function buildWhatIsMissing() {
   }
 }
 
-async function waitForHealth(url, child, name, timeoutMs = 60_000) {
+// Generous: a first start migrates and seeds, and a busy 2-core CI machine can be slow; a service
+// that crashes is reported at once anyway, through its exit code.
+const STARTUP_TIMEOUT_MS = 180_000;
+
+async function waitForHealth(url, child, name, timeoutMs = STARTUP_TIMEOUT_MS) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`${name} exited with code ${child.exitCode}`);

@@ -72,6 +72,8 @@ const useStyles = makeStyles({
   tableWrap: { overflowX: 'auto' },
   filterInput: { width: '100%', minWidth: '80px' },
   actionsCell: { whiteSpace: 'nowrap', width: '128px' },
+  // Long unbroken values (codes, e-mails, URLs) wrap inside their column instead of overlapping the next.
+  dataCell: { overflowWrap: 'anywhere' },
   headerButton: { userSelect: 'none' },
   pageSize: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, whiteSpace: 'nowrap' },
   priority: { fontSize: tokens.fontSizeBase100, marginLeft: '2px', verticalAlign: 'super' },
@@ -305,7 +307,7 @@ export function EntityList<T extends { id: string }>({
             {items.map((item) => (
               <TableRow key={item.id}>
                 {columns.map((column) => (
-                  <TableCell key={column.key} role="gridcell">
+                  <TableCell key={column.key} role="gridcell" className={styles.dataCell}>
                     {column.render ? column.render(item) : cellText(item, column.key)}
                   </TableCell>
                 ))}
