@@ -1,27 +1,12 @@
 // Add-ons (SPEC §3 Addon): the code rule and the add/edit rules shared by the web form and the
 // REST API.
 import { boolean, number, object, string } from 'yup';
-import { requiredId } from './releasePackages.js';
-
-/** SPEC §8: shown after an add-on is deleted. */
-export const ADDON_DELETED = 'Addon deleted successfully';
+import { blankToUndefined, price, requiredId } from './schema-fields.js';
 
 /** SPEC §3: an add-on's Code is its name with all whitespace removed ('Extra Seat' → 'ExtraSeat'). */
 export function addonCode(name: string): string {
   return name.replace(/\s+/g, '');
 }
-
-const blankToUndefined = (value: unknown, original: unknown) =>
-  original === '' || original === null ? undefined : value;
-
-/** A price: 0 when left empty (SPEC §3 defaults), never negative. */
-const price = (label: string) =>
-  number()
-    .transform(blankToUndefined)
-    .typeError(`${label} must be a number`)
-    .min(0, `${label} must be 0 or more`)
-    .max(9_999_999_999.99, `${label} is too large`)
-    .default(0);
 
 /** A yes/no field: null takes the default, like a missing one. */
 const flag = (label: string) =>
@@ -40,8 +25,9 @@ export const addonSchema = object({
     .nullable()
     .default(null),
   isActive: flag('Active').default(true),
-  price: price('Price'),
-  pricePerMonth: price('Price Per Month'),
+  // 0 when left empty (SPEC §3 defaults).
+  price: price('Price').default(0),
+  pricePerMonth: price('Price Per Month').default(0),
   priceCalcPerItem: flag('Price calculated per item').default(false),
 });
 

@@ -1,16 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { ValidationError } from 'yup';
 import { addonCode, addonSchema } from './addons.js';
 import { releasePackageSchema } from './releasePackages.js';
-
-async function errorsOf(schema: { validate: (v: unknown, o: object) => Promise<unknown> }, value: unknown) {
-  try {
-    await schema.validate(value, { abortEarly: false });
-    return [];
-  } catch (error) {
-    return (error as ValidationError).errors;
-  }
-}
+import { errorsOf } from './schema-errors.test-util.js';
 
 describe('addonCode', () => {
   it('is the name with every whitespace removed', () => {

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { ValidationError } from 'yup';
 import {
   editionSchema,
   featureSchema,
@@ -10,15 +9,7 @@ import {
   productEditionSchema,
 } from './catalog.js';
 import { formatDate, parseDisplayDate } from './format.js';
-
-async function errorsOf(schema: { validate: (v: unknown, o: object) => Promise<unknown> }, value: unknown) {
-  try {
-    await schema.validate(value, { abortEarly: false });
-    return [];
-  } catch (error) {
-    return (error as ValidationError).errors;
-  }
-}
+import { errorsOf } from './schema-errors.test-util.js';
 
 describe('isEditionActive (SPEC §3)', () => {
   const now = new Date('2026-06-15T12:00:00Z');

@@ -2,7 +2,7 @@
 // trial-edition rule and the add/edit schemas shared by the web forms and the REST API.
 import { array, boolean, number, object, string } from 'yup';
 import { DEFAULT_DISPLAY_ORDER } from './constants.js';
-import { requiredId } from './releasePackages.js';
+import { blankToUndefined, price, requiredId } from './schema-fields.js';
 
 /** The feature data type whose values are switches, travelling as 1 or 0 (SPEC §3). */
 export const BOOLEAN_FEATURE_TYPE = 'BOOLEAN';
@@ -42,18 +42,6 @@ export function isTrialEditionCode(code: string | null | undefined): boolean {
 export function isBooleanFeatureType(type: string | null | undefined): boolean {
   return (type ?? '').toUpperCase() === BOOLEAN_FEATURE_TYPE;
 }
-
-const blankToUndefined = (value: unknown, original: unknown) =>
-  original === '' || original === null ? undefined : value;
-
-/** A price: required (0 allowed, only empty fails: SPEC §5), never negative. */
-const price = (label: string) =>
-  number()
-    .transform(blankToUndefined)
-    .typeError(`${label} must be a number`)
-    .required(label)
-    .min(0, `${label} must be 0 or more`)
-    .max(9_999_999_999.99, `${label} is too large`);
 
 /** An optional date: '' and null become null; anything else must be a date. */
 const optionalDate = (label: string) =>
@@ -106,8 +94,9 @@ const productEditionFields = (productLabel: string) => ({
   productId: requiredId(productLabel),
   name: text('Edition Name', 200),
   code: text('Edition Code', 100),
-  price: price('Price Per Year'),
-  pricePerMonth: price('Price Per Month'),
+  // Required: 0 is allowed, only empty fails (SPEC §5).
+  price: price('Price Per Year').required('Price Per Year'),
+  pricePerMonth: price('Price Per Month').required('Price Per Month'),
   displayOrder: number()
     .transform(blankToUndefined)
     .typeError('Display Order must be a number')

@@ -1,19 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { ValidationError } from 'yup';
 import { formatPhone, formatZip } from './contact-format.js';
 import { COUNTRIES } from './countries.js';
 import { customerEditSchema, customerMessages, customerSchema, customerSupportSchema } from './customers.js';
 import { messages } from './messages.js';
 import { PASSWORD_SYMBOLS, randomPassword } from './random-password.js';
-
-async function errorsOf(schema: { validate: (v: unknown, o: object) => Promise<unknown> }, value: unknown) {
-  try {
-    await schema.validate(value, { abortEarly: false });
-    return [];
-  } catch (error) {
-    return (error as ValidationError).errors;
-  }
-}
+import { errorsOf } from './schema-errors.test-util.js';
 
 const valid = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', phoneNumber: '5551234567' };
 

@@ -8,8 +8,6 @@ import { EMAIL_PATTERN } from './validation.js';
 
 export const customerMessages = {
   invalidPhone: 'Please enter a valid phone number (9-15 length)',
-  createCustomerSupportFailed: 'Create customer support failed',
-  getCustomerDetailFailed: 'Get customer detail failed',
   /** The confirm offered when CreateCustomer finds the e-mail already taken (SPEC §5). */
   existingCustomer: 'A customer with this email already exists. Do you want to open the existing customer?',
   invalidCountry: 'Please choose a country from the list.',

@@ -25,3 +25,15 @@ export function parseDisplayDate(text: string): string | null {
     return null;
   return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
+
+const money = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** A price as read: 1234.5 → '1,234.50'. */
+export function formatPrice(value: number): string {
+  return money.format(value);
+}
+
+/** A yes/no value as read. */
+export function yesNo(value: boolean): string {
+  return value ? 'Yes' : 'No';
+}

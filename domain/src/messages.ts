@@ -18,6 +18,12 @@ export const messages = {
   getListFailed: (what: string) => `Get list of ${what} failed`,
   authenticationRequired: 'Authentication required.',
 
+  // Area defaults (SPEC §8 'Other').
+  createCustomerSupportFailed: 'Create customer support failed',
+  getCustomerDetailFailed: 'Get customer detail failed',
+  getProductEditionFailed: 'Get product edition failed',
+  getEditionFailed: 'Get edition failed',
+
   // Sign-in (SPEC §8).
   signInFailed: 'Sign In failed. Please try again.',
   accountNotActivated: 'Your account is not activated. Please contact your administrator.',
@@ -27,6 +33,7 @@ export const messages = {
   addSucceeded: 'Add item successfully',
   updateSucceeded: 'Update item successfully',
   processSucceeded: 'Process successfully',
+  addonDeleted: 'Addon deleted successfully',
 
   // Screen behaviour (SPEC §2).
   unsavedChanges: 'You have unsaved changes. Are you sure you want to leave?',

@@ -1,20 +1,7 @@
 // Release packages (SPEC §3 ReleasePackage): the add/edit rules shared by the web form and the
 // REST API. The list sorts by Version descending, version-aware (SPEC §9), on the server.
-import { number, object, string } from 'yup';
-
-/** '' (an empty picker or number box) and null count as missing, so `required` names the field. */
-const emptyToUndefined = (value: unknown, original: unknown) =>
-  original === '' || original === null ? undefined : value;
-
-/** A required reference to a serial id (a picked product). */
-export const requiredId = (label: string) =>
-  number()
-    .transform(emptyToUndefined)
-    .typeError(`${label} is not valid`)
-    .required(label)
-    .integer(`${label} is not valid`)
-    .min(1, `${label} is not valid`)
-    .max(2_147_483_647, `${label} is not valid`);
+import { object, string } from 'yup';
+import { requiredId } from './schema-fields.js';
 
 /** An optional text: blank becomes null. */
 const optionalText = (label: string, max: number) =>

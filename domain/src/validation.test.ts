@@ -1,17 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { ValidationError } from 'yup';
 import { deleteConfirmation, messages, requiredFieldsMessage } from './messages.js';
+import { errorsOf } from './schema-errors.test-util.js';
 import { isAdminRole } from './session.js';
 import { productSchema, signInSchema } from './validation.js';
-
-async function errorsOf(schema: { validate: (v: unknown, o: object) => Promise<unknown> }, value: unknown) {
-  try {
-    await schema.validate(value, { abortEarly: false });
-    return [];
-  } catch (error) {
-    return (error as ValidationError).errors;
-  }
-}
 
 describe('requiredFieldsMessage', () => {
   it('lists the missing names, comma separated', () => {

@@ -1,11 +1,9 @@
 // Per-request DataLoaders (ARCHITECTURE.md): nested fields load through these, so a page of rows
 // costs a bounded number of REST calls. Entities load by id, and children by parent id, through
-// one list call with an id-set filter (rest/batch.ts). Where the REST API has no such list, byId
-// de-duplicates the ids and runs the single GETs concurrently.
-import DataLoader from 'dataloader';
-import { createCatalogLoaders } from './catalogLoaders.js';
+// one list call with an id-set filter (rest/batch.ts).
 import { getAddonsByIds, getAddonsOfProducts, toAddon } from './rest/addons.js';
 import { loaderByIds, loaderOfChildren } from './rest/batch.js';
+import { getFeaturesBy, getProductEditionsBy, toFeature, toProductEdition } from './rest/catalog.js';
 import type { RestClient } from './rest/client.js';
 import { getCustomersByIds, toCustomer } from './rest/customers.js';
 import { getProductsByIds, toProduct } from './rest/products.js';
@@ -22,7 +20,26 @@ export function createLoaders(rest: RestClient) {
       (row) => row.ProductID,
       toProduct,
     ),
-    ...createCatalogLoaders(rest),
+    featureById: loaderByIds(
+      (ids) => getFeaturesBy(rest, 'Id', ids),
+      (row) => row.Id,
+      toFeature,
+    ),
+    featuresByProductId: loaderOfChildren(
+      (ids) => getFeaturesBy(rest, 'ProductID', ids),
+      (row) => row.ProductID,
+      toFeature,
+    ),
+    productEditionById: loaderByIds(
+      (ids) => getProductEditionsBy(rest, 'ProductEditionID', ids),
+      (row) => row.ProductEditionID,
+      toProductEdition,
+    ),
+    productEditionsByProductId: loaderOfChildren(
+      (ids) => getProductEditionsBy(rest, 'ProductID', ids),
+      (row) => row.ProductID,
+      toProductEdition,
+    ),
     customerById: loaderByIds(
       (ids) => getCustomersByIds(rest, ids),
       (row) => row.Id,
@@ -52,14 +69,3 @@ export function createLoaders(rest: RestClient) {
 }
 
 export type Loaders = ReturnType<typeof createLoaders>;
-
-/** A loader over a single-item GET that answers null for a missing id. */
-export function byId<T>(fetchOne: (id: string) => Promise<T | null>): DataLoader<string, T | null> {
-  return new DataLoader<string, T | null>((ids) =>
-    Promise.all(ids.map((id) => fetchOne(id).catch((error: unknown) => toError(error)))),
-  );
-}
-
-function toError(error: unknown): Error {
-  return error instanceof Error ? error : new Error(String(error));
-}

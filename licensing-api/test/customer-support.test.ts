@@ -62,6 +62,14 @@ describe('customerSupportClient', () => {
     await expect(client().createUser(user)).rejects.toThrow(supportMessages.failedStatus(500));
   });
 
+  it('never repeats the API key in a message, even when the error answer echoes it', async () => {
+    server.json(401, { message: 'Unknown key secret-key-1' });
+    const error = await client()
+      .createUser(user)
+      .catch((e: unknown) => e);
+    expect((error as Error).message).toBe(supportMessages.refused('Unknown key [redacted]'));
+  });
+
   it('refuses a success without an id', async () => {
     server.json(200, { ok: true });
     await expect(client().createUser(user)).rejects.toThrow(supportMessages.noId);

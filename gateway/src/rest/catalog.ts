@@ -341,7 +341,7 @@ const editionList: ListSpec<typeof editionFields> = {
 
 const editions = '/api/Editions';
 
-export function toEdition(row: RestEdition): EditionModel {
+function toEdition(row: RestEdition): EditionModel {
   return {
     id: String(row.Id),
     name: row.Name,
@@ -375,7 +375,7 @@ export async function getEdition(rest: RestClient, id: string): Promise<EditionM
   const editionId = numericId(id);
   if (editionId === null) return null;
   const row = await nullIfNotFound(
-    rest.get<RestEdition>(`${editions}/GetEdition/${editionId}`, { failure: 'Get edition failed' }),
+    rest.get<RestEdition>(`${editions}/GetEdition/${editionId}`, { failure: messages.getEditionFailed }),
   );
   return row && toEdition(row);
 }

@@ -1,6 +1,6 @@
 // Customers over REST (SPEC §7 api/Customer): the wire shape, its mapping to the GraphQL type, and
 // one function per call.
-import { customerMessages, defaultSorts, type ListResult, messages } from '@licensing/domain';
+import { defaultSorts, type ListResult, messages } from '@licensing/domain';
 import type { Customer, CustomerInput, CustomerSupportAccountInput } from '../generated/graphql.js';
 import { getAllByIds } from './batch.js';
 import type { RestClient } from './client.js';
@@ -177,7 +177,7 @@ export async function createCustomerSupportAccount(
     country: input.country ?? null,
   };
   await rest.post(`${path}/CreateCustomerSupportAccount`, body, {
-    failure: customerMessages.createCustomerSupportFailed,
+    failure: messages.createCustomerSupportFailed,
     fields: supportFields,
   });
 }

@@ -3,16 +3,8 @@
 import { defaultSorts, type ListResult, messages } from '@licensing/domain';
 import type { ProductInput } from '../generated/graphql.js';
 import { getAllByIds } from './batch.js';
-import { nullIfNotFound, type RestClient } from './client.js';
-import {
-  type ListArgs,
-  type ListSpec,
-  listQuery,
-  numericId,
-  type Page,
-  requireNumericId,
-  toPage,
-} from './lists.js';
+import type { RestClient } from './client.js';
+import { type ListArgs, type ListSpec, listQuery, type Page, requireNumericId, toPage } from './lists.js';
 import type { ProductModel } from './models.js';
 
 export interface RestProduct {
@@ -44,16 +36,6 @@ export async function listProducts(rest: RestClient, args: ListArgs): Promise<Pa
     failure: messages.getListFailed('Product'),
   });
   return toPage(result, toProduct);
-}
-
-/** One product, or null when it does not exist. */
-export async function getProduct(rest: RestClient, id: string): Promise<ProductModel | null> {
-  const productId = numericId(id);
-  if (productId === null) return null;
-  const row = await nullIfNotFound(
-    rest.get<RestProduct>(`${path}/GetProduct/${productId}`, { failure: messages.getItemFailed }),
-  );
-  return row && toProduct(row);
 }
 
 /** The products with these ids, in one call (the loaders' batch). */

@@ -1,5 +1,5 @@
 // /addons (SPEC §2, a list without the isFiltered segment): add-ons by name.
-import { ADDON_DELETED } from '@licensing/domain';
+import { formatPrice, messages, yesNo } from '@licensing/domain';
 import { graphql } from '../gql';
 import type { AddonList_AddonFragment } from '../gql/graphql';
 import { EntityList } from '../shared/list/EntityList';
@@ -7,7 +7,6 @@ import type { SortKey } from '../shared/list/listState';
 import { type ListColumn, type ListParams, resourcePaths } from '../shared/list/types';
 import { useListQuery } from '../shared/list/useListQuery';
 import { showToast } from '../shared/toast';
-import { formatPrice, yesNo } from './format';
 import { useDeleteAddonMutation } from './useAddonMutations';
 
 export const AddonList_addon = graphql(`
@@ -85,7 +84,7 @@ export function AddonList() {
       paths={paths}
       onDelete={async (item) => {
         await deleteAddon(item.id);
-        showToast(ADDON_DELETED, 'success');
+        showToast(messages.addonDeleted, 'success');
       }}
     />
   );

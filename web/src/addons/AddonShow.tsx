@@ -1,16 +1,16 @@
 // /addon/detail/{id}: the add-on with its generated code, with Edit and Delete.
 import { useQuery } from '@apollo/client/react';
-import { Button, makeStyles, Text, tokens } from '@fluentui/react-components';
+import { Button, Text } from '@fluentui/react-components';
 import { DeleteRegular, EditRegular } from '@fluentui/react-icons';
-import { ADDON_DELETED, messages } from '@licensing/domain';
+import { formatPrice, messages, yesNo } from '@licensing/domain';
 import { useNavigate, useParams } from 'react-router-dom';
+import { DetailList } from '../catalogShared/DetailList';
 import { graphql } from '../gql';
 import type { AddonShow_AddonFragment } from '../gql/graphql';
 import { useConfirmDelete } from '../shared/confirm/ConfirmDialog';
 import { PageHeader } from '../shared/PageHeader';
 import { PageSpinner } from '../shared/PageSpinner';
 import { showToast } from '../shared/toast';
-import { formatPrice, yesNo } from './format';
 import { useDeleteAddonMutation } from './useAddonMutations';
 
 export const AddonShow_addon = graphql(`
@@ -45,20 +45,7 @@ export const addonShowQuery = graphql(`
   }
 `);
 
-const useStyles = makeStyles({
-  fields: {
-    display: 'grid',
-    gridTemplateColumns: 'max-content 1fr',
-    columnGap: tokens.spacingHorizontalXXL,
-    rowGap: tokens.spacingVerticalM,
-    margin: 0,
-  },
-  term: { fontWeight: tokens.fontWeightSemibold, color: tokens.colorNeutralForeground2 },
-  value: { margin: 0 },
-});
-
 export function AddonDetails({ addon }: { addon: AddonShow_AddonFragment }) {
-  const styles = useStyles();
   const rows: [string, string][] = [
     ['Product', addon.product?.name ?? ''],
     ['Name', addon.name],
@@ -69,16 +56,7 @@ export function AddonDetails({ addon }: { addon: AddonShow_AddonFragment }) {
     ['Price calculated per item', yesNo(addon.priceCalcPerItem)],
     ['Active', yesNo(addon.isActive)],
   ];
-  return (
-    <dl className={styles.fields}>
-      {rows.map(([term, value]) => (
-        <div key={term} style={{ display: 'contents' }}>
-          <dt className={styles.term}>{term}</dt>
-          <dd className={styles.value}>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <DetailList items={rows} />;
 }
 
 export function AddonShow() {
@@ -96,7 +74,7 @@ export function AddonShow() {
     } catch {
       return; // The error link has shown the server's message.
     }
-    showToast(ADDON_DELETED, 'success');
+    showToast(messages.addonDeleted, 'success');
     await navigate('/addons');
   };
 

@@ -1,5 +1,5 @@
 // Every cache policy of the client, in one place.
-import { InMemoryCache, type TypePolicies } from '@apollo/client';
+import { type FieldReadFunction, InMemoryCache, type TypePolicies } from '@apollo/client';
 
 /** Arguments that select a page of a list field: each combination is cached on its own. */
 export const LIST_KEY_ARGS = ['page', 'pageSize', 'search', 'orderBy', 'filter'];
@@ -16,45 +16,38 @@ export const listFields = {
   LicenseType: 'licenseTypes',
 } as const;
 
+/** Every list field caches each page on its own. */
+const listPolicies = Object.fromEntries(
+  Object.values(listFields).map((field) => [field, { keyArgs: LIST_KEY_ARGS }]),
+);
+
+/**
+ * A detail field reads an entity already in the cache (from a list) by its id, so its detail
+ * screen renders without a request when the list fetched every field it shows.
+ */
+const detailFields = {
+  product: 'Product',
+  customer: 'Customer',
+  releasePackage: 'ReleasePackage',
+  addon: 'Addon',
+  feature: 'Feature',
+} as const;
+
+const detailPolicies = Object.fromEntries(
+  Object.entries(detailFields).map(([field, __typename]) => [
+    field,
+    {
+      read: ((existing, { args, toReference }) =>
+        existing ?? (args?.id ? toReference({ __typename, id: args.id }) : undefined)) as FieldReadFunction,
+    },
+  ]),
+);
+
 const typePolicies: TypePolicies = {
   Query: {
     fields: {
-      products: { keyArgs: LIST_KEY_ARGS },
-      customers: { keyArgs: LIST_KEY_ARGS },
-      releasePackages: { keyArgs: LIST_KEY_ARGS },
-      releasePackage: {
-        read(existing, { args, toReference }) {
-          return (
-            existing ?? (args?.id ? toReference({ __typename: 'ReleasePackage', id: args.id }) : undefined)
-          );
-        },
-      },
-      addons: { keyArgs: LIST_KEY_ARGS },
-      addon: {
-        read(existing, { args, toReference }) {
-          return existing ?? (args?.id ? toReference({ __typename: 'Addon', id: args.id }) : undefined);
-        },
-      },
-      customer: {
-        read(existing, { args, toReference }) {
-          return existing ?? (args?.id ? toReference({ __typename: 'Customer', id: args.id }) : undefined);
-        },
-      },
-      // A product already in the cache (from a list) renders its detail screen without a request.
-      product: {
-        read(existing, { args, toReference }) {
-          return existing ?? (args?.id ? toReference({ __typename: 'Product', id: args.id }) : undefined);
-        },
-      },
-      features: { keyArgs: LIST_KEY_ARGS },
-      productEditions: { keyArgs: LIST_KEY_ARGS },
-      editions: { keyArgs: LIST_KEY_ARGS },
-      licenseTypes: { keyArgs: LIST_KEY_ARGS },
-      feature: {
-        read(existing, { args, toReference }) {
-          return existing ?? (args?.id ? toReference({ __typename: 'Feature', id: args.id }) : undefined);
-        },
-      },
+      ...listPolicies,
+      ...detailPolicies,
       me: { merge: true },
     },
   },

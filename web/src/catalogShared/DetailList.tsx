@@ -11,7 +11,7 @@ const useStyles = makeStyles({
     margin: 0,
   },
   term: { fontWeight: tokens.fontWeightSemibold, color: tokens.colorNeutralForeground2 },
-  value: { margin: 0 },
+  value: { margin: 0, overflowWrap: 'anywhere' },
 });
 
 export function DetailList({ items }: { items: readonly (readonly [string, ReactNode])[] }) {

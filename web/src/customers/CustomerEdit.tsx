@@ -1,7 +1,7 @@
 // /customer/edit/{id}
 import { useQuery } from '@apollo/client/react';
 import { Text } from '@fluentui/react-components';
-import { customerMessages, messages } from '@licensing/domain';
+import { messages } from '@licensing/domain';
 import { useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { graphql } from '../gql';
@@ -47,7 +47,7 @@ export function CustomerEdit() {
       ) : loading ? (
         <PageSpinner />
       ) : (
-        <Text as="p">{customerMessages.getCustomerDetailFailed}</Text>
+        <Text as="p">{messages.getCustomerDetailFailed}</Text>
       )}
     </>
   );

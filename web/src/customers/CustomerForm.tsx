@@ -57,9 +57,11 @@ export function toFormValues(customer: CustomerForm_CustomerFragment): CustomerF
   return values;
 }
 
+/** An empty optional field is sent as null. */
+export const orNull = (value: string | null | undefined) => (value ? value : null);
+
 /** The validated (cast) form values as the GraphQL input; empty optional fields are sent as null. */
 export function toCustomerInput(values: CustomerFormValues): CustomerInput {
-  const orNull = (value: string | null | undefined) => (value ? value : null);
   return {
     code: orNull(values.code),
     firstName: values.firstName,

@@ -1,10 +1,11 @@
 // /customer/detail/{id}: the customer, with Edit, Delete and the customer-support account.
 import { useQuery } from '@apollo/client/react';
-import { Button, makeStyles, Text, tokens } from '@fluentui/react-components';
+import { Button, Text } from '@fluentui/react-components';
 import { DeleteRegular, EditRegular, PersonSupportRegular } from '@fluentui/react-icons';
-import { customerMessages, formatPhone, formatZip } from '@licensing/domain';
+import { formatPhone, formatZip, messages } from '@licensing/domain';
 import { type ReactNode, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
+import { DetailList } from '../catalogShared/DetailList';
 import { graphql } from '../gql';
 import type { CustomerShow_CustomerFragment } from '../gql/graphql';
 import { useConfirmDelete } from '../shared/confirm/ConfirmDialog';
@@ -43,21 +44,8 @@ export const customerShowQuery = graphql(`
   }
 `);
 
-const useStyles = makeStyles({
-  fields: {
-    display: 'grid',
-    gridTemplateColumns: 'max-content 1fr',
-    columnGap: tokens.spacingHorizontalXXL,
-    rowGap: tokens.spacingVerticalM,
-    margin: 0,
-  },
-  term: { fontWeight: tokens.fontWeightSemibold, color: tokens.colorNeutralForeground2 },
-  value: { margin: 0 },
-});
-
 /** The customer's fields as a definition list; phone and zip through the SPEC §2 display filters. */
 export function CustomerDetails({ customer }: { customer: CustomerShow_CustomerFragment }) {
-  const styles = useStyles();
   const rows: [string, ReactNode][] = [
     ['Customer Code', customer.code],
     ['First Name', customer.firstName],
@@ -75,16 +63,7 @@ export function CustomerDetails({ customer }: { customer: CustomerShow_CustomerF
     ['Additional Info', customer.additionalInfo],
     ['Customer Support ID', customer.externalId],
   ];
-  return (
-    <dl className={styles.fields}>
-      {rows.map(([term, value]) => (
-        <div key={term} style={{ display: 'contents' }}>
-          <dt className={styles.term}>{term}</dt>
-          <dd className={styles.value}>{value || '—'}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <DetailList items={rows.map(([term, value]) => [term, value || '—'] as const)} />;
 }
 
 export function CustomerShow() {
@@ -110,7 +89,7 @@ export function CustomerShow() {
     return (
       <>
         <PageHeader title="Customer Detail" />
-        {loading ? <PageSpinner /> : <Text as="p">{customerMessages.getCustomerDetailFailed}</Text>}
+        {loading ? <PageSpinner /> : <Text as="p">{messages.getCustomerDetailFailed}</Text>}
       </>
     );
   }

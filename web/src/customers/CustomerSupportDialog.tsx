@@ -12,18 +12,14 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import {
-  type CustomerSupportValues,
-  customerMessages,
-  customerSupportSchema,
-  messages,
-} from '@licensing/domain';
+import { type CustomerSupportValues, customerSupportSchema, messages } from '@licensing/domain';
 import { useState } from 'react';
 import { errorMessage } from '../apollo/errors';
 import type { CustomerShow_CustomerFragment } from '../gql/graphql';
 import { FormTextField } from '../shared/form/FormTextField';
 import { SchemaForm } from '../shared/form/SchemaForm';
 import { showToast } from '../shared/toast';
+import { orNull } from './CustomerForm';
 import { FormCountryField } from './FormCountryField';
 import { useCreateCustomerSupportAccountMutation } from './useCreateCustomerSupportAccountMutation';
 
@@ -70,7 +66,6 @@ export function CustomerSupportDialog({ customer, open, onClose }: Props) {
 
   const submit = async (values: SupportFormValues) => {
     setError(null);
-    const orNull = (value: string) => (value ? value : null);
     try {
       await createAccount(customer.id, {
         firstName: values.firstName,
@@ -86,7 +81,7 @@ export function CustomerSupportDialog({ customer, open, onClose }: Props) {
         additionalInfo: orNull(values.additionalInfo),
       });
     } catch (failure) {
-      setError(errorMessage(failure, customerMessages.createCustomerSupportFailed));
+      setError(errorMessage(failure, messages.createCustomerSupportFailed));
       throw failure; // stay open, with any field messages under their fields
     }
     showToast(messages.processSucceeded, 'success');

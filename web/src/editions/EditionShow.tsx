@@ -11,7 +11,7 @@ import {
   Text,
 } from '@fluentui/react-components';
 import { DeleteRegular, EditRegular } from '@fluentui/react-icons';
-import { formatDate } from '@licensing/domain';
+import { formatDate, messages } from '@licensing/domain';
 import { useNavigate, useParams } from 'react-router-dom';
 import { DetailList } from '../catalogShared/DetailList';
 import { EditionStatus } from '../catalogShared/EditionStatus';
@@ -76,7 +76,7 @@ export function EditionShow() {
     return (
       <>
         <PageHeader title="Edition Detail" />
-        {loading ? <PageSpinner /> : <Text as="p">Get edition failed</Text>}
+        {loading ? <PageSpinner /> : <Text as="p">{messages.getEditionFailed}</Text>}
       </>
     );
   }

@@ -55,7 +55,7 @@ export function ProductEditionEdit() {
       ) : loading || (edition && !initialValues) ? (
         <PageSpinner />
       ) : (
-        <Text as="p">Get product edition failed</Text>
+        <Text as="p">{messages.getProductEditionFailed}</Text>
       )}
     </>
   );

@@ -1,5 +1,5 @@
 // /producteditions (SPEC §2): the product edition list; `isFiltered` in the path is accepted and ignored.
-import { formatDate } from '@licensing/domain';
+import { formatDate, formatPrice } from '@licensing/domain';
 import { EditionStatus } from '../catalogShared/EditionStatus';
 import { graphql } from '../gql';
 import type { ProductEditionList_EditionFragment } from '../gql/graphql';
@@ -43,18 +43,16 @@ export const productEditionListQuery = graphql(`
 
 type EditionRow = ProductEditionList_EditionFragment;
 
-const money = (value: number) => value.toFixed(2);
-
 const columns: ListColumn<EditionRow>[] = [
   { key: 'name', label: 'Edition Name' },
   { key: 'code', label: 'Edition Code' },
   { key: 'productName', label: 'Product Name' },
-  { key: 'price', label: 'Price Per Year', filterField: false, render: (row) => money(row.price) },
+  { key: 'price', label: 'Price Per Year', filterField: false, render: (row) => formatPrice(row.price) },
   {
     key: 'pricePerMonth',
     label: 'Price Per Month',
     filterField: false,
-    render: (row) => money(row.pricePerMonth),
+    render: (row) => formatPrice(row.pricePerMonth),
   },
   {
     key: 'activeDate',

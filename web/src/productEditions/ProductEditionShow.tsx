@@ -11,7 +11,7 @@ import {
   Text,
 } from '@fluentui/react-components';
 import { DeleteRegular, EditRegular } from '@fluentui/react-icons';
-import { formatDate } from '@licensing/domain';
+import { formatDate, formatPrice, messages } from '@licensing/domain';
 import { useNavigate, useParams } from 'react-router-dom';
 import { DetailList } from '../catalogShared/DetailList';
 import { EditionStatus } from '../catalogShared/EditionStatus';
@@ -82,7 +82,7 @@ export function ProductEditionShow() {
     return (
       <>
         <PageHeader title="Product Edition Detail" />
-        {loading ? <PageSpinner /> : <Text as="p">Get product edition failed</Text>}
+        {loading ? <PageSpinner /> : <Text as="p">{messages.getProductEditionFailed}</Text>}
       </>
     );
   }
@@ -106,8 +106,8 @@ export function ProductEditionShow() {
           ['Product Name', edition.productName],
           ['Edition Name', edition.name],
           ['Edition Code', edition.isTrial ? `${edition.code} (trial)` : edition.code],
-          ['Price Per Year', edition.price.toFixed(2)],
-          ['Price Per Month', edition.pricePerMonth.toFixed(2)],
+          ['Price Per Year', formatPrice(edition.price)],
+          ['Price Per Month', formatPrice(edition.pricePerMonth)],
           ['Display Order', String(edition.displayOrder)],
           ['Active Date', formatDate(edition.activeDate)],
           ['Inactive Date', formatDate(edition.inactiveDate)],

@@ -1,9 +1,10 @@
 // /releasepackage/detail/{id}: the release package, with Edit and Delete.
 import { useQuery } from '@apollo/client/react';
-import { Button, Link, makeStyles, Text, tokens } from '@fluentui/react-components';
+import { Button, Link, Text } from '@fluentui/react-components';
 import { DeleteRegular, EditRegular } from '@fluentui/react-icons';
 import { messages } from '@licensing/domain';
 import { useNavigate, useParams } from 'react-router-dom';
+import { DetailList } from '../catalogShared/DetailList';
 import { graphql } from '../gql';
 import type { ReleasePackageShow_ReleasePackageFragment } from '../gql/graphql';
 import { useConfirmDelete } from '../shared/confirm/ConfirmDialog';
@@ -35,39 +36,24 @@ export const releasePackageShowQuery = graphql(`
   }
 `);
 
-const useStyles = makeStyles({
-  fields: {
-    display: 'grid',
-    gridTemplateColumns: 'max-content 1fr',
-    columnGap: tokens.spacingHorizontalXXL,
-    rowGap: tokens.spacingVerticalM,
-    margin: 0,
-  },
-  term: { fontWeight: tokens.fontWeightSemibold, color: tokens.colorNeutralForeground2 },
-  value: { margin: 0, overflowWrap: 'anywhere' },
-});
-
 export function ReleasePackageDetails({ item }: { item: ReleasePackageShow_ReleasePackageFragment }) {
-  const styles = useStyles();
   return (
-    <dl className={styles.fields}>
-      <dt className={styles.term}>Product</dt>
-      <dd className={styles.value}>{item.product?.name ?? ''}</dd>
-      <dt className={styles.term}>Name</dt>
-      <dd className={styles.value}>{item.name}</dd>
-      <dt className={styles.term}>Version</dt>
-      <dd className={styles.value}>{item.version}</dd>
-      <dt className={styles.term}>URL</dt>
-      <dd className={styles.value}>
-        {item.url ? (
-          <Link href={item.url} target="_blank" rel="noopener noreferrer">
-            {item.url}
-          </Link>
-        ) : null}
-      </dd>
-      <dt className={styles.term}>Description</dt>
-      <dd className={styles.value}>{item.description ?? ''}</dd>
-    </dl>
+    <DetailList
+      items={[
+        ['Product', item.product?.name ?? ''],
+        ['Name', item.name],
+        ['Version', item.version],
+        [
+          'URL',
+          item.url ? (
+            <Link key="url" href={item.url} target="_blank" rel="noopener noreferrer">
+              {item.url}
+            </Link>
+          ) : null,
+        ],
+        ['Description', item.description ?? ''],
+      ]}
+    />
   );
 }
 

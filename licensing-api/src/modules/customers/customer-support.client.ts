@@ -107,7 +107,8 @@ export function customerSupportClient(options: CustomerSupportOptions): Customer
         body = undefined;
       }
       if (status < 200 || status >= 300) {
-        const reason = reasonOf(body);
+        // The reason is shown to staff and logged: a system that echoes the key must not leak it.
+        const reason = reasonOf(body)?.replaceAll(options.apiKey, '[redacted]');
         throw new CustomerSupportError(
           reason ? supportMessages.refused(reason) : supportMessages.failedStatus(status),
         );

@@ -41,6 +41,8 @@ export async function checkFeatureLines(
       'in',
       lines.map((line) => line.featureId),
     )
+    // As requireReference: the features cannot be deleted before this write commits.
+    .forKeyShare('features')
     .execute();
   const refuse = (message: string) => badRequest(message, { [field]: [message] });
   for (const line of lines) {
