@@ -1,16 +1,11 @@
 // /addon/detail/{id}: the add-on with its generated code, with Edit and Delete.
 import { useQuery } from '@apollo/client/react';
-import { Button, Text } from '@fluentui/react-components';
-import { DeleteRegular, EditRegular } from '@fluentui/react-icons';
 import { formatPrice, messages, yesNo } from '@licensing/domain';
-import { useNavigate, useParams } from 'react-router-dom';
-import { DetailList } from '../catalogShared/DetailList';
+import { useParams } from 'react-router-dom';
 import { graphql } from '../gql';
 import type { AddonShow_AddonFragment } from '../gql/graphql';
-import { useConfirmDelete } from '../shared/confirm/ConfirmDialog';
-import { PageHeader } from '../shared/PageHeader';
-import { PageSpinner } from '../shared/PageSpinner';
-import { showToast } from '../shared/toast';
+import { DetailList } from '../shared/detail/DetailList';
+import { DetailPage } from '../shared/detail/DetailPage';
 import { useDeleteAddonMutation } from './useAddonMutations';
 
 export const AddonShow_addon = graphql(`
@@ -61,47 +56,20 @@ export function AddonDetails({ addon }: { addon: AddonShow_AddonFragment }) {
 
 export function AddonShow() {
   const { id = '' } = useParams();
-  const navigate = useNavigate();
-  const confirmDelete = useConfirmDelete();
   const deleteAddon = useDeleteAddonMutation();
   const { data, loading } = useQuery(addonShowQuery, { variables: { id } });
-  const addon = data?.addon;
-
-  const remove = async () => {
-    if (!(await confirmDelete('Addon'))) return;
-    try {
-      await deleteAddon(id);
-    } catch {
-      return; // The error link has shown the server's message.
-    }
-    showToast(messages.addonDeleted, 'success');
-    await navigate('/addons');
-  };
-
-  if (!addon) {
-    return (
-      <>
-        <PageHeader title="Add-on Detail" />
-        {loading ? <PageSpinner /> : <Text as="p">{messages.getItemFailed}</Text>}
-      </>
-    );
-  }
   return (
-    <>
-      <PageHeader
-        title="Add-on Detail"
-        actions={
-          <>
-            <Button icon={<EditRegular />} onClick={() => navigate(`/addon/edit/${addon.id}`)}>
-              Edit
-            </Button>
-            <Button icon={<DeleteRegular />} onClick={() => void remove()}>
-              Delete
-            </Button>
-          </>
-        }
-      />
-      <AddonDetails addon={addon} />
-    </>
+    <DetailPage
+      title="Add-on Detail"
+      item={data?.addon}
+      loading={loading}
+      editPath={(addon) => `/addon/edit/${addon.id}`}
+      entityLabel="Addon"
+      onDelete={deleteAddon}
+      deletedText={messages.addonDeleted}
+      listPath="/addons"
+    >
+      {(addon) => <AddonDetails addon={addon} />}
+    </DetailPage>
   );
 }

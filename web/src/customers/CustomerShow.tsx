@@ -1,16 +1,14 @@
 // /customer/detail/{id}: the customer, with Edit, Delete and the customer-support account.
 import { useQuery } from '@apollo/client/react';
-import { Button, Text } from '@fluentui/react-components';
-import { DeleteRegular, EditRegular, PersonSupportRegular } from '@fluentui/react-icons';
+import { Button } from '@fluentui/react-components';
+import { PersonSupportRegular } from '@fluentui/react-icons';
 import { formatPhone, formatZip, messages } from '@licensing/domain';
 import { type ReactNode, useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
-import { DetailList } from '../catalogShared/DetailList';
+import { useParams } from 'react-router-dom';
 import { graphql } from '../gql';
 import type { CustomerShow_CustomerFragment } from '../gql/graphql';
-import { useConfirmDelete } from '../shared/confirm/ConfirmDialog';
-import { PageHeader } from '../shared/PageHeader';
-import { PageSpinner } from '../shared/PageSpinner';
+import { DetailList } from '../shared/detail/DetailList';
+import { DetailPage } from '../shared/detail/DetailPage';
 import { CustomerSupportDialog } from './CustomerSupportDialog';
 import { useDeleteCustomerMutation } from './useDeleteCustomerMutation';
 
@@ -68,53 +66,37 @@ export function CustomerDetails({ customer }: { customer: CustomerShow_CustomerF
 
 export function CustomerShow() {
   const { id = '' } = useParams();
-  const navigate = useNavigate();
-  const confirmDelete = useConfirmDelete();
   const deleteCustomer = useDeleteCustomerMutation();
   const [supportOpen, setSupportOpen] = useState(false);
   const { data, loading } = useQuery(customerShowQuery, { variables: { id } });
-  const customer = data?.customer;
-
-  const remove = async () => {
-    if (!(await confirmDelete('record'))) return;
-    try {
-      await deleteCustomer(id);
-    } catch {
-      return; // The error link has shown the server's message.
-    }
-    await navigate('/customers');
-  };
-
-  if (!customer) {
-    return (
-      <>
-        <PageHeader title="Customer Detail" />
-        {loading ? <PageSpinner /> : <Text as="p">{messages.getCustomerDetailFailed}</Text>}
-      </>
-    );
-  }
   return (
-    <>
-      <PageHeader
-        title="Customer Detail"
-        actions={
-          <>
-            {!customer.externalId && (
-              <Button icon={<PersonSupportRegular />} onClick={() => setSupportOpen(true)}>
-                Create Support Account
-              </Button>
-            )}
-            <Button icon={<EditRegular />} onClick={() => navigate(`/customer/edit/${customer.id}`)}>
-              Edit
-            </Button>
-            <Button icon={<DeleteRegular />} onClick={() => void remove()}>
-              Delete
-            </Button>
-          </>
-        }
-      />
-      <CustomerDetails customer={customer} />
-      <CustomerSupportDialog customer={customer} open={supportOpen} onClose={() => setSupportOpen(false)} />
-    </>
+    <DetailPage
+      title="Customer Detail"
+      item={data?.customer}
+      loading={loading}
+      failedText={messages.getCustomerDetailFailed}
+      extraActions={(customer) =>
+        !customer.externalId && (
+          <Button icon={<PersonSupportRegular />} onClick={() => setSupportOpen(true)}>
+            Create Support Account
+          </Button>
+        )
+      }
+      editPath={(customer) => `/customer/edit/${customer.id}`}
+      entityLabel="record"
+      onDelete={deleteCustomer}
+      listPath="/customers"
+    >
+      {(customer) => (
+        <>
+          <CustomerDetails customer={customer} />
+          <CustomerSupportDialog
+            customer={customer}
+            open={supportOpen}
+            onClose={() => setSupportOpen(false)}
+          />
+        </>
+      )}
+    </DetailPage>
   );
 }

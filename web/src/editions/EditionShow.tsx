@@ -1,25 +1,14 @@
 // /edition/detail/{id}: the edition with its feature lines, Edit and Delete.
 import { useQuery } from '@apollo/client/react';
-import {
-  Button,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-  Text,
-} from '@fluentui/react-components';
-import { DeleteRegular, EditRegular } from '@fluentui/react-icons';
 import { formatDate, messages } from '@licensing/domain';
-import { useNavigate, useParams } from 'react-router-dom';
-import { DetailList } from '../catalogShared/DetailList';
+import { useParams } from 'react-router-dom';
 import { EditionStatus } from '../catalogShared/EditionStatus';
 import { quantityText } from '../catalogShared/quantityText';
 import { graphql } from '../gql';
-import { useConfirmDelete } from '../shared/confirm/ConfirmDialog';
-import { PageHeader } from '../shared/PageHeader';
-import { PageSpinner } from '../shared/PageSpinner';
+import type { EditionShow_EditionFragment } from '../gql/graphql';
+import { DetailList } from '../shared/detail/DetailList';
+import { DetailPage } from '../shared/detail/DetailPage';
+import { DetailTable } from '../shared/detail/DetailTable';
 import { useDeleteEditionMutation } from './useEditionMutations';
 
 export const EditionShow_edition = graphql(`
@@ -54,47 +43,10 @@ export const editionShowQuery = graphql(`
   }
 `);
 
-export function EditionShow() {
-  const { id = '' } = useParams();
-  const navigate = useNavigate();
-  const confirmDelete = useConfirmDelete();
-  const deleteEdition = useDeleteEditionMutation();
-  const { data, loading } = useQuery(editionShowQuery, { variables: { id } });
-  const edition = data?.edition;
-
-  const remove = async () => {
-    if (!(await confirmDelete('Edition'))) return;
-    try {
-      await deleteEdition(id);
-    } catch {
-      return;
-    }
-    await navigate('/editions');
-  };
-
-  if (!edition) {
-    return (
-      <>
-        <PageHeader title="Edition Detail" />
-        {loading ? <PageSpinner /> : <Text as="p">{messages.getEditionFailed}</Text>}
-      </>
-    );
-  }
+/** The edition's fields, then its feature lines. */
+export function EditionDetails({ edition }: { edition: EditionShow_EditionFragment }) {
   return (
     <>
-      <PageHeader
-        title="Edition Detail"
-        actions={
-          <>
-            <Button icon={<EditRegular />} onClick={() => navigate(`/edition/edit/${edition.id}`)}>
-              Edit
-            </Button>
-            <Button icon={<DeleteRegular />} onClick={() => void remove()}>
-              Delete
-            </Button>
-          </>
-        }
-      />
       <DetailList
         items={[
           ['Edition Name', edition.name],
@@ -104,24 +56,38 @@ export function EditionShow() {
           ['Status', <EditionStatus key="status" isActive={edition.isActive} />],
         ]}
       />
-      <Table aria-label="Edition features" style={{ marginTop: 24, maxWidth: 720 }}>
-        <TableHeader>
-          <TableRow>
-            <TableHeaderCell>Feature</TableHeaderCell>
-            <TableHeaderCell>Product</TableHeaderCell>
-            <TableHeaderCell>Quantity</TableHeaderCell>
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {edition.lines.map((line) => (
-            <TableRow key={line.id}>
-              <TableCell>{`${line.featureLabel} (${line.featureName})`}</TableCell>
-              <TableCell>{line.feature?.productName ?? ''}</TableCell>
-              <TableCell>{quantityText(line.quantity, line.feature?.isBoolean ?? false)}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+      <DetailTable
+        label="Edition features"
+        columns={['Feature', 'Product', 'Quantity']}
+        rows={edition.lines.map((line) => ({
+          key: line.id,
+          cells: [
+            `${line.featureLabel} (${line.featureName})`,
+            line.feature?.productName ?? '',
+            quantityText(line.quantity, line.feature?.isBoolean ?? false),
+          ],
+        }))}
+      />
     </>
+  );
+}
+
+export function EditionShow() {
+  const { id = '' } = useParams();
+  const deleteEdition = useDeleteEditionMutation();
+  const { data, loading } = useQuery(editionShowQuery, { variables: { id } });
+  return (
+    <DetailPage
+      title="Edition Detail"
+      item={data?.edition}
+      loading={loading}
+      failedText={messages.getEditionFailed}
+      editPath={(edition) => `/edition/edit/${edition.id}`}
+      entityLabel="Edition"
+      onDelete={deleteEdition}
+      listPath="/editions"
+    >
+      {(edition) => <EditionDetails edition={edition} />}
+    </DetailPage>
   );
 }

@@ -1,14 +1,10 @@
 // /feature/detail/{id}: the feature, with Edit and Delete.
 import { useQuery } from '@apollo/client/react';
-import { Button, Text } from '@fluentui/react-components';
-import { DeleteRegular, EditRegular } from '@fluentui/react-icons';
-import { messages } from '@licensing/domain';
-import { useNavigate, useParams } from 'react-router-dom';
-import { DetailList } from '../catalogShared/DetailList';
+import { useParams } from 'react-router-dom';
 import { graphql } from '../gql';
-import { useConfirmDelete } from '../shared/confirm/ConfirmDialog';
-import { PageHeader } from '../shared/PageHeader';
-import { PageSpinner } from '../shared/PageSpinner';
+import type { FeatureShow_FeatureFragment } from '../gql/graphql';
+import { DetailList } from '../shared/detail/DetailList';
+import { DetailPage } from '../shared/detail/DetailPage';
 import { useDeleteFeatureMutation } from './useFeatureMutations';
 
 export const FeatureShow_feature = graphql(`
@@ -34,56 +30,35 @@ export const featureShowQuery = graphql(`
   }
 `);
 
+export function FeatureDetails({ feature }: { feature: FeatureShow_FeatureFragment }) {
+  return (
+    <DetailList
+      items={[
+        ['Product Name', feature.productName],
+        ['Feature Code', feature.name],
+        ['Feature Label', feature.label],
+        ['Data Type', feature.dataType],
+        ['Status', feature.isActive ? 'Active' : 'Inactive'],
+      ]}
+    />
+  );
+}
+
 export function FeatureShow() {
   const { id = '' } = useParams();
-  const navigate = useNavigate();
-  const confirmDelete = useConfirmDelete();
   const deleteFeature = useDeleteFeatureMutation();
   const { data, loading } = useQuery(featureShowQuery, { variables: { id } });
-  const feature = data?.feature;
-
-  const remove = async () => {
-    if (!(await confirmDelete('Feature'))) return;
-    try {
-      await deleteFeature(id);
-    } catch {
-      return; // The error link has shown the server's message (e.g. what still uses it).
-    }
-    await navigate('/features');
-  };
-
-  if (!feature) {
-    return (
-      <>
-        <PageHeader title="Feature Detail" />
-        {loading ? <PageSpinner /> : <Text as="p">{messages.getItemFailed}</Text>}
-      </>
-    );
-  }
   return (
-    <>
-      <PageHeader
-        title="Feature Detail"
-        actions={
-          <>
-            <Button icon={<EditRegular />} onClick={() => navigate(`/feature/edit/${feature.id}`)}>
-              Edit
-            </Button>
-            <Button icon={<DeleteRegular />} onClick={() => void remove()}>
-              Delete
-            </Button>
-          </>
-        }
-      />
-      <DetailList
-        items={[
-          ['Product Name', feature.productName],
-          ['Feature Code', feature.name],
-          ['Feature Label', feature.label],
-          ['Data Type', feature.dataType],
-          ['Status', feature.isActive ? 'Active' : 'Inactive'],
-        ]}
-      />
-    </>
+    <DetailPage
+      title="Feature Detail"
+      item={data?.feature}
+      loading={loading}
+      editPath={(feature) => `/feature/edit/${feature.id}`}
+      entityLabel="Feature"
+      onDelete={deleteFeature} // A rejection says e.g. what still uses the feature (error link).
+      listPath="/features"
+    >
+      {(feature) => <FeatureDetails feature={feature} />}
+    </DetailPage>
   );
 }

@@ -1,25 +1,14 @@
 // /productedition/detail/{id}: the edition with its feature lines, Edit and Delete.
 import { useQuery } from '@apollo/client/react';
-import {
-  Button,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-  Text,
-} from '@fluentui/react-components';
-import { DeleteRegular, EditRegular } from '@fluentui/react-icons';
 import { formatDate, formatPrice, messages } from '@licensing/domain';
-import { useNavigate, useParams } from 'react-router-dom';
-import { DetailList } from '../catalogShared/DetailList';
+import { useParams } from 'react-router-dom';
 import { EditionStatus } from '../catalogShared/EditionStatus';
 import { quantityText } from '../catalogShared/quantityText';
 import { graphql } from '../gql';
-import { useConfirmDelete } from '../shared/confirm/ConfirmDialog';
-import { PageHeader } from '../shared/PageHeader';
-import { PageSpinner } from '../shared/PageSpinner';
+import type { ProductEditionShow_EditionFragment } from '../gql/graphql';
+import { DetailList } from '../shared/detail/DetailList';
+import { DetailPage } from '../shared/detail/DetailPage';
+import { DetailTable } from '../shared/detail/DetailTable';
 import { useDeleteProductEditionMutation } from './useProductEditionMutations';
 
 export const ProductEditionShow_edition = graphql(`
@@ -60,47 +49,10 @@ export const productEditionShowQuery = graphql(`
   }
 `);
 
-export function ProductEditionShow() {
-  const { id = '' } = useParams();
-  const navigate = useNavigate();
-  const confirmDelete = useConfirmDelete();
-  const deleteEdition = useDeleteProductEditionMutation();
-  const { data, loading } = useQuery(productEditionShowQuery, { variables: { id } });
-  const edition = data?.productEdition;
-
-  const remove = async () => {
-    if (!(await confirmDelete('Product Edition'))) return;
-    try {
-      await deleteEdition(id);
-    } catch {
-      return; // The error link has shown the server's message.
-    }
-    await navigate('/producteditions');
-  };
-
-  if (!edition) {
-    return (
-      <>
-        <PageHeader title="Product Edition Detail" />
-        {loading ? <PageSpinner /> : <Text as="p">{messages.getProductEditionFailed}</Text>}
-      </>
-    );
-  }
+/** The product edition's fields, then its feature lines. */
+export function ProductEditionDetails({ edition }: { edition: ProductEditionShow_EditionFragment }) {
   return (
     <>
-      <PageHeader
-        title="Product Edition Detail"
-        actions={
-          <>
-            <Button icon={<EditRegular />} onClick={() => navigate(`/productedition/edit/${edition.id}`)}>
-              Edit
-            </Button>
-            <Button icon={<DeleteRegular />} onClick={() => void remove()}>
-              Delete
-            </Button>
-          </>
-        }
-      />
       <DetailList
         items={[
           ['Product Name', edition.productName],
@@ -114,27 +66,38 @@ export function ProductEditionShow() {
           ['Status', <EditionStatus key="status" isActive={edition.isActive} />],
         ]}
       />
-      <Table aria-label="Edition features" style={{ marginTop: 24, maxWidth: 720 }}>
-        <TableHeader>
-          <TableRow>
-            <TableHeaderCell>Feature</TableHeaderCell>
-            <TableHeaderCell>Feature Code</TableHeaderCell>
-            <TableHeaderCell>Quantity</TableHeaderCell>
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {edition.lines.map((line) => (
-            <TableRow key={line.id}>
-              <TableCell>
-                {line.featureLabel}
-                {line.isFeatureActive ? '' : ' (inactive)'}
-              </TableCell>
-              <TableCell>{line.featureName}</TableCell>
-              <TableCell>{quantityText(line.quantity, line.feature?.isBoolean ?? false)}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+      <DetailTable
+        label="Edition features"
+        columns={['Feature', 'Feature Code', 'Quantity']}
+        rows={edition.lines.map((line) => ({
+          key: line.id,
+          cells: [
+            `${line.featureLabel}${line.isFeatureActive ? '' : ' (inactive)'}`,
+            line.featureName,
+            quantityText(line.quantity, line.feature?.isBoolean ?? false),
+          ],
+        }))}
+      />
     </>
+  );
+}
+
+export function ProductEditionShow() {
+  const { id = '' } = useParams();
+  const deleteEdition = useDeleteProductEditionMutation();
+  const { data, loading } = useQuery(productEditionShowQuery, { variables: { id } });
+  return (
+    <DetailPage
+      title="Product Edition Detail"
+      item={data?.productEdition}
+      loading={loading}
+      failedText={messages.getProductEditionFailed}
+      editPath={(edition) => `/productedition/edit/${edition.id}`}
+      entityLabel="Product Edition"
+      onDelete={deleteEdition}
+      listPath="/producteditions"
+    >
+      {(edition) => <ProductEditionDetails edition={edition} />}
+    </DetailPage>
   );
 }

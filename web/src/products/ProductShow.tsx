@@ -1,14 +1,10 @@
 // /product/detail/{id}: the product, with Edit and Delete.
 import { useQuery } from '@apollo/client/react';
-import { Button, makeStyles, Text, tokens } from '@fluentui/react-components';
-import { DeleteRegular, EditRegular } from '@fluentui/react-icons';
-import { messages } from '@licensing/domain';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { graphql } from '../gql';
 import type { ProductShow_ProductFragment } from '../gql/graphql';
-import { useConfirmDelete } from '../shared/confirm/ConfirmDialog';
-import { PageHeader } from '../shared/PageHeader';
-import { PageSpinner } from '../shared/PageSpinner';
+import { DetailList } from '../shared/detail/DetailList';
+import { DetailPage } from '../shared/detail/DetailPage';
 import { useDeleteProductMutation } from './useDeleteProductMutation';
 
 export const ProductShow_product = graphql(`
@@ -28,73 +24,33 @@ export const productShowQuery = graphql(`
   }
 `);
 
-const useStyles = makeStyles({
-  fields: {
-    display: 'grid',
-    gridTemplateColumns: 'max-content 1fr',
-    columnGap: tokens.spacingHorizontalXXL,
-    rowGap: tokens.spacingVerticalM,
-    margin: 0,
-  },
-  term: { fontWeight: tokens.fontWeightSemibold, color: tokens.colorNeutralForeground2 },
-  value: { margin: 0 },
-});
-
 /** The product's fields as a definition list. */
 export function ProductDetails({ product }: { product: ProductShow_ProductFragment }) {
-  const styles = useStyles();
   return (
-    <dl className={styles.fields}>
-      <dt className={styles.term}>Product Name</dt>
-      <dd className={styles.value}>{product.name}</dd>
-      <dt className={styles.term}>Version</dt>
-      <dd className={styles.value}>{product.version}</dd>
-    </dl>
+    <DetailList
+      items={[
+        ['Product Name', product.name],
+        ['Version', product.version],
+      ]}
+    />
   );
 }
 
 export function ProductShow() {
   const { id = '' } = useParams();
-  const navigate = useNavigate();
-  const confirmDelete = useConfirmDelete();
   const deleteProduct = useDeleteProductMutation();
   const { data, loading } = useQuery(productShowQuery, { variables: { id } });
-  const product = data?.product;
-
-  const remove = async () => {
-    if (!(await confirmDelete('Product'))) return;
-    try {
-      await deleteProduct(id);
-    } catch {
-      return; // The error link has shown the server's message.
-    }
-    await navigate('/products');
-  };
-
-  if (!product) {
-    return (
-      <>
-        <PageHeader title="Product Detail" />
-        {loading ? <PageSpinner /> : <Text as="p">{messages.getItemFailed}</Text>}
-      </>
-    );
-  }
   return (
-    <>
-      <PageHeader
-        title="Product Detail"
-        actions={
-          <>
-            <Button icon={<EditRegular />} onClick={() => navigate(`/product/edit/${product.id}`)}>
-              Edit
-            </Button>
-            <Button icon={<DeleteRegular />} onClick={() => void remove()}>
-              Delete
-            </Button>
-          </>
-        }
-      />
-      <ProductDetails product={product} />
-    </>
+    <DetailPage
+      title="Product Detail"
+      item={data?.product}
+      loading={loading}
+      editPath={(product) => `/product/edit/${product.id}`}
+      entityLabel="Product"
+      onDelete={deleteProduct}
+      listPath="/products"
+    >
+      {(product) => <ProductDetails product={product} />}
+    </DetailPage>
   );
 }

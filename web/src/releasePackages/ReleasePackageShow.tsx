@@ -1,15 +1,11 @@
 // /releasepackage/detail/{id}: the release package, with Edit and Delete.
 import { useQuery } from '@apollo/client/react';
-import { Button, Link, Text } from '@fluentui/react-components';
-import { DeleteRegular, EditRegular } from '@fluentui/react-icons';
-import { messages } from '@licensing/domain';
-import { useNavigate, useParams } from 'react-router-dom';
-import { DetailList } from '../catalogShared/DetailList';
+import { Link } from '@fluentui/react-components';
+import { useParams } from 'react-router-dom';
 import { graphql } from '../gql';
 import type { ReleasePackageShow_ReleasePackageFragment } from '../gql/graphql';
-import { useConfirmDelete } from '../shared/confirm/ConfirmDialog';
-import { PageHeader } from '../shared/PageHeader';
-import { PageSpinner } from '../shared/PageSpinner';
+import { DetailList } from '../shared/detail/DetailList';
+import { DetailPage } from '../shared/detail/DetailPage';
 import { useDeleteReleasePackageMutation } from './useReleasePackageMutations';
 
 export const ReleasePackageShow_releasePackage = graphql(`
@@ -59,46 +55,19 @@ export function ReleasePackageDetails({ item }: { item: ReleasePackageShow_Relea
 
 export function ReleasePackageShow() {
   const { id = '' } = useParams();
-  const navigate = useNavigate();
-  const confirmDelete = useConfirmDelete();
   const deleteReleasePackage = useDeleteReleasePackageMutation();
   const { data, loading } = useQuery(releasePackageShowQuery, { variables: { id } });
-  const item = data?.releasePackage;
-
-  const remove = async () => {
-    if (!(await confirmDelete('Release Package'))) return;
-    try {
-      await deleteReleasePackage(id);
-    } catch {
-      return; // The error link has shown the server's message.
-    }
-    await navigate('/releasepackages');
-  };
-
-  if (!item) {
-    return (
-      <>
-        <PageHeader title="Release Package Detail" />
-        {loading ? <PageSpinner /> : <Text as="p">{messages.getItemFailed}</Text>}
-      </>
-    );
-  }
   return (
-    <>
-      <PageHeader
-        title="Release Package Detail"
-        actions={
-          <>
-            <Button icon={<EditRegular />} onClick={() => navigate(`/releasepackage/edit/${item.id}`)}>
-              Edit
-            </Button>
-            <Button icon={<DeleteRegular />} onClick={() => void remove()}>
-              Delete
-            </Button>
-          </>
-        }
-      />
-      <ReleasePackageDetails item={item} />
-    </>
+    <DetailPage
+      title="Release Package Detail"
+      item={data?.releasePackage}
+      loading={loading}
+      editPath={(item) => `/releasepackage/edit/${item.id}`}
+      entityLabel="Release Package"
+      onDelete={deleteReleasePackage}
+      listPath="/releasepackages"
+    >
+      {(item) => <ReleasePackageDetails item={item} />}
+    </DetailPage>
   );
 }

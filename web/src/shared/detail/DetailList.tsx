@@ -1,4 +1,4 @@
-// The fields of a detail screen as a definition list (label, value), as the product screen shows them.
+// The fields of a detail screen as a definition list (label, value).
 import { makeStyles, tokens } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 
