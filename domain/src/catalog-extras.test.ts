@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addonCode, addonSchema } from './addons.js';
-import { releasePackageSchema } from './releasePackages.js';
+import { addonCode, addonSchema, releasePackageSchema } from './index.js';
 import { errorsOf } from './schema-errors.test-util.js';
 
 describe('addonCode', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { formatDate, parseDisplayDate } from './format.js';
 import {
   editionSchema,
   featureSchema,
@@ -7,8 +8,7 @@ import {
   isTrialEditionCode,
   productEditionEditSchema,
   productEditionSchema,
-} from './catalog.js';
-import { formatDate, parseDisplayDate } from './format.js';
+} from './index.js';
 import { errorsOf } from './schema-errors.test-util.js';
 
 describe('isEditionActive (SPEC §3)', () => {

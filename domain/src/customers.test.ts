@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatPhone, formatZip } from './contact-format.js';
 import { COUNTRIES } from './countries.js';
-import { customerEditSchema, customerMessages, customerSchema, customerSupportSchema } from './customers.js';
+import { customerEditSchema, customerMessages, customerSchema, customerSupportSchema } from './index.js';
 import { messages } from './messages.js';
 import { PASSWORD_SYMBOLS, randomPassword } from './random-password.js';
 import { errorsOf } from './schema-errors.test-util.js';

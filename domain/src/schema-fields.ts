@@ -1,6 +1,7 @@
 // Yup building blocks shared by the domain schemas, so every form and route reads '' and null the
 // same way and names the field in its messages.
-import { number } from 'yup';
+import { array, number, object, string } from 'yup';
+import { timeOf, UNLIMITED_QUANTITY } from './catalog.js';
 
 /** '' (an empty picker or number box) and null count as missing, so `required` names the field. */
 export const blankToUndefined = (value: unknown, original: unknown) =>
@@ -23,3 +24,43 @@ export const price = (label: string) =>
     .typeError(`${label} must be a number`)
     .min(0, `${label} must be 0 or more`)
     .max(9_999_999_999.99, `${label} is too large`);
+
+/** A required text, trimmed, with a length limit. */
+export const requiredText = (label: string, max: number) =>
+  string().trim().required(label).max(max, `${label} must be at most ${max} characters`);
+
+/** An optional text: trimmed, and blank becomes null. */
+export const optionalText = (label: string, max: number) =>
+  string()
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .nullable()
+    .transform((value: string | null | undefined) => (value ? value : null));
+
+/** An optional date: '' and null become null; anything else must be a date. */
+export const optionalDate = (label: string) =>
+  string()
+    .transform((value: unknown, original: unknown) => (original === '' ? null : value))
+    .nullable()
+    .default(null)
+    .test('date', `${label} must be a date`, (value) => value == null || timeOf(value) !== null);
+
+/** An edition's feature lines: -1 (unlimited) or more, each feature once; booleans send 1 or 0. */
+export const featureLines = () =>
+  array(
+    object({
+      featureId: requiredId('Feature'),
+      quantity: number()
+        .transform(blankToUndefined)
+        .typeError('Quantity must be a number')
+        .required('Quantity')
+        .integer('Quantity must be a whole number')
+        .min(UNLIMITED_QUANTITY, 'Quantity must be -1 (unlimited) or more')
+        .max(2_147_483_647, 'Quantity is too large'),
+    }),
+  )
+    .default([])
+    .test('unique', 'Each feature can be listed once', (items) => {
+      const ids = (items ?? []).map((item) => item.featureId);
+      return new Set(ids).size === ids.length;
+    });

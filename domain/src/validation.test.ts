@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { productSchema, signInSchema } from './index.js';
 import { deleteConfirmation, messages, requiredFieldsMessage } from './messages.js';
 import { errorsOf } from './schema-errors.test-util.js';
 import { isAdminRole } from './session.js';
-import { productSchema, signInSchema } from './validation.js';
 
 describe('requiredFieldsMessage', () => {
   it('lists the missing names, comma separated', () => {

@@ -1,5 +1,5 @@
-// Yup schemas with the exact messages of SPEC §5. The web forms and licensing-api validate with
-// the same schemas, so the client and the server cannot disagree.
+// Sign-in validation and the e-mail pattern (SPEC §5). Entity schemas live with their declarations
+// (entities/); the web forms and licensing-api validate with the same ones.
 import { object, string } from 'yup';
 import { messages } from './messages.js';
 
@@ -11,14 +11,7 @@ export const signInSchema = object({
   password: string().required('Password'),
 });
 
-/** Product add/edit (SPEC §5): the labels are the names listed in the required-fields message. */
-export const productSchema = object({
-  name: string().trim().required('Product Name').max(200, 'Product Name must be at most 200 characters'),
-  version: string().trim().required('Version').max(50, 'Version must be at most 50 characters'),
-});
-
 export type SignInValues = { email: string; password: string };
-export type ProductValues = { name: string; version: string };
 
 /**
  * Splits yup errors into the names of missing required fields and other messages, so a form

@@ -1,10 +1,11 @@
-// Customers (SPEC §3, §5): the add/edit and customer-support account schemas, with SPEC's
-// messages. Required-field failures carry the field's label, as every domain schema does.
+// Customer (SPEC §3, §5): the add/edit and customer-support account schemas, with SPEC's messages;
+// sorted by CustomerCode descending (SPEC §9), so the newest comes first.
 import { type InferType, object, string } from 'yup';
-import { DEFAULT_COUNTRY, PHONE_MAX_DIGITS, PHONE_MIN_DIGITS } from './constants.js';
-import { COUNTRIES } from './countries.js';
-import { messages } from './messages.js';
-import { EMAIL_PATTERN } from './validation.js';
+import { DEFAULT_COUNTRY, PHONE_MAX_DIGITS, PHONE_MIN_DIGITS } from '../constants.js';
+import { COUNTRIES } from '../countries.js';
+import { messages } from '../messages.js';
+import { EMAIL_PATTERN } from '../validation.js';
+import { defineEntity } from './entity.js';
 
 export const customerMessages = {
   invalidPhone: 'Please enter a valid phone number (9-15 length)',
@@ -84,3 +85,59 @@ export const customerSupportSchema = object({
 });
 
 export type CustomerSupportValues = InferType<typeof customerSupportSchema>;
+
+const text = (rest: string, label: string) => ({ rest, type: 'text', label, nullable: true }) as const;
+
+export const customerEntity = defineEntity({
+  name: 'Customer',
+  plural: 'customers',
+  displayName: 'Customer',
+  // SPEC §5: customers confirm '... record?'.
+  deleteLabel: 'record',
+  notFoundLabel: 'Customer',
+  key: 'id',
+  fields: {
+    id: { rest: 'Id', type: 'id', sort: true, filter: 'ids', readOnly: true },
+    /** Generated on create ('C000042'); required on edit. */
+    code: {
+      rest: 'CustomerCode',
+      type: 'text',
+      label: 'Customer Code',
+      sort: true,
+      filter: true,
+      search: true,
+    },
+    firstName: {
+      rest: 'FirstName',
+      type: 'text',
+      label: 'First Name',
+      sort: true,
+      filter: true,
+      search: true,
+    },
+    lastName: { rest: 'LastName', type: 'text', label: 'Last Name', sort: true, filter: true, search: true },
+    email: { rest: 'Email', type: 'text', label: 'Email', sort: true, filter: true, search: true },
+    phoneNumber: { rest: 'PhoneNumber', type: 'text', label: 'Phone', sort: true, filter: true },
+    companyName: { ...text('CompanyName', 'Company'), sort: true, filter: true, search: true },
+    jobTitle: text('JobTitle', 'Job Title'),
+    address: text('Address', 'Address'),
+    address2: text('Address2', 'Address 2'),
+    city: { ...text('City', 'City'), sort: true, filter: true },
+    state: text('State', 'State'),
+    country: { rest: 'Country', type: 'text', label: 'Country', sort: true, filter: true },
+    zipCode: text('ZipCode', 'Zip Code'),
+    additionalInfo: text('AdditionalInfo', 'Additional Info'),
+    /** The customer's id in the customer-support system, set by CreateCustomerSupportAccount. */
+    externalId: { rest: 'ExternalID', type: 'text', nullable: true, readOnly: true },
+  },
+  defaultSort: [{ field: 'code', direction: 'desc' }],
+  schema: customerSchema,
+  editSchema: customerEditSchema,
+  routes: {
+    list: '/api/Customer/GetCustomers',
+    get: '/api/Customer/GetCustomer',
+    create: '/api/Customer/CreateCustomer',
+    update: '/api/Customer/UpdateCustomer',
+    delete: '/api/Customer/DeleteCustomer',
+  },
+});

@@ -1,0 +1,86 @@
+// Add-on (SPEC §3 Addon): the code rule and the add/edit rules; sorted by name (SPEC §9 'others').
+import { boolean, number, object, string } from 'yup';
+import { blankToUndefined, price, requiredId } from '../schema-fields.js';
+import { defineEntity } from './entity.js';
+
+/** SPEC §3: an add-on's Code is its name with all whitespace removed ('Extra Seat' → 'ExtraSeat'). */
+export function addonCode(name: string): string {
+  return name.replace(/\s+/g, '');
+}
+
+/** A yes/no field: null takes the default, like a missing one. */
+const flag = (label: string) =>
+  boolean().transform(blankToUndefined).typeError(`${label} must be true or false`);
+
+export const addonSchema = object({
+  productId: requiredId('Product'),
+  name: string().trim().required('Name').max(200, 'Name must be at most 200 characters'),
+  /** The linked feature, or none. */
+  featureId: number()
+    .transform((value: unknown, original: unknown) => (original === '' ? null : value))
+    .typeError('Feature is not valid')
+    .integer('Feature is not valid')
+    .min(1, 'Feature is not valid')
+    .max(2_147_483_647, 'Feature is not valid')
+    .nullable()
+    .default(null),
+  isActive: flag('Active').default(true),
+  // 0 when left empty (SPEC §3 defaults).
+  price: price('Price').default(0),
+  pricePerMonth: price('Price Per Month').default(0),
+  priceCalcPerItem: flag('Price calculated per item').default(false),
+});
+
+export type AddonValues = {
+  productId: number;
+  name: string;
+  featureId: number | null;
+  isActive: boolean;
+  price: number;
+  pricePerMonth: number;
+  priceCalcPerItem: boolean;
+};
+
+export const addonEntity = defineEntity({
+  name: 'Addon',
+  plural: 'addons',
+  displayName: 'Addon',
+  deleteLabel: 'Addon',
+  notFoundLabel: 'Addon',
+  key: 'id',
+  fields: {
+    id: { rest: 'ID', type: 'id', sort: true, filter: 'ids', readOnly: true },
+    name: { rest: 'Name', type: 'text', label: 'Name', sort: true, filter: true, search: true },
+    /** addonCode(name), never taken from the client. */
+    code: {
+      rest: 'Code',
+      type: 'text',
+      label: 'Code',
+      sort: true,
+      filter: true,
+      search: true,
+      readOnly: true,
+    },
+    productId: { rest: 'ProductID', type: 'id', label: 'Product', sort: true, filter: 'ids' },
+    featureId: { rest: 'FeatureId', type: 'id', label: 'Feature', nullable: true, filter: 'ids' },
+    isActive: { rest: 'IsActive', type: 'boolean', label: 'Active', sort: true, filter: true },
+    price: { rest: 'Price', type: 'decimal', label: 'Price', sort: true },
+    pricePerMonth: { rest: 'PricePerMonth', type: 'decimal', label: 'Price Per Month', sort: true },
+    priceCalcPerItem: {
+      rest: 'PriceCalcPerItem',
+      type: 'boolean',
+      label: 'Price calculated per item',
+      sort: true,
+      filter: true,
+    },
+  },
+  defaultSort: [{ field: 'name', direction: 'asc' }],
+  schema: addonSchema,
+  routes: {
+    list: '/api/Addon/GetAllAddons',
+    get: '/api/Addon/GetAddon',
+    create: '/api/Addon/CreateAddon',
+    update: '/api/Addon/UpdateAddon',
+    delete: '/api/Addon/DeleteAddon',
+  },
+});

@@ -1,0 +1,64 @@
+// Edition (SPEC §3, the older edition entity): Name, Code, dates and EditionDetail lines of FeatureID
+// and Quantity; IsActive is derived as for product editions; sorted by name (SPEC §9).
+import { object } from 'yup';
+import { featureLines, optionalDate, requiredText } from '../schema-fields.js';
+import { defineEntity } from './entity.js';
+import { type EditionLineValues, featureLineFields } from './product-editions.js';
+
+export const editionSchema = object({
+  name: requiredText('Edition Name', 200),
+  code: requiredText('Edition Code', 100),
+  activeDate: optionalDate('Active Date'),
+  inactiveDate: optionalDate('Inactive Date'),
+  lines: featureLines(),
+});
+
+export type EditionValues = {
+  name: string;
+  code: string;
+  activeDate: string | null;
+  inactiveDate: string | null;
+  lines: EditionLineValues[];
+};
+
+export const editionEntity = defineEntity({
+  name: 'Edition',
+  plural: 'editions',
+  displayName: 'Edition',
+  deleteLabel: 'Edition',
+  notFoundLabel: 'Edition',
+  key: 'id',
+  fields: {
+    id: { rest: 'Id', type: 'id', sort: true, filter: 'ids', readOnly: true },
+    name: { rest: 'Name', type: 'text', label: 'Edition Name', sort: true, filter: true, search: true },
+    code: { rest: 'Code', type: 'text', label: 'Edition Code', sort: true, filter: true, search: true },
+    activeDate: { rest: 'ActiveDate', type: 'datetime', label: 'Active Date', nullable: true, sort: true },
+    inactiveDate: {
+      rest: 'InActiveDate',
+      type: 'datetime',
+      label: 'Inactive Date',
+      nullable: true,
+      sort: true,
+    },
+    isActive: { rest: 'IsActive', type: 'boolean', readOnly: true },
+    lines: {
+      rest: 'EditionDetail',
+      type: 'list',
+      label: 'Features',
+      of: {
+        id: { rest: 'Id', type: 'id', readOnly: true },
+        editionId: { rest: 'EditionId', type: 'id', readOnly: true },
+        ...featureLineFields,
+      },
+    },
+  },
+  defaultSort: [{ field: 'name', direction: 'asc' }],
+  schema: editionSchema,
+  routes: {
+    list: '/api/Editions/GetEditions',
+    get: '/api/Editions/GetEdition',
+    create: '/api/Editions/CreateEdition',
+    update: '/api/Editions/UpdateEdition',
+    delete: '/api/Editions/DeleteEdition',
+  },
+});

@@ -1,0 +1,35 @@
+// E-mail template type (SPEC §3 EmailTemplateType): 'Order' and 'New Update' sort the templates
+// (GetEmailTemplates filters on EmailTemplateTypeName). Sorted by name (SPEC §9).
+import { object } from 'yup';
+import { requiredText } from '../schema-fields.js';
+import { defineEntity } from './entity.js';
+
+export const emailTemplateTypeSchema = object({ name: requiredText('Name', 100) });
+
+export type EmailTemplateTypeValues = { name: string };
+
+/** The template types the product relies on (seeded). */
+export const EMAIL_TEMPLATE_TYPE_NAMES = { order: 'Order', newUpdate: 'New Update' } as const;
+
+export const emailTemplateTypeEntity = defineEntity({
+  name: 'EmailTemplateType',
+  plural: 'emailTemplateTypes',
+  displayName: 'Template Type',
+  // SPEC §5: '... Type?'.
+  deleteLabel: 'Type',
+  notFoundLabel: 'Email template type',
+  key: 'id',
+  fields: {
+    id: { rest: 'Id', type: 'id', sort: true, filter: 'ids', readOnly: true },
+    name: { rest: 'Name', type: 'text', label: 'Name', sort: true, filter: true, search: true },
+  },
+  defaultSort: [{ field: 'name', direction: 'asc' }],
+  schema: emailTemplateTypeSchema,
+  routes: {
+    list: '/api/EmailTemplateType/GetEmailTemplateTypes',
+    get: '/api/EmailTemplateType/GetEmailTemplateType',
+    create: '/api/EmailTemplateType/CreateEmailTemplateType',
+    update: '/api/EmailTemplateType/UpdateEmailTemplateType',
+    delete: '/api/EmailTemplateType/DeleteEmailTemplateType',
+  },
+});

@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { object, string } from 'yup';
+import {
+  defineEntity,
+  entities,
+  entityNamed,
+  filterableFields,
+  restDefaultSort,
+  singularField,
+  sortableFields,
+  sortableFieldsSentence,
+} from '../index.js';
+
+const base = {
+  name: 'Thing',
+  plural: 'things',
+  displayName: 'Thing',
+  deleteLabel: 'Thing',
+  notFoundLabel: 'Thing',
+  routes: { list: '/l', get: '/g', create: '/c', update: '/u', delete: '/d' },
+} as const;
+
+describe('the entity registry', () => {
+  it('declares every entity once, by GraphQL name and list field', () => {
+    const names = entities.map((entity) => entity.name);
+    expect(new Set(names).size).toBe(names.length);
+    expect(new Set(entities.map((entity) => entity.plural)).size).toBe(names.length);
+    expect(names).toEqual(expect.arrayContaining(['Product', 'Customer', 'Role', 'SentEmailType']));
+  });
+  it('gives each entity SPEC §9 default sort in REST names', () => {
+    expect(restDefaultSort(entityNamed('Product'))).toEqual([{ FieldName: 'ProductName', Type: 'asc' }]);
+    expect(restDefaultSort(entityNamed('Customer'))).toEqual([{ FieldName: 'CustomerCode', Type: 'desc' }]);
+    expect(restDefaultSort(entityNamed('ReleasePackage'))).toEqual([{ FieldName: 'Version', Type: 'desc' }]);
+    expect(restDefaultSort(entityNamed('Role'))).toEqual([{ FieldName: 'Name', Type: 'asc' }]);
+  });
+  it('names the list fields and the sentence every layer refuses a sort with', () => {
+    const product = entityNamed('Product');
+    expect(sortableFields(product)).toEqual(['id', 'name', 'version']);
+    expect(filterableFields(product)).toEqual(['id', 'name', 'version']);
+    expect(singularField(entityNamed('ProductEdition'))).toBe('productEdition');
+    expect(sortableFieldsSentence(['a', 'b'])).toBe('Sortable fields: a, b.');
+    expect(() => entityNamed('Nope')).toThrow("No entity is declared as 'Nope'.");
+  });
+});
+
+describe('defineEntity', () => {
+  const fields = {
+    id: { rest: 'Id', type: 'id', sort: true, readOnly: true },
+    name: { rest: 'Name', type: 'text', sort: true },
+    notes: { rest: 'Notes', type: 'text' },
+  } as const;
+  const schema = object({ name: string().required('Name') });
+
+  it('accepts a consistent declaration', () => {
+    expect(
+      defineEntity({
+        ...base,
+        key: 'id',
+        fields,
+        defaultSort: [{ field: 'name', direction: 'asc' }],
+        schema,
+      }),
+    ).toMatchObject({ name: 'Thing' });
+  });
+  it('refuses a default sort on a field lists cannot sort by', () => {
+    expect(() =>
+      defineEntity({
+        ...base,
+        key: 'id',
+        fields,
+        defaultSort: [{ field: 'notes', direction: 'asc' }],
+        schema,
+      }),
+    ).toThrow("default sort 'notes' is not sortable");
+  });
+  it('refuses a schema that writes a read-only or undeclared field', () => {
+    const writesKey = object({ id: string() });
+    expect(() => defineEntity({ ...base, key: 'id', fields, defaultSort: [], schema: writesKey })).toThrow(
+      "schema field 'id' is not writable",
+    );
+  });
+  it('refuses search in a non-text field and an id-set filter on text', () => {
+    const bad = { ...fields, name: { rest: 'Name', type: 'integer', search: true } } as const;
+    expect(() => defineEntity({ ...base, key: 'id', fields: bad, defaultSort: [], schema })).toThrow(
+      'search in non-text',
+    );
+    const badIds = { ...fields, name: { rest: 'Name', type: 'text', filter: 'ids' } } as const;
+    expect(() => defineEntity({ ...base, key: 'id', fields: badIds, defaultSort: [], schema })).toThrow(
+      'an id-set filter needs an id field',
+    );
+  });
+});

@@ -1,0 +1,163 @@
+// One declaration per entity (ARCHITECTURE.md): what SPEC fixes once about an entity, read by every
+// layer. licensing-api builds its five CRUD routes, list queries and row maps from it; the gateway
+// its REST resource, CRUD resolvers and loaders; the web its router, sidebar, cache and forms.
+// Pure data and rules: no I/O.
+import type { SortDirection, SortItem } from '../lists.js';
+
+/**
+ * How a field travels and compares:
+ * - id: a serial integer on REST, an `ID` (string) in GraphQL; uuid: the same for uuid keys.
+ * - text, integer, decimal (a price), boolean: as they are.
+ * - datetime: an ISO 8601 string, or null.
+ * - list: nested rows (an edition's feature lines) of the fields in `of`.
+ */
+export type FieldType = 'id' | 'uuid' | 'text' | 'integer' | 'decimal' | 'boolean' | 'datetime' | 'list';
+
+export type Field = {
+  /** The REST name (SPEC §3, PascalCase). The GraphQL and web name is the field's key. */
+  rest: string;
+  type: FieldType;
+  /** SPEC §5's name of the field, as the required-fields message and the screens say it. */
+  label?: string;
+  /** The answer may hold null. */
+  nullable?: boolean;
+  /** Lists may sort by it; 'version' sorts version-aware, numerically per digit run (1.9, 1.10, 2.0). */
+  sort?: boolean | 'version';
+  /** Lists may filter by it (text: a case-insensitive substring); 'ids' also takes a set, '1,2,3'. */
+  filter?: boolean | 'ids';
+  /** The Search parameter looks in it (text fields). */
+  search?: boolean;
+  /** Answered but never written: a key, a generated code, a joined name, a derived flag. */
+  readOnly?: boolean;
+  /** The fields of each nested row of a `list` field. */
+  of?: Fields;
+};
+
+export type Fields = Readonly<Record<string, Field>>;
+
+/** The part of a Yup object schema the layers use (the web and licensing-api validate with it). */
+export type ValidationSchema = {
+  fields: Readonly<Record<string, unknown>>;
+  validate(value: unknown, options?: object): Promise<unknown>;
+};
+
+/** The REST routes of SPEC §7, full paths; `get` and `delete` take `/{id}`. */
+export type EntityRoutes = { list: string; get: string; create: string; update: string; delete: string };
+
+export type Entity = {
+  /** The GraphQL type: 'ReleasePackage'. */
+  name: string;
+  /** The GraphQL list field: 'releasePackages' (the one-item field is the name, camelCased). */
+  plural: string;
+  /** As SPEC §8 texts name it: 'Get list of {displayName} failed'. */
+  displayName: string;
+  /** SPEC §5: 'Are you sure to delete this {deleteLabel}?'. */
+  deleteLabel: string;
+  /** As the REST API answers a missing one: '{notFoundLabel} not found.' */
+  notFoundLabel: string;
+  /** The key field. */
+  key: string;
+  fields: Fields;
+  /** SPEC §9's default sort, used when a list asks for none. */
+  defaultSort: readonly { field: string; direction: SortDirection }[];
+  /** SPEC §9's page size, when it is not DEFAULT_PAGE_SIZE. */
+  pageSize?: number;
+  /** Add (and edit) validation, keyed by field; required fields carry their label as message. */
+  schema: ValidationSchema;
+  /** Edit validation, when it differs from add. */
+  editSchema?: ValidationSchema;
+  /** 'writes': only administrators create, update and delete; 'all': only administrators read too. */
+  adminOnly?: 'writes' | 'all';
+  routes: EntityRoutes;
+};
+
+const problem = (entity: string, message: string) =>
+  new Error(`Invalid declaration of ${entity}: ${message}`);
+
+function checkFields(name: string, fields: Fields, nested: boolean): void {
+  for (const [key, field] of Object.entries(fields)) {
+    const where = `${name}.${key}`;
+    if (field.type === 'list') {
+      if (nested || !field.of) throw problem(name, `${where} is a list without 'of' (or nested too deep).`);
+      checkFields(`${name}.${key}`, field.of, true);
+      if (field.sort || field.filter || field.search)
+        throw problem(name, `${where}: a list is not listable.`);
+    }
+    if (field.sort === 'version' && field.type !== 'text')
+      throw problem(name, `${where}: version sort on non-text.`);
+    if (field.filter === 'ids' && field.type !== 'id' && field.type !== 'uuid') {
+      throw problem(name, `${where}: an id-set filter needs an id field.`);
+    }
+    if (field.search && field.type !== 'text') throw problem(name, `${where}: search in non-text.`);
+    if (field.filter && field.type === 'datetime') throw problem(name, `${where}: dates are not filterable.`);
+  }
+}
+
+/**
+ * Checks a declaration when its module loads, so a slip fails every layer's start and tests, not a
+ * request: the key and default sort name sortable fields, schema keys are writable fields.
+ */
+export function defineEntity<const F extends Fields>(
+  entity: Entity & {
+    fields: F;
+    key: keyof F & string;
+    defaultSort: readonly { field: keyof F & string; direction: SortDirection }[];
+  },
+): Entity & { fields: F } {
+  const { name, fields } = entity;
+  checkFields(name, fields, false);
+  const key = fields[entity.key];
+  if (!key || (key.type !== 'id' && key.type !== 'uuid'))
+    throw problem(name, `key '${entity.key}' is no id.`);
+  for (const { field } of entity.defaultSort) {
+    if (!fields[field]?.sort) throw problem(name, `default sort '${field}' is not sortable.`);
+  }
+  for (const schema of [entity.schema, entity.editSchema]) {
+    for (const field of Object.keys(schema?.fields ?? {})) {
+      const declared = fields[field];
+      if (!declared || declared.readOnly) throw problem(name, `schema field '${field}' is not writable.`);
+    }
+  }
+  return entity;
+}
+
+type Named = { name: string; field: Field };
+
+const namedFields = (entity: Entity, keep: (field: Field) => unknown): Named[] =>
+  Object.entries(entity.fields)
+    .filter(([, field]) => keep(field))
+    .map(([name, field]) => ({ name, field }));
+
+/** Field names lists may sort by, in declaration order. */
+export const sortableFields = (entity: Entity): string[] =>
+  namedFields(entity, (field) => field.sort).map(({ name }) => name);
+
+/** Field names lists may filter by. */
+export const filterableFields = (entity: Entity): string[] =>
+  namedFields(entity, (field) => field.filter).map(({ name }) => name);
+
+/** Field names the Search parameter looks in. */
+export const searchableFields = (entity: Entity): string[] =>
+  namedFields(entity, (field) => field.search).map(({ name }) => name);
+
+/** Fields a create or update carries (not read-only). */
+export const writableFields = (entity: Entity): string[] =>
+  namedFields(entity, (field) => !field.readOnly).map(({ name }) => name);
+
+/** The REST name of a field; throws for an undeclared one (a bug, not input). */
+export function restName(entity: Entity, field: string): string {
+  const declared = entity.fields[field];
+  if (!declared) throw new Error(`${entity.name} has no field '${field}'.`);
+  return declared.rest;
+}
+
+/** The default sort as REST MultipleOrders items. */
+export const restDefaultSort = (entity: Entity): SortItem[] =>
+  entity.defaultSort.map(({ field, direction }) => ({ FieldName: restName(entity, field), Type: direction }));
+
+/** The one-item GraphQL field: 'releasePackage'. */
+export const singularField = (entity: Entity): string => entity.name[0]!.toLowerCase() + entity.name.slice(1);
+
+/** 'Sortable fields: a, b, c.' — the same sentence, in its own names, from every layer that refuses a sort. */
+export const sortableFieldsSentence = (names: readonly string[]): string =>
+  `Sortable fields: ${names.join(', ')}.`;

@@ -1,0 +1,67 @@
+// Feature (SPEC §3): a product's feature code, label and data type; sorted by code (SPEC §9).
+import { boolean, object } from 'yup';
+import { requiredId, requiredText } from '../schema-fields.js';
+import { defineEntity } from './entity.js';
+
+/** Feature add/edit (SPEC §5: Product Name, Feature Code, Feature Label, Data Type). */
+export const featureSchema = object({
+  productId: requiredId('Product Name'),
+  name: requiredText('Feature Code', 100),
+  label: requiredText('Feature Label', 200),
+  dataTypeId: requiredId('Data Type'),
+  isActive: boolean().default(true),
+});
+
+export type FeatureValues = {
+  productId: number;
+  name: string;
+  label: string;
+  dataTypeId: number;
+  isActive: boolean;
+};
+
+export const featureEntity = defineEntity({
+  name: 'Feature',
+  plural: 'features',
+  displayName: 'Feature',
+  deleteLabel: 'Feature',
+  notFoundLabel: 'Feature',
+  key: 'id',
+  fields: {
+    id: { rest: 'Id', type: 'id', sort: true, filter: 'ids', readOnly: true },
+    /** The feature code, unique within its product. */
+    name: { rest: 'Name', type: 'text', label: 'Feature Code', sort: true, filter: true, search: true },
+    label: { rest: 'Label', type: 'text', label: 'Feature Label', sort: true, filter: true, search: true },
+    productId: { rest: 'ProductID', type: 'id', label: 'Product Name', filter: 'ids' },
+    productName: {
+      rest: 'ProductName',
+      type: 'text',
+      label: 'Product Name',
+      sort: true,
+      filter: true,
+      search: true,
+      readOnly: true,
+    },
+    isActive: { rest: 'IsActive', type: 'boolean', label: 'Active', sort: true, filter: true },
+    dataTypeId: { rest: 'FeatureDataTypeID', type: 'id', label: 'Data Type', filter: true },
+    /** The data type's name, e.g. BOOLEAN. */
+    dataType: {
+      rest: 'FeatureDataType',
+      type: 'text',
+      label: 'Data Type',
+      sort: true,
+      filter: true,
+      readOnly: true,
+    },
+    value: { rest: 'Value', type: 'text', nullable: true, readOnly: true },
+  },
+  defaultSort: [{ field: 'name', direction: 'asc' }],
+  schema: featureSchema,
+  routes: {
+    list: '/api/Features/GetFeatures',
+    get: '/api/Features/GetFeature',
+    create: '/api/Features/CreateFeature',
+    update: '/api/Features/UpdateFeature',
+    delete: '/api/Features/DeleteFeature',
+  },
+});

@@ -1,0 +1,47 @@
+// The registry of entity declarations: every layer builds its generic CRUD from this list.
+import { addonEntity } from './addons.js';
+import { customerEntity } from './customers.js';
+import { editionEntity } from './editions.js';
+import { emailTemplateTypeEntity } from './email-template-types.js';
+import type { Entity } from './entity.js';
+import { featureEntity } from './features.js';
+import { licenseTypeEntity } from './license-types.js';
+import { productEditionEntity } from './product-editions.js';
+import { productEntity } from './products.js';
+import { releasePackageEntity } from './release-packages.js';
+import { roleEntity } from './roles.js';
+import { sentEmailTypeEntity } from './sent-email-types.js';
+
+export * from './addons.js';
+export * from './customers.js';
+export * from './editions.js';
+export * from './email-template-types.js';
+export * from './entity.js';
+export * from './features.js';
+export * from './license-types.js';
+export * from './product-editions.js';
+export * from './products.js';
+export * from './release-packages.js';
+export * from './roles.js';
+export * from './sent-email-types.js';
+
+export const entities: readonly Entity[] = [
+  productEntity,
+  productEditionEntity,
+  featureEntity,
+  addonEntity,
+  editionEntity,
+  licenseTypeEntity,
+  releasePackageEntity,
+  customerEntity,
+  roleEntity,
+  emailTemplateTypeEntity,
+  sentEmailTypeEntity,
+];
+
+/** The declaration of a GraphQL type name; throws for an undeclared one. */
+export function entityNamed(name: string): Entity {
+  const entity = entities.find((candidate) => candidate.name === name);
+  if (!entity) throw new Error(`No entity is declared as '${name}'.`);
+  return entity;
+}

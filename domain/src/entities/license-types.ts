@@ -1,0 +1,32 @@
+// License type (SPEC §3): 'Trial' and 'Standard' drive the trial rules of SPEC §4, so only
+// administrators change them; sorted by TypeName (SPEC §9).
+import { object } from 'yup';
+import { requiredText } from '../schema-fields.js';
+import { defineEntity } from './entity.js';
+
+export const licenseTypeSchema = object({ typeName: requiredText('Type Name', 100) });
+
+export type LicenseTypeValues = { typeName: string };
+
+export const licenseTypeEntity = defineEntity({
+  name: 'LicenseType',
+  plural: 'licenseTypes',
+  displayName: 'License Type',
+  deleteLabel: 'License Type',
+  notFoundLabel: 'License type',
+  key: 'id',
+  fields: {
+    id: { rest: 'Id', type: 'id', sort: true, filter: 'ids', readOnly: true },
+    typeName: { rest: 'TypeName', type: 'text', label: 'Type Name', sort: true, filter: true, search: true },
+  },
+  defaultSort: [{ field: 'typeName', direction: 'asc' }],
+  schema: licenseTypeSchema,
+  adminOnly: 'writes',
+  routes: {
+    list: '/api/LicenseTypes/GetLicenseTypes',
+    get: '/api/LicenseTypes/GetLicenseType',
+    create: '/api/LicenseTypes/CreateLicenseType',
+    update: '/api/LicenseTypes/UpdateLicenseType',
+    delete: '/api/LicenseTypes/DeleteLicenseType',
+  },
+});

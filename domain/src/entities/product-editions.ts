@@ -1,0 +1,133 @@
+// Product edition (SPEC §3 ProductEdition, ProductEditionDetail line): a priced feature set of a
+// product; IsActive is derived (isEditionActive); sorted by edition name (SPEC §9).
+import { number, object } from 'yup';
+import { DEFAULT_DISPLAY_ORDER } from '../constants.js';
+import {
+  blankToUndefined,
+  featureLines,
+  optionalDate,
+  price,
+  requiredId,
+  requiredText,
+} from '../schema-fields.js';
+import { defineEntity, type Fields } from './entity.js';
+
+const productEditionFields = (productLabel: string) => ({
+  productId: requiredId(productLabel),
+  name: requiredText('Edition Name', 200),
+  code: requiredText('Edition Code', 100),
+  // Required: 0 is allowed, only empty fails (SPEC §5).
+  price: price('Price Per Year').required('Price Per Year'),
+  pricePerMonth: price('Price Per Month').required('Price Per Month'),
+  displayOrder: number()
+    .transform(blankToUndefined)
+    .typeError('Display Order must be a number')
+    .integer('Display Order must be a whole number')
+    .min(0, 'Display Order must be 0 or more')
+    .max(1_000_000, 'Display Order is too large')
+    .default(DEFAULT_DISPLAY_ORDER),
+  activeDate: optionalDate('Active Date'),
+  inactiveDate: optionalDate('Inactive Date'),
+  lines: featureLines(),
+});
+
+/** Product edition add (SPEC §5: Product, Edition Name, Edition Code, Price Per Year, Price Per Month). */
+export const productEditionSchema = object(productEditionFields('Product'));
+/** Product edition edit: the same, with 'Product Name' as the first label. */
+export const productEditionEditSchema = object(productEditionFields('Product Name'));
+
+export type EditionLineValues = { featureId: number; quantity: number };
+
+export type ProductEditionValues = {
+  productId: number;
+  name: string;
+  code: string;
+  price: number;
+  pricePerMonth: number;
+  displayOrder: number;
+  activeDate: string | null;
+  inactiveDate: string | null;
+  lines: EditionLineValues[];
+};
+
+/** The line fields both edition entities share: the feature, its quantity, and the feature's names. */
+export const featureLineFields = {
+  featureId: { rest: 'FeatureID', type: 'id' },
+  /** -1 is unlimited; boolean features hold 1 or 0. */
+  quantity: { rest: 'Quantity', type: 'integer' },
+  featureName: { rest: 'FeatureName', type: 'text', readOnly: true },
+  featureLabel: { rest: 'FeatureLabel', type: 'text', readOnly: true },
+  dataTypeId: { rest: 'FeatureDataTypeID', type: 'id', readOnly: true },
+} as const satisfies Fields;
+
+export const productEditionEntity = defineEntity({
+  name: 'ProductEdition',
+  plural: 'productEditions',
+  displayName: 'Product Edition',
+  deleteLabel: 'Product Edition',
+  notFoundLabel: 'Product edition',
+  key: 'id',
+  fields: {
+    id: { rest: 'ProductEditionID', type: 'id', sort: true, filter: 'ids', readOnly: true },
+    productId: { rest: 'ProductID', type: 'id', label: 'Product', filter: 'ids' },
+    productName: {
+      rest: 'ProductName',
+      type: 'text',
+      label: 'Product Name',
+      sort: true,
+      filter: true,
+      search: true,
+      readOnly: true,
+    },
+    name: {
+      rest: 'ProductEditionName',
+      type: 'text',
+      label: 'Edition Name',
+      sort: true,
+      filter: true,
+      search: true,
+    },
+    code: {
+      rest: 'ProductEditionCode',
+      type: 'text',
+      label: 'Edition Code',
+      sort: true,
+      filter: true,
+      search: true,
+    },
+    price: { rest: 'Price', type: 'decimal', label: 'Price Per Year', sort: true },
+    pricePerMonth: { rest: 'PricePerMonth', type: 'decimal', label: 'Price Per Month', sort: true },
+    displayOrder: { rest: 'DisplayOrder', type: 'integer', label: 'Display Order', sort: true },
+    activeDate: { rest: 'ActiveDate', type: 'datetime', label: 'Active Date', nullable: true, sort: true },
+    inactiveDate: {
+      rest: 'InActiveDate',
+      type: 'datetime',
+      label: 'Inactive Date',
+      nullable: true,
+      sort: true,
+    },
+    isActive: { rest: 'IsActive', type: 'boolean', readOnly: true },
+    lines: {
+      rest: 'ProductEditionDetail',
+      type: 'list',
+      label: 'Features',
+      of: {
+        id: { rest: 'ProductsEditionDetailID', type: 'id', readOnly: true },
+        editionId: { rest: 'ProductEditionID', type: 'id', readOnly: true },
+        ...featureLineFields,
+        description: { rest: 'Description', type: 'text', nullable: true, readOnly: true },
+        isFeatureActive: { rest: 'IsFeatureActive', type: 'boolean', readOnly: true },
+      },
+    },
+  },
+  defaultSort: [{ field: 'name', direction: 'asc' }],
+  schema: productEditionSchema,
+  editSchema: productEditionEditSchema,
+  routes: {
+    list: '/api/ProductEditions/GetProductEditions',
+    get: '/api/ProductEditions/GetProductEdition',
+    create: '/api/ProductEditions/CreateProductEdition',
+    update: '/api/ProductEditions/UpdateProductEdition',
+    delete: '/api/ProductEditions/DeleteProductEdition',
+  },
+});

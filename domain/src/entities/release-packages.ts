@@ -1,0 +1,62 @@
+// Release package (SPEC §3): sorted by Version descending, version-aware, 10 a page (SPEC §9).
+import { object } from 'yup';
+import { RELEASE_PACKAGE_PAGE_SIZE } from '../constants.js';
+import { optionalText, requiredId, requiredText } from '../schema-fields.js';
+import { defineEntity } from './entity.js';
+
+/** http(s) addresses only: the URL goes into e-mails to customers. */
+const URL_PATTERN = /^https?:\/\/[^\s/$.?#][^\s]*$/i;
+
+export const releasePackageSchema = object({
+  productId: requiredId('Product'),
+  name: requiredText('Name', 200),
+  version: requiredText('Version', 50),
+  url: optionalText('URL', 2000).matches(URL_PATTERN, {
+    message: 'URL must be a valid http or https address',
+    excludeEmptyString: true,
+  }),
+  description: optionalText('Description', 4000),
+});
+
+export type ReleasePackageValues = {
+  productId: number;
+  name: string;
+  version: string;
+  url?: string | null | undefined;
+  description?: string | null | undefined;
+};
+
+export const releasePackageEntity = defineEntity({
+  name: 'ReleasePackage',
+  plural: 'releasePackages',
+  displayName: 'Release Package',
+  deleteLabel: 'Release Package',
+  notFoundLabel: 'Release package',
+  key: 'id',
+  fields: {
+    id: { rest: 'Id', type: 'id', sort: true, filter: 'ids', readOnly: true },
+    productId: { rest: 'ProductID', type: 'id', label: 'Product', sort: true, filter: 'ids' },
+    name: { rest: 'Name', type: 'text', label: 'Name', sort: true, filter: true, search: true },
+    version: { rest: 'Version', type: 'text', label: 'Version', sort: 'version', filter: true, search: true },
+    url: { rest: 'URL', type: 'text', label: 'URL', nullable: true, sort: true, filter: true, search: true },
+    description: {
+      rest: 'Description',
+      type: 'text',
+      label: 'Description',
+      nullable: true,
+      filter: true,
+      search: true,
+    },
+  },
+  defaultSort: [{ field: 'version', direction: 'desc' }],
+  pageSize: RELEASE_PACKAGE_PAGE_SIZE,
+  schema: releasePackageSchema,
+  routes: {
+    list: '/api/ReleasePackage/GetReleasePackages',
+    get: '/api/ReleasePackage/GetReleasePackage',
+    // SPEC §7 spells it so.
+    create: '/api/ReleasePackage/Createreleasepackage',
+    update: '/api/ReleasePackage/UpdateReleasePackage',
+    delete: '/api/ReleasePackage/DeleteReleasePackage',
+  },
+});

@@ -1,0 +1,41 @@
+// Sent e-mail type (SPEC §3 TypeSendEmail): what kind of mail a SentEmail was — license, new-update,
+// password or trial e-mails. GraphQL calls it SentEmailType. Sorted by name (SPEC §9).
+import { object } from 'yup';
+import { requiredText } from '../schema-fields.js';
+import { defineEntity } from './entity.js';
+
+/** Type send email add/edit (SPEC §5: Name). */
+export const sentEmailTypeSchema = object({ name: requiredText('Name', 100) });
+
+export type SentEmailTypeValues = { name: string };
+
+/** The send types the product's mails are filed under (seeded). */
+export const SENT_EMAIL_TYPE_NAMES = {
+  license: 'License Email',
+  newUpdate: 'New Update Email',
+  password: 'Password Email',
+  trial: 'Trial Email',
+} as const;
+
+export const sentEmailTypeEntity = defineEntity({
+  name: 'SentEmailType',
+  plural: 'sentEmailTypes',
+  displayName: 'Type Send Email',
+  // SPEC §5: '... Type?'.
+  deleteLabel: 'Type',
+  notFoundLabel: 'Type send email',
+  key: 'id',
+  fields: {
+    id: { rest: 'Id', type: 'id', sort: true, filter: 'ids', readOnly: true },
+    name: { rest: 'Name', type: 'text', label: 'Name', sort: true, filter: true, search: true },
+  },
+  defaultSort: [{ field: 'name', direction: 'asc' }],
+  schema: sentEmailTypeSchema,
+  routes: {
+    list: '/api/TypeSendEmail/GetTypeSendEmails',
+    get: '/api/TypeSendEmail/GetTypeSendEmail',
+    create: '/api/TypeSendEmail/CreateTypeSendEmail',
+    update: '/api/TypeSendEmail/UpdateTypeSendEmail',
+    delete: '/api/TypeSendEmail/DeleteTypeSendEmail',
+  },
+});
