@@ -1,8 +1,35 @@
-# One image for both services; docker-compose.yml picks the command.
-FROM node:20-bookworm-slim
+# One image for both services; docker-compose.yml picks the command (and HEALTHCHECK_PORT).
+# Built in stages: the runtime image holds production dependencies and build output only.
+FROM node:20-bookworm-slim AS build
 WORKDIR /app
+COPY package.json package-lock.json .npmrc ./
+COPY domain/package.json domain/
+COPY licensing-api/package.json licensing-api/
+COPY gateway/package.json gateway/
+COPY web/package.json web/
+COPY e2e/package.json e2e/
+RUN npm ci --no-audit --no-fund
 COPY . .
-RUN npm ci --no-audit --no-fund && npm run build
+RUN npm run build
+
+FROM node:20-bookworm-slim AS runtime
 ENV NODE_ENV=production
+WORKDIR /app
+COPY --from=build /app/package.json /app/package-lock.json /app/.npmrc ./
+COPY --from=build /app/domain/package.json domain/
+COPY --from=build /app/licensing-api/package.json licensing-api/
+COPY --from=build /app/gateway/package.json gateway/
+COPY --from=build /app/web/package.json web/
+COPY --from=build /app/e2e/package.json e2e/
+RUN npm ci --omit=dev --no-audit --no-fund -w domain -w licensing-api -w gateway && npm cache clean --force
+COPY --from=build /app/domain/dist domain/dist
+COPY --from=build /app/licensing-api/dist licensing-api/dist
+COPY --from=build /app/gateway/dist gateway/dist
+COPY --from=build /app/web/dist web/dist
+COPY --from=build /app/schema schema
+COPY --from=build /app/scripts/healthcheck.mjs scripts/
+USER node
 EXPOSE 5080 4000
-CMD ["node", "scripts/start.mjs"]
+ENV HEALTHCHECK_PORT=4000
+HEALTHCHECK --interval=10s --timeout=3s --start-period=60s --retries=3 CMD ["node", "scripts/healthcheck.mjs"]
+CMD ["node", "gateway/dist/main.js"]
