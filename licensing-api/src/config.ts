@@ -29,6 +29,8 @@ export type LicensingApiOptions = {
   customerSupportApiKey?: string;
   /** How long a call to it may take; default 10 s. */
   customerSupportTimeoutMs?: number;
+  /** How a slowed-down sign-in waits (sign-in-throttle.ts); tests record the waits instead. */
+  slowDown?: (ms: number) => Promise<void>;
 };
 
 export type Config = {
@@ -47,6 +49,7 @@ export type Config = {
   customerSupportUrl: string | undefined;
   customerSupportApiKey: string | undefined;
   customerSupportTimeoutMs: number;
+  slowDown: (ms: number) => Promise<void>;
 };
 
 export const DEFAULT_PORT = 5080;
@@ -100,5 +103,6 @@ export function loadConfig(options: LicensingApiOptions = {}, env: Env = process
     customerSupportUrl: options.customerSupportUrl ?? nonEmpty(env.CUSTOMER_SUPPORT_URL),
     customerSupportApiKey: options.customerSupportApiKey ?? nonEmpty(env.CUSTOMER_SUPPORT_API_KEY),
     customerSupportTimeoutMs: options.customerSupportTimeoutMs ?? 10_000,
+    slowDown: options.slowDown ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
   };
 }

@@ -10,8 +10,16 @@ const DENIED = 'Authorization has been denied for this request.';
 
 describe.each(drivers)('sign-in and tokens ($name)', (driver) => {
   let t: TestApp;
+  /** The waits of slowed-down sign-ins, recorded instead of slept. */
+  const waits: number[] = [];
   beforeAll(async () => {
-    t = await createTestApp(driver);
+    t = await createTestApp(driver, {
+      config: {
+        slowDown: async (ms) => {
+          waits.push(ms);
+        },
+      },
+    });
   });
   afterAll(async () => {
     await t?.close();
@@ -97,17 +105,37 @@ describe.each(drivers)('sign-in and tokens ($name)', (driver) => {
   });
 
   describe('throttling', () => {
-    it('answers 429 on the 6th attempt after 5 failures for one account, even with the right password', async () => {
+    it('answers 429 to an address after its 5 failures on one account, even with the right password', async () => {
       await t.createUser('guessed@example.com', 'Guessed#1');
       for (let attempt = 1; attempt <= 5; attempt++) {
-        const response = await t.login('guessed@example.com', `wrong-${attempt}`, `10.1.0.${attempt}`);
+        const response = await t.login('guessed@example.com', `wrong-${attempt}`, '10.1.0.1');
         expect(response.statusCode).toBe(400);
       }
-      const sixth = await t.login('guessed@example.com', 'Guessed#1', '10.1.0.6');
+      const sixth = await t.login('guessed@example.com', 'Guessed#1', '10.1.0.1');
       expect(sixth.statusCode).toBe(429);
       expect(sixth.json()).toEqual({ Message: 'Too many failed sign-in attempts. Please try again later.' });
     });
 
+    it('never refuses the right password from an address that has not failed: strangers only slow it down', async () => {
+      await t.createUser('owner@example.com', 'Owner#2026');
+      for (let attempt = 1; attempt <= 5; attempt++) {
+        const response = await t.login('owner@example.com', `wrong-${attempt}`, `10.6.0.${attempt}`);
+        expect(response.statusCode).toBe(400);
+      }
+      waits.length = 0;
+      const owner = await t.login('owner@example.com', 'Owner#2026', '10.6.1.1');
+      expect(owner.statusCode).toBe(200);
+      expect(waits).toEqual([500]);
+    });
+
+    it('slows each attempt down more, the more an account has failed from anywhere', async () => {
+      await t.createUser('spread@example.com', 'Spread#1');
+      waits.length = 0;
+      for (let attempt = 1; attempt <= 10; attempt++) {
+        expect((await t.login('spread@example.com', 'wrong', `10.7.0.${attempt}`)).statusCode).toBe(400);
+      }
+      expect(waits).toEqual([500, 1000, 2000, 4000, 8000]);
+    });
     it('a success clears the account’s failures', async () => {
       await t.createUser('careless@example.com', 'Careless#1');
       for (let attempt = 1; attempt <= 4; attempt++)
@@ -126,10 +154,10 @@ describe.each(drivers)('sign-in and tokens ($name)', (driver) => {
       expect((await t.login('admin@example.com', 'Admin#2026', '10.3.0.2')).statusCode).toBe(200);
     });
 
-    it('counts concurrent guesses: a burst cannot try more than 5 passwords', async () => {
+    it('counts concurrent guesses: a burst from one address cannot try more than 5 passwords', async () => {
       await t.createUser('burst@example.com', 'Burst#1');
       const attempts = Array.from({ length: 12 }, (_, attempt) =>
-        t.login('burst@example.com', `wrong-${attempt}`, `10.5.0.${attempt + 1}`),
+        t.login('burst@example.com', `wrong-${attempt}`, '10.5.0.1'),
       );
       const statuses = (await Promise.all(attempts)).map((response) => response.statusCode);
       expect(statuses.every((status) => status === 400 || status === 429)).toBe(true);
@@ -141,6 +169,19 @@ describe.each(drivers)('sign-in and tokens ($name)', (driver) => {
         .executeTakeFirstOrThrow();
       // Refused attempts are not recorded; tried ones are.
       expect(failures.n).toBe(statuses.filter((status) => status === 400).length);
+    });
+
+    it('slows down a burst spread over many addresses: every guess beyond the fifth waits', async () => {
+      await t.createUser('botnet@example.com', 'Botnet#1');
+      waits.length = 0;
+      const attempts = Array.from({ length: 12 }, (_, attempt) =>
+        t.login('botnet@example.com', `wrong-${attempt}`, `10.8.0.${attempt + 1}`),
+      );
+      const statuses = (await Promise.all(attempts)).map((response) => response.statusCode);
+      expect(statuses).toEqual(Array(12).fill(400));
+      // Each attempt counts at least those recorded before it, so at least 7 of 12 wait.
+      expect(waits.length).toBeGreaterThanOrEqual(7);
+      expect(waits.every((ms) => ms >= 500)).toBe(true);
     });
 
     it('forgets failures older than 15 minutes', async () => {

@@ -18,7 +18,7 @@ import { signInThrottle } from './sign-in-throttle.js';
 const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const accounts = accountRepository(app.db);
   const throttle = signInThrottle(app.db);
-  const { tokenTtlSeconds, scryptN } = app.config;
+  const { tokenTtlSeconds, scryptN, slowDown } = app.config;
   // Hashing for unknown addresses too makes a wrong e-mail as slow as a wrong password.
   let decoyHash: Promise<string> | undefined;
   const decoy = () => {
@@ -47,9 +47,9 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }
       const account = username.trim().toLowerCase();
       // request.ip is the caller's address, from the gateway's X-Forwarded-For (config TRUST_PROXY).
-      if (!(await throttle.admit(account, request.ip))) {
-        throw tooManyRequests(apiMessages.tooManySignInAttempts);
-      }
+      const admission = await throttle.admit(account, request.ip);
+      if (!admission.admitted) throw tooManyRequests(apiMessages.tooManySignInAttempts);
+      if (admission.delayMs > 0) await slowDown(admission.delayMs);
       const user = await accounts.findForSignIn(account);
       const matches = user
         ? await verifyPassword(password, user.password_hash)
