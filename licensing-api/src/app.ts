@@ -24,7 +24,7 @@ import releasePackagesRoutes from './modules/release-packages/release-packages.r
 import auth from './plugins/app/auth.js';
 import bodyParsers from './plugins/infrastructure/body-parsers.js';
 import database from './plugins/infrastructure/database.js';
-import errors from './plugins/infrastructure/errors.js';
+import errors, { answerClientError } from './plugins/infrastructure/errors.js';
 import openapi from './plugins/infrastructure/openapi.js';
 
 export type App = FastifyInstance<
@@ -70,6 +70,7 @@ export function buildApp({ db, config = loadConfig(), logStream }: BuildAppOptio
         }
       : false,
     bodyLimit: 1024 * 1024,
+    clientErrorHandler: answerClientError,
     trustProxy: config.trustProxy,
     // ASP.NET routes ignore case (SPEC §7 even spells one path 'Createreleasepackage').
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },

@@ -1,3 +1,5 @@
+import type { AddressInfo } from 'node:net';
+import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, drivers, type TestApp } from './helpers.js';
 
@@ -52,12 +54,31 @@ describe.each(drivers)('infrastructure ($name)', (driver) => {
     expect(document.paths['/openapi.json']).toBeUndefined();
   });
 
-  it('answers 404 with a Message for an unknown route', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/Nothing/Here?x=1' });
+  it('answers 404 with a Message for an unknown route, without echoing the path', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/<script>Nothing/Here?x=1' });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({
-      Message: "No HTTP resource was found that matches the request URI '/api/Nothing/Here'.",
-    });
+    expect(response.json()).toEqual({ Message: 'No HTTP resource was found that matches the request URI.' });
+  });
+
+  it('answers what the HTTP parser refuses (431, 400) with a Message too', async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as AddressInfo;
+    const send = (request: string) =>
+      new Promise<string>((resolve, reject) => {
+        const socket = connect(port, '127.0.0.1', () => socket.end(request));
+        let answer = '';
+        socket.on('data', (chunk) => {
+          answer += chunk;
+        });
+        socket.on('close', () => resolve(answer));
+        socket.on('error', reject);
+      });
+    const longUrl = await send(`GET /api/${'a'.repeat(20_000)} HTTP/1.1\r\nHost: x\r\n\r\n`);
+    expect(longUrl).toMatch(/^HTTP\/1\.1 431 /);
+    expect(longUrl.split('\r\n\r\n')[1]).toBe('{"Message":"The request line or headers are too large."}');
+    const garbage = await send('GARBAGE\r\n\r\n');
+    expect(garbage).toMatch(/^HTTP\/1\.1 400 /);
+    expect(garbage.split('\r\n\r\n')[1]).toBe('{"Message":"The request is malformed."}');
   });
 
   it('matches paths whatever their case, as ASP.NET does', async () => {

@@ -9,7 +9,11 @@ export const apiMessages = {
   authorizationDenied: 'Authorization has been denied for this request.',
   adminOnly: 'Only administrators may do this.',
   notFound: (entityLabel: string) => `${entityLabel} not found.`,
-  noRoute: (path: string) => `No HTTP resource was found that matches the request URI '${path}'.`,
+  // Never echoes the path: an answer that repeats what the caller wrote is a reflection vector.
+  noRoute: 'No HTTP resource was found that matches the request URI.',
+  headersTooLarge: 'The request line or headers are too large.',
+  badRequest: 'The request is malformed.',
+  requestTimeout: 'The request took too long to arrive.',
   internalError: 'An error has occurred.',
   databaseUnavailable: 'The database is unavailable.',
   invalidJsonBody: 'The request body is not valid JSON.',

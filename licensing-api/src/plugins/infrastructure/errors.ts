@@ -1,6 +1,8 @@
 // Every failure answers `{ Message }` (plus ModelState for invalid input): our HttpErrors, Fastify's
 // schema-validation and body-parsing errors as 400s naming the field or problem, unknown routes as
 // 404. Anything else is logged and answered as a bare 500 with no internals.
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError, type ModelState } from '../../lib/errors.js';
@@ -23,6 +25,28 @@ export function describeValidationIssue(issue: ValidationIssue): { field: string
     return { field: path, message: apiMessages.fieldRequired(path) };
   }
   return { field: path, message: apiMessages.fieldInvalid(path, problem) };
+}
+
+/**
+ * Fastify's clientErrorHandler: what Node's HTTP parser refuses before any route runs (headers or
+ * request line over 16 KiB, garbage, a request that never finishes) is answered as `{ Message }` too.
+ */
+export function answerClientError(error: Error & { code?: string }, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || !socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const [status, message] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, apiMessages.headersTooLarge]
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, apiMessages.requestTimeout]
+        : [400, apiMessages.badRequest];
+  const body = JSON.stringify({ Message: message });
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
 }
 
 function send(reply: FastifyReply, statusCode: number, message: string, modelState?: ModelState) {
@@ -55,10 +79,7 @@ export default fp(
       return send(reply, statusCode >= 500 && statusCode < 600 ? statusCode : 500, apiMessages.internalError);
     });
 
-    app.setNotFoundHandler((request, reply) => {
-      const path = request.url.split('?')[0] ?? '';
-      return send(reply, 404, apiMessages.noRoute(path));
-    });
+    app.setNotFoundHandler((_request, reply) => send(reply, 404, apiMessages.noRoute));
   },
   { name: 'errors' },
 );
