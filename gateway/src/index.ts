@@ -3,6 +3,7 @@
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import fastifyApollo from '@as-integrations/fastify';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -11,6 +12,7 @@ import { createFormatError } from './errors.js';
 import { costLimitPlugin, DEFAULT_LIMITS, depthLimitRule, type QueryLimits } from './limits.js';
 import { Upstream, type UpstreamStats } from './rest/client.js';
 import { buildSchema } from './schema.js';
+import { addSecurityHeaders } from './security-headers.js';
 import { registerWebClient } from './web.js';
 import { attachSubscriptions, GRAPHQL_PATH } from './ws.js';
 
@@ -96,14 +98,31 @@ export async function buildGateway(
     logger: app.log,
     maxRecursiveSelections: true,
     validationRules: [depthLimitRule(config.limits.maxDepth)],
-    plugins: [costLimitPlugin<GatewayContext>(config.limits.maxCost)],
+    // No landing page: Apollo's loads its sandbox from a CDN.
+    plugins: [
+      costLimitPlugin<GatewayContext>(config.limits.maxCost),
+      ApolloServerPluginLandingPageDisabled(),
+    ],
     formatError,
   });
   await apollo.start();
 
+  addSecurityHeaders(app);
   await app.register(fastifyCookie);
   await app.register(fastifyApollo(apollo), { path: GRAPHQL_PATH, context: httpContext(upstream) });
-  app.get('/healthz', async () => ({ status: 'ok' }));
+  // Ready only while the REST API answers, so monitoring sees an outage; live while the process runs.
+  app.get('/healthz', async (_request, reply) => {
+    const licensingApi = await upstream
+      .client(null)
+      .get('/healthz', { failure: 'licensing-api is unavailable' })
+      .then(
+        () => 'up' as const,
+        () => 'down' as const,
+      );
+    if (licensingApi === 'down') reply.code(503);
+    return { status: licensingApi === 'up' ? 'ok' : 'unavailable', licensingApi };
+  });
+  app.get('/healthz/live', async () => ({ status: 'ok' }));
   await registerWebClient(app, config.webDistDir);
 
   const subscriptions = attachSubscriptions(app, schema, upstream, { limits: config.limits, formatError });

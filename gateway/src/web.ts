@@ -17,9 +17,8 @@ export async function registerWebClient(app: FastifyInstance, dir: string): Prom
     if ((request.method === 'GET' || request.method === 'HEAD') && !isApi) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
-    return reply
-      .code(404)
-      .send({ message: `Route ${request.method}:${pathname} not found`, statusCode: 404 });
+    // Never echoes the path: an answer that repeats what the caller wrote is a reflection vector.
+    return reply.code(404).send({ message: 'Not found', statusCode: 404 });
   });
   return true;
 }

@@ -123,10 +123,10 @@ describe('query limits, CSRF and errors (against the real licensing-api)', () =>
     }
   });
 
-  it('/healthz answers ok', async () => {
+  it('/healthz answers ok while the REST API answers', async () => {
     const response = await request(`${stack.gateway.url}/healthz`);
     expect(response.statusCode).toBe(200);
-    expect(await response.body.json()).toEqual({ status: 'ok' });
+    expect(await response.body.json()).toEqual({ status: 'ok', licensingApi: 'up' });
   });
 });
 
@@ -150,6 +150,15 @@ describe('upstream down', () => {
     expect(login.errors?.[0]?.extensions?.code).toBe('UPSTREAM_UNAVAILABLE');
     expect(login.errors?.[0]?.message).toBe('Sign In failed. Please try again.');
     expectNoInternals([...(list.errors ?? []), ...(login.errors ?? [])]);
+  });
+
+  it('/healthz answers 503 (not ready) while /healthz/live stays ok', async () => {
+    const ready = await request(`${gateway.url}/healthz`);
+    expect(ready.statusCode).toBe(503);
+    expect(await ready.body.json()).toEqual({ status: 'unavailable', licensingApi: 'down' });
+    const live = await request(`${gateway.url}/healthz/live`);
+    expect(live.statusCode).toBe(200);
+    expect(await live.body.json()).toEqual({ status: 'ok' });
   });
 });
 
@@ -214,8 +223,33 @@ describe('web client', () => {
     }
   });
 
+  it('is served with a Content-Security-Policy, no framing, no sniffing and no referrer', async () => {
+    for (const path of ['/', '/products', '/assets/app.js', '/graphql']) {
+      const response = await request(`${gateway.url}${path}`, { headers: { accept: 'text/html' } });
+      await response.body.dump();
+      expect(response.headers).toMatchObject({
+        'content-security-policy': expect.stringContaining("script-src 'self'"),
+        'x-frame-options': 'DENY',
+        'x-content-type-options': 'nosniff',
+        'referrer-policy': 'no-referrer',
+      });
+      expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    }
+  });
+
+  it('GET /graphql in a browser loads nothing from a CDN (no landing page)', async () => {
+    const page = await get('/graphql');
+    expect(page.text).not.toMatch(/https?:\/\//);
+  });
+
+  it('answers 404 for a non-GET off the API without echoing the path', async () => {
+    const response = await request(`${gateway.url}/<script>nope`, { method: 'POST' });
+    expect(response.statusCode).toBe(404);
+    expect(await response.body.text()).not.toContain('script');
+  });
+
   it('keeps /healthz and /graphql', async () => {
-    expect(JSON.parse((await get('/healthz')).text)).toEqual({ status: 'ok' });
+    expect(JSON.parse((await get('/healthz/live')).text)).toEqual({ status: 'ok' });
     const graphql = await request(`${gateway.url}/graphql?query=${encodeURIComponent('{ health }')}`, {
       headers: { 'apollo-require-preflight': 'true', accept: 'application/json' },
     });
