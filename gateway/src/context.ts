@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createLoaders, type Loaders } from './loaders.js';
 import type { RestClient, Upstream } from './rest/client.js';
 import { sessionToken } from './session.js';
+import type { SessionChecker } from './session-gate.js';
 
 export interface GatewayContext {
   /** The caller's REST bearer token, or null without a session. */
@@ -13,19 +14,28 @@ export interface GatewayContext {
   loaders: Loaders;
   /** The HTTP reply (signIn and signOut set the cookie on it); null over graphql-ws. */
   reply: FastifyReply | null;
+  /** The session gate's memory (signIn tells it of the tokens it hands out). */
+  sessions: SessionChecker;
 }
 
 export function createContext(
   upstream: Upstream,
+  sessions: SessionChecker,
   token: string | null,
   reply: FastifyReply | null,
   callerAddress: string | null = null,
 ): GatewayContext {
   const rest = upstream.client(token, callerAddress);
-  return { token, rest, loaders: createLoaders(rest), reply };
+  return { token, rest, loaders: createLoaders(rest), reply, sessions };
 }
 
-export function httpContext(upstream: Upstream) {
+export function httpContext(upstream: Upstream, sessions: SessionChecker) {
   return async (request: FastifyRequest, reply: FastifyReply): Promise<GatewayContext> =>
-    createContext(upstream, sessionToken(request.headers.authorization, request.cookies), reply, request.ip);
+    createContext(
+      upstream,
+      sessions,
+      sessionToken(request.headers.authorization, request.cookies),
+      reply,
+      request.ip,
+    );
 }

@@ -13,6 +13,7 @@ import { costLimitPlugin, DEFAULT_LIMITS, depthLimitRule, type QueryLimits } fro
 import { Upstream, type UpstreamStats } from './rest/client.js';
 import { buildSchema } from './schema.js';
 import { addSecurityHeaders } from './security-headers.js';
+import { sessionChecker, sessionGatePlugin } from './session-gate.js';
 import { registerWebClient } from './web.js';
 import { attachSubscriptions, GRAPHQL_PATH } from './ws.js';
 
@@ -86,6 +87,7 @@ export async function buildGateway(
     },
   });
   const upstream = new Upstream(config.licensingApiUrl);
+  const sessions = sessionChecker(upstream);
   const schema = buildSchema();
   const formatError = createFormatError(app.log);
 
@@ -100,6 +102,7 @@ export async function buildGateway(
     validationRules: [depthLimitRule(config.limits.maxDepth)],
     // No landing page: Apollo's loads its sandbox from a CDN.
     plugins: [
+      sessionGatePlugin<GatewayContext>(sessions),
       costLimitPlugin<GatewayContext>(config.limits.maxCost),
       ApolloServerPluginLandingPageDisabled(),
     ],
@@ -109,7 +112,7 @@ export async function buildGateway(
 
   addSecurityHeaders(app);
   await app.register(fastifyCookie);
-  await app.register(fastifyApollo(apollo), { path: GRAPHQL_PATH, context: httpContext(upstream) });
+  await app.register(fastifyApollo(apollo), { path: GRAPHQL_PATH, context: httpContext(upstream, sessions) });
   // Ready only while the REST API answers, so monitoring sees an outage; live while the process runs.
   app.get('/healthz', async (_request, reply) => {
     const licensingApi = await upstream
@@ -125,7 +128,10 @@ export async function buildGateway(
   app.get('/healthz/live', async () => ({ status: 'ok' }));
   await registerWebClient(app, config.webDistDir);
 
-  const subscriptions = attachSubscriptions(app, schema, upstream, { limits: config.limits, formatError });
+  const subscriptions = attachSubscriptions(app, schema, upstream, sessions, {
+    limits: config.limits,
+    formatError,
+  });
   app.addHook('preClose', () => subscriptions.close());
   app.addHook('onClose', async () => {
     await apollo.stop();

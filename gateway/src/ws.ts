@@ -21,6 +21,7 @@ import { costLimitError, depthLimitRule, type QueryLimits } from './limits.js';
 import { getUserInfo } from './rest/account.js';
 import { isUpstreamError, type Upstream } from './rest/client.js';
 import { sessionToken } from './session.js';
+import type { SessionChecker } from './session-gate.js';
 
 export const GRAPHQL_PATH = '/graphql';
 
@@ -49,6 +50,7 @@ export function attachSubscriptions(
   app: FastifyInstance,
   schema: GraphQLSchema,
   upstream: Upstream,
+  sessions: SessionChecker,
   { limits, formatError }: SubscriptionOptions,
 ) {
   const rules = [...graphql.specifiedRules, depthLimitRule(limits.maxDepth), subscriptionsOnly];
@@ -92,7 +94,7 @@ export function attachSubscriptions(
         ctx.extra.token = token;
         return true;
       },
-      context: (ctx) => createContext(upstream, ctx.extra.token ?? null, null),
+      context: (ctx) => createContext(upstream, sessions, ctx.extra.token ?? null, null),
     },
     wss,
   );

@@ -37,6 +37,29 @@ describe('query limits, CSRF and errors (against the real licensing-api)', () =>
     await stack?.close();
   });
 
+  it('refuses an operation without a session before any REST call; signIn, me, health and introspection run', async () => {
+    const before = stack.gateway.stats.requests;
+    const aliases = Array.from({ length: 50 }, (_, i) => `a${i}: customers(pageSize: 1) { totalCount }`);
+    const anonymous = await gql(stack.gateway.url, `{ ${aliases.join(' ')} }`);
+    expect(anonymous.data ?? null).toBeNull();
+    expect(anonymous.errors?.map((error) => error.extensions?.code)).toEqual(['UNAUTHENTICATED']);
+    expect(anonymous.errors?.[0]?.message).toBe('Authentication required.');
+    const forged = await gql(stack.gateway.url, '{ products { totalCount } }', {}, { token: 'forged' });
+    expect(forged.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    expect(stack.gateway.stats.requests - before).toBe(1); // the forged token's one check
+    const open = await gql(stack.gateway.url, '{ health me { userName } __schema { queryType { name } } }');
+    expect(open.errors).toBeUndefined();
+    expect(open.data).toMatchObject({ health: true, me: null });
+  });
+
+  it('checks a token once and remembers the answer', async () => {
+    await gql(stack.gateway.url, '{ products(pageSize: 1) { totalCount } }', {}, { token });
+    const before = stack.gateway.stats.requests;
+    const page = await gql(stack.gateway.url, '{ products(pageSize: 1) { totalCount } }', {}, { token });
+    expect(page.errors).toBeUndefined();
+    expect(stack.gateway.stats.requests - before).toBe(1);
+  });
+
   it('refuses a query deeper than the depth limit, before any REST call', async () => {
     const before = strict.stats.requests;
     const response = await gql(strict.url, '{ products { items { id } } }', {}, { token });

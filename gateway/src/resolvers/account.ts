@@ -28,7 +28,7 @@ export const accountResolvers: Resolvers = {
     },
   },
   Mutation: {
-    signIn: async (_parent, { email, password }, { rest, reply }) => {
+    signIn: async (_parent, { email, password }, { rest, reply, sessions }) => {
       const result = await login(rest, email, password).catch((error: unknown) => {
         if (isUpstreamError(error) && error.message === messages.accountNotActivated) {
           throw gatewayError('FORBIDDEN', messages.accountNotActivated);
@@ -36,6 +36,7 @@ export const accountResolvers: Resolvers = {
         throw error;
       });
       if (result.isActive !== 'True') throw gatewayError('FORBIDDEN', messages.accountNotActivated);
+      sessions.remember(result.access_token);
       if (reply) setSessionCookie(reply, result.access_token, result.expires_in);
       return {
         userName: result.userName,
