@@ -9,7 +9,7 @@ import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { type GatewayContext, httpContext } from './context.js';
 import { createFormatError } from './errors.js';
-import { costLimitPlugin, DEFAULT_LIMITS, depthLimitRule, type QueryLimits } from './limits.js';
+import { costLimitPlugin, DEFAULT_LIMITS, limitRules, type QueryLimits } from './limits.js';
 import { Upstream, type UpstreamStats } from './rest/client.js';
 import { buildSchema } from './schema.js';
 import { addSecurityHeaders } from './security-headers.js';
@@ -99,7 +99,8 @@ export async function buildGateway(
     stopOnTerminationSignals: false,
     logger: app.log,
     maxRecursiveSelections: true,
-    validationRules: [depthLimitRule(config.limits.maxDepth)],
+    parseOptions: { maxTokens: config.limits.maxTokens },
+    validationRules: limitRules(config.limits),
     // No landing page: Apollo's loads its sandbox from a CDN.
     plugins: [
       sessionGatePlugin<GatewayContext>(sessions),

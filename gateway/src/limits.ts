@@ -1,6 +1,9 @@
-// Query limits: a depth limit (validation rule) and a cost limit (plugin, since the cost depends on
-// the variables). Both refuse with GRAPHQL_VALIDATION_FAILED and HTTP 400 before any REST call.
+// Query limits, all refused with GRAPHQL_VALIDATION_FAILED and HTTP 400 before any REST call:
+// tokens (graphql-js's parser), depth, aliases and directives (validation rules; the latter two are
+// GraphQL Armor's), and cost (a plugin, since the cost depends on the variables).
 import type { ApolloServerPlugin } from '@apollo/server';
+import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
+import { maxDirectivesRule } from '@escape.tech/graphql-armor-max-directives';
 import { MAX_PAGE_SIZE } from '@licensing/domain';
 import type {
   DocumentNode,
@@ -8,6 +11,7 @@ import type {
   GraphQLError,
   GraphQLSchema,
   SelectionSetNode,
+  ValidationContext,
   ValidationRule,
 } from 'graphql';
 import { type ComplexityEstimator, getComplexity, simpleEstimator } from 'graphql-query-complexity';
@@ -20,9 +24,41 @@ export interface QueryLimits {
   maxDepth: number;
   /** Highest cost allowed: 1 per field, list fields with `pageSize` count their selection pageSize times. */
   maxCost: number;
+  /** Most aliases, directives and tokens in one operation (GraphQL Armor's defaults). */
+  maxAliases: number;
+  maxDirectives: number;
+  maxTokens: number;
 }
 
-export const DEFAULT_LIMITS: QueryLimits = { maxDepth: 8, maxCost: 5000 };
+export const DEFAULT_LIMITS: QueryLimits = {
+  maxDepth: 8,
+  maxCost: 5000,
+  maxAliases: 15,
+  maxDirectives: 50,
+  maxTokens: 1000,
+};
+
+/**
+ * GraphQL Armor's refusals, reported as errors of the gateway's graphql instance (graphql-runtime.ts):
+ * Armor's own GraphQLError may come from graphql's other build, which Apollo would not recognize.
+ */
+const armorReports = {
+  exposeLimits: true,
+  propagateOnRejection: false,
+  onReject: [
+    (context: ValidationContext | null, error: GraphQLError) =>
+      context?.reportError(new graphql.GraphQLError(error.message)),
+  ],
+};
+
+/** The validation rules of every operation, over HTTP and graphql-ws. */
+export function limitRules(limits: QueryLimits): ValidationRule[] {
+  return [
+    depthLimitRule(limits.maxDepth),
+    maxAliasesRule({ n: limits.maxAliases, ...armorReports }),
+    maxDirectivesRule({ n: limits.maxDirectives, ...armorReports }),
+  ];
+}
 
 export function depthLimitRule(maxDepth: number): ValidationRule {
   return (context) => {

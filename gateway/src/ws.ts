@@ -17,7 +17,7 @@ import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
 import { createContext } from './context.js';
 import { graphql } from './graphql-runtime.js';
-import { costLimitError, depthLimitRule, type QueryLimits } from './limits.js';
+import { costLimitError, limitRules, type QueryLimits } from './limits.js';
 import { getUserInfo } from './rest/account.js';
 import { isUpstreamError, type Upstream } from './rest/client.js';
 import { sessionToken } from './session.js';
@@ -53,7 +53,7 @@ export function attachSubscriptions(
   sessions: SessionChecker,
   { limits, formatError }: SubscriptionOptions,
 ) {
-  const rules = [...graphql.specifiedRules, depthLimitRule(limits.maxDepth), subscriptionsOnly];
+  const rules = [...graphql.specifiedRules, ...limitRules(limits), subscriptionsOnly];
   const format = (errors: readonly GraphQLError[]) =>
     errors.map((error) => formatError(error.toJSON(), error));
   const wss = new WebSocketServer({ noServer: true, maxPayload: 1024 * 1024 });
@@ -64,7 +64,7 @@ export function attachSubscriptions(
       onSubscribe: (_ctx, _id, payload) => {
         let document: DocumentNode;
         try {
-          document = graphql.parse(payload.query);
+          document = graphql.parse(payload.query, { maxTokens: limits.maxTokens });
         } catch (error) {
           if (error instanceof graphql.GraphQLError) return [error];
           throw error;

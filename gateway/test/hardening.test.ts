@@ -39,7 +39,7 @@ describe('query limits, CSRF and errors (against the real licensing-api)', () =>
 
   it('refuses an operation without a session before any REST call; signIn, me, health and introspection run', async () => {
     const before = stack.gateway.stats.requests;
-    const aliases = Array.from({ length: 50 }, (_, i) => `a${i}: customers(pageSize: 1) { totalCount }`);
+    const aliases = Array.from({ length: 10 }, (_, i) => `a${i}: customers(pageSize: 1) { totalCount }`);
     const anonymous = await gql(stack.gateway.url, `{ ${aliases.join(' ')} }`);
     expect(anonymous.data ?? null).toBeNull();
     expect(anonymous.errors?.map((error) => error.extensions?.code)).toEqual(['UNAUTHENTICATED']);
@@ -58,6 +58,27 @@ describe('query limits, CSRF and errors (against the real licensing-api)', () =>
     const page = await gql(stack.gateway.url, '{ products(pageSize: 1) { totalCount } }', {}, { token });
     expect(page.errors).toBeUndefined();
     expect(stack.gateway.stats.requests - before).toBe(1);
+  });
+
+  it('refuses more than 15 aliases, 50 directives or 1000 tokens, before any REST call', async () => {
+    const before = stack.gateway.stats.requests;
+    const aliases = Array.from({ length: 16 }, (_, i) => `a${i}: health`).join(' ');
+    const directives = Array.from({ length: 51 }, () => '@include(if: true)').join(' ');
+    const tokens = Array.from({ length: 1000 }, () => '__typename').join(' ');
+    const refusals = await Promise.all(
+      [`{ ${aliases} }`, `{ health ${directives} }`, `{ ${tokens} }`].map((query) =>
+        gql(stack.gateway.url, query, {}, { token }),
+      ),
+    );
+    expect(refusals.map((response) => response.errors?.[0]?.extensions?.code)).toEqual([
+      'GRAPHQL_VALIDATION_FAILED',
+      'GRAPHQL_VALIDATION_FAILED',
+      'GRAPHQL_PARSE_FAILED',
+    ]);
+    expect(refusals.map((response) => response.status)).toEqual([400, 400, 400]);
+    expect(refusals[0]?.errors?.[0]?.message).toMatch(/aliases/i);
+    expect(refusals[2]?.errors?.[0]?.message).toMatch(/token/i);
+    expect(stack.gateway.stats.requests).toBe(before);
   });
 
   it('refuses a query deeper than the depth limit, before any REST call', async () => {
