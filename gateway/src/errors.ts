@@ -11,14 +11,16 @@ export type ErrorCode =
   | 'BAD_USER_INPUT'
   | 'NOT_FOUND'
   | 'CONFLICT'
+  | 'RATE_LIMITED'
   | 'UPSTREAM_UNAVAILABLE'
   | 'INTERNAL_SERVER_ERROR';
 
 export function errorCodeFor(code: UpstreamErrorCode): ErrorCode {
   switch (code) {
     case 'INVALID':
-    case 'THROTTLED':
       return 'BAD_USER_INPUT';
+    case 'THROTTLED':
+      return 'RATE_LIMITED';
     case 'UNAUTHENTICATED':
       return 'UNAUTHENTICATED';
     case 'FORBIDDEN':

@@ -120,6 +120,7 @@ describe('customers', () => {
       input: { firstName: 'Grace', lastName: 'Hopper', email: customer.email },
     });
     expect(response.errors?.[0]?.message).toMatch(/customer-support system is not configured/);
+    expect(response.errors?.[0]?.extensions?.code).toBe('UPSTREAM_UNAVAILABLE');
     expectNoInternals(response.errors);
     const invalid = await call(SUPPORT, {
       id: customer.id,

@@ -81,6 +81,19 @@ describe('query limits, CSRF and errors (against the real licensing-api)', () =>
     expect(stack.gateway.stats.requests).toBe(before);
   });
 
+  it('makes identical REST GETs of one operation once', async () => {
+    const before = stack.gateway.stats.requests;
+    const page = '{ totalCount items { id } }';
+    const response = await gql(
+      stack.gateway.url,
+      `{ a: products(pageSize: 2) ${page} b: products(pageSize: 2) ${page} c: products(pageSize: 3) ${page} }`,
+      {},
+      { token },
+    );
+    expect(response.errors).toBeUndefined();
+    expect(stack.gateway.stats.requests - before).toBe(2);
+  });
+
   it('refuses a query deeper than the depth limit, before any REST call', async () => {
     const before = strict.stats.requests;
     const response = await gql(strict.url, '{ products { items { id } } }', {}, { token });

@@ -12,7 +12,7 @@ export type UpstreamErrorCode =
   | 'FORBIDDEN' // 403
   | 'NOT_FOUND' // 404
   | 'CONFLICT' // 409
-  | 'UNAVAILABLE' // connection refused, DNS, timeouts
+  | 'UNAVAILABLE' // connection refused, DNS, timeouts, a full queue; 502-504 (a system behind it is down)
   | 'FAILED'; // 5xx, any other status, or an unreadable answer
 
 /** Field messages of a refused input, keyed by GraphQL input field name: `{ name: ['...'] }`. */
@@ -56,6 +56,10 @@ export interface UpstreamOptions {
   /** Time allowed for the response headers, and between body chunks. */
   responseTimeoutMs?: number;
   connections?: number;
+  /** Calls that may wait for a connection; beyond them a call fails at once (UNAVAILABLE). */
+  maxQueued?: number;
+  /** How long a call may wait for a connection. */
+  queueTimeoutMs?: number;
 }
 
 /** Counts the REST calls made, so tests can assert that nested queries are batched. */
@@ -68,12 +72,15 @@ export class Upstream {
   readonly stats: UpstreamStats = { requests: 0 };
   private readonly pool: Pool;
   private readonly basePath: string;
+  private readonly slots: Slots;
 
   constructor(baseUrl: string, options: UpstreamOptions = {}) {
     const url = new URL(baseUrl);
+    const connections = options.connections ?? 32;
     this.basePath = url.pathname.replace(/\/+$/, '');
+    this.slots = new Slots(connections, options.maxQueued ?? 256, options.queueTimeoutMs ?? 5_000);
     this.pool = new Pool(url.origin, {
-      connections: options.connections ?? 32,
+      connections,
       keepAliveTimeout: 10_000,
       connect: { timeout: options.connectTimeoutMs ?? 5_000 },
       headersTimeout: options.responseTimeoutMs ?? 15_000,
@@ -107,6 +114,7 @@ export class Upstream {
     if (caller.address) headers['x-forwarded-for'] = caller.address;
     if (body) headers['content-type'] = body.contentType;
     const search = options.query ? toSearch(options.query) : '';
+    if (!(await this.slots.take())) throw new UpstreamError('UNAVAILABLE', options.failure);
     this.stats.requests += 1;
     let status: number;
     let text: string;
@@ -121,6 +129,8 @@ export class Upstream {
       text = await response.body.text();
     } catch (cause) {
       throw new UpstreamError('UNAVAILABLE', options.failure, { cause });
+    } finally {
+      this.slots.give();
     }
     const data = parseJson(text);
     if (status >= 200 && status < 300) {
@@ -137,36 +147,95 @@ interface Caller {
   address: string | null;
 }
 
-/** The REST API as seen by one caller: JSON helpers that forward the caller's token. */
+/**
+ * The REST API as seen by one caller in one operation: JSON helpers that forward the caller's token.
+ * Identical GETs are made once per operation (aliases asking the same page cost one call); a write
+ * forgets them, since it may change their answers.
+ */
 export class RestClient {
+  private readonly gets = new Map<string, Promise<unknown>>();
+
   constructor(
     private readonly upstream: Upstream,
     private readonly caller: Caller,
   ) {}
 
   get<T>(path: string, options: CallOptions): Promise<T> {
-    return this.upstream.send<T>('GET', path, this.caller, options);
+    const key = `${options.failure}\n${path}${options.query ? toSearch(options.query) : ''}`;
+    let answer = this.gets.get(key);
+    if (!answer) {
+      answer = this.upstream.send<T>('GET', path, this.caller, options);
+      this.gets.set(key, answer);
+    }
+    return answer as Promise<T>;
   }
 
   post<T>(path: string, body: unknown, options: CallOptions): Promise<T> {
+    this.gets.clear();
     return this.upstream.send<T>('POST', path, this.caller, options, json(body));
   }
 
   put<T>(path: string, body: unknown, options: CallOptions): Promise<T> {
+    this.gets.clear();
     return this.upstream.send<T>('PUT', path, this.caller, options, json(body));
   }
 
   delete<T>(path: string, options: CallOptions): Promise<T> {
+    this.gets.clear();
     return this.upstream.send<T>('DELETE', path, this.caller, options);
   }
 
   /** POST application/x-www-form-urlencoded (used by /Login). */
   postForm<T>(path: string, form: Record<string, string>, options: CallOptions): Promise<T> {
+    this.gets.clear();
     const payload = new URLSearchParams(form).toString();
     return this.upstream.send<T>('POST', path, this.caller, options, {
       contentType: 'application/x-www-form-urlencoded',
       payload,
     });
+  }
+}
+
+/**
+ * The pool's connections as slots: a call waits for a free one in a bounded queue, for a bounded
+ * time, so a burst fails fast (UNAVAILABLE) instead of piling up unbounded behind the pool.
+ */
+class Slots {
+  private free: number;
+  private readonly waiting: ((taken: boolean) => void)[] = [];
+
+  constructor(
+    size: number,
+    private readonly maxQueued: number,
+    private readonly timeoutMs: number,
+  ) {
+    this.free = size;
+  }
+
+  /** Resolves true once a slot is taken, false when the queue is full or the wait timed out. */
+  take(): Promise<boolean> {
+    if (this.free > 0) {
+      this.free -= 1;
+      return Promise.resolve(true);
+    }
+    if (this.waiting.length >= this.maxQueued) return Promise.resolve(false);
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => {
+        this.waiting.splice(this.waiting.indexOf(wake), 1);
+        resolve(false);
+      }, this.timeoutMs);
+      const wake = (taken: boolean) => {
+        clearTimeout(timer);
+        resolve(taken);
+      };
+      this.waiting.push(wake);
+    });
+  }
+
+  give(): void {
+    const next = this.waiting.shift();
+    if (next) next(true);
+    else this.free += 1;
   }
 }
 
@@ -209,6 +278,10 @@ function codeForStatus(status: number): UpstreamErrorCode {
       return 'CONFLICT';
     case 429:
       return 'THROTTLED';
+    case 502:
+    case 503:
+    case 504:
+      return 'UNAVAILABLE';
     default:
       return 'FAILED';
   }
