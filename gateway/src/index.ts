@@ -10,6 +10,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { type GatewayContext, httpContext } from './context.js';
 import { createFormatError } from './errors.js';
 import { costLimitPlugin, DEFAULT_LIMITS, limitRules, type QueryLimits } from './limits.js';
+import { addRateLimit, DEFAULT_RATE_LIMITS, type RateLimits } from './rate-limit.js';
 import { Upstream, type UpstreamStats } from './rest/client.js';
 import { buildSchema } from './schema.js';
 import { addSecurityHeaders } from './security-headers.js';
@@ -37,6 +38,8 @@ export interface GatewayOptions {
    */
   trustProxy?: boolean;
   limits?: Partial<QueryLimits>;
+  /** Requests per second (and bursts) allowed per session and per client address. */
+  rateLimits?: RateLimits;
 }
 
 export interface Gateway {
@@ -68,6 +71,7 @@ export function resolveOptions(options: GatewayOptions = {}, env: NodeJS.Process
     logger: options.logger ?? false,
     trustProxy: options.trustProxy ?? env.GATEWAY_TRUST_PROXY === '1',
     limits: { ...DEFAULT_LIMITS, ...options.limits },
+    rateLimits: options.rateLimits ?? DEFAULT_RATE_LIMITS,
   };
 }
 
@@ -113,6 +117,7 @@ export async function buildGateway(
 
   addSecurityHeaders(app);
   await app.register(fastifyCookie);
+  addRateLimit(app, GRAPHQL_PATH, config.rateLimits);
   await app.register(fastifyApollo(apollo), { path: GRAPHQL_PATH, context: httpContext(upstream, sessions) });
   // Ready only while the REST API answers, so monitoring sees an outage; live while the process runs.
   app.get('/healthz', async (_request, reply) => {
