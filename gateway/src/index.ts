@@ -16,7 +16,7 @@ import { buildSchema } from './schema.js';
 import { addSecurityHeaders } from './security-headers.js';
 import { sessionChecker, sessionGatePlugin } from './session-gate.js';
 import { registerWebClient } from './web.js';
-import { attachSubscriptions, GRAPHQL_PATH } from './ws.js';
+import { attachSubscriptions, GRAPHQL_PATH, noSubscriptionsOverHttp } from './ws.js';
 
 export type { GatewayContext } from './context.js';
 export type { UpstreamStats } from './rest/client.js';
@@ -109,6 +109,7 @@ export async function buildGateway(
     plugins: [
       sessionGatePlugin<GatewayContext>(sessions),
       costLimitPlugin<GatewayContext>(config.limits.maxCost),
+      noSubscriptionsOverHttp<GatewayContext>(),
       ApolloServerPluginLandingPageDisabled(),
     ],
     formatError,

@@ -5,6 +5,7 @@
 // plugins apply. Operations get the HTTP path's depth and cost limits and its error formatting,
 // which graphql-ws would otherwise skip (it validates with the standard rules only and sends
 // resolver errors, internals included, as they are).
+import type { ApolloServerPlugin } from '@apollo/server';
 import type { FastifyInstance } from 'fastify';
 import type {
   DocumentNode,
@@ -39,6 +40,23 @@ const subscriptionsOnly: ValidationRule = (context) => ({
     }
   },
 });
+
+/** The HTTP side of the same split: a subscription sent over HTTP is the caller's mistake. */
+export function noSubscriptionsOverHttp<TContext extends object>(): ApolloServerPlugin<TContext> {
+  return {
+    async requestDidStart() {
+      return {
+        async didResolveOperation({ operation }) {
+          if (operation?.operation !== graphql.OperationTypeNode.SUBSCRIPTION) return;
+          throw new graphql.GraphQLError(
+            `Subscriptions are served over graphql-ws at ${GRAPHQL_PATH}, not over HTTP.`,
+            { extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } } },
+          );
+        },
+      };
+    },
+  };
+}
 
 export interface SubscriptionOptions {
   limits: QueryLimits;

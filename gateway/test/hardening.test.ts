@@ -94,6 +94,15 @@ describe('query limits, CSRF and errors (against the real licensing-api)', () =>
     expect(stack.gateway.stats.requests - before).toBe(2);
   });
 
+  it('answers a subscription sent over HTTP with BAD_USER_INPUT', async () => {
+    const response = await gql(stack.gateway.url, 'subscription { __typename }', {}, { token });
+    expect(response.status).toBe(400);
+    expect(response.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect(response.errors?.[0]?.message).toBe(
+      'Subscriptions are served over graphql-ws at /graphql, not over HTTP.',
+    );
+  });
+
   it('refuses a query deeper than the depth limit, before any REST call', async () => {
     const before = strict.stats.requests;
     const response = await gql(strict.url, '{ products { items { id } } }', {}, { token });
