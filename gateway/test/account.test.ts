@@ -26,22 +26,35 @@ describe('account', () => {
   });
   afterAll(() => stack?.close());
 
-  it('signIn sets an HttpOnly SameSite=Strict session cookie and answers the admin session', async () => {
+  it('signIn sets an HttpOnly SameSite=Strict session cookie and answers the admin session, without the token', async () => {
     const response = await gql<{ signIn: Record<string, unknown> }>(url, SIGN_IN, ADMIN);
     expect(response.errors).toBeUndefined();
     const session = response.data?.signIn;
-    expect(session).toMatchObject({ userName: ADMIN.email, isAdmin: true, role: 'Admin' });
-    expect(typeof session?.accessToken).toBe('string');
+    expect(session).toMatchObject({ userName: ADMIN.email, isAdmin: true, role: 'Admin', accessToken: null });
     expect(Date.parse(String(session?.expiresAt))).toBeGreaterThan(Date.now());
 
     const cookie = setCookieOf(response.headers, 'lb_session');
-    expect(cookie).toBeDefined();
-    expect(cookie).toContain(`lb_session=${encodeURIComponent(String(session?.accessToken))}`);
+    expect(cookie).toMatch(/^lb_session=[\w%-]{43,}; /);
     expect(cookie).toMatch(/; HttpOnly/i);
     expect(cookie).toMatch(/; SameSite=Strict/i);
     expect(cookie).toMatch(/; Path=\//i);
     expect(cookie).toMatch(/; Max-Age=\d+/i);
     expect(cookie).not.toMatch(/; Secure/i); // plain http
+  });
+
+  it('signIn(returnToken: true) answers the bearer token to a script, and sets no cookie', async () => {
+    const response = await gql<{ signIn: Record<string, unknown> }>(url, SIGN_IN, {
+      ...ADMIN,
+      returnToken: true,
+    });
+    expect(response.data?.signIn).toMatchObject({
+      userName: ADMIN.email,
+      accessToken: expect.stringMatching(/^[\w-]{43}$/),
+    });
+    expect(setCookieOf(response.headers, 'lb_session')).toBeUndefined();
+    const token = String(response.data?.signIn.accessToken);
+    const me = await gql<{ me: Record<string, unknown> }>(url, '{ me { userName } }', {}, { token });
+    expect(me.data?.me).toEqual({ userName: ADMIN.email });
   });
 
   it('signIn answers isAdmin false for staff', async () => {
@@ -70,7 +83,7 @@ describe('account', () => {
     expectNoInternals(response.errors);
   });
 
-  it('me answers the session with the cookie and with a bearer token', async () => {
+  it('me answers the session with the cookie and with a bearer token, never the token itself', async () => {
     const { token, cookie } = await signIn(url, STAFF);
     const byCookie = await gql<{ me: Record<string, unknown> }>(url, ME, {}, { cookie });
     expect(byCookie.errors).toBeUndefined();
@@ -78,10 +91,10 @@ describe('account', () => {
       userName: STAFF.email,
       isAdmin: false,
       role: 'Staff',
-      accessToken: token,
+      accessToken: null,
     });
     const byBearer = await gql<{ me: Record<string, unknown> }>(url, ME, {}, { token });
-    expect(byBearer.data?.me).toMatchObject({ userName: STAFF.email, accessToken: token, expiresAt: null });
+    expect(byBearer.data?.me).toMatchObject({ userName: STAFF.email, accessToken: null, expiresAt: null });
   });
 
   it('me is null without a session or with an invalid token, without an error', async () => {

@@ -91,14 +91,17 @@ export async function gql<T = Record<string, unknown>>(
 }
 
 export const SIGN_IN = /* GraphQL */ `
-  mutation SignIn($email: String!, $password: String!) {
-    signIn(email: $email, password: $password) { userName isAdmin role accessToken expiresAt }
+  mutation SignIn($email: String!, $password: String!, $returnToken: Boolean) {
+    signIn(email: $email, password: $password, returnToken: $returnToken) {
+      userName isAdmin role accessToken expiresAt
+    }
   }
 `;
 
 export interface SignedIn {
+  /** A bearer token, as integrators get it (signIn with returnToken). */
   token: string;
-  /** `lb_session=<value>`, ready for a Cookie header. */
+  /** `lb_session=<value>` of a browser's sign-in (another session), ready for a Cookie header. */
   cookie: string;
   setCookie: string;
 }
@@ -107,11 +110,15 @@ export async function signIn(
   gatewayUrl: string,
   user: { email: string; password: string },
 ): Promise<SignedIn> {
-  const response = await gql<{ signIn: { accessToken: string } }>(gatewayUrl, SIGN_IN, user);
-  if (!response.data?.signIn) throw new Error(`sign-in failed: ${JSON.stringify(response.errors)}`);
-  const setCookie = setCookieOf(response.headers, 'lb_session');
+  const scripted = await gql<{ signIn: { accessToken: string } }>(gatewayUrl, SIGN_IN, {
+    ...user,
+    returnToken: true,
+  });
+  if (!scripted.data?.signIn) throw new Error(`sign-in failed: ${JSON.stringify(scripted.errors)}`);
+  const browser = await gql(gatewayUrl, SIGN_IN, user);
+  const setCookie = setCookieOf(browser.headers, 'lb_session');
   if (!setCookie) throw new Error('no session cookie');
-  return { token: response.data.signIn.accessToken, cookie: setCookie.split(';')[0] ?? '', setCookie };
+  return { token: scripted.data.signIn.accessToken, cookie: setCookie.split(';')[0] ?? '', setCookie };
 }
 
 export function setCookieOf(headers: GqlResponse['headers'], name: string): string | undefined {

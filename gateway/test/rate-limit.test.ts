@@ -21,7 +21,7 @@ describe('a gateway with small budgets', () => {
   let url: string;
   beforeAll(async () => {
     stack = await startStack({
-      rateLimits: { session: { perSecond: 0.01, burst: 3 }, address: { perSecond: 0.01, burst: 9 } },
+      rateLimits: { session: { perSecond: 0.01, burst: 3 }, address: { perSecond: 0.01, burst: 11 } },
     });
     url = stack.gateway.url;
   });

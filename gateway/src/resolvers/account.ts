@@ -18,7 +18,7 @@ export const accountResolvers: Resolvers = {
           role: user.Role,
           // The REST API's IsAdmin, not a rule of our own: licensing-api decides who is an administrator.
           isAdmin: user.IsAdmin,
-          accessToken: token,
+          accessToken: null,
           expiresAt: null,
         };
       } catch (error) {
@@ -28,7 +28,7 @@ export const accountResolvers: Resolvers = {
     },
   },
   Mutation: {
-    signIn: async (_parent, { email, password }, { rest, reply, sessions }) => {
+    signIn: async (_parent, { email, password, returnToken }, { rest, reply, sessions }) => {
       const result = await login(rest, email, password).catch((error: unknown) => {
         if (isUpstreamError(error) && error.message === messages.accountNotActivated) {
           throw gatewayError('FORBIDDEN', messages.accountNotActivated);
@@ -37,12 +37,12 @@ export const accountResolvers: Resolvers = {
       });
       if (result.isActive !== 'True') throw gatewayError('FORBIDDEN', messages.accountNotActivated);
       sessions.remember(result.access_token);
-      if (reply) setSessionCookie(reply, result.access_token, result.expires_in);
+      if (reply && !returnToken) setSessionCookie(reply, result.access_token, result.expires_in);
       return {
         userName: result.userName,
         role: result.role,
         isAdmin: result.IsAdmin,
-        accessToken: result.access_token,
+        accessToken: returnToken ? result.access_token : null,
         expiresAt: new Date(Date.now() + result.expires_in * 1000).toISOString(),
       };
     },
