@@ -193,8 +193,8 @@ export function crudResource(db: Kysely<Database>, table: Table) {
           id,
           label: entity.notFoundLabel.toLowerCase(),
         };
-        if (!(await lockUnlessInUse(trx, target, table.usedBy ?? []))) return false;
         await table.checkDelete?.(trx, id);
+        if (!(await lockUnlessInUse(trx, target, table.usedBy ?? []))) return false;
         // Nested rows go with it (on delete cascade).
         await (trx as AnyDb).deleteFrom(table.table).where(sql.ref(table.key.column), '=', id).execute();
         return true;

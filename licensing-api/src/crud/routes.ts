@@ -95,6 +95,8 @@ export function crudRoutes(
     adminOnly: entity.adminOnly === 'all' || (writes && entity.adminOnly === 'writes'),
   });
   const byAdmins = (writes: boolean) => (admin(writes).adminOnly ? ' (administrators only)' : '');
+  /** 403 where administrators only may call. */
+  const forbidden = (writes: boolean) => (admin(writes).adminOnly ? [403] : []);
   const route = (path: string, writes: boolean, summary: string, schema: Record<string, unknown>) =>
     ({
       config: admin(writes),
@@ -105,7 +107,6 @@ export function crudRoutes(
         ...schema,
       },
     }) satisfies RouteShorthandOptions;
-  const forbidden = entity.adminOnly ? [403] : [];
   const skip = new Set(options.omit ?? []);
   const name = entity.displayName;
   const Answer = answerSchema(entity.fields);
@@ -120,7 +121,7 @@ export function crudRoutes(
           querystring: listQuerySchema(table),
           response: {
             200: extra ? Type.Object({ ...page.properties, ...extra.properties }) : page,
-            ...errorResponses(400, 401, ...forbidden),
+            ...errorResponses(400, 401, ...forbidden(false)),
           },
         }),
         async (request) => {
@@ -143,7 +144,7 @@ export function crudRoutes(
         {
           ...route(routes.get, false, `One ${name}`, {
             params: Type.Object({ id: keySchema(table) }),
-            response: { 200: Answer, ...errorResponses(400, 401, 404, ...forbidden) },
+            response: { 200: Answer, ...errorResponses(400, 401, 404, ...forbidden(false)) },
           }),
           ...strictPathId(keyType),
         },
@@ -158,11 +159,15 @@ export function crudRoutes(
         {
           ...route(routes.create, true, `Create a ${name}; answers its ${keyRest}`, {
             body: inputSchema(entity.fields),
-            response: { 200: keySchema(table), ...errorResponses(400, 401, ...forbidden, 409) },
+            response: { 200: keySchema(table), ...errorResponses(400, 401, ...forbidden(true), 409) },
           }),
           ...objectBody,
         },
-        async (request) => resource.create(await validateBody(entity, request.body as Values)),
+        async (request, reply) => {
+          const id = await resource.create(await validateBody(entity, request.body as Values));
+          // Fastify sends a returned string as is: a uuid goes out as the JSON string it is.
+          return typeof id === 'string' ? reply.type('application/json').send(JSON.stringify(id)) : id;
+        },
       );
     }
 
@@ -172,7 +177,7 @@ export function crudRoutes(
         {
           ...route(routes.update, true, `Update a ${name}; answers true`, {
             body: updateSchema(table),
-            response: { 200: Type.Boolean(), ...errorResponses(400, 401, ...forbidden, 404, 409) },
+            response: { 200: Type.Boolean(), ...errorResponses(400, 401, ...forbidden(true), 404, 409) },
           }),
           ...objectBody,
         },
@@ -193,7 +198,7 @@ export function crudRoutes(
         {
           ...route(routes.delete, true, `Delete a ${name}; answers true, 409 while something uses it`, {
             params: Type.Object({ id: keySchema(table) }),
-            response: { 200: Type.Boolean(), ...errorResponses(400, 401, ...forbidden, 404, 409) },
+            response: { 200: Type.Boolean(), ...errorResponses(400, 401, ...forbidden(true), 404, 409) },
           }),
           ...strictPathId(keyType),
         },
