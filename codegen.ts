@@ -1,4 +1,5 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
+import { entities } from './domain/dist/index.js';
 
 // Generated files are build output (git-ignored): `npm run codegen` writes them, and build,
 // start and test run it first.
@@ -11,14 +12,13 @@ const config: CodegenConfig = {
       config: {
         useTypeImports: true,
         contextType: '../context.js#GatewayContext',
-        mappers: {
-          Product: '../rest/models.js#ProductModel',
-          Feature: '../rest/models.js#FeatureModel',
-          ProductEdition: '../rest/models.js#ProductEditionModel',
-          ProductEditionLine: '../rest/models.js#ProductEditionLineModel',
-          Edition: '../rest/models.js#EditionModel',
-          EditionLine: '../rest/models.js#EditionLineModel',
-        },
+        // Every declared entity (and its nested lines) travels as the generic Model of resource.ts.
+        mappers: Object.fromEntries(
+          [...entities.map((entity) => entity.name), 'ProductEditionLine', 'EditionLine'].map((name) => [
+            name,
+            '../models.js#Model',
+          ]),
+        ),
         scalars: { DateTime: 'string' },
         enumsAsTypes: true,
       },

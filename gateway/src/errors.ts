@@ -1,6 +1,6 @@
 // GraphQL errors of the gateway (ARCHITECTURE.md): every error answers an `extensions.code`, never a
 // stack trace or internals. REST failures are mapped here, in one exhaustive switch.
-import { messages } from '@licensing/domain';
+import { entities, messages, sortableFields, sortableFieldsSentence } from '@licensing/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { type FieldErrors, UpstreamError, type UpstreamErrorCode } from './rest/client.js';
@@ -78,6 +78,14 @@ export function createFormatError(log: FastifyBaseLogger) {
         extensions: { code, ...(fieldErrors ? { fieldErrors } : {}) },
       };
     }
+    const unknownSort = unknownSortMessage(formatted.message);
+    if (unknownSort) {
+      return {
+        message: unknownSort,
+        ...(locations ? { locations } : {}),
+        extensions: { code: 'BAD_USER_INPUT' },
+      };
+    }
     if (isGraphQLError(original)) return formatted;
     log.error({ err: original }, 'unexpected error in a resolver');
     return {
@@ -87,6 +95,21 @@ export function createFormatError(log: FastifyBaseLogger) {
       extensions: { code: 'INTERNAL_SERVER_ERROR' },
     };
   };
+}
+
+/**
+ * graphql-js refuses a sort field outside an entity's `XSortField` enum in its own words; integrators
+ * get the sentence every layer answers, listing the declaration's sortable fields.
+ */
+function unknownSortMessage(message: string): string | undefined {
+  const match =
+    /Value "([^"]*)" does not exist in "(\w+)SortField" enum/.exec(message) ??
+    /Enum "(\w+)SortField" cannot represent non-enum value: "?([^"]*)"?\./.exec(message);
+  if (!match) return undefined;
+  const [field, name] = match[0].startsWith('Value') ? [match[1], match[2]] : [match[2], match[1]];
+  const entity = entities.find((candidate) => candidate.name === name);
+  if (!entity) return undefined;
+  return `Cannot sort by '${field}'. ${sortableFieldsSentence(sortableFields(entity))}`;
 }
 
 /**

@@ -1,70 +1,47 @@
-// Per-request DataLoaders (ARCHITECTURE.md): nested fields load through these, so a page of rows
-// costs a bounded number of REST calls. Entities load by id, and children by parent id, through
-// one list call with an id-set filter (rest/batch.ts).
-import { getAddonsByIds, getAddonsOfProducts, toAddon } from './rest/addons.js';
-import { loaderByIds, loaderOfChildren } from './rest/batch.js';
-import { getFeaturesBy, getProductEditionsBy, toFeature, toProductEdition } from './rest/catalog.js';
+// Per-request DataLoaders (ARCHITECTURE.md), one per declared entity and relation, made on first
+// use: nested fields load through them, so a page of rows costs a bounded number of REST calls.
+// Both kinds batch into one list call with an id-set filter (rest/resource.ts byIds).
+import type { Entity } from '@licensing/domain';
+import DataLoader from 'dataloader';
 import type { RestClient } from './rest/client.js';
-import { getCustomersByIds, toCustomer } from './rest/customers.js';
-import { getProductsByIds, toProduct } from './rest/products.js';
-import {
-  getReleasePackagesByIds,
-  getReleasePackagesOfProducts,
-  toReleasePackage,
-} from './rest/releasePackages.js';
+import { type Model, resourceOf, restId } from './rest/resource.js';
 
 export function createLoaders(rest: RestClient) {
+  const byId = new Map<Entity, DataLoader<string, Model | null>>();
+  const children = new Map<string, DataLoader<string, Model[]>>();
   return {
-    productById: loaderByIds(
-      (ids) => getProductsByIds(rest, ids),
-      (row) => row.ProductID,
-      toProduct,
-    ),
-    featureById: loaderByIds(
-      (ids) => getFeaturesBy(rest, 'Id', ids),
-      (row) => row.Id,
-      toFeature,
-    ),
-    featuresByProductId: loaderOfChildren(
-      (ids) => getFeaturesBy(rest, 'ProductID', ids),
-      (row) => row.ProductID,
-      toFeature,
-    ),
-    productEditionById: loaderByIds(
-      (ids) => getProductEditionsBy(rest, 'ProductEditionID', ids),
-      (row) => row.ProductEditionID,
-      toProductEdition,
-    ),
-    productEditionsByProductId: loaderOfChildren(
-      (ids) => getProductEditionsBy(rest, 'ProductID', ids),
-      (row) => row.ProductID,
-      toProductEdition,
-    ),
-    customerById: loaderByIds(
-      (ids) => getCustomersByIds(rest, ids),
-      (row) => row.Id,
-      toCustomer,
-    ),
-    releasePackageById: loaderByIds(
-      (ids) => getReleasePackagesByIds(rest, ids),
-      (row) => row.Id,
-      toReleasePackage,
-    ),
-    releasePackagesByProductId: loaderOfChildren(
-      (ids) => getReleasePackagesOfProducts(rest, ids),
-      (row) => row.ProductID,
-      toReleasePackage,
-    ),
-    addonById: loaderByIds(
-      (ids) => getAddonsByIds(rest, ids),
-      (row) => row.ID,
-      toAddon,
-    ),
-    addonsByProductId: loaderOfChildren(
-      (ids) => getAddonsOfProducts(rest, ids),
-      (row) => row.ProductID,
-      toAddon,
-    ),
+    /** `entity` rows by key; a missing one answers null. */
+    byId(entity: Entity): DataLoader<string, Model | null> {
+      let loader = byId.get(entity);
+      if (!loader) {
+        loader = new DataLoader(async (ids) => {
+          const rows = await resourceOf(entity).byIds(rest, entity.key, ids);
+          const found = new Map(rows.map((row) => [String(row[entity.key]), row]));
+          return ids.map((id) => found.get(String(restId(entity.fields[entity.key]!.type, id))) ?? null);
+        });
+        byId.set(entity, loader);
+      }
+      return loader;
+    },
+    /** `entity` rows grouped by `parentField` (an id-set filterable field), in the default order. */
+    childrenOf(entity: Entity, parentField: string): DataLoader<string, Model[]> {
+      const name = `${entity.name}.${parentField}`;
+      let loader = children.get(name);
+      if (!loader) {
+        loader = new DataLoader(async (parentIds) => {
+          const rows = await resourceOf(entity).byIds(rest, parentField, parentIds);
+          const byParent = new Map<string, Model[]>();
+          for (const row of rows) {
+            const parent = String(row[parentField]);
+            byParent.set(parent, [...(byParent.get(parent) ?? []), row]);
+          }
+          const type = entity.fields[parentField]!.type;
+          return parentIds.map((id) => byParent.get(String(restId(type, id))) ?? []);
+        });
+        children.set(name, loader);
+      }
+      return loader;
+    },
   };
 }
 

@@ -1,7 +1,7 @@
 // The catalogue through GraphQL: nested fields batch (the REST call count does not grow with the
 // page), CRUD with the refusals, and the reference-data cache.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ReferenceCache } from '../src/referenceCache.js';
+import { ReferenceCache } from '../src/reference-cache.js';
 import { ADMIN, expectNoInternals, gql, STAFF, type Stack, signIn, startStack } from './helpers.js';
 
 const EDITIONS_DEEP = /* GraphQL */ `

@@ -4,7 +4,7 @@ import { ADMIN, expectNoInternals, gql, type Stack, signIn, startStack } from '.
 
 const FIELDS = 'id code firstName lastName email phoneNumber companyName country zipCode externalId';
 const CUSTOMERS = /* GraphQL */ `
-  query Customers($page: Int, $pageSize: Int, $search: String, $orderBy: [SortInput!], $filter: CustomerFilter) {
+  query Customers($page: Int, $pageSize: Int, $search: String, $orderBy: [CustomerSort!], $filter: CustomerFilter) {
     customers(page: $page, pageSize: $pageSize, search: $search, orderBy: $orderBy, filter: $filter) {
       items { ${FIELDS} }
       totalCount

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, expectNoInternals, gql, type Stack, signIn, startStack } from './helpers.js';
 
 const PRODUCTS = /* GraphQL */ `
-  query Products($page: Int, $pageSize: Int, $search: String, $orderBy: [SortInput!], $filter: ProductFilter) {
+  query Products($page: Int, $pageSize: Int, $search: String, $orderBy: [ProductSort!], $filter: ProductFilter) {
     products(page: $page, pageSize: $pageSize, search: $search, orderBy: $orderBy, filter: $filter) {
       items { id name version }
       totalCount

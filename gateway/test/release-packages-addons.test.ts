@@ -21,7 +21,7 @@ type Addon = {
 };
 
 const PACKAGES = /* GraphQL */ `
-  query Packages($page: Int, $pageSize: Int, $search: String, $orderBy: [SortInput!], $filter: ReleasePackageFilter) {
+  query Packages($page: Int, $pageSize: Int, $search: String, $orderBy: [ReleasePackageSort!], $filter: ReleasePackageFilter) {
     releasePackages(page: $page, pageSize: $pageSize, search: $search, orderBy: $orderBy, filter: $filter) {
       totalCount
       items { id name version url product { name } }

@@ -1,40 +1,35 @@
-// Resolvers of schema/customers.graphql.
+// What customers have beyond CRUD (crud.ts): the list's support-system notice, create answering
+// whether the e-mail was new, and the support-account workflow.
+import { customerEntity, messages } from '@licensing/domain';
 import { required } from '../errors.js';
 import type { Resolvers } from '../generated/graphql.js';
-import {
-  createCustomer,
-  createCustomerSupportAccount,
-  deleteCustomer,
-  listCustomers,
-  updateCustomer,
-} from '../rest/customers.js';
+import { createCustomerSupportAccount } from '../rest/customers.js';
+import { type ListArgs, resourceOf } from '../rest/resource.js';
+
+const customers = resourceOf(customerEntity);
 
 export const customerResolvers: Resolvers = {
   Query: {
     customers: async (_parent, args, { rest, loaders }) => {
-      const page = await listCustomers(rest, args);
-      for (const customer of page.items) loaders.customerById.prime(customer.id, customer);
-      return page;
+      const page = await customers.list(rest, args as ListArgs);
+      for (const customer of page.items) loaders.byId(customerEntity).prime(customer.id, customer);
+      const notice = page.answer.CustomerSupportError;
+      return { ...page, customerSupportError: typeof notice === 'string' ? notice : null };
     },
-    customer: (_parent, { id }, { loaders }) => loaders.customerById.load(id),
   },
   Mutation: {
+    // Answers the existing customer when the e-mail is known (CreateCustomer's IsNewCustomer).
     createCustomer: async (_parent, { input }, { rest, loaders }) => {
-      const { isNewCustomer, id } = await createCustomer(rest, input);
-      return { isNewCustomer, customer: required(await loaders.customerById.load(id)) };
-    },
-    updateCustomer: async (_parent, { id, input }, { rest, loaders }) => {
-      await updateCustomer(rest, id, input);
-      return required(await loaders.customerById.clear(id).load(id));
-    },
-    deleteCustomer: async (_parent, { id }, { rest, loaders }) => {
-      await deleteCustomer(rest, id);
-      loaders.customerById.clear(id);
-      return id;
+      const answer = (await customers.create(rest, input)) as { IsNewCustomer: boolean; Id: number };
+      const customer = required(
+        await loaders.byId(customerEntity).load(String(answer.Id)),
+        messages.getItemFailed,
+      );
+      return { isNewCustomer: answer.IsNewCustomer, customer };
     },
     createCustomerSupportAccount: async (_parent, { customerId, input }, { rest, loaders }) => {
       await createCustomerSupportAccount(rest, customerId, input);
-      return required(await loaders.customerById.clear(customerId).load(customerId));
+      return required(await loaders.byId(customerEntity).clear(customerId).load(customerId));
     },
   },
 };

@@ -1,0 +1,226 @@
+// One REST resource per entity declaration (domain/src/entities): its SPEC §7 list, read-by-ids,
+// create, update and delete calls, with rows mapped to GraphQL models and inputs to REST bodies by
+// the declaration's field names. Per-entity gateway code is only nested fields and workflows.
+import {
+  DEFAULT_PAGE_SIZE,
+  type Entity,
+  type Field,
+  type Fields,
+  type FilterItem,
+  filterableFields,
+  type ListResult,
+  MAX_FILTER_IDS,
+  MAX_PAGE_SIZE,
+  messages,
+  restDefaultSort,
+  type SortItem,
+  sortableFields,
+  sortableFieldsSentence,
+} from '@licensing/domain';
+import { badUserInput } from '../errors.js';
+import type { Model } from '../models.js';
+import type { RestClient } from './client.js';
+
+export type { Model } from '../models.js';
+
+/** The arguments every list field takes (`filter` is the entity's own filter input). */
+export interface ListArgs {
+  page?: number | null;
+  pageSize?: number | null;
+  search?: string | null;
+  orderBy?: readonly { field: string; direction?: 'ASC' | 'DESC' | null }[] | null;
+  filter?: object | null;
+}
+
+export interface Page<T> {
+  items: T[];
+  totalCount: number;
+}
+
+/** Longest Search a list takes: a search box's text, not a document. */
+export const MAX_SEARCH_LENGTH = 200;
+
+/** REST ids are SQL `integer` serials (1 to 2^31 - 1) or uuids; the REST API refuses others. */
+const MAX_SERIAL_ID = 2_147_483_647;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The REST id of a GraphQL id, or null when it cannot be one. */
+export function restId(type: Field['type'], id: string): number | string | null {
+  if (type === 'uuid') return UUID.test(id) ? id.toLowerCase() : null;
+  if (!/^\d{1,10}$/.test(id)) return null;
+  const value = Number(id);
+  return value >= 1 && value <= MAX_SERIAL_ID ? value : null;
+}
+
+/** The REST id of a GraphQL id for a write: one that cannot be an id is refused, naming the field. */
+function requireRestId(type: Field['type'], id: unknown, field: string): number | string {
+  const value = typeof id === 'string' || typeof id === 'number' ? restId(type, String(id)) : null;
+  if (value === null) throw badUserInput(`'${String(id)}' is not a valid id.`, { [field]: ['Invalid id'] });
+  return value;
+}
+
+/** A REST row in the declaration's GraphQL names: ids as strings, nested rows mapped too. */
+export function toModel(fields: Fields, row: Record<string, unknown>): Model {
+  const model: Record<string, unknown> = {};
+  for (const [name, field] of Object.entries(fields)) {
+    const value = row[field.rest];
+    if (field.type === 'list') {
+      model[name] = Array.isArray(value) ? value.map((nested) => toModel(field.of ?? {}, nested)) : [];
+    } else if (field.type === 'id' || field.type === 'uuid') {
+      model[name] = value === null || value === undefined ? null : String(value);
+    } else {
+      model[name] = value ?? null;
+    }
+  }
+  return model as Model;
+}
+
+/** A GraphQL input as a REST body: writable fields only, ids as REST ids, absent nullable ones null. */
+function toBody(fields: Fields, input: Record<string, unknown>): Record<string, unknown> {
+  const body: Record<string, unknown> = {};
+  for (const [name, field] of Object.entries(fields)) {
+    if (field.readOnly) continue;
+    const value = input[name];
+    if (value === undefined || value === null) {
+      if (field.nullable || value === null) body[field.rest] = null;
+    } else if (field.type === 'list') {
+      body[field.rest] = Array.isArray(value)
+        ? value.map((nested) => toBody(field.of ?? {}, nested as Record<string, unknown>))
+        : value;
+    } else if (field.type === 'id' || field.type === 'uuid') {
+      body[field.rest] = requireRestId(field.type, value, name);
+    } else {
+      body[field.rest] = value;
+    }
+  }
+  return body;
+}
+
+/** Refuses text a list parameter cannot hold: NUL bytes, or more than `max` characters. */
+function checkText(value: string, argument: string, max = MAX_SEARCH_LENGTH): string {
+  if (value.includes('\u0000')) throw badUserInput(`${argument} must not contain NUL characters.`);
+  if (value.length > max) throw badUserInput(`${argument} must be at most ${max} characters.`);
+  return value;
+}
+
+/** List arguments → the REST list query of ARCHITECTURE.md, allow-listed by the declaration. */
+export function listQuery(entity: Entity, args: ListArgs): Record<string, string | undefined> {
+  const page = args.page ?? 1;
+  const pageSize = args.pageSize ?? entity.pageSize ?? DEFAULT_PAGE_SIZE;
+  if (!Number.isInteger(page) || page < 1) throw badUserInput('page must be 1 or more.');
+  if (!Number.isInteger(pageSize) || pageSize < 0 || pageSize > MAX_PAGE_SIZE) {
+    throw badUserInput(`pageSize must be between 0 (all) and ${MAX_PAGE_SIZE}.`);
+  }
+  const sortable = sortableFields(entity);
+  if ((args.orderBy?.length ?? 0) > sortable.length) {
+    throw badUserInput(`orderBy takes at most ${sortable.length} sort keys.`);
+  }
+  const orders: SortItem[] = args.orderBy?.length
+    ? args.orderBy.map(({ field, direction }) => {
+        if (!sortable.includes(field)) {
+          throw badUserInput(`Cannot sort by '${field}'. ${sortableFieldsSentence(sortable)}`, {
+            orderBy: [`Unknown sort field '${field}'`],
+          });
+        }
+        return { FieldName: entity.fields[field]!.rest, Type: direction === 'DESC' ? 'desc' : 'asc' };
+      })
+    : restDefaultSort(entity);
+  const filterable = filterableFields(entity);
+  const filters: FilterItem[] = [];
+  for (const [field, value] of Object.entries(args.filter ?? {})) {
+    if (value === null || value === undefined || value === '') continue;
+    if (!filterable.includes(field)) {
+      throw badUserInput(`Cannot filter by '${field}'. Filterable fields: ${filterable.join(', ')}.`);
+    }
+    const text = checkText(String(value), `filter.${field}`);
+    filters.push({ FieldName: entity.fields[field]!.rest, FilterValue: text });
+  }
+  const search = args.search ? checkText(args.search, 'search').trim() : '';
+  return {
+    ...(pageSize === 0 ? { GetAll: 'true' } : { Page: String(page), Count: String(pageSize) }),
+    Search: search || undefined,
+    MultipleOrders: JSON.stringify(orders),
+    Filters: filters.length > 0 ? JSON.stringify(filters) : undefined,
+  };
+}
+
+export interface Resource {
+  entity: Entity;
+  /** A page; `answer` is the whole REST answer, for lists that answer more (GetCustomers). */
+  list(rest: RestClient, args: ListArgs): Promise<Page<Model> & { answer: Record<string, unknown> }>;
+  /** Every row whose `field` (an id field) is one of `ids`, in the default order, batched by MAX_FILTER_IDS. */
+  byIds(rest: RestClient, field: string, ids: readonly string[]): Promise<Model[]>;
+  /** Creates one and answers the REST answer (usually the new key). */
+  create(rest: RestClient, input: object): Promise<unknown>;
+  update(rest: RestClient, id: string, input: object): Promise<void>;
+  delete(rest: RestClient, id: string): Promise<void>;
+}
+
+const resources = new Map<Entity, Resource>();
+
+export function resourceOf(entity: Entity): Resource {
+  const known = resources.get(entity);
+  if (known) return known;
+  const { fields, routes } = entity;
+  const key = fields[entity.key]!;
+  const listFailure = messages.getListFailed(entity.displayName);
+  // ModelState keys come back as GraphQL field names.
+  const names = Object.fromEntries(Object.entries(fields).map(([name, field]) => [name, field.rest]));
+  const resource: Resource = {
+    entity,
+    async list(rest, args) {
+      const result = await rest.get<ListResult<Record<string, unknown>> & Record<string, unknown>>(
+        routes.list,
+        {
+          query: listQuery(entity, args),
+          failure: listFailure,
+        },
+      );
+      return {
+        items: result.Data.map((row) => toModel(fields, row)),
+        totalCount: result.TotalItems,
+        answer: result,
+      };
+    },
+    async byIds(rest, field, ids) {
+      const type = fields[field]!.type;
+      const wanted = [...new Set(ids.map((id) => restId(type, id)).filter((id) => id !== null))];
+      const chunks: (string | number)[][] = [];
+      for (let i = 0; i < wanted.length; i += MAX_FILTER_IDS)
+        chunks.push(wanted.slice(i, i + MAX_FILTER_IDS));
+      const results = await Promise.all(
+        chunks.map((chunk) =>
+          rest.get<ListResult<Record<string, unknown>>>(routes.list, {
+            failure: listFailure,
+            query: {
+              GetAll: 'true',
+              Filters: JSON.stringify([{ FieldName: fields[field]!.rest, FilterValue: chunk.join(',') }]),
+              MultipleOrders: JSON.stringify(restDefaultSort(entity)),
+            },
+          }),
+        ),
+      );
+      return results.flatMap((result) => result.Data.map((row) => toModel(fields, row)));
+    },
+    create(rest, input) {
+      return rest.post(routes.create, toBody(fields, input as Record<string, unknown>), {
+        failure: messages.addFailed,
+        fields: names,
+      });
+    },
+    async update(rest, id, input) {
+      const body = {
+        [key.rest]: requireRestId(key.type, id, 'id'),
+        ...toBody(fields, input as Record<string, unknown>),
+      };
+      await rest.put(routes.update, body, { failure: messages.updateFailed, fields: names });
+    },
+    async delete(rest, id) {
+      await rest.delete(`${routes.delete}/${requireRestId(key.type, id, 'id')}`, {
+        failure: messages.processFailed,
+      });
+    },
+  };
+  resources.set(entity, resource);
+  return resource;
+}
