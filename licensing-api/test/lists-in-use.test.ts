@@ -1,7 +1,7 @@
 // The shared mechanisms of the catalogue: id-set list filters (loaders fetch many rows in one call)
 // and deletes refused while something uses the row.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inUseMessage } from '../src/lib/in-use.js';
+import { inUseMessage } from '../src/crud/in-use.js';
 import { createTestApp, drivers, messageOf, type TestApp } from './helpers.js';
 
 describe('inUseMessage', () => {

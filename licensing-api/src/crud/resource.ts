@@ -6,11 +6,11 @@ import type { Field, Fields } from '@licensing/domain';
 import { type Kysely, type SqlBool, sql } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { badRequest, conflict } from '../lib/errors.js';
-import { lockUnlessInUse } from '../lib/in-use.js';
-import { requireReference } from '../lib/references.js';
 import { findPage, type Page } from './find-page.js';
 import type { Id } from './ids.js';
+import { lockUnlessInUse } from './in-use.js';
 import type { ListRequest } from './list-query.js';
+import { requireReference } from './references.js';
 import type { AnyDb, AnyQuery, Row, Table, Values } from './table.js';
 
 export type Answer = Record<string, unknown>;
@@ -137,8 +137,6 @@ export function crudResource(db: Kysely<Database>, table: Table) {
 
   return {
     table,
-    select,
-    answers,
 
     async list(request: ListRequest): Promise<Page<Answer>> {
       const page = await findPage(select(db), entity, table.columnOf, request);

@@ -10,10 +10,10 @@ import { type TSchema, Type } from 'typebox';
 import { badRequest, notFound, orNotFound } from '../lib/errors.js';
 import { apiMessages } from '../lib/messages.js';
 import { errorResponses } from '../lib/schemas.js';
-import { validateInput } from '../lib/validation.js';
+import { type DomainSchema, validateInput } from '../lib/validation.js';
 import { type Id, type IdType, requireId } from './ids.js';
 import { parseListQuery } from './list-query.js';
-import type { Answer, CrudResource } from './resource.js';
+import type { CrudResource } from './resource.js';
 import {
   answerSchema,
   inputSchema,
@@ -63,7 +63,7 @@ export function validateBody(entity: Entity, body: Record<string, unknown>, edit
   for (const field of Object.values(entity.fields)) {
     if (field.type === 'list') input[field.rest] = nestedInput(field, body[field.rest]);
   }
-  return validateInput(schema as Parameters<typeof validateInput<Values>>[0], fields, input);
+  return validateInput(schema as DomainSchema<Values>, fields, input);
 }
 
 /** The path id of `/:id`, parsed strictly before Ajv coerces it ('1e3', '+1' and '01' are no ids). */
@@ -117,7 +117,7 @@ export function crudRoutes(
       const extra = options.listExtra;
       app.get(
         routes.list,
-        route(routes.list, false, `List ${name} rows`, {
+        route(routes.list, false, `Get list of ${name}`, {
           querystring: listQuerySchema(table),
           response: {
             200: extra ? Type.Object({ ...page.properties, ...extra.properties }) : page,
@@ -211,5 +211,3 @@ export function crudRoutes(
     }
   };
 }
-
-export type { Answer };

@@ -5,8 +5,8 @@
 import type { Entity, Field } from '@licensing/domain';
 import type { Kysely, RawBuilder, SelectQueryBuilder } from 'kysely';
 import type { Database } from '../db/schema.js';
-import type { Usage } from '../lib/in-use.js';
 import type { Id } from './ids.js';
+import type { Usage } from './in-use.js';
 
 // biome-ignore lint/suspicious/noExplicitAny: the generic mechanism queries any table.
 export type AnyDb = Kysely<any>;

@@ -1,6 +1,6 @@
 // The typed tables Kysely queries. Columns are snake_case as in SQL; routes map rows to the SPEC's
 // PascalCase JSON. Keep this in step with the migrations (one interface per table).
-import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Generated, Insertable } from 'kysely';
 
 /** A timestamptz column the database fills in by default. */
 type CreatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -183,10 +183,4 @@ export interface Database {
   type_send_emails: TypeSendEmailsTable;
 }
 
-export type Role = Selectable<RolesTable>;
-export type User = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
-export type Product = Selectable<ProductsTable>;
-export type NewProduct = Insertable<ProductsTable>;
-export type ProductUpdate = Updateable<ProductsTable>;
-export type Customer = Selectable<CustomersTable>;

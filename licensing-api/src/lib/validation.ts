@@ -4,7 +4,7 @@ import { isRequiredError, requiredFieldsMessage } from '@licensing/domain';
 import { badRequest, type ModelState } from './errors.js';
 
 /** The part of a Yup object schema used here (licensing-api does not depend on yup directly). */
-type DomainSchema<T> = { validate(value: unknown, options: { abortEarly: false }): Promise<T> };
+export type DomainSchema<T> = { validate(value: unknown, options: { abortEarly: false }): Promise<T> };
 type DomainIssue = { path?: string; type?: string; message: string };
 
 function issuesOf(error: unknown): DomainIssue[] | undefined {

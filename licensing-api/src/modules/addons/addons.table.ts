@@ -6,7 +6,7 @@ import { defineTable } from '../../crud/index.js';
 import { badRequest } from '../../lib/errors.js';
 import { productReference } from '../products/products.table.js';
 
-export const FEATURE_OF_OTHER_PRODUCT = "The feature does not belong to the add-on's product.";
+const FEATURE_OF_OTHER_PRODUCT = "The feature does not belong to the add-on's product.";
 const FEATURE_NOT_FOUND = 'Feature not found.';
 
 export const addonsTable = defineTable({

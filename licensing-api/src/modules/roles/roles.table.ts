@@ -7,7 +7,7 @@ import { defineTable, type Id } from '../../crud/index.js';
 import type { Database } from '../../db/schema.js';
 import { badRequest, conflict } from '../../lib/errors.js';
 
-export const roleMessages = {
+const roleMessages = {
   duplicate: 'A role with this Role Name already exists.',
   adminRenamed: `The ${ADMIN_ROLE_NAME} role cannot be renamed.`,
   adminDeleted: `The ${ADMIN_ROLE_NAME} role cannot be deleted.`,

@@ -3,8 +3,8 @@
 // write commits. A missing one is a 400 naming the field, not a foreign-key 500.
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema.js';
-import { badRequest } from './errors.js';
-import { apiMessages } from './messages.js';
+import { badRequest } from '../lib/errors.js';
+import { apiMessages } from '../lib/messages.js';
 
 export type Reference = {
   table: keyof Database & string;

@@ -4,7 +4,7 @@
 // referencing it takes a key-share lock) between the check and the delete.
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema.js';
-import { conflict } from './errors.js';
+import { conflict } from '../lib/errors.js';
 
 /** One kind of row that refers to the entity: `{ table: 'features', column: 'product_id', label: 'feature' }`. */
 export type Usage = {
