@@ -1,0 +1,130 @@
+// The entities served by the generic CRUD alone (resolvers/crud.ts): roles and the two e-mail type
+// lists, and the declarations driving every list's sort refusal.
+import {
+  EMAIL_TEMPLATE_TYPE_NAMES,
+  emailTemplateTypeEntity,
+  entities,
+  roleEntity,
+  SENT_EMAIL_TYPE_NAMES,
+  sortableFields,
+} from '@licensing/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN, expectNoInternals, gql, STAFF, type Stack, signIn, startStack } from './helpers.js';
+
+describe('declared entities', () => {
+  let stack: Stack;
+  let url: string;
+  let admin: string;
+  let staff: string;
+  beforeAll(async () => {
+    stack = await startStack();
+    url = stack.gateway.url;
+    admin = (await signIn(url, ADMIN)).token;
+    staff = (await signIn(url, STAFF)).token;
+  });
+  afterAll(() => stack?.close());
+
+  it.each(entities)(
+    'refuses an unknown sort field of $plural with the fields its declaration allows',
+    async (entity) => {
+      const before = stack.gateway.stats.requests;
+      const response = await gql(
+        url,
+        `{ ${entity.plural}(orderBy: [{ field: nope }]) { totalCount } }`,
+        {},
+        { token: admin },
+      );
+      expect(response.errors?.[0]).toMatchObject({
+        message: `Cannot sort by 'nope'. Sortable fields: ${sortableFields(entity).join(', ')}.`,
+        extensions: { code: 'BAD_USER_INPUT' },
+      });
+      expect(stack.gateway.stats.requests).toBe(before);
+    },
+  );
+
+  it('lists the seeded roles, template types and send types, sorted by name', async () => {
+    const response = await gql<Record<string, { items: { name: string }[] }>>(
+      url,
+      '{ roles(pageSize: 0) { items { name } } emailTemplateTypes(pageSize: 0) { items { name } } sentEmailTypes(pageSize: 0) { items { name } } }',
+      {},
+      { token: staff },
+    );
+    expect(response.errors).toBeUndefined();
+    const names = (field: string) => response.data![field]!.items.map((item) => item.name);
+    expect(names('roles')).toEqual(['Admin', 'Staff']);
+    expect(names('emailTemplateTypes')).toEqual(Object.values(EMAIL_TEMPLATE_TYPE_NAMES).sort());
+    expect(names('sentEmailTypes')).toEqual(Object.values(SENT_EMAIL_TYPE_NAMES).sort());
+  });
+
+  it('creates, renames and deletes a role as an administrator; staff are refused every write', async () => {
+    const created = await gql<{ createRole: { id: string; name: string } }>(
+      url,
+      'mutation { createRole(input: { name: "Auditor" }) { id name } }',
+      {},
+      { token: admin },
+    );
+    expect(created.errors).toBeUndefined();
+    const { id } = created.data!.createRole;
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    const refused = await gql(
+      url,
+      `mutation { updateRole(id: "${id}", input: { name: "Admin2" }) { id } }`,
+      {},
+      { token: staff },
+    );
+    expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    const renamed = await gql<{ updateRole: { name: string } }>(
+      url,
+      `mutation { updateRole(id: "${id}", input: { name: "Auditors" }) { name } }`,
+      {},
+      { token: admin },
+    );
+    expect(renamed.data?.updateRole.name).toBe('Auditors');
+    const deleted = await gql(url, `mutation { deleteRole(id: "${id}") }`, {}, { token: admin });
+    expect(deleted.data).toEqual({ deleteRole: id });
+    expect((await gql(url, `{ role(id: "${id}") { id } }`, {}, { token: admin })).data).toEqual({
+      role: null,
+    });
+  });
+
+  it('refuses to delete a role users hold, with CONFLICT and the API message', async () => {
+    const roles = await gql<{ roles: { items: { id: string; name: string }[] } }>(
+      url,
+      '{ roles(filter: { name: "Staff" }) { items { id name } } }',
+      {},
+      { token: admin },
+    );
+    const staffRole = roles.data!.roles.items.find((role) => role.name === 'Staff')!;
+    const response = await gql(url, `mutation { deleteRole(id: "${staffRole.id}") }`, {}, { token: admin });
+    expect(response.errors?.[0]?.extensions?.code).toBe('CONFLICT');
+    expect(response.errors?.[0]?.message).toMatch(/used by/i);
+    expectNoInternals(response.errors);
+  });
+
+  it('writes e-mail template types and send types; a missing name is BAD_USER_INPUT naming the field', async () => {
+    const created = await gql<{ createEmailTemplateType: { id: string; name: string } }>(
+      url,
+      'mutation { createEmailTemplateType(input: { name: "Renewal" }) { id name } }',
+      {},
+      { token: admin },
+    );
+    expect(created.data?.createEmailTemplateType.name).toBe('Renewal');
+    const type = await gql<{ emailTemplateType: { name: string } }>(
+      url,
+      `{ emailTemplateType(id: "${created.data!.createEmailTemplateType.id}") { name } }`,
+      {},
+      { token: admin },
+    );
+    expect(type.data?.emailTemplateType.name).toBe('Renewal');
+    const blank = await gql(
+      url,
+      'mutation { createSentEmailType(input: { name: " " }) { id } }',
+      {},
+      { token: admin },
+    );
+    expect(blank.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect(Object.keys(blank.errors?.[0]?.extensions?.fieldErrors ?? {})).toEqual(['name']);
+    expect(emailTemplateTypeEntity.fields.name.rest).toBe('Name');
+    expect(roleEntity.adminOnly).toBe('writes');
+  });
+});
