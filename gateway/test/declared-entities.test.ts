@@ -1,5 +1,7 @@
 // The entities served by the generic CRUD alone (resolvers/crud.ts): roles and the two e-mail type
 // lists, and the declarations driving every list's sort refusal.
+
+import { makeExecutableSchema } from '@graphql-tools/schema';
 import {
   EMAIL_TEMPLATE_TYPE_NAMES,
   emailTemplateTypeEntity,
@@ -9,6 +11,7 @@ import {
   sortableFields,
 } from '@licensing/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildSchema, declarationDrift, loadTypeDefs } from '../src/schema.js';
 import { ADMIN, expectNoInternals, gql, STAFF, type Stack, signIn, startStack } from './helpers.js';
 
 describe('declared entities', () => {
@@ -126,5 +129,23 @@ describe('declared entities', () => {
     expect(Object.keys(blank.errors?.[0]?.extensions?.fieldErrors ?? {})).toEqual(['name']);
     expect(emailTemplateTypeEntity.fields.name.rest).toBe('Name');
     expect(roleEntity.adminOnly).toBe('writes');
+  });
+});
+
+describe('the SDL against the declarations', () => {
+  it('agrees today, and a drifted sort enum or filter is named', () => {
+    expect(declarationDrift(buildSchema())).toEqual([]);
+    const drifted = makeExecutableSchema({
+      typeDefs: loadTypeDefs().map((sdl) =>
+        sdl
+          .replace('enum ProductSortField {', 'enum ProductSortField {\n  price')
+          .replace('input RoleFilter {', 'input RoleFilter {\n  nope: String'),
+      ),
+      resolvers: {},
+    });
+    expect(declarationDrift(drifted)).toEqual([
+      'ProductSortField: must be id, name, version.',
+      'RoleFilter: nope not filterable.',
+    ]);
   });
 });
