@@ -3,6 +3,7 @@
 import { customerEntity, messages } from '@licensing/domain';
 import { required } from '../errors.js';
 import type { Resolvers } from '../generated/graphql.js';
+import type { CreateCustomerAnswer } from '../generated/rest.js';
 import { createCustomerSupportAccount } from '../rest/customers.js';
 import { type ListArgs, resourceOf } from '../rest/resource.js';
 
@@ -20,7 +21,7 @@ export const customerResolvers: Resolvers = {
   Mutation: {
     // Answers the existing customer when the e-mail is known (CreateCustomer's IsNewCustomer).
     createCustomer: async (_parent, { input }, { rest, loaders }) => {
-      const answer = (await customers.create(rest, input)) as { IsNewCustomer: boolean; Id: number };
+      const answer = (await customers.create(rest, input)) as CreateCustomerAnswer;
       const customer = required(
         await loaders.byId(customerEntity).load(String(answer.Id)),
         messages.getItemFailed,

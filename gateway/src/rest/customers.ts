@@ -3,6 +3,7 @@
 import { customerEntity, messages } from '@licensing/domain';
 import { badUserInput } from '../errors.js';
 import type { CustomerSupportAccountInput } from '../generated/graphql.js';
+import type { CreateCustomerSupportAccountBody } from '../generated/rest.js';
 import type { RestClient } from './client.js';
 import { restId } from './resource.js';
 
@@ -27,7 +28,7 @@ export async function createCustomerSupportAccount(
   customerId: string,
   input: CustomerSupportAccountInput,
 ): Promise<void> {
-  const body = {
+  const body: CreateCustomerSupportAccountBody = {
     CustomerID: customerKey(customerId),
     email: input.email,
     is_active: true,

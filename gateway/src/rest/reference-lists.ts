@@ -1,16 +1,14 @@
 // The reference lists that are no entities of their own (SPEC §7): feature data types and license
 // plans, read-only and cached briefly (reference-cache.ts).
-import { isBooleanFeatureType, type ListResult, messages } from '@licensing/domain';
+import { isBooleanFeatureType, messages } from '@licensing/domain';
 import type { LicensePlan } from '../generated/graphql.js';
+import type { GetFeatureDataTypesAnswer, GetProductLicensePlansAnswer } from '../generated/rest.js';
 import type { RestClient } from './client.js';
 
 export async function listFeatureDataTypes(rest: RestClient) {
-  const result = await rest.get<ListResult<{ ID: number; Type: string }>>(
-    '/api/Features/GetFeatureDataTypes',
-    {
-      failure: messages.getListFailed('Feature Data Type'),
-    },
-  );
+  const result = await rest.get<GetFeatureDataTypesAnswer>('/api/Features/GetFeatureDataTypes', {
+    failure: messages.getListFailed('Feature Data Type'),
+  });
   return result.Data.map((row) => ({
     id: String(row.ID),
     type: row.Type,
@@ -19,9 +17,8 @@ export async function listFeatureDataTypes(rest: RestClient) {
 }
 
 export async function listLicensePlans(rest: RestClient): Promise<LicensePlan[]> {
-  const result = await rest.get<ListResult<{ ID: number; Name: string; Unit: number }>>(
-    '/api/ProductLicenses/GetProductLicensePlans',
-    { failure: messages.getListFailed('License Plan') },
-  );
+  const result = await rest.get<GetProductLicensePlansAnswer>('/api/ProductLicenses/GetProductLicensePlans', {
+    failure: messages.getListFailed('License Plan'),
+  });
   return result.Data.map((row) => ({ id: String(row.ID), name: row.Name, unit: row.Unit }));
 }
