@@ -1,13 +1,11 @@
 // /addons (SPEC §2, a list without the isFiltered segment): add-ons by name.
-import { formatPrice, messages, yesNo } from '@licensing/domain';
+import { formatPrice, yesNo } from '@licensing/domain';
 import { graphql } from '../gql';
 import type { AddonList_AddonFragment } from '../gql/graphql';
+import { resourceOf } from '../resources';
 import { EntityList } from '../shared/list/EntityList';
-import type { SortKey } from '../shared/list/listState';
-import { type ListColumn, type ListParams, resourcePaths } from '../shared/list/types';
-import { useListQuery } from '../shared/list/useListQuery';
-import { showToast } from '../shared/toast';
-import { useDeleteAddonMutation } from './useAddonMutations';
+import type { ListColumn } from '../shared/list/types';
+import { StatusBadge } from '../shared/StatusBadge';
 
 export const AddonList_addon = graphql(`
   fragment AddonList_addon on Addon {
@@ -26,7 +24,7 @@ export const AddonList_addon = graphql(`
 `);
 
 export const addonListQuery = graphql(`
-  query AddonList($page: Int, $pageSize: Int, $search: String, $orderBy: [SortInput!], $filter: AddonFilter) {
+  query AddonList($page: Int, $pageSize: Int, $search: String, $orderBy: [AddonSort!], $filter: AddonFilter) {
     addons(page: $page, pageSize: $pageSize, search: $search, orderBy: $orderBy, filter: $filter) {
       totalCount
       items {
@@ -62,30 +60,21 @@ const columns: ListColumn<AddonRow>[] = [
     render: (item) => yesNo(item.priceCalcPerItem),
     filterField: false,
   },
-  { key: 'isActive', label: 'Active', render: (item) => yesNo(item.isActive), filterField: false },
+  {
+    key: 'isActive',
+    label: 'Status',
+    render: (item) => <StatusBadge isActive={item.isActive} />,
+    filterField: false,
+  },
 ];
 
-/** SPEC §9: other lists sort by name ascending (as the server does). */
-const defaultSort: SortKey[] = [{ field: 'name', direction: 'ASC' }];
-
-const paths = resourcePaths<AddonRow>('addon');
-
-const useAddonRows = (params: ListParams) => useListQuery(addonListQuery, params, (data) => data.addons);
-
 export function AddonList() {
-  const deleteAddon = useDeleteAddonMutation();
   return (
     <EntityList
-      title="Add-ons"
-      entityLabel="Addon"
+      resource={resourceOf('Addon')}
       columns={columns}
-      useRows={useAddonRows}
-      defaultSort={defaultSort}
-      paths={paths}
-      onDelete={async (item) => {
-        await deleteAddon(item.id);
-        showToast(messages.addonDeleted, 'success');
-      }}
+      query={addonListQuery}
+      pick={(data) => data.addons}
     />
   );
 }

@@ -1,8 +1,6 @@
 import { Button } from '@fluentui/react-components';
 import { editionSchema } from '@licensing/domain';
-import { useFormikContext } from 'formik';
-import { FeatureLinesField, type LineFormValues } from '../catalogShared/FeatureLinesField';
-import { useLeaveClean } from '../catalogShared/useLeaveClean';
+import { FeatureLinesField, type LineFormValues } from '../edition-lines/FeatureLinesField';
 import { graphql } from '../gql';
 import type { EditionForm_EditionFragment, EditionInput } from '../gql/graphql';
 import { FormDateField } from '../shared/form/FormDateField';
@@ -75,21 +73,14 @@ export function toEditionInput(values: EditionFormValues): EditionInput {
   };
 }
 
-function Lines({ onNewFeature }: { onNewFeature: (values: EditionFormValues) => void }) {
-  const { values } = useFormikContext<EditionFormValues>();
-  const leave = useLeaveClean(onNewFeature);
-  return <FeatureLinesField byProduct={false} onNewFeature={() => leave(values)} />;
-}
-
 type EditionFormProps = {
   initialValues: EditionFormValues;
   onSubmit: (values: EditionFormValues) => Promise<void>;
   onCancel: () => void;
-  onNewFeature: (values: EditionFormValues) => void;
 };
 
 /** Edition add/edit: Edition Name and Edition Code are required. */
-export function EditionForm({ initialValues, onSubmit, onCancel, onNewFeature }: EditionFormProps) {
+export function EditionForm({ initialValues, onSubmit, onCancel }: EditionFormProps) {
   return (
     <SchemaForm
       schema={editionSchema}
@@ -106,7 +97,7 @@ export function EditionForm({ initialValues, onSubmit, onCancel, onNewFeature }:
       <FormTextField name="code" label="Edition Code" required />
       <FormDateField name="activeDate" label="Active Date" />
       <FormDateField name="inactiveDate" label="Inactive Date" />
-      <Lines onNewFeature={onNewFeature} />
+      <FeatureLinesField byProduct={false} />
     </SchemaForm>
   );
 }

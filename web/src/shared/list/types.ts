@@ -10,15 +10,6 @@ export type ListParams = {
   filter: Record<string, string> | null;
 };
 
-/** What the query hook answers. */
-export type ListRows<T> = {
-  items: readonly T[];
-  totalCount: number;
-  loading: boolean;
-  /** Fetches the shown page again from the server. */
-  refetch: () => Promise<unknown>;
-};
-
 export type ListColumn<T> = {
   /** Column id; also its sort and filter field unless `sortField` / `filterField` say otherwise. */
   key: string;
@@ -32,19 +23,3 @@ export type ListColumn<T> = {
   filterField?: string | false;
   width?: string;
 };
-
-/** Where the row actions and the Add button lead. */
-export type ListPaths<T> = {
-  add?: string;
-  detail?: (item: T) => string;
-  edit?: (item: T) => string;
-};
-
-/** The add/edit/detail paths of a resource (SPEC §2): /product/add, /product/edit/{id}, /product/detail/{id}. */
-export function resourcePaths<T extends { id: string }>(resource: string): Required<ListPaths<T>> {
-  return {
-    add: `/${resource}/add`,
-    detail: (item) => `/${resource}/detail/${item.id}`,
-    edit: (item) => `/${resource}/edit/${item.id}`,
-  };
-}
