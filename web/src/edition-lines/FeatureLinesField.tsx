@@ -31,6 +31,9 @@ const useStyles = makeStyles({
     gridTemplateColumns: 'minmax(200px, 2fr) minmax(120px, 1fr) auto',
     gap: tokens.spacingHorizontalM,
     alignItems: 'end',
+    // Inputs shrink to their column instead of spilling over the next one (the remove button).
+    '& > *': { minWidth: 0 },
+    '& .fui-Input': { width: '100%', minWidth: 0 },
   },
   actions: { display: 'flex', gap: tokens.spacingHorizontalS },
 });

@@ -136,7 +136,9 @@ export function SchemaForm<V extends FormikValues>({
             }}
           >
             {children}
-            <div className={styles.actions}>
+            {/* Pressing a button keeps the focus in the field: the field's blur would show its
+                message, move the buttons down and lose the click that was on its way. */}
+            <div className={styles.actions} onMouseDown={(event) => event.preventDefault()}>
               <Button type="submit" appearance="primary" disabled={formik.isSubmitting}>
                 {submitLabel}
               </Button>
