@@ -1,4 +1,4 @@
-import { Button, Field, Text } from '@fluentui/react-components';
+import { Field, Text } from '@fluentui/react-components';
 import { addonCode, addonSchema } from '@licensing/domain';
 import { useFormikContext } from 'formik';
 import { graphql } from '../gql';
@@ -129,11 +129,7 @@ export function AddonForm({ initialValues, productLabel, featureLabel, onSubmit,
       initialValues={initialValues}
       onSubmit={onSubmit}
       aria-label="Add-on"
-      actions={
-        <Button appearance="secondary" onClick={onCancel}>
-          Cancel
-        </Button>
-      }
+      onCancel={onCancel}
     >
       <AddonProductPicker productLabel={productLabel} />
       <FormTextField name="name" label="Name" required />

@@ -1,4 +1,4 @@
-import { Button, makeStyles, tokens } from '@fluentui/react-components';
+import { makeStyles, tokens } from '@fluentui/react-components';
 import { customerEditSchema, customerSchema, DEFAULT_COUNTRY, messages } from '@licensing/domain';
 import { graphql } from '../gql';
 import type { CustomerForm_CustomerFragment, CustomerInput } from '../gql/graphql';
@@ -110,11 +110,7 @@ export function CustomerForm({ mode, initialValues, onSubmit, onCancel }: Custom
       invalidMessage={messages.invalidForm}
       className={styles.form}
       aria-label={mode === 'edit' ? 'Edit customer' : 'Add customer'}
-      actions={
-        <Button appearance="secondary" onClick={onCancel}>
-          Cancel
-        </Button>
-      }
+      onCancel={onCancel}
     >
       {mode === 'edit' && <FormTextField name="code" label="Customer Code" required />}
       <FormTextField name="firstName" label="First Name" required autoComplete="off" />

@@ -1,4 +1,3 @@
-import { Button } from '@fluentui/react-components';
 import { editionSchema } from '@licensing/domain';
 import { FeatureLinesField, type LineFormValues } from '../edition-lines/FeatureLinesField';
 import { graphql } from '../gql';
@@ -87,11 +86,7 @@ export function EditionForm({ initialValues, onSubmit, onCancel }: EditionFormPr
       initialValues={initialValues}
       onSubmit={onSubmit}
       aria-label="Edition"
-      actions={
-        <Button appearance="secondary" onClick={onCancel}>
-          Cancel
-        </Button>
-      }
+      onCancel={onCancel}
     >
       <FormTextField name="name" label="Edition Name" required />
       <FormTextField name="code" label="Edition Code" required />

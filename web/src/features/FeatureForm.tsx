@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { Button, Field, Select } from '@fluentui/react-components';
+import { Field, Select } from '@fluentui/react-components';
 import { featureSchema } from '@licensing/domain';
 import { useField } from 'formik';
 import { graphql } from '../gql';
@@ -85,11 +85,7 @@ export function FeatureForm({ initialValues, productLabel, onSubmit, onCancel }:
       initialValues={initialValues}
       onSubmit={onSubmit}
       aria-label="Feature"
-      actions={
-        <Button appearance="secondary" onClick={onCancel}>
-          Cancel
-        </Button>
-      }
+      onCancel={onCancel}
     >
       <ProductPicker name="productId" label="Product Name" required initialLabel={productLabel} />
       <FormTextField name="name" label="Feature Code" required />

@@ -1,4 +1,3 @@
-import { Button } from '@fluentui/react-components';
 import { productEditionEditSchema, productEditionSchema } from '@licensing/domain';
 import { useFormikContext } from 'formik';
 import { useRef } from 'react';
@@ -160,11 +159,7 @@ export function ProductEditionForm({ mode, initialValues, onSubmit, onCancel }: 
       initialValues={initialValues}
       onSubmit={onSubmit}
       aria-label="Product Edition"
-      actions={
-        <Button appearance="secondary" onClick={onCancel}>
-          Cancel
-        </Button>
-      }
+      onCancel={onCancel}
     >
       <ProductAndLines productFieldLabel={mode === 'add' ? 'Product' : 'Product Name'} />
     </SchemaForm>

@@ -1,4 +1,3 @@
-import { Button } from '@fluentui/react-components';
 import { releasePackageSchema } from '@licensing/domain';
 import { graphql } from '../gql';
 import type { ReleasePackageInput } from '../gql/graphql';
@@ -71,11 +70,7 @@ export function ReleasePackageForm({
       initialValues={initialValues}
       onSubmit={onSubmit}
       aria-label="Release Package"
-      actions={
-        <Button appearance="secondary" onClick={onCancel}>
-          Cancel
-        </Button>
-      }
+      onCancel={onCancel}
     >
       <ProductPicker name="productId" required initialLabel={productLabel} />
       <FormTextField name="name" label="Name" required />

@@ -32,7 +32,12 @@ const useStyles = makeStyles({
   // A persistent live region: toasts inserted into it are announced once, and no hidden copy of
   // their text exists elsewhere in the page.
   layer: { position: 'fixed', inset: 0, pointerEvents: 'none', zIndex: 1000000 },
-  toast: { pointerEvents: 'auto', transitionProperty: 'opacity', transitionDuration: `${TOAST_FADE_OUT_MS}ms`, opacity: 1 },
+  toast: {
+    pointerEvents: 'auto',
+    transitionProperty: 'opacity',
+    transitionDuration: `${TOAST_FADE_OUT_MS}ms`,
+    opacity: 1,
+  },
   fading: { opacity: 0 },
 });
 

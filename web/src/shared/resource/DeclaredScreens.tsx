@@ -2,7 +2,6 @@
 // detail's fields and the form's inputs are its labelled fields (roles, products, e-mail types…).
 
 import { useQuery } from '@apollo/client/react';
-import { Button } from '@fluentui/react-components';
 import type { Entity } from '@licensing/domain';
 import type { ComponentType } from 'react';
 import { useParams } from 'react-router-dom';
@@ -35,11 +34,7 @@ function DeclaredForm({
       initialValues={initialValues}
       onSubmit={onSubmit}
       aria-label={entity.displayName}
-      actions={
-        <Button appearance="secondary" onClick={onCancel}>
-          Cancel
-        </Button>
-      }
+      onCancel={onCancel}
     >
       {fieldsOf(entity)
         .filter(({ field }) => !field.readOnly)

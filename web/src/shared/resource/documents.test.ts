@@ -20,7 +20,8 @@ describe('documents built from the declarations', () => {
     if (!entity) continue;
     const documents = entityDocuments(entity);
     // Every entity deletes through the generic hook; declared ones use every document.
-    const used = resource.screens === 'declared' ? Object.entries(documents) : [['delete', documents.delete] as const];
+    const used =
+      resource.screens === 'declared' ? Object.entries(documents) : [['delete', documents.delete] as const];
     for (const [kind, document] of used) {
       it(`${entity.name} ${kind} is valid against schema/`, () => {
         expect(errorsOf(document)).toEqual([]);
