@@ -1,11 +1,8 @@
-// /addons (SPEC §2, a list without the isFiltered segment): add-ons by name.
-import { formatPrice, yesNo } from '@licensing/domain';
 import { graphql } from '../gql';
 import type { AddonList_AddonFragment } from '../gql/graphql';
 import { resourceOf } from '../resources';
 import { EntityList } from '../shared/list/EntityList';
 import type { ListColumn } from '../shared/list/types';
-import { StatusBadge } from '../shared/StatusBadge';
 
 export const AddonList_addon = graphql(`
   fragment AddonList_addon on Addon {
@@ -38,34 +35,13 @@ export const addonListQuery = graphql(`
 type AddonRow = AddonList_AddonFragment;
 
 const columns: ListColumn<AddonRow>[] = [
-  { key: 'name', label: 'Name' },
-  { key: 'code', label: 'Code' },
-  {
-    key: 'product',
-    label: 'Product',
-    render: (item) => item.product?.name ?? '',
-    sortField: false,
-    filterField: false,
-  },
-  { key: 'price', label: 'Price', render: (item) => formatPrice(item.price), filterField: false },
-  {
-    key: 'pricePerMonth',
-    label: 'Price Per Month',
-    render: (item) => formatPrice(item.pricePerMonth),
-    filterField: false,
-  },
-  {
-    key: 'priceCalcPerItem',
-    label: 'Per Item',
-    render: (item) => yesNo(item.priceCalcPerItem),
-    filterField: false,
-  },
-  {
-    key: 'isActive',
-    label: 'Status',
-    render: (item) => <StatusBadge isActive={item.isActive} />,
-    filterField: false,
-  },
+  'name',
+  'code',
+  { key: 'product', label: 'Product', render: (item) => item.product?.name ?? '', sortField: false },
+  'price',
+  'pricePerMonth',
+  { key: 'priceCalcPerItem', label: 'Per Item' },
+  { key: 'isActive', label: 'Status' },
 ];
 
 export function AddonList() {

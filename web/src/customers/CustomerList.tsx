@@ -47,17 +47,16 @@ export const customerSupportNoticeQuery = graphql(`
 type CustomerRow = CustomerList_CustomerFragment;
 
 const columns: ListColumn<CustomerRow>[] = [
-  { key: 'code', label: 'Customer Code' },
-  { key: 'firstName', label: 'First Name' },
-  { key: 'lastName', label: 'Last Name' },
-  { key: 'email', label: 'Email' },
+  'code',
+  'firstName',
+  'lastName',
+  'email',
   {
     key: 'phoneNumber',
-    label: 'Phone',
     render: (customer) => <span style={{ whiteSpace: 'nowrap' }}>{formatPhone(customer.phoneNumber)}</span>,
   },
-  { key: 'companyName', label: 'Company' },
-  { key: 'country', label: 'Country' },
+  'companyName',
+  'country',
 ];
 
 const useStyles = makeStyles({ notice: { marginBottom: tokens.spacingVerticalM } });

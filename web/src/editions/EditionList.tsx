@@ -1,11 +1,8 @@
-// /editions (SPEC §2): the older edition entity's list.
-import { formatDate } from '@licensing/domain';
 import { graphql } from '../gql';
 import type { EditionList_EditionFragment } from '../gql/graphql';
 import { resourceOf } from '../resources';
 import { EntityList } from '../shared/list/EntityList';
 import type { ListColumn } from '../shared/list/types';
-import { StatusBadge } from '../shared/StatusBadge';
 
 export const EditionList_edition = graphql(`
   fragment EditionList_edition on Edition {
@@ -33,27 +30,11 @@ export const editionListQuery = graphql(`
 type EditionRow = EditionList_EditionFragment;
 
 const columns: ListColumn<EditionRow>[] = [
-  { key: 'name', label: 'Edition Name' },
-  { key: 'code', label: 'Edition Code' },
-  {
-    key: 'activeDate',
-    label: 'Active Date',
-    filterField: false,
-    render: (row) => formatDate(row.activeDate),
-  },
-  {
-    key: 'inactiveDate',
-    label: 'Inactive Date',
-    filterField: false,
-    render: (row) => formatDate(row.inactiveDate),
-  },
-  {
-    key: 'isActive',
-    label: 'Status',
-    sortField: false,
-    filterField: false,
-    render: (row) => <StatusBadge isActive={row.isActive} />,
-  },
+  'name',
+  'code',
+  'activeDate',
+  'inactiveDate',
+  { key: 'isActive', label: 'Status' },
 ];
 
 export function EditionList() {

@@ -4,7 +4,6 @@ import type { FeatureList_FeatureFragment } from '../gql/graphql';
 import { resourceOf } from '../resources';
 import { EntityList } from '../shared/list/EntityList';
 import type { ListColumn } from '../shared/list/types';
-import { StatusBadge } from '../shared/StatusBadge';
 
 export const FeatureList_feature = graphql(`
   fragment FeatureList_feature on Feature {
@@ -32,16 +31,11 @@ export const featureListQuery = graphql(`
 type FeatureRow = FeatureList_FeatureFragment;
 
 const columns: ListColumn<FeatureRow>[] = [
-  { key: 'name', label: 'Feature Code' },
-  { key: 'label', label: 'Feature Label' },
-  { key: 'productName', label: 'Product Name' },
-  { key: 'dataType', label: 'Data Type', filterField: false },
-  {
-    key: 'isActive',
-    label: 'Status',
-    filterField: false,
-    render: (row) => <StatusBadge isActive={row.isActive} />,
-  },
+  'name',
+  'label',
+  'productName',
+  { key: 'dataType', filterField: false },
+  { key: 'isActive', label: 'Status' },
 ];
 
 export function FeatureList() {

@@ -40,16 +40,10 @@ export const releasePackageListQuery = graphql(`
 type ReleasePackageRow = ReleasePackageList_ReleasePackageFragment;
 
 const columns: ListColumn<ReleasePackageRow>[] = [
-  { key: 'name', label: 'Name' },
-  { key: 'version', label: 'Version' },
-  {
-    key: 'product',
-    label: 'Product',
-    render: (item) => item.product?.name ?? '',
-    sortField: false,
-    filterField: false,
-  },
-  { key: 'url', label: 'URL' },
+  'name',
+  'version',
+  { key: 'product', label: 'Product', render: (item) => item.product?.name ?? '', sortField: false },
+  'url',
 ];
 
 export function ReleasePackageList() {

@@ -31,6 +31,7 @@ import { type MouseEvent, type ReactNode, useCallback, useEffect, useMemo, useRe
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useConfirmDelete } from '../confirm/ConfirmDialog';
 import { PageHeader } from '../PageHeader';
+import { fieldValue } from '../resource/FieldValue';
 import { type Resource, resourcePaths } from '../resource/resource';
 import { useCanWrite } from '../resource/useCanWrite';
 import { useEntityMutations } from '../resource/useEntityMutations';
@@ -106,9 +107,29 @@ const useStyles = makeStyles({
 const sameFilters = (a: Record<string, string>, b: Record<string, string>) =>
   JSON.stringify(Object.entries(a).sort()) === JSON.stringify(Object.entries(b).sort());
 
-function cellText(item: unknown, key: string): ReactNode {
-  const value = (item as Record<string, unknown>)[key];
-  return value == null ? '' : String(value);
+type Column<T> = {
+  key: string;
+  label: string;
+  render: (item: T) => ReactNode;
+  sortField: string | null;
+  filterField: string | null;
+  width?: string | undefined;
+};
+
+/** A column with what it does not say taken from the declaration. */
+function columnOf<T>(entity: Entity, column: ListColumn<T>): Column<T> {
+  const given = typeof column === 'string' ? { key: column } : column;
+  const { key } = given;
+  const field = entity.fields[key];
+  const declaredFilter = field?.filter === true && field.type === 'text';
+  return {
+    key,
+    label: given.label ?? field?.label ?? key,
+    render: given.render ?? ((item) => fieldValue(key, field, (item as Record<string, unknown>)[key])),
+    sortField: given.sortField === undefined ? (field?.sort ? key : null) : given.sortField || null,
+    filterField: given.filterField === undefined ? (declaredFilter ? key : null) : given.filterField || null,
+    width: given.width,
+  };
 }
 
 /**
@@ -118,7 +139,7 @@ function cellText(item: unknown, key: string): ReactNode {
  */
 export function EntityList<T extends { id: string }, TData>({
   resource,
-  columns,
+  columns: declaredColumns,
   query,
   pick,
   actions,
@@ -133,6 +154,10 @@ export function EntityList<T extends { id: string }, TData>({
   const { remove } = useEntityMutations(entity);
   const paths = resourcePaths(resource);
   const defaultSort = useMemo(() => entity.defaultSort.map(toSortKey), [entity]);
+  const columns = useMemo(
+    () => declaredColumns.map((column) => columnOf(entity, column)),
+    [entity, declaredColumns],
+  );
 
   const [searchParams, setSearchParams] = useSearchParams();
   const paramsRef = useRef(searchParams);
@@ -201,7 +226,7 @@ export function EntityList<T extends { id: string }, TData>({
     else await refetch().catch(() => undefined); // a failed fetch shows its own error toast
   };
 
-  const filterable = columns.some((column) => column.filterField !== false);
+  const filterable = columns.some((column) => column.filterField);
   const hasRowActions = Boolean(resource.segment);
   const pageSizes: number[] = (PAGE_SIZE_OPTIONS as readonly number[]).includes(state.pageSize)
     ? [...PAGE_SIZE_OPTIONS]
@@ -253,7 +278,7 @@ export function EntityList<T extends { id: string }, TData>({
           <TableHeader>
             <TableRow>
               {columns.map((column) => {
-                const sortField = column.sortField === false ? null : (column.sortField ?? column.key);
+                const { sortField } = column;
                 const index = sortField ? sort.findIndex((key) => key.field === sortField) : -1;
                 const key = sort[index];
                 return (
@@ -294,8 +319,7 @@ export function EntityList<T extends { id: string }, TData>({
             {filterable && (
               <TableRow>
                 {columns.map((column) => {
-                  const filterField =
-                    column.filterField === false ? null : (column.filterField ?? column.key);
+                  const { filterField } = column;
                   return (
                     <TableHeaderCell key={column.key} sortable={false}>
                       {filterField && (
@@ -319,7 +343,7 @@ export function EntityList<T extends { id: string }, TData>({
               <TableRow key={item.id}>
                 {columns.map((column) => (
                   <TableCell key={column.key} role="gridcell" className={styles.dataCell}>
-                    {column.render ? column.render(item) : cellText(item, column.key)}
+                    {column.render(item)}
                   </TableCell>
                 ))}
                 {hasRowActions && (

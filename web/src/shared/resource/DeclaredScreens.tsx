@@ -11,7 +11,6 @@ import { FormTextField } from '../form/FormTextField';
 import { SchemaForm } from '../form/SchemaForm';
 import type { AnySchema } from '../form/validate';
 import { EntityList } from '../list/EntityList';
-import type { ListColumn } from '../list/types';
 import { CreatePage, type FormHandlers } from './CreatePage';
 import { entityDocuments, pickItem, pickPage } from './documents';
 import { EditPage } from './EditPage';
@@ -61,14 +60,7 @@ const toValues =
 export function declaredScreens(resource: Resource): Record<ScreenKind, ComponentType> {
   const entity = resource.entity as Entity;
   const documents = entityDocuments(entity);
-  const columns: ListColumn<Record<string, unknown> & { id: string }>[] = fieldsOf(entity).map(
-    ({ name, field }) => ({
-      key: name,
-      label: field.label ?? name,
-      sortField: field.sort ? name : false,
-      filterField: field.filter === true ? name : false,
-    }),
-  );
+  const columns = shownFields(entity);
   const valuesOf = toValues(entity);
   return {
     list: () => (
