@@ -1,6 +1,6 @@
 // /addon/edit/{id}
 import { graphql } from '../gql';
-import type { AddonForm_AddonFragment } from '../gql/graphql';
+import type { AddonShow_AddonFragment } from '../gql/graphql';
 import { resourceOf } from '../resources';
 import { EditPage } from '../shared/resource/EditPage';
 import { AddonForm, type AddonFormValues, toAddonInput } from './AddonForm';
@@ -10,12 +10,12 @@ export const addonEditQuery = graphql(`
   query AddonEdit($id: ID!) {
     addon(id: $id) {
       id
-      ...AddonForm_addon
+      ...AddonShow_addon
     }
   }
 `);
 
-const toValues = (addon: AddonForm_AddonFragment): AddonFormValues => ({
+const toValues = (addon: AddonShow_AddonFragment): AddonFormValues => ({
   productId: addon.productId,
   name: addon.name,
   featureId: addon.featureId ?? '',

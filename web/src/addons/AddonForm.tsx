@@ -1,7 +1,6 @@
 import { Field, Text } from '@fluentui/react-components';
 import { addonCode, addonSchema } from '@licensing/domain';
 import { useFormikContext } from 'formik';
-import { graphql } from '../gql';
 import type { AddonInput } from '../gql/graphql';
 import { FeaturePicker } from '../shared/form/FeaturePicker';
 import { FormNumberField } from '../shared/form/FormNumberField';
@@ -9,30 +8,6 @@ import { FormSwitchField } from '../shared/form/FormSwitchField';
 import { FormTextField } from '../shared/form/FormTextField';
 import { ProductPicker } from '../shared/form/ProductPicker';
 import { SchemaForm } from '../shared/form/SchemaForm';
-
-/** The add-on fields this form edits. */
-export const AddonForm_addon = graphql(`
-  fragment AddonForm_addon on Addon {
-    id
-    name
-    code
-    productId
-    product {
-      id
-      name
-    }
-    featureId
-    feature {
-      id
-      name
-      label
-    }
-    isActive
-    price
-    pricePerMonth
-    priceCalcPerItem
-  }
-`);
 
 /** What the form holds: ids as the pickers' strings ('' for none), prices null while empty. */
 export type AddonFormValues = {

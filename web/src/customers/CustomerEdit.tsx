@@ -10,7 +10,7 @@ export const customerEditQuery = graphql(`
   query CustomerEdit($id: ID!) {
     customer(id: $id) {
       id
-      ...CustomerForm_customer
+      ...CustomerShow_customer
     }
   }
 `);

@@ -1,35 +1,13 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { customerEditSchema, customerSchema, DEFAULT_COUNTRY, messages } from '@licensing/domain';
-import { graphql } from '../gql';
-import type { CustomerForm_CustomerFragment, CustomerInput } from '../gql/graphql';
+import type { CustomerInput, CustomerShow_CustomerFragment } from '../gql/graphql';
 import { FormTextField } from '../shared/form/FormTextField';
 import { SchemaForm } from '../shared/form/SchemaForm';
 import { FormCountryField } from './FormCountryField';
 
-/** The customer fields this form edits. */
-export const CustomerForm_customer = graphql(`
-  fragment CustomerForm_customer on Customer {
-    id
-    code
-    firstName
-    lastName
-    email
-    phoneNumber
-    companyName
-    jobTitle
-    address
-    address2
-    city
-    state
-    country
-    zipCode
-    additionalInfo
-  }
-`);
-
 /** Every field as text, as the inputs hold it. */
 export type CustomerFormValues = {
-  [K in keyof Omit<CustomerForm_CustomerFragment, 'id' | '__typename'>]-?: string;
+  [K in keyof Omit<CustomerShow_CustomerFragment, 'id' | '__typename' | 'externalId'>]-?: string;
 };
 
 export const emptyCustomer: CustomerFormValues = {
@@ -49,7 +27,7 @@ export const emptyCustomer: CustomerFormValues = {
   additionalInfo: '',
 };
 
-export function toFormValues(customer: CustomerForm_CustomerFragment): CustomerFormValues {
+export function toFormValues(customer: CustomerShow_CustomerFragment): CustomerFormValues {
   const values = { ...emptyCustomer };
   for (const key of Object.keys(emptyCustomer) as (keyof CustomerFormValues)[]) {
     values[key] = customer[key] ?? '';

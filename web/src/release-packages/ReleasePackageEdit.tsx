@@ -1,6 +1,6 @@
 // /releasepackage/edit/{id}
 import { graphql } from '../gql';
-import type { ReleasePackageForm_ReleasePackageFragment } from '../gql/graphql';
+import type { ReleasePackageShow_ReleasePackageFragment } from '../gql/graphql';
 import { resourceOf } from '../resources';
 import { EditPage } from '../shared/resource/EditPage';
 import {
@@ -14,12 +14,12 @@ export const releasePackageEditQuery = graphql(`
   query ReleasePackageEdit($id: ID!) {
     releasePackage(id: $id) {
       id
-      ...ReleasePackageForm_releasePackage
+      ...ReleasePackageShow_releasePackage
     }
   }
 `);
 
-const toValues = (item: ReleasePackageForm_ReleasePackageFragment): ReleasePackageFormValues => ({
+const toValues = (item: ReleasePackageShow_ReleasePackageFragment): ReleasePackageFormValues => ({
   productId: item.productId,
   name: item.name,
   version: item.version,

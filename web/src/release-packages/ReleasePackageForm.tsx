@@ -1,25 +1,8 @@
 import { releasePackageSchema } from '@licensing/domain';
-import { graphql } from '../gql';
 import type { ReleasePackageInput } from '../gql/graphql';
 import { FormTextField } from '../shared/form/FormTextField';
 import { ProductPicker } from '../shared/form/ProductPicker';
 import { SchemaForm } from '../shared/form/SchemaForm';
-
-/** The release package fields this form edits. */
-export const ReleasePackageForm_releasePackage = graphql(`
-  fragment ReleasePackageForm_releasePackage on ReleasePackage {
-    id
-    productId
-    product {
-      id
-      name
-    }
-    name
-    version
-    url
-    description
-  }
-`);
 
 /** What the form holds: the product id as the picker's string ('' for none), texts as typed. */
 export type ReleasePackageFormValues = {
