@@ -8,6 +8,7 @@ import { FormSwitchField } from '../shared/form/FormSwitchField';
 import { FormTextField } from '../shared/form/FormTextField';
 import { ProductPicker } from '../shared/form/ProductPicker';
 import { SchemaForm } from '../shared/form/SchemaForm';
+import type { FormProps } from '../shared/resource/CreatePage';
 
 /** What the form holds: ids as the pickers' strings ('' for none), prices null while empty. */
 export type AddonFormValues = {
@@ -86,26 +87,17 @@ function AddonFeaturePicker({ featureLabel }: { featureLabel: string | undefined
   );
 }
 
-type AddonFormProps = {
-  initialValues: AddonFormValues;
+type AddonFormProps = FormProps<AddonFormValues> & {
   /** The product's name when editing, shown before the picker loads. */
   productLabel?: string | undefined;
   /** The linked feature's label when editing. */
   featureLabel?: string | undefined;
-  onSubmit: (values: AddonFormValues) => Promise<void>;
-  onCancel: () => void;
 };
 
 /** Add-on add/edit: Product and Name are required; prices are 0 or more. */
-export function AddonForm({ initialValues, productLabel, featureLabel, onSubmit, onCancel }: AddonFormProps) {
+export function AddonForm({ productLabel, featureLabel, ...form }: AddonFormProps) {
   return (
-    <SchemaForm
-      schema={addonSchema}
-      initialValues={initialValues}
-      onSubmit={onSubmit}
-      aria-label="Add-on"
-      onCancel={onCancel}
-    >
+    <SchemaForm schema={addonSchema} aria-label="Add-on" {...form}>
       <AddonProductPicker productLabel={productLabel} />
       <FormTextField name="name" label="Name" required />
       <CodePreview />

@@ -3,6 +3,7 @@ import { customerEditSchema, customerSchema, DEFAULT_COUNTRY, messages } from '@
 import type { CustomerInput, CustomerShow_CustomerFragment } from '../gql/graphql';
 import { FormTextField } from '../shared/form/FormTextField';
 import { SchemaForm } from '../shared/form/SchemaForm';
+import type { FormProps } from '../shared/resource/CreatePage';
 import { FormCountryField } from './FormCountryField';
 
 /** Every field as text, as the inputs hold it. */
@@ -69,26 +70,21 @@ const useStyles = makeStyles({
   },
 });
 
-type CustomerFormProps = {
+type CustomerFormProps = FormProps<CustomerFormValues> & {
   /** Edit shows (and requires) the Customer Code; add leaves it to the server. */
   mode: 'add' | 'edit';
-  initialValues: CustomerFormValues;
-  onSubmit: (values: CustomerFormValues) => Promise<void>;
-  onCancel: () => void;
 };
 
 /** Customer add/edit (SPEC §5): First Name, Last Name, Email and Phone required; edit also the code. */
-export function CustomerForm({ mode, initialValues, onSubmit, onCancel }: CustomerFormProps) {
+export function CustomerForm({ mode, ...form }: CustomerFormProps) {
   const styles = useStyles();
   return (
     <SchemaForm
       schema={mode === 'edit' ? customerEditSchema : customerSchema}
-      initialValues={initialValues}
-      onSubmit={onSubmit}
       invalidMessage={messages.invalidForm}
       className={styles.form}
       aria-label={mode === 'edit' ? 'Edit customer' : 'Add customer'}
-      onCancel={onCancel}
+      {...form}
     >
       {mode === 'edit' && <FormTextField name="code" label="Customer Code" required />}
       <FormTextField name="firstName" label="First Name" required autoComplete="off" />

@@ -5,6 +5,7 @@ import type { EditionForm_EditionFragment, EditionInput } from '../gql/graphql';
 import { FormDateField } from '../shared/form/FormDateField';
 import { FormTextField } from '../shared/form/FormTextField';
 import { SchemaForm } from '../shared/form/SchemaForm';
+import type { FormProps } from '../shared/resource/CreatePage';
 
 export const EditionForm_edition = graphql(`
   fragment EditionForm_edition on Edition {
@@ -72,22 +73,12 @@ export function toEditionInput(values: EditionFormValues): EditionInput {
   };
 }
 
-type EditionFormProps = {
-  initialValues: EditionFormValues;
-  onSubmit: (values: EditionFormValues) => Promise<void>;
-  onCancel: () => void;
-};
+type EditionFormProps = FormProps<EditionFormValues>;
 
 /** Edition add/edit: Edition Name and Edition Code are required. */
-export function EditionForm({ initialValues, onSubmit, onCancel }: EditionFormProps) {
+export function EditionForm({ ...form }: EditionFormProps) {
   return (
-    <SchemaForm
-      schema={editionSchema}
-      initialValues={initialValues}
-      onSubmit={onSubmit}
-      aria-label="Edition"
-      onCancel={onCancel}
-    >
+    <SchemaForm schema={editionSchema} aria-label="Edition" {...form}>
       <FormTextField name="name" label="Edition Name" required />
       <FormTextField name="code" label="Edition Code" required />
       <FormDateField name="activeDate" label="Active Date" />

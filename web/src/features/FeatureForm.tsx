@@ -8,6 +8,7 @@ import { FormSwitchField } from '../shared/form/FormSwitchField';
 import { FormTextField } from '../shared/form/FormTextField';
 import { ProductPicker } from '../shared/form/ProductPicker';
 import { SchemaForm } from '../shared/form/SchemaForm';
+import type { FormProps } from '../shared/resource/CreatePage';
 
 export const featureDataTypesQuery = graphql(`
   query FeatureDataTypes {
@@ -70,23 +71,14 @@ function DataTypeField() {
   );
 }
 
-type FeatureFormProps = {
-  initialValues: FeatureFormValues;
+type FeatureFormProps = FormProps<FeatureFormValues> & {
   productLabel?: string | undefined;
-  onSubmit: (values: FeatureFormValues) => Promise<void>;
-  onCancel: () => void;
 };
 
 /** Feature add/edit (SPEC §5: Product Name, Feature Code, Feature Label, Data Type). */
-export function FeatureForm({ initialValues, productLabel, onSubmit, onCancel }: FeatureFormProps) {
+export function FeatureForm({ productLabel, ...form }: FeatureFormProps) {
   return (
-    <SchemaForm
-      schema={featureSchema}
-      initialValues={initialValues}
-      onSubmit={onSubmit}
-      aria-label="Feature"
-      onCancel={onCancel}
-    >
+    <SchemaForm schema={featureSchema} aria-label="Feature" {...form}>
       <ProductPicker name="productId" label="Product Name" required initialLabel={productLabel} />
       <FormTextField name="name" label="Feature Code" required />
       <FormTextField name="label" label="Feature Label" required />

@@ -9,6 +9,7 @@ import { FormNumberField } from '../shared/form/FormNumberField';
 import { FormTextField } from '../shared/form/FormTextField';
 import { ProductPicker } from '../shared/form/ProductPicker';
 import { SchemaForm } from '../shared/form/SchemaForm';
+import type { FormProps } from '../shared/resource/CreatePage';
 
 /** The product edition fields this form edits. */
 export const ProductEditionForm_edition = graphql(`
@@ -144,22 +145,17 @@ function ProductAndLines({ productFieldLabel }: { productFieldLabel: string }) {
   );
 }
 
-type ProductEditionFormProps = {
+type ProductEditionFormProps = FormProps<ProductEditionFormValues> & {
   mode: 'add' | 'edit';
-  initialValues: ProductEditionFormValues;
-  onSubmit: (values: ProductEditionFormValues) => Promise<void>;
-  onCancel: () => void;
 };
 
 /** Product edition add/edit (SPEC §5): add names 'Product' first, edit 'Product Name'. */
-export function ProductEditionForm({ mode, initialValues, onSubmit, onCancel }: ProductEditionFormProps) {
+export function ProductEditionForm({ mode, ...form }: ProductEditionFormProps) {
   return (
     <SchemaForm
       schema={mode === 'add' ? productEditionSchema : productEditionEditSchema}
-      initialValues={initialValues}
-      onSubmit={onSubmit}
       aria-label="Product Edition"
-      onCancel={onCancel}
+      {...form}
     >
       <ProductAndLines productFieldLabel={mode === 'add' ? 'Product' : 'Product Name'} />
     </SchemaForm>

@@ -3,6 +3,7 @@ import type { ReleasePackageInput } from '../gql/graphql';
 import { FormTextField } from '../shared/form/FormTextField';
 import { ProductPicker } from '../shared/form/ProductPicker';
 import { SchemaForm } from '../shared/form/SchemaForm';
+import type { FormProps } from '../shared/resource/CreatePage';
 
 /** What the form holds: the product id as the picker's string ('' for none), texts as typed. */
 export type ReleasePackageFormValues = {
@@ -32,29 +33,15 @@ export function toReleasePackageInput(values: ReleasePackageFormValues): Release
   };
 }
 
-type ReleasePackageFormProps = {
-  initialValues: ReleasePackageFormValues;
+type ReleasePackageFormProps = FormProps<ReleasePackageFormValues> & {
   /** The product's name when editing, shown before the picker loads. */
   productLabel?: string | undefined;
-  onSubmit: (values: ReleasePackageFormValues) => Promise<void>;
-  onCancel: () => void;
 };
 
 /** Release package add/edit: Product, Name and Version are required; the URL must be http(s). */
-export function ReleasePackageForm({
-  initialValues,
-  productLabel,
-  onSubmit,
-  onCancel,
-}: ReleasePackageFormProps) {
+export function ReleasePackageForm({ productLabel, ...form }: ReleasePackageFormProps) {
   return (
-    <SchemaForm
-      schema={releasePackageSchema}
-      initialValues={initialValues}
-      onSubmit={onSubmit}
-      aria-label="Release Package"
-      onCancel={onCancel}
-    >
+    <SchemaForm schema={releasePackageSchema} aria-label="Release Package" {...form}>
       <ProductPicker name="productId" required initialLabel={productLabel} />
       <FormTextField name="name" label="Name" required />
       <FormTextField name="version" label="Version" required hint="For example 1.10" />

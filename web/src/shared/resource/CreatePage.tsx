@@ -12,6 +12,8 @@ import { useEntityMutations } from './useEntityMutations';
 
 /** What an entity's form takes from CreatePage and EditPage. */
 export type FormHandlers<V> = { onSubmit: (values: V) => Promise<void>; onCancel: () => void };
+/** The props every entity form takes (and spreads into SchemaForm). */
+export type FormProps<V> = FormHandlers<V> & { initialValues: V };
 
 export type CreatePageProps<V> = {
   resource: Resource;
