@@ -43,7 +43,7 @@ const useStyles = makeStyles({
   },
   group: {
     display: 'block',
-    margin: `${tokens.spacingVerticalM} 0 ${tokens.spacingVerticalXXS}`,
+    margin: `${tokens.spacingVerticalS} 0 ${tokens.spacingVerticalXXS}`,
     padding: `0 ${tokens.spacingHorizontalL}`,
     fontSize: tokens.fontSizeBase100,
     fontWeight: tokens.fontWeightSemibold,

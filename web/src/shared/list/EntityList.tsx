@@ -73,8 +73,10 @@ const useStyles = makeStyles({
   tableWrap: { overflowX: 'auto' },
   // Columns as wide as their content (words never break inside); the wrapper scrolls sideways
   // when the row is wider than the screen.
-  table: { tableLayout: 'auto', minWidth: '100%', width: 'max-content' },
-  filterInput: { width: '100%', minWidth: '80px' },
+  table: { tableLayout: 'auto', width: '100%' },
+  // Filter boxes take their column's width and never widen it: the column fits its content.
+  filterInput: { width: '100%', minWidth: '5em' },
+  filterText: { width: '100%', minWidth: 0 },
   actionsCell: { whiteSpace: 'nowrap', width: '128px' },
   dataCell: { maxWidth: '32em' },
   headerButton: { userSelect: 'none' },
@@ -116,6 +118,14 @@ type Column<T> = {
   width?: string | undefined;
 };
 
+/** A value without spaces (a code, an e-mail, a URL) is one word: it never breaks across lines. */
+const oneWord = (value: ReactNode) =>
+  typeof value === 'string' && !/\s/.test(value) ? (
+    <span style={{ whiteSpace: 'nowrap' }}>{value}</span>
+  ) : (
+    value
+  );
+
 /** A column with what it does not say taken from the declaration. */
 function columnOf<T>(entity: Entity, column: ListColumn<T>): Column<T> {
   const given = typeof column === 'string' ? { key: column } : column;
@@ -125,7 +135,8 @@ function columnOf<T>(entity: Entity, column: ListColumn<T>): Column<T> {
   return {
     key,
     label: given.label ?? field?.label ?? key,
-    render: given.render ?? ((item) => fieldValue(key, field, (item as Record<string, unknown>)[key])),
+    render:
+      given.render ?? ((item) => oneWord(fieldValue(key, field, (item as Record<string, unknown>)[key]))),
     sortField: given.sortField === undefined ? (field?.sort ? key : null) : given.sortField || null,
     filterField: given.filterField === undefined ? (declaredFilter ? key : null) : given.filterField || null,
     width: given.width,
@@ -326,6 +337,7 @@ export function EntityList<T extends { id: string }, TData>({
                         <Input
                           size="small"
                           className={styles.filterInput}
+                          input={{ className: styles.filterText }}
                           aria-label={`Filter ${column.label}`}
                           value={filterText[filterField] ?? ''}
                           onChange={(_, data) => setFilterText({ ...filterText, [filterField]: data.value })}
