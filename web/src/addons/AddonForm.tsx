@@ -66,7 +66,7 @@ function AddonProductPicker({ productLabel }: { productLabel: string | undefined
       required
       initialLabel={productLabel}
       onPick={(option) => {
-        if ((option?.id ?? '') !== values.productId) void setFieldValue('featureId', '');
+        if ((option?.id ?? '') !== values.productId) void setFieldValue('featureId', '', false);
       }}
     />
   );

@@ -83,9 +83,9 @@ export function FeatureLinesField({ productId, byProduct }: FeatureLinesFieldPro
                   productId={byProduct ? (productId ?? undefined) : undefined}
                   initialLabel={line.featureLabel || undefined}
                   onPick={(_option, feature) => {
-                    void setFieldValue(`lines.${index}.isBoolean`, feature?.isBoolean ?? false);
-                    void setFieldValue(`lines.${index}.featureLabel`, feature?.label ?? '');
-                    if (feature?.isBoolean) void setFieldValue(`lines.${index}.quantity`, 1);
+                    void setFieldValue(`lines.${index}.isBoolean`, feature?.isBoolean ?? false, false);
+                    void setFieldValue(`lines.${index}.featureLabel`, feature?.label ?? '', false);
+                    if (feature?.isBoolean) void setFieldValue(`lines.${index}.quantity`, 1, false);
                   }}
                 />
                 {line.isBoolean ? (

@@ -122,9 +122,9 @@ function ProductAndLines({ productFieldLabel }: { productFieldLabel: string }) {
         required
         initialLabel={values.productLabel || undefined}
         onPick={(option) => {
-          void setFieldValue('productLabel', option?.label ?? '');
+          void setFieldValue('productLabel', option?.label ?? '', false);
           // Lines name features of one product: another product starts them afresh.
-          if ((option?.id ?? '') !== previous.current) void setFieldValue('lines', []);
+          if ((option?.id ?? '') !== previous.current) void setFieldValue('lines', [], false);
           previous.current = option?.id ?? '';
         }}
       />

@@ -27,7 +27,11 @@ export type EntityComboboxProps<TData, TVars extends ComboVariables, TItem> = {
   toOption: (item: TItem) => EntityOption;
   /** The label of the value the form starts with (an edit form), shown before any page loads. */
   initialLabel?: string | undefined;
-  /** Called after the user picks (or clears) an option, with the picked option and its item. */
+  /**
+   * Called after the user picks (or clears) an option, with the picked option and its item. Set
+   * other fields here with setFieldValue(path, value, false): Formik would validate them against
+   * the values of before the pick and flash messages that move the form under the pointer.
+   */
   onPick?: (option: EntityOption | null, item: TItem | null) => void;
 };
 
@@ -66,6 +70,7 @@ export function EntityCombobox<TData, TVars extends ComboVariables, TItem>({
   const [loading, setLoading] = useState(false);
   const request = useRef(0);
   const keepOpen = useRef(false);
+  const picked = useRef(false);
   // Read through refs: callers may pass new functions every render without reloading the options.
   const mapping = useRef({ pageOf, toOption });
   mapping.current = { pageOf, toOption };
@@ -137,6 +142,7 @@ export function EntityCombobox<TData, TVars extends ComboVariables, TItem>({
     selectedLabelRef.current = option?.label ?? '';
     setText(option?.label ?? '');
     setSearch('');
+    picked.current = true;
     onPick?.(option, entry?.item ?? null);
   };
 
@@ -166,7 +172,10 @@ export function EntityCombobox<TData, TVars extends ComboVariables, TItem>({
           if (!data.open) {
             setText(selectedLabelRef.current);
             setSearch('');
-            void helpers.setTouched(true);
+            // After a pick, setValue has validated the new value; validating here again would
+            // run on the old one and flash its message, moving the fields below under the pointer.
+            void helpers.setTouched(true, !picked.current);
+            picked.current = false;
           }
         }}
         onChange={(event) => {
