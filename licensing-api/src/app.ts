@@ -10,17 +10,23 @@ import Fastify, {
 } from 'fastify';
 import type { Kysely } from 'kysely';
 import { type Config, loadConfig } from './config.js';
+import { crud } from './crud/index.js';
 import type { Database } from './db/schema.js';
 import accountRoutes from './modules/account/account.routes.js';
-import addonsRoutes from './modules/addons/addons.routes.js';
+import { addonsTable } from './modules/addons/addons.table.js';
 import customersRoutes from './modules/customers/customers.routes.js';
-import editionsRoutes from './modules/editions/editions.routes.js';
-import featuresRoutes from './modules/features/features.routes.js';
+import { editionsTable } from './modules/editions/editions.table.js';
+import { emailTemplateTypesTable } from './modules/email-template-types/email-template-types.table.js';
+import featureDataTypesRoutes from './modules/features/feature-data-types.routes.js';
+import { featuresTable } from './modules/features/features.table.js';
 import healthRoutes from './modules/health/health.routes.js';
-import productEditionsRoutes from './modules/product-editions/product-editions.routes.js';
-import productsRoutes from './modules/products/products.routes.js';
-import referenceRoutes from './modules/reference/reference.routes.js';
-import releasePackagesRoutes from './modules/release-packages/release-packages.routes.js';
+import { licenseTypesTable } from './modules/license-types/license-types.table.js';
+import { productEditionsTable } from './modules/product-editions/product-editions.table.js';
+import productLicensePlansRoutes from './modules/product-licenses/product-license-plans.routes.js';
+import { productsTable } from './modules/products/products.table.js';
+import { releasePackagesTable } from './modules/release-packages/release-packages.table.js';
+import { rolesTable } from './modules/roles/roles.table.js';
+import { sentEmailTypesTable } from './modules/sent-email-types/sent-email-types.table.js';
 import auth from './plugins/app/auth.js';
 import bodyParsers from './plugins/infrastructure/body-parsers.js';
 import database from './plugins/infrastructure/database.js';
@@ -85,14 +91,24 @@ export function buildApp({ db, config = loadConfig(), logStream }: BuildAppOptio
   // Routes
   app.register(healthRoutes);
   app.register(accountRoutes);
-  app.register(productsRoutes);
-  app.register(featuresRoutes);
-  app.register(productEditionsRoutes);
-  app.register(editionsRoutes);
-  app.register(referenceRoutes);
   app.register(customersRoutes);
-  app.register(releasePackagesRoutes);
-  app.register(addonsRoutes);
+  app.register(featureDataTypesRoutes);
+  app.register(productLicensePlansRoutes);
+  // Entities that are their declaration and table description only.
+  for (const table of [
+    productsTable,
+    featuresTable,
+    productEditionsTable,
+    editionsTable,
+    licenseTypesTable,
+    releasePackagesTable,
+    addonsTable,
+    rolesTable,
+    emailTemplateTypesTable,
+    sentEmailTypesTable,
+  ]) {
+    app.register(crud(table));
+  }
 
   return app;
 }

@@ -152,6 +152,16 @@ export interface CustomersTable {
   created_at: CreatedAt;
 }
 
+export interface EmailTemplateTypesTable {
+  id: Generated<number>;
+  name: string;
+}
+
+export interface TypeSendEmailsTable {
+  id: Generated<number>;
+  name: string;
+}
+
 export interface Database {
   roles: RolesTable;
   users: UsersTable;
@@ -169,6 +179,8 @@ export interface Database {
   product_license_plans: ProductLicensePlansTable;
   license_types: LicenseTypesTable;
   customers: CustomersTable;
+  email_template_types: EmailTemplateTypesTable;
+  type_send_emails: TypeSendEmailsTable;
 }
 
 export type Role = Selectable<RolesTable>;

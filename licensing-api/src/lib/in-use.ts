@@ -20,7 +20,7 @@ export type DeleteTarget = {
   table: keyof Database & string;
   /** The primary-key column. */
   key: string;
-  id: number;
+  id: number | string;
   /** Lower-case singular, as read in 'This product is used by …'. */
   label: string;
 };

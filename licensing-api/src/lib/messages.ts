@@ -16,9 +16,11 @@ export const apiMessages = {
   fieldRequired: (field: string) => `The ${field} field is required.`,
   fieldInvalid: (field: string, problem: string) => `The ${field} field ${problem}.`,
   bodyInvalid: (problem: string) => `The request body ${problem}.`,
-  // Lists (src/lists).
+  // Lists (src/crud).
   unknownSortField: (field: string) => `Unknown sort field '${field}'.`,
   unknownFilterField: (field: string) => `Unknown filter field '${field}'.`,
+  filterableFields: (fields: readonly string[]) => `Filterable fields: ${fields.join(', ')}.`,
+  containsNul: (field: string) => `The ${field} field must not contain NUL characters.`,
   invalidJsonParameter: (parameter: string) => `The ${parameter} parameter is not a valid JSON array.`,
   invalidSortItem: "Each MultipleOrders item needs a FieldName and a Type of 'asc' or 'desc'.",
   invalidFilterItem: 'Each Filters item needs a FieldName and a FilterValue.',

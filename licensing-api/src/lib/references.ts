@@ -10,7 +10,7 @@ export type Reference = {
   table: keyof Database & string;
   /** The primary-key column. */
   key: string;
-  id: number;
+  id: number | string;
   /** As in 'Product not found.' */
   label: string;
   /** The REST field that carried the id, named in ModelState. */

@@ -1,5 +1,6 @@
 // TypeBox building blocks every route shares.
-import { type TSchema, Type } from 'typebox';
+import { type Static, type TSchema, Type } from 'typebox';
+import { INT4_MAX } from '../crud/ids.js';
 
 /** Every 4xx answers this; ModelState names the fields at fault when there are any. */
 export const ErrorResponse = Type.Object(
@@ -17,10 +18,15 @@ export function errorResponses<const C extends number>(...codes: C[]): Record<C,
 
 /** Ids of serial columns: PostgreSQL integers, so anything larger is a 400, not a database error. */
 export const SerialId = (description?: string) =>
-  Type.Integer({ minimum: 1, maximum: 2_147_483_647, ...(description ? { description } : {}) });
+  Type.Integer({ minimum: 1, maximum: INT4_MAX, ...(description ? { description } : {}) });
 
-/** `/:id` of a serial entity. */
-export const IdParams = Type.Object({ id: SerialId() });
+/**
+ * A value that may be null. OpenAPI 3.0's `nullable` rather than a union with Null: Ajv's type
+ * coercion would turn a null number into 0 inside a union, and 'only empty fails' (SPEC §5) needs
+ * to see the null.
+ */
+export const Nullable = <T extends TSchema>(schema: T) =>
+  Type.Unsafe<Static<T> | null>({ ...schema, nullable: true });
 
 /** A field a client may leave out or send as null; the domain schema then reports it as required. */
-export const Maybe = <T extends TSchema>(schema: T) => Type.Optional(Type.Union([schema, Type.Null()]));
+export const Maybe = <T extends TSchema>(schema: T) => Type.Optional(Nullable(schema));

@@ -41,6 +41,8 @@ export async function validateInput<T extends object>(
       const field = (issue.path && restNames[issue.path]) || issue.path || 'body';
       // Required-field issues carry the field's label as their message (domain/validation.ts).
       const text = isRequiredError(issue) ? `${issue.message} is required.` : issue.message;
+      // A value can break several rules with one text ('Product is not valid'): say it once.
+      if (modelState[field]?.includes(text)) continue;
       if (isRequiredError(issue)) missing.push(issue.message);
       else others.push(issue.message);
       modelState[field] = [...(modelState[field] ?? []), text];

@@ -5,12 +5,14 @@ import * as m0001 from './0001_accounts_products.js';
 import * as m0002 from './0002_catalog.js';
 import * as m0003 from './0003_release_packages_addons.js';
 import * as m0004 from './0004_customers.js';
+import * as m0005 from './0005_email_types.js';
 
 export const migrations: Record<string, Migration> = {
   '0001_accounts_products': m0001,
   '0002_catalog': m0002,
   '0003_release_packages_addons': m0003,
   '0004_customers': m0004,
+  '0005_email_types': m0005,
 };
 
 export const migrationProvider: MigrationProvider = {

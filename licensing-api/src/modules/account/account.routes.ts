@@ -4,15 +4,24 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { isAdminRole, messages } from '@licensing/domain';
 import { Type } from 'typebox';
+import { findPage, ListQuerystring, ListResponse, parseListQuery } from '../../crud/index.js';
 import { badRequest, orNotFound, tooManyRequests } from '../../lib/errors.js';
 import { apiMessages } from '../../lib/messages.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { errorResponses } from '../../lib/schemas.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
-import { findPage, ListQuerystring, ListResponse, parseListQuery } from '../../lists/index.js';
 import { bearerToken, currentUser } from '../../plugins/app/auth.js';
 import { accountRepository } from './account.repository.js';
-import { LoginBody, LoginResponse, toUser, toUserInfo, User, UserInfo, userList } from './account.schemas.js';
+import {
+  LoginBody,
+  LoginResponse,
+  toUser,
+  toUserInfo,
+  User,
+  UserInfo,
+  userColumnOf,
+  userList,
+} from './account.schemas.js';
 import { signInThrottle } from './sign-in-throttle.js';
 
 const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -32,6 +41,7 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { public: true },
       schema: {
         tags: ['Account'],
+        operationId: 'Login',
         summary: 'Sign in: answers a bearer token',
         security: [],
         consumes: ['application/x-www-form-urlencoded'],
@@ -83,6 +93,7 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['Account'],
+        operationId: 'Logout',
         summary: 'Sign out: the presented token stops working at once',
         response: { 200: Type.Boolean(), ...errorResponses(401) },
       },
@@ -99,6 +110,7 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['Account'],
+        operationId: 'UserInfo',
         summary: 'The signed-in user',
         response: { 200: UserInfo, ...errorResponses(401) },
       },
@@ -112,6 +124,7 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { adminOnly: true },
       schema: {
         tags: ['Account'],
+        operationId: 'GetAllUser',
         summary: 'List users (administrators only)',
         querystring: ListQuerystring,
         response: { 200: ListResponse(User), ...errorResponses(400, 401, 403) },
@@ -119,8 +132,8 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const query = accounts.usersWithRole().select(accounts.userColumns);
-      const { rows, total } = await findPage(query, userList, parseListQuery(request.query));
-      return { Data: rows.map(toUser), TotalItems: total };
+      const { rows, total } = await findPage(query, userList, userColumnOf, parseListQuery(request.query));
+      return { Data: rows.map((row) => toUser(row as Parameters<typeof toUser>[0])), TotalItems: total };
     },
   );
 };

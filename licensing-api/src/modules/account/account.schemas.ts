@@ -1,8 +1,7 @@
 // Request and response shapes of the account routes, and the mapping of user rows to them.
-import { defaultSorts, isAdminRole } from '@licensing/domain';
+import { isAdminRole } from '@licensing/domain';
 import { Type } from 'typebox';
-import type { Database } from '../../db/schema.js';
-import { defineList } from '../../lists/index.js';
+import type { Listable } from '../../crud/index.js';
 
 // Upper bounds keep a guesser from storing megabytes per attempt (sign_in_failures.account) or
 // hashing them; 254 is the longest e-mail address.
@@ -80,19 +79,28 @@ export const toUser = (row: UserRow) => ({
   Role: row.role_name,
 });
 
-export const userList = defineList<Database, 'users' | 'roles'>({
+/** The user list's fields (users get their declaration with their screens; until then, this). */
+export const userList = {
+  key: 'id',
   fields: {
-    Id: { column: 'users.id', type: 'uuid' },
-    UserName: { column: 'users.user_name', type: 'text' },
-    Email: { column: 'users.email', type: 'text' },
-    FirstName: { column: 'users.first_name', type: 'text' },
-    LastName: { column: 'users.last_name', type: 'text' },
-    IsActive: { column: 'users.is_active', type: 'boolean' },
-    Role: { column: 'roles.name', type: 'text' },
+    id: { rest: 'Id', type: 'uuid' },
+    userName: { rest: 'UserName', type: 'text', sort: true, filter: true, search: true },
+    email: { rest: 'Email', type: 'text', sort: true, filter: true, search: true },
+    firstName: { rest: 'FirstName', type: 'text', sort: true, filter: true, search: true },
+    lastName: { rest: 'LastName', type: 'text', sort: true, filter: true, search: true },
+    isActive: { rest: 'IsActive', type: 'boolean', sort: true, filter: true },
+    role: { rest: 'Role', type: 'text', sort: true, filter: true },
   },
-  sortBy: ['UserName', 'Email', 'FirstName', 'LastName', 'IsActive', 'Role'],
-  filterBy: ['UserName', 'Email', 'FirstName', 'LastName', 'IsActive', 'Role'],
-  searchIn: ['UserName', 'Email', 'FirstName', 'LastName'],
-  defaultSort: defaultSorts.users,
-  tiebreaker: 'Id',
-});
+  defaultSort: [{ field: 'userName', direction: 'asc' }],
+} as const satisfies Listable;
+
+const userColumns: Record<keyof typeof userList.fields, string> = {
+  id: 'users.id',
+  userName: 'users.user_name',
+  email: 'users.email',
+  firstName: 'users.first_name',
+  lastName: 'users.last_name',
+  isActive: 'users.is_active',
+  role: 'roles.name',
+};
+export const userColumnOf = (field: string) => userColumns[field as keyof typeof userColumns];

@@ -1,47 +1,44 @@
-// /api/Customer (SPEC §7): list (with CustomerSupportError), get, create (answers IsNewCustomer and
-// Id; an existing e-mail creates nothing), update, delete, and CreateCustomerSupportAccount, which
-// creates the customer's user in the customer-support system and stores its id as ExternalID.
+// /api/Customer (SPEC §7): the CRUD routes of the declaration, with GetCustomers saying
+// CustomerSupportError while the support system is not configured; CreateCustomer, which answers
+// IsNewCustomer and Id (an existing e-mail creates nothing); and CreateCustomerSupportAccount,
+// which creates the customer's user in the customer-support system and stores its id as ExternalID.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import {
-  customerEditSchema,
-  customerMessages,
-  customerSchema,
-  customerSupportSchema,
-  randomPassword,
-} from '@licensing/domain';
+import { customerEntity, customerMessages, customerSupportSchema, randomPassword } from '@licensing/domain';
+import { sql } from 'kysely';
 import { Type } from 'typebox';
-import { conflict, HttpError, notFound, orNotFound } from '../../lib/errors.js';
-import { errorResponses, IdParams } from '../../lib/schemas.js';
+import {
+  crudResource,
+  crudRoutes,
+  objectBody,
+  toColumns,
+  uniqueViolation,
+  validateBody,
+} from '../../crud/index.js';
+import { conflict, HttpError, orNotFound } from '../../lib/errors.js';
+import { errorResponses } from '../../lib/schemas.js';
 import { validateInput } from '../../lib/validation.js';
-import { ListQuerystring, parseListQuery } from '../../lists/index.js';
 import {
   type CustomerSupportClient,
   CustomerSupportError,
   customerSupportClient,
   supportMessages,
 } from './customer-support.client.js';
-import { customersRepository } from './customers.repository.js';
 import {
   CreateCustomerResponse,
-  Customer,
   CustomerInput,
-  CustomerList,
   CustomerSupportAccountInput,
   CustomerSupportAccountResponse,
-  CustomerUpdate,
-  customerFields,
   customerSupportFields,
-  toCustomer,
-  toCustomerRow,
 } from './customers.schemas.js';
+import { customersTable } from './customers.table.js';
 
-const ENTITY = 'Customer';
-const tags = ['Customers'];
+const tags = ['Customer'];
 /** Length of the generated support-system password (SPEC §9 generator). */
 const SUPPORT_PASSWORD_LENGTH = 16;
 
 const customersRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const customers = customersRepository(app.db);
+  const db = app.db;
+  const customers = crudResource(db, customersTable);
   const { customerSupportUrl, customerSupportApiKey, customerSupportTimeoutMs } = app.config;
   // Not configured: GetCustomers says so, and CreateCustomerSupportAccount answers 503.
   const support: CustomerSupportClient | null =
@@ -53,90 +50,70 @@ const customersRoutes: FastifyPluginAsyncTypebox = async (app) => {
         })
       : null;
 
-  app.get(
-    '/api/Customer/GetCustomers',
-    {
-      schema: {
-        tags,
-        summary: 'List customers (default sort CustomerCode desc)',
-        description:
-          'Searches CustomerCode, names, Email and CompanyName. CustomerSupportError is present while the customer-support system is not configured.',
-        querystring: ListQuerystring,
-        response: { 200: CustomerList, ...errorResponses(400, 401) },
+  await crudRoutes(customers, {
+    omit: ['create'],
+    listExtra: {
+      properties: {
+        CustomerSupportError: Type.Optional(
+          Type.String({
+            description:
+              'Present while customer-support accounts cannot be created (the system is not configured).',
+          }),
+        ),
       },
+      answer: () => (support ? {} : { CustomerSupportError: supportMessages.notConfigured }),
     },
-    async (request) => {
-      const { rows, total } = await customers.list(parseListQuery(request.query));
-      return {
-        Data: rows.map(toCustomer),
-        TotalItems: total,
-        ...(support ? {} : { CustomerSupportError: supportMessages.notConfigured }),
-      };
-    },
-  );
+  })(app, {});
 
-  app.get(
-    '/api/Customer/GetCustomer/:id',
-    {
-      schema: {
-        tags,
-        summary: 'One customer',
-        params: IdParams,
-        response: { 200: Customer, ...errorResponses(400, 401, 404) },
-      },
-    },
-    async (request) => toCustomer(orNotFound(await customers.findById(request.params.id), ENTITY)),
-  );
+  /**
+   * Inserts the customer unless one with the same e-mail exists (SPEC §5): answers the new id, or
+   * the existing customer's with isNew false. The e-mail index decides, so two concurrent adds of
+   * one address make one customer.
+   */
+  async function create(values: Record<string, unknown>): Promise<{ id: number; isNew: boolean }> {
+    // The code is generated; a code edited by hand can collide with the sequence's next value, so
+    // a clash takes the one after.
+    const row = toColumns(customersTable, { ...values, code: undefined });
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      try {
+        const inserted = await db
+          .insertInto('customers')
+          .values(row as never)
+          .onConflict((oc) => oc.expression(sql`lower(email)`).doNothing())
+          .returning('id')
+          .executeTakeFirst();
+        if (inserted) return { id: inserted.id, isNew: true };
+        const existing = await db
+          .selectFrom('customers')
+          .select('id')
+          .where(sql<boolean>`lower(email) = lower(${values.email})`)
+          .executeTakeFirst();
+        if (existing) return { id: existing.id, isNew: false };
+      } catch (error) {
+        if (uniqueViolation(error) !== 'customers_code_key') throw error;
+      }
+    }
+    throw new Error('Inserting a customer did not settle after 5 attempts.');
+  }
 
   app.post(
-    '/api/Customer/CreateCustomer',
+    customerEntity.routes.create,
     {
       schema: {
         tags,
+        operationId: 'CreateCustomer',
         summary:
           'Create a customer, unless its Email exists: then answers that customer with IsNewCustomer false',
         body: CustomerInput,
         response: { 200: CreateCustomerResponse, ...errorResponses(400, 401) },
       },
+      ...objectBody,
     },
     async (request) => {
-      const values = await validateInput(customerSchema, customerFields, request.body);
-      const { id, isNew } = await customers.create(toCustomerRow(values));
+      const { id, isNew } = await create(
+        await validateBody(customerEntity, request.body as Record<string, unknown>),
+      );
       return { IsNewCustomer: isNew, Id: id };
-    },
-  );
-
-  app.put(
-    '/api/Customer/UpdateCustomer',
-    {
-      schema: {
-        tags,
-        summary: 'Update a customer; answers true',
-        body: CustomerUpdate,
-        response: { 200: Type.Boolean(), ...errorResponses(400, 401, 404, 409) },
-      },
-    },
-    async (request) => {
-      const values = await validateInput(customerEditSchema, customerFields, request.body);
-      const row = { ...toCustomerRow(values), customer_code: values.code };
-      if (!(await customers.update(request.body.Id, row))) throw notFound(ENTITY);
-      return true;
-    },
-  );
-
-  app.delete(
-    '/api/Customer/DeleteCustomer/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Delete a customer; answers true',
-        params: IdParams,
-        response: { 200: Type.Boolean(), ...errorResponses(400, 401, 404, 409) },
-      },
-    },
-    async (request) => {
-      if (!(await customers.remove(request.params.id))) throw notFound(ENTITY);
-      return true;
     },
   );
 
@@ -145,6 +122,7 @@ const customersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags,
+        operationId: 'CreateCustomerSupportAccount',
         summary: "Create the customer's account in the customer-support system; answers its id (ExternalID)",
         description:
           '503 when the system is not configured, 502 when it fails or does not answer in time; the Message says why. The customer is changed only on success.',
@@ -155,8 +133,8 @@ const customersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const body = request.body;
       const values = await validateInput(customerSupportSchema, customerSupportFields, body);
-      const customer = orNotFound(await customers.findById(body.CustomerID), ENTITY);
-      if (customer.external_id) throw conflict(customerMessages.supportAccountExists);
+      const customer = orNotFound(await customers.get(body.CustomerID), customerEntity.notFoundLabel);
+      if (customer.ExternalID) throw conflict(customerMessages.supportAccountExists);
       if (!support) throw new HttpError(503, supportMessages.notConfigured);
 
       let externalId: string;
@@ -182,18 +160,22 @@ const customersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       } catch (error) {
         if (error instanceof CustomerSupportError) {
           request.log.warn(
-            { customerId: customer.id, reason: error.message },
+            { customerId: body.CustomerID, reason: error.message },
             'customer-support account failed',
           );
           throw new HttpError(502, error.message);
         }
         throw error;
       }
-      // Deleted, or given an account by a concurrent call, meanwhile.
-      if (!(await customers.setExternalId(customer.id, externalId))) {
-        throw conflict(customerMessages.supportAccountExists);
-      }
-      return { Id: customer.id, ExternalID: externalId };
+      // Recorded unless the customer was deleted, or given an account by a concurrent call, meanwhile.
+      const recorded = await db
+        .updateTable('customers')
+        .set({ external_id: externalId })
+        .where('id', '=', body.CustomerID)
+        .where('external_id', 'is', null)
+        .executeTakeFirst();
+      if (recorded.numUpdatedRows === 0n) throw conflict(customerMessages.supportAccountExists);
+      return { Id: body.CustomerID, ExternalID: externalId };
     },
   );
 };

@@ -13,6 +13,7 @@ const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { public: true },
       schema: {
         tags: ['Health'],
+        operationId: 'Healthz',
         summary: 'Liveness and database check',
         security: [],
         response: { 200: Type.Object({ status: Type.Literal('ok') }), ...errorResponses(503) },

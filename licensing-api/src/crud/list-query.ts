@@ -5,6 +5,10 @@ import { type Static, type TSchema, Type } from 'typebox';
 import { badRequest } from '../lib/errors.js';
 import { apiMessages } from '../lib/messages.js';
 
+export const SORT_PARAMETER = 'JSON array of {"FieldName": "...", "Type": "asc" | "desc"}, or null.';
+export const FILTER_PARAMETER =
+  'JSON array of {"FieldName": "...", "FilterValue": "..."}; an id field takes a set, "1,2,3".';
+
 export const ListQuerystring = Type.Object({
   Page: Type.Optional(
     Type.Integer({ minimum: 1, maximum: 10_000_000, description: '1-based page number; default 1.' }),
@@ -19,12 +23,8 @@ export const ListQuerystring = Type.Object({
   Search: Type.Optional(
     Type.String({ maxLength: 200, description: 'Case-insensitive substring of any searchable field.' }),
   ),
-  MultipleOrders: Type.Optional(
-    Type.String({ description: 'JSON array of {"FieldName": "...", "Type": "asc" | "desc"}, or null.' }),
-  ),
-  Filters: Type.Optional(
-    Type.String({ description: 'JSON array of {"FieldName": "...", "FilterValue": "..."}.' }),
-  ),
+  MultipleOrders: Type.Optional(Type.String({ description: SORT_PARAMETER })),
+  Filters: Type.Optional(Type.String({ description: FILTER_PARAMETER })),
 });
 export type ListQuerystring = Static<typeof ListQuerystring>;
 
@@ -78,8 +78,9 @@ function filterItem(value: unknown): FilterItem | undefined {
   return text === '' ? undefined : { FieldName: value.FieldName, FilterValue: text };
 }
 
-export function parseListQuery(query: ListQuerystring): ListRequest {
-  const count = Math.min(query.Count ?? DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE);
+/** `pageSize`: the entity's page size when Count is absent (SPEC §9). */
+export function parseListQuery(query: ListQuerystring, pageSize = DEFAULT_PAGE_SIZE): ListRequest {
+  const count = Math.min(query.Count ?? pageSize, MAX_PAGE_SIZE);
   const search = query.Search?.trim();
   return {
     page: query.GetAll ? null : { offset: ((query.Page ?? 1) - 1) * count, limit: count },

@@ -1,0 +1,159 @@
+// Runs a list request against an entity's query: checks the requested fields against the entity's
+// declaration (sortable, filterable, searchable), then adds the search, filters, order (with the
+// key last) and page, and counts the matching rows. Values are always bound parameters; only
+// declared fields reach SQL.
+import {
+  type Entity,
+  type Field,
+  MAX_FILTER_IDS,
+  type SortItem,
+  sortableFieldsSentence,
+} from '@licensing/domain';
+import { type Expression, type RawBuilder, type SqlBool, sql } from 'kysely';
+import { badRequest } from '../lib/errors.js';
+import { apiMessages } from '../lib/messages.js';
+import { type IdType, parseId } from './ids.js';
+import type { ListRequest } from './list-query.js';
+import type { AnyQuery, Row } from './table.js';
+
+export type Page<T> = { rows: T[]; total: number };
+
+/** What a list needs of a declaration (users are listed before they are declared). */
+export type Listable = Pick<Entity, 'fields' | 'defaultSort' | 'key'>;
+export type ColumnOf = (field: string) => string | RawBuilder<unknown>;
+
+/** `%text%` for ILIKE, with the pattern characters of `text` escaped (backslash is the default escape). */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+function booleanValue(text: string): boolean | undefined {
+  const value = text.toLowerCase();
+  if (value === 'true' || value === '1') return true;
+  if (value === 'false' || value === '0') return false;
+  return undefined;
+}
+
+const INTEGER = /^-?\d{1,9}$/;
+
+type Named = { name: string; field: Field; column: RawBuilder<unknown> };
+
+function filterCondition({ field, column }: Named, value: string): Expression<SqlBool> {
+  const invalid = (text: string): never => {
+    throw badRequest(apiMessages.invalidFilterValue(field.rest, text));
+  };
+  if (field.type === 'id' || field.type === 'uuid') {
+    const texts = field.filter === 'ids' ? value.split(',').map((id) => id.trim()) : [value];
+    if (texts.length > MAX_FILTER_IDS)
+      throw badRequest(apiMessages.tooManyFilterIds(field.rest, MAX_FILTER_IDS));
+    const ids = texts.map((text) => parseId(field.type as IdType, text) ?? invalid(text));
+    return sql<SqlBool>`${column} in (${sql.join([...new Set(ids)])})`;
+  }
+  if (field.type === 'text') return sql<SqlBool>`${column} ilike ${containsPattern(value)}`;
+  if (field.type === 'boolean') {
+    const flag = booleanValue(value);
+    if (flag === undefined) invalid(value);
+    return sql<SqlBool>`${column} = ${flag}`;
+  }
+  if (!INTEGER.test(value)) invalid(value);
+  return sql<SqlBool>`${column} = ${Number(value)}`;
+}
+
+/**
+ * A text key that sorts versions numerically per digit run: every run of digits is left-padded to
+ * 10 digits ('1.10' → '0000000001.0000000010'), so byte order is version order.
+ */
+function versionSortKey(column: RawBuilder<unknown>): RawBuilder<unknown> {
+  const padded = sql`regexp_replace(lower(${column}), '([0-9]+)', '0000000000\\1', 'g')`;
+  return sql`regexp_replace(${padded}, '0*([0-9]{10})', '\\1', 'g') collate "C"`;
+}
+
+function sortKey({ field, column }: Named): RawBuilder<unknown> {
+  if (field.sort === 'version') return versionSortKey(column);
+  // Byte order of the lower-cased text: case-insensitive, and the same on PGlite and PostgreSQL.
+  return field.type === 'text' ? sql`lower(${column}) collate "C"` : column;
+}
+
+/** The list's fields by REST name, with their SQL. */
+function fieldsOf(listable: Listable, columnOf: ColumnOf) {
+  const byRest = new Map<string, Named>();
+  for (const [name, field] of Object.entries(listable.fields)) {
+    if (!field.sort && !field.filter && !field.search && name !== listable.key) continue;
+    const column = columnOf(name);
+    byRest.set(field.rest, { name, field, column: typeof column === 'string' ? sql.ref(column) : column });
+  }
+  return byRest;
+}
+
+/** 'Unknown sort field 'X'.', with the declaration's sortable fields named in ModelState. */
+function refuseField(kind: 'sort' | 'filter', name: string, allowed: Named[]) {
+  const message = kind === 'sort' ? apiMessages.unknownSortField(name) : apiMessages.unknownFilterField(name);
+  const names = allowed.map(({ field }) => field.rest);
+  const list = kind === 'sort' ? sortableFieldsSentence(names) : apiMessages.filterableFields(names);
+  return badRequest(message, { [kind === 'sort' ? 'MultipleOrders' : 'Filters']: [`${message} ${list}`] });
+}
+
+/**
+ * Answers one page of `query` (the entity's select, joins included) and the number of rows
+ * matching the search and filters. Throws a 400 for a field the declaration does not allow.
+ */
+export async function findPage(
+  query: AnyQuery,
+  listable: Listable,
+  columnOf: ColumnOf,
+  request: ListRequest,
+): Promise<Page<Row>> {
+  const fields = fieldsOf(listable, columnOf);
+  const all = [...fields.values()];
+  const conditions: Expression<SqlBool>[] = [];
+  for (const { FieldName, FilterValue } of request.filters) {
+    const named = fields.get(FieldName);
+    if (!named?.field.filter)
+      throw refuseField(
+        'filter',
+        FieldName,
+        all.filter(({ field }) => field.filter),
+      );
+    conditions.push(filterCondition(named, FilterValue));
+  }
+  const searched = all.filter(({ field }) => field.search);
+  if (request.search !== undefined && searched.length > 0) {
+    const pattern = containsPattern(request.search);
+    const matches = searched.map(({ column }) => sql<SqlBool>`${column} ilike ${pattern}`);
+    conditions.push(sql<SqlBool>`(${sql.join(matches, sql` or `)})`);
+  }
+
+  for (const { FieldName } of request.orders) {
+    if (!fields.get(FieldName)?.field.sort) {
+      throw refuseField(
+        'sort',
+        FieldName,
+        all.filter(({ field }) => field.sort),
+      );
+    }
+  }
+  const defaults: SortItem[] = listable.defaultSort.map(({ field, direction }) => ({
+    FieldName: listable.fields[field]!.rest,
+    Type: direction,
+  }));
+  const keyRest = listable.fields[listable.key]!.rest;
+  const items: SortItem[] = [
+    ...(request.orders.length > 0 ? request.orders : defaults),
+    { FieldName: keyRest, Type: 'asc' },
+  ];
+  const seen = new Set<string>();
+
+  let filtered = query;
+  for (const condition of conditions) filtered = filtered.where(condition);
+  let paged = filtered;
+  for (const { FieldName, Type } of items) {
+    if (seen.has(FieldName)) continue;
+    seen.add(FieldName);
+    paged = paged.orderBy(sortKey(fields.get(FieldName)!), Type);
+  }
+  if (request.page) paged = paged.limit(request.page.limit).offset(request.page.offset);
+
+  const counted = filtered.clearSelect().select(sql<number>`count(*)::int`.as('total'));
+  const [rows, count] = await Promise.all([paged.execute(), counted.executeTakeFirstOrThrow()]);
+  return { rows, total: (count as { total: number }).total };
+}

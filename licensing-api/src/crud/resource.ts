@@ -1,0 +1,206 @@
+// The five CRUD operations of a table description: list and get answer REST objects (the
+// declaration's REST names, null where declared), create and update write the values the
+// declaration's schema validated, delete refuses while something uses the row. Every write runs
+// in one transaction with its checks: references, unique values, the entity's own rules.
+import type { Field, Fields } from '@licensing/domain';
+import { type Kysely, type SqlBool, sql } from 'kysely';
+import type { Database } from '../db/schema.js';
+import { badRequest, conflict } from '../lib/errors.js';
+import { lockUnlessInUse } from '../lib/in-use.js';
+import { requireReference } from '../lib/references.js';
+import { findPage, type Page } from './find-page.js';
+import type { Id } from './ids.js';
+import type { ListRequest } from './list-query.js';
+import type { AnyDb, AnyQuery, Row, Table, Values } from './table.js';
+
+export type Answer = Record<string, unknown>;
+
+function answerValue(field: Field, value: unknown): unknown {
+  if (value === null || value === undefined) return field.type === 'list' ? [] : null;
+  switch (field.type) {
+    case 'id':
+    case 'integer':
+    case 'decimal':
+      // pg answers numeric (prices) as text.
+      return Number(value);
+    case 'datetime':
+      return (value instanceof Date ? value : new Date(String(value))).toISOString();
+    case 'list':
+      return (value as Row[]).map((row) => toAnswer(field.of ?? {}, row));
+    default:
+      return value;
+  }
+}
+
+/** A row keyed by field names → the REST object. */
+export const toAnswer = (fields: Fields, row: Row): Answer =>
+  Object.fromEntries(
+    Object.entries(fields).map(([name, field]) => [field.rest, answerValue(field, row[name])]),
+  );
+
+/** The columns a write sets from validated values; an empty optional text is stored as null. */
+export function toColumns(table: Table, values: Values): Values {
+  const columns: Values = {};
+  for (const [name, field] of Object.entries(table.entity.fields)) {
+    const column = table.columns[name];
+    if (field.readOnly || field.type === 'list' || typeof column !== 'string') continue;
+    const value = values[name];
+    if (value === undefined && !field.nullable) continue;
+    if (value === undefined || value === null || (value === '' && field.nullable)) columns[column] = null;
+    else columns[column] = field.type === 'datetime' ? new Date(String(value)) : value;
+  }
+  return { ...columns, ...table.compute?.(values) };
+}
+
+/** A unique-index violation (PostgreSQL and PGlite both answer SQLSTATE 23505 and the index name). */
+export function uniqueViolation(error: unknown): string | undefined {
+  const { code, constraint } = (error ?? {}) as { code?: unknown; constraint?: unknown };
+  return code === '23505' && typeof constraint === 'string' ? constraint : undefined;
+}
+
+export function crudResource(db: Kysely<Database>, table: Table) {
+  const { entity } = table;
+  const keyColumn = table.columnOf(entity.key) as string;
+  const from = (source: Kysely<Database>) => (source as AnyDb).selectFrom(table.table) as AnyQuery;
+
+  const select = (source: Kysely<Database>) => {
+    const query = table.joins ? table.joins(from(source)) : from(source);
+    return query.select(
+      Object.keys(table.columns).map((name) => {
+        const column = table.columnOf(name);
+        return (typeof column === 'string' ? sql.ref(column) : column).as(name);
+      }),
+    );
+  };
+
+  /** Derived fields and nested rows, then the REST objects. */
+  async function answers(rows: Row[]): Promise<Answer[]> {
+    const now = new Date();
+    const ids = rows.map((row) => row[entity.key] as Id);
+    const nested = await Promise.all(
+      Object.entries(table.nested ?? {}).map(
+        async ([name, { load }]) => [name, await load(db, ids)] as const,
+      ),
+    );
+    return rows.map((row) => {
+      const full: Row = { ...row, ...table.derive?.(row, now) };
+      for (const [name, byParent] of nested) full[name] = byParent.get(row[entity.key] as Id) ?? [];
+      return toAnswer(entity.fields, full);
+    });
+  }
+
+  async function checkWrite(trx: Kysely<Database>, values: Values, id?: Id) {
+    for (const reference of table.references ?? []) {
+      const value = values[reference.field];
+      if (value === null || value === undefined) continue;
+      await requireReference(trx, {
+        ...reference,
+        id: value as Id,
+        field: entity.fields[reference.field]!.rest,
+      });
+    }
+    if (table.unique?.length) {
+      // One writer of this table's unique values at a time, so two cannot both pass the check.
+      await sql`select pg_advisory_xact_lock(hashtext(${table.table}))`.execute(trx);
+    }
+    for (const { field, within, message } of table.unique ?? []) {
+      const column = sql.ref(table.columnOf(field) as string);
+      let clash = from(trx).select(sql.ref(keyColumn).as('id'));
+      clash =
+        entity.fields[field]!.type === 'text'
+          ? clash.where(sql<SqlBool>`lower(${column}) = lower(${values[field]})`)
+          : clash.where(column, '=', values[field]);
+      if (within) clash = clash.where(sql.ref(table.columnOf(within) as string), '=', values[within]);
+      if (id !== undefined) clash = clash.where(sql.ref(keyColumn), '<>', id);
+      if (await clash.executeTakeFirst())
+        throw badRequest(message, { [entity.fields[field]!.rest]: [message] });
+    }
+    await table.check?.(trx, values, id);
+  }
+
+  async function saveNested(trx: Kysely<Database>, id: Id, values: Values, created: boolean) {
+    for (const [name, nested] of Object.entries(table.nested ?? {})) {
+      await nested.save(trx, id, (values[name] as Values[] | undefined) ?? [], values, created);
+    }
+  }
+
+  /** Runs a write, answering a violated unique index as 409 with its Message. */
+  async function write<T>(run: (trx: Kysely<Database>) => Promise<T>): Promise<T> {
+    try {
+      return await db.transaction().execute(run);
+    } catch (error) {
+      const message = table.uniqueIndexes?.[uniqueViolation(error) ?? ''];
+      if (message) throw conflict(message);
+      throw error;
+    }
+  }
+
+  return {
+    table,
+    select,
+    answers,
+
+    async list(request: ListRequest): Promise<Page<Answer>> {
+      const page = await findPage(select(db), entity, table.columnOf, request);
+      return { rows: await answers(page.rows), total: page.total };
+    },
+
+    async get(id: Id): Promise<Answer | undefined> {
+      const row = await select(db).where(sql.ref(keyColumn), '=', id).executeTakeFirst();
+      return row ? (await answers([row]))[0] : undefined;
+    },
+
+    create(values: Values): Promise<Id> {
+      return write(async (trx) => {
+        await checkWrite(trx, values);
+        const row = await (trx as AnyDb)
+          .insertInto(table.table)
+          .values(toColumns(table, values))
+          .returning(sql.ref(table.key.column).as('id'))
+          .executeTakeFirstOrThrow();
+        const id = (row as { id: Id }).id;
+        await saveNested(trx, id, values, true);
+        return id;
+      });
+    },
+
+    /** False when there is no such row. */
+    update(id: Id, values: Values): Promise<boolean> {
+      return write(async (trx) => {
+        const existing = await from(trx)
+          .select(sql.ref(keyColumn).as('id'))
+          .where(sql.ref(keyColumn), '=', id)
+          .forUpdate()
+          .executeTakeFirst();
+        if (!existing) return false;
+        await checkWrite(trx, values, id);
+        await (trx as AnyDb)
+          .updateTable(table.table)
+          .set(toColumns(table, values))
+          .where(sql.ref(table.key.column), '=', id)
+          .execute();
+        await saveNested(trx, id, values, false);
+        return true;
+      });
+    },
+
+    /** False when there is no such row; a 409 while something uses it. */
+    remove(id: Id): Promise<boolean> {
+      return db.transaction().execute(async (trx) => {
+        const target = {
+          table: table.table,
+          key: table.key.column,
+          id,
+          label: entity.notFoundLabel.toLowerCase(),
+        };
+        await table.checkDelete?.(trx, id);
+        if (!(await lockUnlessInUse(trx, target, table.usedBy ?? []))) return false;
+        // Nested rows go with it (on delete cascade).
+        await (trx as AnyDb).deleteFrom(table.table).where(sql.ref(table.key.column), '=', id).execute();
+        return true;
+      });
+    },
+  };
+}
+
+export type CrudResource = ReturnType<typeof crudResource>;

@@ -1,0 +1,215 @@
+// The five routes of SPEC §7 for a table description, at its declaration's paths: list, get/{id},
+// create (answers the new key), update and delete/{id} (answer true). Bodies are validated by the
+// declaration's Yup schema (SPEC §5's messages), ids are parsed strictly, administrator-only
+// writes answer 403 to staff, and the OpenAPI document gets every shape with operationId = the
+// path's last segment (GetProducts).
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { Entity, Field } from '@licensing/domain';
+import type { FastifyRequest, RouteShorthandOptions } from 'fastify';
+import { type TSchema, Type } from 'typebox';
+import { badRequest, notFound, orNotFound } from '../lib/errors.js';
+import { apiMessages } from '../lib/messages.js';
+import { errorResponses } from '../lib/schemas.js';
+import { validateInput } from '../lib/validation.js';
+import { type Id, type IdType, requireId } from './ids.js';
+import { parseListQuery } from './list-query.js';
+import type { Answer, CrudResource } from './resource.js';
+import {
+  answerSchema,
+  inputSchema,
+  keySchema,
+  listQuerySchema,
+  pageSchema,
+  updateSchema,
+} from './schemas.js';
+import type { Values } from './table.js';
+
+export type Operation = 'list' | 'get' | 'create' | 'update' | 'delete';
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * Bodies are checked by the declaration's schema, not Ajv: Ajv's type coercion would turn '' or
+ * null into 0 (an unknown product instead of a missing one) or 'maybe' into a type error without
+ * SPEC §5's text. The body schema stays in the route for the OpenAPI document.
+ */
+export const objectBody = {
+  validatorCompiler: () => (body: unknown) =>
+    isRecord(body) ? { value: body } : { error: badRequest(apiMessages.bodyInvalid('must be object')) },
+};
+
+/** A list field's rows in the declaration's names, for its schema. */
+function nestedInput(field: Field, rows: unknown): unknown {
+  if (!Array.isArray(rows)) return rows ?? [];
+  const writable = Object.entries(field.of ?? {}).filter(([, nested]) => !nested.readOnly);
+  return rows.map((row) =>
+    Object.fromEntries(
+      writable.map(([name, nested]) => [name, isRecord(row) ? row[nested.rest] : undefined]),
+    ),
+  );
+}
+
+/** Validates a body (REST names) with one of the declaration's schemas; answers its values. */
+export function validateBody(entity: Entity, body: Record<string, unknown>, edit = false): Promise<Values> {
+  const schema = (edit && entity.editSchema) || entity.schema;
+  const fields = Object.fromEntries(
+    Object.keys(schema.fields).map((name) => [name, entity.fields[name]!.rest]),
+  );
+  // null reads as missing: the schema then names a required field, or takes the default.
+  const input: Values = Object.fromEntries(
+    Object.entries(body).map(([rest, value]) => [rest, value ?? undefined]),
+  );
+  for (const field of Object.values(entity.fields)) {
+    if (field.type === 'list') input[field.rest] = nestedInput(field, body[field.rest]);
+  }
+  return validateInput(schema as Parameters<typeof validateInput<Values>>[0], fields, input);
+}
+
+/** The path id of `/:id`, parsed strictly before Ajv coerces it ('1e3', '+1' and '01' are no ids). */
+const strictPathId = (type: IdType) => ({
+  preValidation: async (request: FastifyRequest) => {
+    const params = request.params as { id: unknown };
+    params.id = requireId(type, 'id', params.id);
+  },
+});
+
+export type CrudRouteOptions = {
+  /** Operations the module serves itself (a workflow of its own). */
+  omit?: readonly Operation[];
+  /** Extra properties of the list answer, with their schemas (GetCustomers' CustomerSupportError). */
+  listExtra?: { properties: Record<string, TSchema>; answer(): Record<string, unknown> };
+};
+
+export function crudRoutes(
+  resource: CrudResource,
+  options: CrudRouteOptions = {},
+): FastifyPluginAsyncTypebox {
+  const { table } = resource;
+  const { entity } = table;
+  const { routes } = entity;
+  const keyRest = table.key.field.rest;
+  const keyType = table.key.field.type as IdType;
+  const tags = [routes.list.split('/')[2] ?? entity.name];
+  const admin = (writes: boolean) => ({
+    adminOnly: entity.adminOnly === 'all' || (writes && entity.adminOnly === 'writes'),
+  });
+  const byAdmins = (writes: boolean) => (admin(writes).adminOnly ? ' (administrators only)' : '');
+  /** 403 where administrators only may call. */
+  const forbidden = (writes: boolean) => (admin(writes).adminOnly ? [403] : []);
+  const route = (path: string, writes: boolean, summary: string, schema: Record<string, unknown>) =>
+    ({
+      config: admin(writes),
+      schema: {
+        tags,
+        operationId: path.split('/').at(-1),
+        summary: `${summary}${byAdmins(writes)}`,
+        ...schema,
+      },
+    }) satisfies RouteShorthandOptions;
+  const skip = new Set(options.omit ?? []);
+  const name = entity.displayName;
+  const Answer = answerSchema(entity.fields);
+
+  return async (app) => {
+    if (!skip.has('list')) {
+      const page = pageSchema(entity);
+      const extra = options.listExtra;
+      app.get(
+        routes.list,
+        route(routes.list, false, `List ${name} rows`, {
+          querystring: listQuerySchema(table),
+          response: {
+            200: extra ? Type.Object({ ...page.properties, ...extra.properties }) : page,
+            ...errorResponses(400, 401, ...forbidden(false)),
+          },
+        }),
+        async (request) => {
+          const query = request.query as Record<string, unknown>;
+          const list = parseListQuery(query, entity.pageSize);
+          for (const field of table.queryFilters ?? []) {
+            const rest = entity.fields[field]!.rest;
+            if (query[rest] !== undefined)
+              list.filters.push({ FieldName: rest, FilterValue: String(query[rest]) });
+          }
+          const { rows, total } = await resource.list(list);
+          return { Data: rows, TotalItems: total, ...extra?.answer() };
+        },
+      );
+    }
+
+    if (!skip.has('get')) {
+      app.get(
+        `${routes.get}/:id`,
+        {
+          ...route(routes.get, false, `One ${name}`, {
+            params: Type.Object({ id: keySchema(table) }),
+            response: { 200: Answer, ...errorResponses(400, 401, 404, ...forbidden(false)) },
+          }),
+          ...strictPathId(keyType),
+        },
+        async (request) =>
+          orNotFound(await resource.get((request.params as { id: Id }).id), entity.notFoundLabel),
+      );
+    }
+
+    if (!skip.has('create')) {
+      app.post(
+        routes.create,
+        {
+          ...route(routes.create, true, `Create a ${name}; answers its ${keyRest}`, {
+            body: inputSchema(entity.fields),
+            response: { 200: keySchema(table), ...errorResponses(400, 401, ...forbidden(true), 409) },
+          }),
+          ...objectBody,
+        },
+        async (request, reply) => {
+          const id = await resource.create(await validateBody(entity, request.body as Values));
+          // Fastify sends a returned string as is: a uuid goes out as the JSON string it is.
+          return typeof id === 'string' ? reply.type('application/json').send(JSON.stringify(id)) : id;
+        },
+      );
+    }
+
+    if (!skip.has('update')) {
+      app.put(
+        routes.update,
+        {
+          ...route(routes.update, true, `Update a ${name}; answers true`, {
+            body: updateSchema(table),
+            response: { 200: Type.Boolean(), ...errorResponses(400, 401, ...forbidden(true), 404, 409) },
+          }),
+          ...objectBody,
+        },
+        async (request) => {
+          const body = request.body as Values;
+          const id = requireId(keyType, keyRest, body[keyRest]);
+          if (!(await resource.update(id, await validateBody(entity, body, true)))) {
+            throw notFound(entity.notFoundLabel);
+          }
+          return true;
+        },
+      );
+    }
+
+    if (!skip.has('delete')) {
+      app.delete(
+        `${routes.delete}/:id`,
+        {
+          ...route(routes.delete, true, `Delete a ${name}; answers true, 409 while something uses it`, {
+            params: Type.Object({ id: keySchema(table) }),
+            response: { 200: Type.Boolean(), ...errorResponses(400, 401, ...forbidden(true), 404, 409) },
+          }),
+          ...strictPathId(keyType),
+        },
+        async (request) => {
+          if (!(await resource.remove((request.params as { id: Id }).id)))
+            throw notFound(entity.notFoundLabel);
+          return true;
+        },
+      );
+    }
+  };
+}
+
+export type { Answer };

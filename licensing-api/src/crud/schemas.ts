@@ -1,0 +1,101 @@
+// The TypeBox shapes of an entity's routes, built from its declaration, so the OpenAPI document at
+// /openapi.json describes every route: the answer, the create and update bodies, the list query.
+import {
+  type Entity,
+  type Field,
+  type Fields,
+  filterableFields,
+  restName,
+  sortableFields,
+  sortableFieldsSentence,
+} from '@licensing/domain';
+import { type TObject, type TSchema, Type } from 'typebox';
+import { apiMessages } from '../lib/messages.js';
+import { Maybe, Nullable, SerialId } from '../lib/schemas.js';
+import { FILTER_PARAMETER, ListQuerystring, SORT_PARAMETER } from './list-query.js';
+import type { Table } from './table.js';
+
+function valueSchema(field: Field, nested: (fields: Fields) => TObject): TSchema {
+  switch (field.type) {
+    case 'id':
+      return Type.Integer({ minimum: 1 });
+    case 'uuid':
+      return Type.String({ format: 'uuid' });
+    case 'integer':
+      return Type.Integer();
+    case 'decimal':
+      return Type.Number();
+    case 'boolean':
+      return Type.Boolean();
+    case 'datetime':
+      return Type.String({ format: 'date-time' });
+    case 'list':
+      return Type.Array(nested(field.of ?? {}));
+    default:
+      return Type.String();
+  }
+}
+
+const described = (schema: TSchema, field: Field) =>
+  field.label ? { ...schema, description: field.label } : schema;
+
+/** The answer: every declared field, null where the declaration says so. */
+export function answerSchema(fields: Fields): TObject {
+  return Type.Object(
+    Object.fromEntries(
+      Object.values(fields).map((field) => {
+        const schema = described(valueSchema(field, answerSchema), field);
+        return [field.rest, field.nullable ? Nullable(schema) : schema];
+      }),
+    ),
+  );
+}
+
+/** The fields a create carries, each optional so that the declaration's schema names what is missing. */
+export function inputSchema(fields: Fields): TObject {
+  return Type.Object(
+    Object.fromEntries(
+      Object.values(fields)
+        .filter((field) => !field.readOnly)
+        .map((field) => [field.rest, Maybe(described(valueSchema(field, inputSchema), field))]),
+    ),
+  );
+}
+
+/** The key of a serial or uuid entity, as a path or body value. */
+export const keySchema = (table: Table) =>
+  table.key.field.type === 'uuid' ? Type.String({ format: 'uuid' }) : SerialId();
+
+/** An update: the key, required, and the create's fields. */
+export const updateSchema = (table: Table) =>
+  Type.Object({ [table.key.field.rest]: keySchema(table), ...inputSchema(table.entity.fields).properties });
+
+/** The list parameters, naming the entity's sortable and filterable fields. */
+export function listQuerySchema(table: Table): TObject {
+  const { entity } = table;
+  const rest = (names: string[]) => names.map((name) => restName(entity, name));
+  const filters = Object.fromEntries(
+    (table.queryFilters ?? []).map((name) => [
+      restName(entity, name),
+      Type.Optional(SerialId(`Only the rows of this ${entity.fields[name]?.label ?? name}.`)),
+    ]),
+  );
+  return Type.Object({
+    ...ListQuerystring.properties,
+    MultipleOrders: Type.Optional(
+      Type.String({
+        description: `${SORT_PARAMETER} ${sortableFieldsSentence(rest(sortableFields(entity)))}`,
+      }),
+    ),
+    Filters: Type.Optional(
+      Type.String({
+        description: `${FILTER_PARAMETER} ${apiMessages.filterableFields(rest(filterableFields(entity)))}`,
+      }),
+    ),
+    ...filters,
+  });
+}
+
+/** `{ Data: [item…], TotalItems }`, with the declaration's answer as item. */
+export const pageSchema = (entity: Entity) =>
+  Type.Object({ Data: Type.Array(answerSchema(entity.fields)), TotalItems: Type.Integer({ minimum: 0 }) });

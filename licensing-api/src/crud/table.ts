@@ -1,0 +1,106 @@
+// The other half of an entity, next to its domain declaration: where its rows live. A table
+// description names the table, the column (or SQL) of each declared field, the joins those need,
+// what uses a row (deletes refused while anything does), what a row refers to (checked on write),
+// which values must be unique, and the hooks of an entity with rules of its own.
+import type { Entity, Field } from '@licensing/domain';
+import type { Kysely, RawBuilder, SelectQueryBuilder } from 'kysely';
+import type { Database } from '../db/schema.js';
+import type { Usage } from '../lib/in-use.js';
+import type { Id } from './ids.js';
+
+// biome-ignore lint/suspicious/noExplicitAny: the generic mechanism queries any table.
+export type AnyDb = Kysely<any>;
+// biome-ignore lint/suspicious/noExplicitAny: the generic mechanism queries any table.
+export type AnyQuery = SelectQueryBuilder<any, any, any>;
+export type Values = Record<string, unknown>;
+/** A row as read: keyed by the declaration's field names. */
+export type Row = Record<string, unknown>;
+export type TableName = keyof Database & string;
+
+/** A row another table must hold for a write to go through (the product of a feature). */
+export type Reference = {
+  /** The declared field carrying the id. */
+  field: string;
+  table: TableName;
+  /** Its primary-key column. */
+  key: string;
+  /** As in 'Product not found.' */
+  label: string;
+};
+
+/** A value that must be unique (case-insensitively for text), optionally within another field's value. */
+export type Unique = { field: string; within?: string; message: string };
+
+/** A list field's rows: read for many parents in one query, replaced on write. */
+export type Nested = {
+  /** The rows of these parents, keyed by nested field names, by parent id. */
+  load(db: Kysely<Database>, ids: Id[]): Promise<Map<Id, Row[]>>;
+  /** Checks and stores the written rows of parent `id` (inside the write's transaction). */
+  save(trx: Kysely<Database>, id: Id, rows: Values[], values: Values, created: boolean): Promise<void>;
+};
+
+export type TableDescription = {
+  entity: Entity;
+  table: TableName;
+  /**
+   * Each declared field's column: a column of `table`, 'other_table.column' of a join, or SQL.
+   * Fields that are neither here nor in `nested` / `derive` are not stored.
+   */
+  columns: Readonly<Record<string, string | RawBuilder<unknown>>>;
+  joins?: (query: AnyQuery) => AnyQuery;
+  usedBy?: readonly Usage[];
+  references?: readonly Reference[];
+  unique?: readonly Unique[];
+  /** Unique indexes whose violation is answered 409 with a Message (indexes that keep a race out). */
+  uniqueIndexes?: Readonly<Record<string, string>>;
+  nested?: Readonly<Record<string, Nested>>;
+  /** Fields computed from the row read (a derived flag). */
+  derive?: (row: Row, now: Date) => Row;
+  /** Columns computed from the values written (a generated code). */
+  compute?: (values: Values) => Values;
+  /** Rules of the entity's own, run in the write's transaction before it; `id` on update. */
+  check?: (trx: Kysely<Database>, values: Values, id?: Id) => Promise<void>;
+  /** Refusals of the entity's own, run before a delete. */
+  checkDelete?: (trx: Kysely<Database>, id: Id) => Promise<void>;
+  /** List query parameters that filter by a field: GetAllAddons?ProductID=1. */
+  queryFilters?: readonly string[];
+};
+
+export type Table = TableDescription & {
+  key: { name: string; field: Field; column: string };
+  /** Where a field lives, as SQL-ready text or SQL, for every field that has a column. */
+  columnOf(field: string): string | RawBuilder<unknown>;
+};
+
+const plain = (column: unknown): column is string => typeof column === 'string' && !column.includes('.');
+
+/** Checks a table description against its declaration when the module loads. */
+export function defineTable(description: TableDescription): Table {
+  const { entity, table, columns } = description;
+  const problem = (message: string) => new Error(`Invalid table of ${entity.name}: ${message}`);
+  for (const field of Object.keys(columns)) {
+    if (!entity.fields[field]) throw problem(`'${field}' is not declared.`);
+  }
+  for (const [name, field] of Object.entries(entity.fields)) {
+    const stored = name in columns || name in (description.nested ?? {});
+    if (field.type === 'list' && !description.nested?.[name]) throw problem(`list '${name}' has no nested.`);
+    if (!field.readOnly && !stored) throw problem(`writable '${name}' has no column.`);
+    if (!field.readOnly && field.type !== 'list' && !plain(columns[name])) {
+      throw problem(`writable '${name}' must be a column of ${table}.`);
+    }
+  }
+  for (const { field } of [...(description.references ?? []), ...(description.unique ?? [])]) {
+    if (!plain(columns[field])) throw problem(`'${field}' must be a column of ${table}.`);
+  }
+  const keyColumn = columns[entity.key];
+  if (!plain(keyColumn)) throw problem(`the key '${entity.key}' must be a column of ${table}.`);
+  return {
+    ...description,
+    key: { name: entity.key, field: entity.fields[entity.key]!, column: keyColumn },
+    columnOf(field) {
+      const column = columns[field];
+      if (column === undefined) throw problem(`'${field}' has no column.`);
+      return plain(column) ? `${table}.${column}` : column;
+    },
+  };
+}

@@ -1,0 +1,40 @@
+// Add-ons (SPEC §3 Addon): Code is the name without whitespace, never taken from the client; a
+// linked feature must belong to the add-on's product.
+import { addonCode, addonEntity } from '@licensing/domain';
+import { sql } from 'kysely';
+import { defineTable } from '../../crud/index.js';
+import { badRequest } from '../../lib/errors.js';
+import { productReference } from '../products/products.table.js';
+
+export const FEATURE_OF_OTHER_PRODUCT = "The feature does not belong to the add-on's product.";
+const FEATURE_NOT_FOUND = 'Feature not found.';
+
+export const addonsTable = defineTable({
+  entity: addonEntity,
+  table: 'addons',
+  columns: {
+    id: 'id',
+    name: 'name',
+    code: 'code',
+    productId: 'product_id',
+    featureId: 'feature_id',
+    isActive: 'is_active',
+    price: 'price',
+    pricePerMonth: 'price_per_month',
+    priceCalcPerItem: 'price_calc_per_item',
+  },
+  references: [productReference],
+  compute: (values) => ({ code: addonCode(String(values.name)) }),
+  // SPEC §7: GetAllAddons filters by ProductID.
+  queryFilters: ['productId'],
+  async check(trx, values) {
+    if (values.featureId === null || values.featureId === undefined) return;
+    const feature = await sql<{ product_id: number }>`select product_id from features
+      where id = ${values.featureId} for key share`.execute(trx);
+    const row = feature.rows[0];
+    if (!row) throw badRequest(FEATURE_NOT_FOUND, { FeatureId: [FEATURE_NOT_FOUND] });
+    if (row.product_id !== values.productId) {
+      throw badRequest(FEATURE_OF_OTHER_PRODUCT, { FeatureId: [FEATURE_OF_OTHER_PRODUCT] });
+    }
+  },
+});

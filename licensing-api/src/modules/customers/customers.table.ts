@@ -1,0 +1,31 @@
+// Customers (SPEC §3): CustomerCode is generated on create ('C000042', migration 0004); codes and
+// e-mail addresses are unique whatever their case, kept by the database's indexes.
+import { customerEntity, customerMessages } from '@licensing/domain';
+import { defineTable } from '../../crud/index.js';
+
+export const customersTable = defineTable({
+  entity: customerEntity,
+  table: 'customers',
+  columns: {
+    id: 'id',
+    code: 'customer_code',
+    firstName: 'first_name',
+    lastName: 'last_name',
+    email: 'email',
+    phoneNumber: 'phone_number',
+    companyName: 'company_name',
+    jobTitle: 'job_title',
+    address: 'address',
+    address2: 'address2',
+    city: 'city',
+    state: 'state',
+    country: 'country',
+    zipCode: 'zip_code',
+    additionalInfo: 'additional_info',
+    externalId: 'external_id',
+  },
+  uniqueIndexes: {
+    customers_code_key: customerMessages.codeTaken,
+    customers_email_key: customerMessages.emailTaken,
+  },
+});

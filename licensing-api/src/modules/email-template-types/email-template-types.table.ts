@@ -1,0 +1,10 @@
+// E-mail template types (SPEC §3 EmailTemplateType): 'Order' and 'New Update' file the templates.
+import { emailTemplateTypeEntity } from '@licensing/domain';
+import { defineTable } from '../../crud/index.js';
+
+export const emailTemplateTypesTable = defineTable({
+  entity: emailTemplateTypeEntity,
+  table: 'email_template_types',
+  columns: { id: 'id', name: 'name' },
+  unique: [{ field: 'name', message: 'A template type with this Name already exists.' }],
+});
