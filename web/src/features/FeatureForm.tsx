@@ -1,9 +1,10 @@
 import { useQuery } from '@apollo/client/react';
-import { Field, Select } from '@fluentui/react-components';
+import { Select } from '@fluentui/react-components';
 import { featureSchema } from '@licensing/domain';
 import { useField } from 'formik';
 import { graphql } from '../gql';
 import type { FeatureInput } from '../gql/graphql';
+import { FieldFrame } from '../shared/form/FieldFrame';
 import { FormSwitchField } from '../shared/form/FormSwitchField';
 import { FormTextField } from '../shared/form/FormTextField';
 import { ProductPicker } from '../shared/form/ProductPicker';
@@ -53,7 +54,7 @@ function DataTypeField() {
   const { data } = useQuery(featureDataTypesQuery);
   const error = meta.touched ? meta.error : undefined;
   return (
-    <Field label="Data Type" required validationState={error ? 'error' : 'none'} validationMessage={error}>
+    <FieldFrame label="Data Type" required error={error}>
       <Select
         name="dataTypeId"
         value={String(field.value ?? '')}
@@ -67,7 +68,7 @@ function DataTypeField() {
           </option>
         ))}
       </Select>
-    </Field>
+    </FieldFrame>
   );
 }
 

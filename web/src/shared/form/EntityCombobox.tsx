@@ -2,10 +2,11 @@
 // (debounced), never the whole table. Bound to a Formik field holding the picked id ('' for none).
 import type { TypedDocumentNode } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
-import { Combobox, Field, Option, Spinner } from '@fluentui/react-components';
+import { Combobox, Option, Spinner } from '@fluentui/react-components';
 import { COMBO_PAGE_SIZE, SEARCH_DEBOUNCE_MS } from '@licensing/domain';
 import { useField } from 'formik';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { FieldFrame } from './FieldFrame';
 
 export type EntityOption = { id: string; label: string };
 
@@ -148,12 +149,7 @@ export function EntityCombobox<TData, TVars extends ComboVariables, TItem>({
 
   const hasMore = options.length < total;
   return (
-    <Field
-      label={label}
-      required={required}
-      validationState={error ? 'error' : 'none'}
-      validationMessage={error}
-    >
+    <FieldFrame label={label} required={required} error={error}>
       <Combobox
         name={name}
         value={text}
@@ -216,6 +212,6 @@ export function EntityCombobox<TData, TVars extends ComboVariables, TItem>({
           </Option>
         )}
       </Combobox>
-    </Field>
+    </FieldFrame>
   );
 }
