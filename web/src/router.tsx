@@ -1,60 +1,56 @@
-// Every route of the client. Screens are lazy chunks: /signin loads without the app shell.
+// Every route of the client, from the registry (resources.ts). Screens are lazy chunks: /signin
+// loads without the app shell.
 import { createBrowserRouter, type RouteObject, redirect } from 'react-router-dom';
-import { addonRoutes } from './addons/routes';
-import { customerRoutes } from './customers/routes';
-import { editionRoutes } from './editions/routes';
-import { featureRoutes } from './features/routes';
-import { licenseTypeRoutes } from './licenseTypes/routes';
-import { productEditionRoutes } from './productEditions/routes';
-import { productRoutes } from './products/routes';
-import { releasePackageRoutes } from './releasePackages/routes';
+import { resources } from './resources';
 import { HOME_PATH } from './session/returnTo';
 import { PageSpinner } from './shared/PageSpinner';
 import { RouteError } from './shared/RouteError';
-import { sections } from './shell/sections';
+import type { Resource, Screen, ScreenKind } from './shared/resource/resource';
 
 const notAvailable = () => import('./shell/NotAvailable').then((m) => ({ Component: m.NotAvailable }));
 const requireAdmin = () => import('./session/session').then((m) => m.requireAdmin());
 
-/** Sections with screens of their own; the rest show '<Section> is not available yet.' for now. */
-const built = new Set([
-  'Home',
-  'Products',
-  'Customers',
-  'Release Packages',
-  'Add-ons',
-  'Product Editions',
-  'Features',
-  'Editions',
-  'License Types',
-]);
+/** A screen of the resource: its folder's, one built from its declaration, or none. */
+function screenOf(resource: Resource, kind: ScreenKind): Screen | undefined {
+  const { screens } = resource;
+  if (screens === 'declared') {
+    if (resource.viewOnly && (kind === 'add' || kind === 'edit')) return undefined;
+    return () => import('./shared/resource/DeclaredScreens').then((m) => m.declaredScreens(resource)[kind]);
+  }
+  return screens?.[kind];
+}
 
-function placeholderRoutes(): RouteObject[] {
-  return sections
-    .filter((section) => !built.has(section.label))
-    .flatMap((section): RouteObject[] => {
-      const handle = { section: section.label };
-      const loader = section.adminOnly ? requireAdmin : undefined;
-      const list = section.path.replace(/^\//, '');
-      const paths = section.resource
-        ? [section.isFiltered ? `${list}/:isFiltered?` : list, `${section.resource}/*`]
-        : [list];
-      return [...new Set(paths)].map((path) => ({ path, handle, loader, lazy: notAvailable }));
-    });
+/** The list and add/edit/detail routes of a resource (SPEC §2); 'not available yet' until built. */
+function resourceRoutes(resource: Resource): RouteObject[] {
+  const handle = { section: resource.label };
+  const list = resource.path.replace(/^\//, '');
+  const segment = resource.segment;
+  if (!resource.screens) {
+    const paths = segment ? [resource.isFiltered ? `${list}/:isFiltered?` : list, `${segment}/*`] : [list];
+    const loader = resource.adminOnly ? requireAdmin : undefined;
+    return [...new Set(paths)].map((path) => ({ path, handle, loader, lazy: notAvailable }));
+  }
+  // Writes of administrator-only entities: others are sent to '/' (licensing-api refuses them too).
+  const writeLoader = resource.adminOnly || resource.entity?.adminOnly ? requireAdmin : undefined;
+  const paths: [ScreenKind, string][] = [
+    ['list', resource.isFiltered ? `${list}/:isFiltered?` : list],
+    ['add', `${segment}/add`],
+    ['edit', `${segment}/edit/:id`],
+    ['detail', `${segment}/detail/:id`],
+  ];
+  return paths.flatMap(([kind, path]) => {
+    const screen = screenOf(resource, kind);
+    if (!screen) return [];
+    const loader =
+      kind === 'add' || kind === 'edit' ? writeLoader : resource.adminOnly ? requireAdmin : undefined;
+    return [{ path, handle, loader, lazy: () => screen().then((Component) => ({ Component })) }];
+  });
 }
 
 const shellRoutes: RouteObject[] = [
   { index: true, loader: () => redirect(HOME_PATH) },
   { path: 'home', lazy: () => import('./shell/Home').then((m) => ({ Component: m.Home })) },
-  ...productRoutes,
-  ...productEditionRoutes,
-  ...featureRoutes,
-  ...editionRoutes,
-  ...licenseTypeRoutes,
-  ...customerRoutes,
-  ...releasePackageRoutes,
-  ...addonRoutes,
-  ...placeholderRoutes(),
+  ...resources.filter((r) => r.path !== HOME_PATH).flatMap(resourceRoutes),
   // SPEC §2: any unknown route goes to /home.
   { path: '*', loader: () => redirect(HOME_PATH) },
 ];

@@ -1,7 +1,6 @@
-import { Button, Field, Text } from '@fluentui/react-components';
+import { Field, Text } from '@fluentui/react-components';
 import { addonCode, addonSchema } from '@licensing/domain';
 import { useFormikContext } from 'formik';
-import { graphql } from '../gql';
 import type { AddonInput } from '../gql/graphql';
 import { FeaturePicker } from '../shared/form/FeaturePicker';
 import { FormNumberField } from '../shared/form/FormNumberField';
@@ -9,30 +8,7 @@ import { FormSwitchField } from '../shared/form/FormSwitchField';
 import { FormTextField } from '../shared/form/FormTextField';
 import { ProductPicker } from '../shared/form/ProductPicker';
 import { SchemaForm } from '../shared/form/SchemaForm';
-
-/** The add-on fields this form edits. */
-export const AddonForm_addon = graphql(`
-  fragment AddonForm_addon on Addon {
-    id
-    name
-    code
-    productId
-    product {
-      id
-      name
-    }
-    featureId
-    feature {
-      id
-      name
-      label
-    }
-    isActive
-    price
-    pricePerMonth
-    priceCalcPerItem
-  }
-`);
+import type { FormProps } from '../shared/resource/CreatePage';
 
 /** What the form holds: ids as the pickers' strings ('' for none), prices null while empty. */
 export type AddonFormValues = {
@@ -90,7 +66,7 @@ function AddonProductPicker({ productLabel }: { productLabel: string | undefined
       required
       initialLabel={productLabel}
       onPick={(option) => {
-        if ((option?.id ?? '') !== values.productId) void setFieldValue('featureId', '');
+        if ((option?.id ?? '') !== values.productId) void setFieldValue('featureId', '', false);
       }}
     />
   );
@@ -111,30 +87,17 @@ function AddonFeaturePicker({ featureLabel }: { featureLabel: string | undefined
   );
 }
 
-type AddonFormProps = {
-  initialValues: AddonFormValues;
+type AddonFormProps = FormProps<AddonFormValues> & {
   /** The product's name when editing, shown before the picker loads. */
   productLabel?: string | undefined;
   /** The linked feature's label when editing. */
   featureLabel?: string | undefined;
-  onSubmit: (values: AddonFormValues) => Promise<void>;
-  onCancel: () => void;
 };
 
 /** Add-on add/edit: Product and Name are required; prices are 0 or more. */
-export function AddonForm({ initialValues, productLabel, featureLabel, onSubmit, onCancel }: AddonFormProps) {
+export function AddonForm({ productLabel, featureLabel, ...form }: AddonFormProps) {
   return (
-    <SchemaForm
-      schema={addonSchema}
-      initialValues={initialValues}
-      onSubmit={onSubmit}
-      aria-label="Add-on"
-      actions={
-        <Button appearance="secondary" onClick={onCancel}>
-          Cancel
-        </Button>
-      }
-    >
+    <SchemaForm schema={addonSchema} aria-label="Add-on" {...form}>
       <AddonProductPicker productLabel={productLabel} />
       <FormTextField name="name" label="Name" required />
       <CodePreview />

@@ -1,12 +1,15 @@
 // /addon/detail/{id}: the add-on with its generated code, with Edit and Delete.
+
 import { useQuery } from '@apollo/client/react';
-import { formatPrice, messages, yesNo } from '@licensing/domain';
+import { formatPrice, yesNo } from '@licensing/domain';
+import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { graphql } from '../gql';
 import type { AddonShow_AddonFragment } from '../gql/graphql';
+import { resourceOf } from '../resources';
 import { DetailList } from '../shared/detail/DetailList';
 import { DetailPage } from '../shared/detail/DetailPage';
-import { useDeleteAddonMutation } from './useAddonMutations';
+import { StatusBadge } from '../shared/StatusBadge';
 
 export const AddonShow_addon = graphql(`
   fragment AddonShow_addon on Addon {
@@ -41,7 +44,7 @@ export const addonShowQuery = graphql(`
 `);
 
 export function AddonDetails({ addon }: { addon: AddonShow_AddonFragment }) {
-  const rows: [string, string][] = [
+  const rows: [string, ReactNode][] = [
     ['Product', addon.product?.name ?? ''],
     ['Name', addon.name],
     ['Code', addon.code],
@@ -49,26 +52,16 @@ export function AddonDetails({ addon }: { addon: AddonShow_AddonFragment }) {
     ['Price', formatPrice(addon.price)],
     ['Price Per Month', formatPrice(addon.pricePerMonth)],
     ['Price calculated per item', yesNo(addon.priceCalcPerItem)],
-    ['Active', yesNo(addon.isActive)],
+    ['Status', <StatusBadge key="status" isActive={addon.isActive} />],
   ];
   return <DetailList items={rows} />;
 }
 
 export function AddonShow() {
   const { id = '' } = useParams();
-  const deleteAddon = useDeleteAddonMutation();
   const { data, loading } = useQuery(addonShowQuery, { variables: { id } });
   return (
-    <DetailPage
-      title="Add-on Detail"
-      item={data?.addon}
-      loading={loading}
-      editPath={(addon) => `/addon/edit/${addon.id}`}
-      entityLabel="Addon"
-      onDelete={deleteAddon}
-      deletedText={messages.addonDeleted}
-      listPath="/addons"
-    >
+    <DetailPage resource={resourceOf('Addon')} title="Add-on Detail" item={data?.addon} loading={loading}>
       {(addon) => <AddonDetails addon={addon} />}
     </DetailPage>
   );

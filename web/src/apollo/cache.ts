@@ -1,78 +1,46 @@
-// Every cache policy of the client, in one place.
+// Every cache policy of the client, in one place, from the registry of entities it shows.
 import { type FieldReadFunction, InMemoryCache, type TypePolicies } from '@apollo/client';
+import { resources } from '../resources';
+import { itemField } from '../shared/resource/resource';
 
 /** Arguments that select a page of a list field: each combination is cached on its own. */
 export const LIST_KEY_ARGS = ['page', 'pageSize', 'search', 'orderBy', 'filter'];
 
-/** The list fields of Query; a create, update or delete of that entity evicts the field. */
-export const listFields = {
-  Product: 'products',
-  Customer: 'customers',
-  ReleasePackage: 'releasePackages',
-  Addon: 'addons',
-  Feature: 'features',
-  ProductEdition: 'productEditions',
-  Edition: 'editions',
-  LicenseType: 'licenseTypes',
-} as const;
-
-/** Every list field caches each page on its own. */
-const listPolicies = Object.fromEntries(
-  Object.values(listFields).map((field) => [field, { keyArgs: LIST_KEY_ARGS }]),
-);
+const entities = resources.flatMap((resource) => (resource.entity ? [resource.entity] : []));
 
 /**
- * A detail field reads an entity already in the cache (from a list) by its id, so its detail
- * screen renders without a request when the list fetched every field it shows.
+ * Per entity: its list field caches each page on its own; its detail field reads an entity
+ * already in the cache (from a list) by its id, so a detail screen renders without a request
+ * when the list fetched every field it shows; it is identified by `id`; its pages have no
+ * identity and live inside their field.
  */
-const detailFields = {
-  product: 'Product',
-  customer: 'Customer',
-  releasePackage: 'ReleasePackage',
-  addon: 'Addon',
-  feature: 'Feature',
-} as const;
-
-const detailPolicies = Object.fromEntries(
-  Object.entries(detailFields).map(([field, __typename]) => [
-    field,
-    {
+const entityPolicies = (): { query: TypePolicies['Query']; types: TypePolicies } => {
+  const fields: Record<string, object> = {};
+  const types: TypePolicies = {};
+  for (const { name, plural } of entities) {
+    fields[plural] = { keyArgs: LIST_KEY_ARGS };
+    fields[itemField({ name } as (typeof entities)[number])] = {
       read: ((existing, { args, toReference }) =>
-        existing ?? (args?.id ? toReference({ __typename, id: args.id }) : undefined)) as FieldReadFunction,
-    },
-  ]),
-);
+        existing ??
+        (args?.id ? toReference({ __typename: name, id: args.id }) : undefined)) as FieldReadFunction,
+    };
+    types[name] = { keyFields: ['id'] };
+    types[`${name}Page`] = { keyFields: false };
+  }
+  return { query: { fields }, types };
+};
+
+const { query, types } = entityPolicies();
 
 const typePolicies: TypePolicies = {
-  Query: {
-    fields: {
-      ...listPolicies,
-      ...detailPolicies,
-      me: { merge: true },
-    },
-  },
-  Product: { keyFields: ['id'] },
-  Customer: { keyFields: ['id'] },
-  ReleasePackage: { keyFields: ['id'] },
-  Addon: { keyFields: ['id'] },
-  Feature: { keyFields: ['id'] },
-  ProductEdition: { keyFields: ['id'] },
+  Query: { fields: { ...query?.fields, me: { merge: true } } },
+  ...types,
   ProductEditionLine: { keyFields: ['id'] },
-  Edition: { keyFields: ['id'] },
   EditionLine: { keyFields: ['id'] },
-  LicenseType: { keyFields: ['id'] },
-  FeaturePage: { keyFields: false },
-  ProductEditionPage: { keyFields: false },
-  EditionPage: { keyFields: false },
-  LicenseTypePage: { keyFields: false },
-  // Reference rows: kept inside their parent field.
+  // Reference rows, results and the session have no identity of their own: they live inside
+  // their parent field.
   FeatureDataType: { keyFields: false },
   LicensePlan: { keyFields: false },
-  // Pages and the session have no identity of their own: they live inside their parent field.
-  ProductPage: { keyFields: false },
-  CustomerPage: { keyFields: false },
-  ReleasePackagePage: { keyFields: false },
-  AddonPage: { keyFields: false },
   CreateCustomerResult: { keyFields: false },
   Session: { keyFields: false },
 };

@@ -16,10 +16,10 @@ const SESSION_OPERATIONS = new Set(['SignIn', 'SignOut', 'Me']);
 const SILENT_OPERATIONS = new Set(['SignIn', 'SignOut']);
 
 /**
- * Context flag an operation can set (`context: { silentErrors: true }`) when its screen shows
- * the error itself.
+ * What an operation can tell the error link: `silentErrors` when its screen shows the error
+ * itself; `errorText`, its SPEC §8 default text when the server gives no message ('Error' else).
  */
-export type AppOperationContext = { silentErrors?: boolean };
+export type AppOperationContext = { silentErrors?: boolean; errorText?: string };
 
 const errorLink = new ErrorLink(({ error, operation }) => {
   const name = operation.operationName ?? '';
@@ -30,7 +30,7 @@ const errorLink = new ErrorLink(({ error, operation }) => {
   }
   const context = operation.getContext() as AppOperationContext;
   if (SILENT_OPERATIONS.has(name) || context.silentErrors) return;
-  showToast(errorMessage(error, messages.error), 'error');
+  showToast(errorMessage(error, context.errorText ?? messages.error), 'error');
 });
 
 const httpLink = new HttpLink({ uri: '/graphql', credentials: 'same-origin' });

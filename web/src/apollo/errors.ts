@@ -9,13 +9,12 @@ export function errorCode(error: unknown): string | undefined {
   return undefined;
 }
 
-/** The server's message (the first GraphQL error's), else the error's own message, else `fallback`. */
+/**
+ * The server's message (the first GraphQL error's), else `fallback`, the SPEC §8 default text:
+ * never a transport message such as 'Response not successful: Received status code 500'.
+ */
 export function errorMessage(error: unknown, fallback: string): string {
-  if (CombinedGraphQLErrors.is(error)) {
-    const message = error.errors.find((e) => e.message)?.message;
-    return message || fallback;
-  }
-  if (error instanceof Error && error.message) return error.message;
+  if (CombinedGraphQLErrors.is(error)) return error.errors.find((e) => e.message)?.message || fallback;
   return fallback;
 }
 

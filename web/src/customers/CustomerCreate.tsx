@@ -1,12 +1,27 @@
 // /customer/add. An e-mail that already belongs to a customer creates nothing: the user is offered
 // the existing customer instead (SPEC §5).
-import { customerMessages, messages } from '@licensing/domain';
+
+import { useMutation } from '@apollo/client/react';
+import { customerEntity, customerMessages, messages } from '@licensing/domain';
 import { useNavigate } from 'react-router-dom';
+import { graphql } from '../gql';
 import { useConfirm } from '../shared/confirm/ConfirmDialog';
 import { PageHeader } from '../shared/PageHeader';
+import { evictWritten } from '../shared/resource/useEntityMutations';
 import { showToast } from '../shared/toast';
 import { CustomerForm, type CustomerFormValues, emptyCustomer, toCustomerInput } from './CustomerForm';
-import { useCreateCustomerMutation } from './useCreateCustomerMutation';
+
+export const createCustomerMutation = graphql(`
+  mutation CreateCustomer($input: CustomerInput!) {
+    createCustomer(input: $input) {
+      isNewCustomer
+      customer {
+        id
+        ...CustomerShow_customer
+      }
+    }
+  }
+`);
 
 /** Thrown to keep the form open and its changes unsaved when the existing customer is not opened. */
 class StayOnForm extends Error {}
@@ -14,10 +29,18 @@ class StayOnForm extends Error {}
 export function CustomerCreate() {
   const navigate = useNavigate();
   const confirm = useConfirm();
-  const createCustomer = useCreateCustomerMutation();
+  // Not the generic create: an e-mail already taken creates nothing and answers that customer.
+  const [createCustomer] = useMutation(createCustomerMutation, {
+    context: { errorText: messages.addFailed },
+    update: (cache, { data }) => {
+      if (data?.createCustomer.isNewCustomer) evictWritten(cache, customerEntity);
+    },
+  });
 
   const submit = async (values: CustomerFormValues) => {
-    const { isNewCustomer, customer } = await createCustomer(toCustomerInput(values));
+    const { data } = await createCustomer({ variables: { input: toCustomerInput(values) } });
+    if (!data) throw new Error('createCustomer answered no data');
+    const { isNewCustomer, customer } = data.createCustomer;
     if (isNewCustomer) {
       showToast(messages.addSucceeded, 'success');
       await navigate(`/customer/detail/${customer.id}`);

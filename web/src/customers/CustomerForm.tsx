@@ -1,35 +1,14 @@
-import { Button, makeStyles, tokens } from '@fluentui/react-components';
+import { makeStyles, tokens } from '@fluentui/react-components';
 import { customerEditSchema, customerSchema, DEFAULT_COUNTRY, messages } from '@licensing/domain';
-import { graphql } from '../gql';
-import type { CustomerForm_CustomerFragment, CustomerInput } from '../gql/graphql';
+import type { CustomerInput, CustomerShow_CustomerFragment } from '../gql/graphql';
 import { FormTextField } from '../shared/form/FormTextField';
 import { SchemaForm } from '../shared/form/SchemaForm';
+import type { FormProps } from '../shared/resource/CreatePage';
 import { FormCountryField } from './FormCountryField';
-
-/** The customer fields this form edits. */
-export const CustomerForm_customer = graphql(`
-  fragment CustomerForm_customer on Customer {
-    id
-    code
-    firstName
-    lastName
-    email
-    phoneNumber
-    companyName
-    jobTitle
-    address
-    address2
-    city
-    state
-    country
-    zipCode
-    additionalInfo
-  }
-`);
 
 /** Every field as text, as the inputs hold it. */
 export type CustomerFormValues = {
-  [K in keyof Omit<CustomerForm_CustomerFragment, 'id' | '__typename'>]-?: string;
+  [K in keyof Omit<CustomerShow_CustomerFragment, 'id' | '__typename' | 'externalId'>]-?: string;
 };
 
 export const emptyCustomer: CustomerFormValues = {
@@ -49,7 +28,7 @@ export const emptyCustomer: CustomerFormValues = {
   additionalInfo: '',
 };
 
-export function toFormValues(customer: CustomerForm_CustomerFragment): CustomerFormValues {
+export function toFormValues(customer: CustomerShow_CustomerFragment): CustomerFormValues {
   const values = { ...emptyCustomer };
   for (const key of Object.keys(emptyCustomer) as (keyof CustomerFormValues)[]) {
     values[key] = customer[key] ?? '';
@@ -91,30 +70,21 @@ const useStyles = makeStyles({
   },
 });
 
-type CustomerFormProps = {
+type CustomerFormProps = FormProps<CustomerFormValues> & {
   /** Edit shows (and requires) the Customer Code; add leaves it to the server. */
   mode: 'add' | 'edit';
-  initialValues: CustomerFormValues;
-  onSubmit: (values: CustomerFormValues) => Promise<void>;
-  onCancel: () => void;
 };
 
 /** Customer add/edit (SPEC §5): First Name, Last Name, Email and Phone required; edit also the code. */
-export function CustomerForm({ mode, initialValues, onSubmit, onCancel }: CustomerFormProps) {
+export function CustomerForm({ mode, ...form }: CustomerFormProps) {
   const styles = useStyles();
   return (
     <SchemaForm
       schema={mode === 'edit' ? customerEditSchema : customerSchema}
-      initialValues={initialValues}
-      onSubmit={onSubmit}
       invalidMessage={messages.invalidForm}
       className={styles.form}
       aria-label={mode === 'edit' ? 'Edit customer' : 'Add customer'}
-      actions={
-        <Button appearance="secondary" onClick={onCancel}>
-          Cancel
-        </Button>
-      }
+      {...form}
     >
       {mode === 'edit' && <FormTextField name="code" label="Customer Code" required />}
       <FormTextField name="firstName" label="First Name" required autoComplete="off" />

@@ -5,11 +5,9 @@ import { MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-
 import { formatPhone } from '@licensing/domain';
 import { graphql } from '../gql';
 import type { CustomerList_CustomerFragment } from '../gql/graphql';
+import { resourceOf } from '../resources';
 import { EntityList } from '../shared/list/EntityList';
-import type { SortKey } from '../shared/list/listState';
-import { type ListColumn, type ListParams, resourcePaths } from '../shared/list/types';
-import { useListQuery } from '../shared/list/useListQuery';
-import { useDeleteCustomerMutation } from './useDeleteCustomerMutation';
+import type { ListColumn } from '../shared/list/types';
 
 export const CustomerList_customer = graphql(`
   fragment CustomerList_customer on Customer {
@@ -25,7 +23,7 @@ export const CustomerList_customer = graphql(`
 `);
 
 export const customerListQuery = graphql(`
-  query CustomerList($page: Int, $pageSize: Int, $search: String, $orderBy: [SortInput!], $filter: CustomerFilter) {
+  query CustomerList($page: Int, $pageSize: Int, $search: String, $orderBy: [CustomerSort!], $filter: CustomerFilter) {
     customers(page: $page, pageSize: $pageSize, search: $search, orderBy: $orderBy, filter: $filter) {
       totalCount
       items {
@@ -49,31 +47,17 @@ export const customerSupportNoticeQuery = graphql(`
 type CustomerRow = CustomerList_CustomerFragment;
 
 const columns: ListColumn<CustomerRow>[] = [
-  { key: 'code', label: 'Customer Code' },
-  { key: 'firstName', label: 'First Name' },
-  { key: 'lastName', label: 'Last Name' },
-  // Long addresses wrap inside their cell rather than run into the next one.
-  {
-    key: 'email',
-    label: 'Email',
-    render: (customer) => <span style={{ overflowWrap: 'anywhere' }}>{customer.email}</span>,
-  },
+  'code',
+  'firstName',
+  'lastName',
+  'email',
   {
     key: 'phoneNumber',
-    label: 'Phone',
     render: (customer) => <span style={{ whiteSpace: 'nowrap' }}>{formatPhone(customer.phoneNumber)}</span>,
   },
-  { key: 'companyName', label: 'Company' },
-  { key: 'country', label: 'Country' },
+  'companyName',
+  'country',
 ];
-
-/** SPEC §9: customers sort by CustomerCode descending unless told otherwise (as the server does). */
-const defaultSort: SortKey[] = [{ field: 'code', direction: 'DESC' }];
-
-const paths = resourcePaths<CustomerRow>('customer');
-
-const useCustomerRows = (params: ListParams) =>
-  useListQuery(customerListQuery, params, (data) => data.customers);
 
 const useStyles = makeStyles({ notice: { marginBottom: tokens.spacingVerticalM } });
 
@@ -90,17 +74,13 @@ function CustomerSupportNotice() {
 }
 
 export function CustomerList() {
-  const deleteCustomer = useDeleteCustomerMutation();
   return (
     <EntityList
-      title="Customers"
-      entityLabel="record"
+      resource={resourceOf('Customer')}
       columns={columns}
-      useRows={useCustomerRows}
-      defaultSort={defaultSort}
-      paths={paths}
+      query={customerListQuery}
+      pick={(data) => data.customers}
       notice={<CustomerSupportNotice />}
-      onDelete={(customer) => deleteCustomer(customer.id)}
     />
   );
 }

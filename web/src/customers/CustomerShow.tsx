@@ -7,10 +7,10 @@ import { type ReactNode, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { graphql } from '../gql';
 import type { CustomerShow_CustomerFragment } from '../gql/graphql';
+import { resourceOf } from '../resources';
 import { DetailList } from '../shared/detail/DetailList';
 import { DetailPage } from '../shared/detail/DetailPage';
 import { CustomerSupportDialog } from './CustomerSupportDialog';
-import { useDeleteCustomerMutation } from './useDeleteCustomerMutation';
 
 export const CustomerShow_customer = graphql(`
   fragment CustomerShow_customer on Customer {
@@ -66,12 +66,11 @@ export function CustomerDetails({ customer }: { customer: CustomerShow_CustomerF
 
 export function CustomerShow() {
   const { id = '' } = useParams();
-  const deleteCustomer = useDeleteCustomerMutation();
   const [supportOpen, setSupportOpen] = useState(false);
   const { data, loading } = useQuery(customerShowQuery, { variables: { id } });
   return (
     <DetailPage
-      title="Customer Detail"
+      resource={resourceOf('Customer')}
       item={data?.customer}
       loading={loading}
       failedText={messages.getCustomerDetailFailed}
@@ -82,10 +81,6 @@ export function CustomerShow() {
           </Button>
         )
       }
-      editPath={(customer) => `/customer/edit/${customer.id}`}
-      entityLabel="record"
-      onDelete={deleteCustomer}
-      listPath="/customers"
     >
       {(customer) => (
         <>

@@ -1,13 +1,14 @@
-import { Field, Select } from '@fluentui/react-components';
+import { Select } from '@fluentui/react-components';
 import { COUNTRIES } from '@licensing/domain';
 import { useField } from 'formik';
+import { FieldFrame } from '../shared/form/FieldFrame';
 
 /** The country, chosen from the fixed list of 55 (SPEC §2). */
 export function FormCountryField({ name, label = 'Country' }: { name: string; label?: string }) {
   const [field, meta, helpers] = useField<string | null | undefined>(name);
   const error = meta.touched ? meta.error : undefined;
   return (
-    <Field label={label} validationState={error ? 'error' : 'none'} validationMessage={error}>
+    <FieldFrame label={label} error={error}>
       <Select
         name={name}
         value={field.value ?? ''}
@@ -20,6 +21,6 @@ export function FormCountryField({ name, label = 'Country' }: { name: string; la
           </option>
         ))}
       </Select>
-    </Field>
+    </FieldFrame>
   );
 }

@@ -1,39 +1,22 @@
 // /edition/add
-import { messages } from '@licensing/domain';
 import { useMemo } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { useEditionDraft } from '../catalogShared/useEditionDraft';
-import { PageHeader } from '../shared/PageHeader';
+import { useRestoredDraft } from '../edition-lines/useEditionDraft';
+import { resourceOf } from '../resources';
 import { PageSpinner } from '../shared/PageSpinner';
-import { showToast } from '../shared/toast';
+import { CreatePage } from '../shared/resource/CreatePage';
 import { EditionForm, type EditionFormValues, emptyEdition, toEditionInput } from './EditionForm';
-import { useCreateEditionMutation } from './useEditionMutations';
+import { EditionShow_edition } from './EditionShow';
 
 export function EditionCreate() {
-  const navigate = useNavigate();
-  const createEdition = useCreateEditionMutation();
   const empty = useMemo(emptyEdition, []);
-  const { initialValues, openNewFeature } = useEditionDraft(empty);
-
-  const submit = async (values: EditionFormValues) => {
-    const created = await createEdition(toEditionInput(values));
-    showToast(messages.addSucceeded, 'success');
-    await navigate(`/edition/detail/${created.id}`);
-  };
-
+  const initialValues = useRestoredDraft(empty);
   return (
-    <>
-      <PageHeader title="Add Edition" />
-      {initialValues ? (
-        <EditionForm
-          initialValues={initialValues}
-          onSubmit={submit}
-          onCancel={() => navigate('/editions')}
-          onNewFeature={(values) => openNewFeature(values, null)}
-        />
-      ) : (
-        <PageSpinner />
-      )}
-    </>
+    <CreatePage<EditionFormValues>
+      resource={resourceOf('Edition')}
+      result={EditionShow_edition}
+      toInput={toEditionInput}
+    >
+      {(form) => (initialValues ? <EditionForm initialValues={initialValues} {...form} /> : <PageSpinner />)}
+    </CreatePage>
   );
 }

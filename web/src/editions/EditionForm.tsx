@@ -1,13 +1,11 @@
-import { Button } from '@fluentui/react-components';
 import { editionSchema } from '@licensing/domain';
-import { useFormikContext } from 'formik';
-import { FeatureLinesField, type LineFormValues } from '../catalogShared/FeatureLinesField';
-import { useLeaveClean } from '../catalogShared/useLeaveClean';
+import { FeatureLinesField, type LineFormValues } from '../edition-lines/FeatureLinesField';
 import { graphql } from '../gql';
 import type { EditionForm_EditionFragment, EditionInput } from '../gql/graphql';
 import { FormDateField } from '../shared/form/FormDateField';
 import { FormTextField } from '../shared/form/FormTextField';
 import { SchemaForm } from '../shared/form/SchemaForm';
+import type { FormProps } from '../shared/resource/CreatePage';
 
 export const EditionForm_edition = graphql(`
   fragment EditionForm_edition on Edition {
@@ -75,38 +73,17 @@ export function toEditionInput(values: EditionFormValues): EditionInput {
   };
 }
 
-function Lines({ onNewFeature }: { onNewFeature: (values: EditionFormValues) => void }) {
-  const { values } = useFormikContext<EditionFormValues>();
-  const leave = useLeaveClean(onNewFeature);
-  return <FeatureLinesField byProduct={false} onNewFeature={() => leave(values)} />;
-}
-
-type EditionFormProps = {
-  initialValues: EditionFormValues;
-  onSubmit: (values: EditionFormValues) => Promise<void>;
-  onCancel: () => void;
-  onNewFeature: (values: EditionFormValues) => void;
-};
+type EditionFormProps = FormProps<EditionFormValues>;
 
 /** Edition add/edit: Edition Name and Edition Code are required. */
-export function EditionForm({ initialValues, onSubmit, onCancel, onNewFeature }: EditionFormProps) {
+export function EditionForm({ ...form }: EditionFormProps) {
   return (
-    <SchemaForm
-      schema={editionSchema}
-      initialValues={initialValues}
-      onSubmit={onSubmit}
-      aria-label="Edition"
-      actions={
-        <Button appearance="secondary" onClick={onCancel}>
-          Cancel
-        </Button>
-      }
-    >
+    <SchemaForm schema={editionSchema} aria-label="Edition" {...form}>
       <FormTextField name="name" label="Edition Name" required />
       <FormTextField name="code" label="Edition Code" required />
       <FormDateField name="activeDate" label="Active Date" />
       <FormDateField name="inactiveDate" label="Inactive Date" />
-      <Lines onNewFeature={onNewFeature} />
+      <FeatureLinesField byProduct={false} />
     </SchemaForm>
   );
 }

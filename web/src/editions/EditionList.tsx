@@ -1,13 +1,8 @@
-// /editions (SPEC §2): the older edition entity's list.
-import { formatDate } from '@licensing/domain';
-import { EditionStatus } from '../catalogShared/EditionStatus';
 import { graphql } from '../gql';
 import type { EditionList_EditionFragment } from '../gql/graphql';
+import { resourceOf } from '../resources';
 import { EntityList } from '../shared/list/EntityList';
-import type { SortKey } from '../shared/list/listState';
-import { type ListColumn, type ListParams, resourcePaths } from '../shared/list/types';
-import { useListQuery } from '../shared/list/useListQuery';
-import { useDeleteEditionMutation } from './useEditionMutations';
+import type { ListColumn } from '../shared/list/types';
 
 export const EditionList_edition = graphql(`
   fragment EditionList_edition on Edition {
@@ -21,7 +16,7 @@ export const EditionList_edition = graphql(`
 `);
 
 export const editionListQuery = graphql(`
-  query EditionList($page: Int, $pageSize: Int, $search: String, $orderBy: [SortInput!], $filter: EditionFilter) {
+  query EditionList($page: Int, $pageSize: Int, $search: String, $orderBy: [EditionSort!], $filter: EditionFilter) {
     editions(page: $page, pageSize: $pageSize, search: $search, orderBy: $orderBy, filter: $filter) {
       totalCount
       items {
@@ -35,47 +30,20 @@ export const editionListQuery = graphql(`
 type EditionRow = EditionList_EditionFragment;
 
 const columns: ListColumn<EditionRow>[] = [
-  { key: 'name', label: 'Edition Name' },
-  { key: 'code', label: 'Edition Code' },
-  {
-    key: 'activeDate',
-    label: 'Active Date',
-    filterField: false,
-    render: (row) => formatDate(row.activeDate),
-  },
-  {
-    key: 'inactiveDate',
-    label: 'Inactive Date',
-    filterField: false,
-    render: (row) => formatDate(row.inactiveDate),
-  },
-  {
-    key: 'isActive',
-    label: 'Status',
-    sortField: false,
-    filterField: false,
-    render: (row) => <EditionStatus isActive={row.isActive} />,
-  },
+  'name',
+  'code',
+  'activeDate',
+  'inactiveDate',
+  { key: 'isActive', label: 'Status' },
 ];
 
-const defaultSort: SortKey[] = [{ field: 'name', direction: 'ASC' }];
-
-const paths = resourcePaths<EditionRow>('edition');
-
-const useEditionRows = (params: ListParams) =>
-  useListQuery(editionListQuery, params, (data) => data.editions);
-
 export function EditionList() {
-  const deleteEdition = useDeleteEditionMutation();
   return (
     <EntityList
-      title="Editions"
-      entityLabel="Edition"
+      resource={resourceOf('Edition')}
       columns={columns}
-      useRows={useEditionRows}
-      defaultSort={defaultSort}
-      paths={paths}
-      onDelete={(edition) => deleteEdition(edition.id)}
+      query={editionListQuery}
+      pick={(data) => data.editions}
     />
   );
 }

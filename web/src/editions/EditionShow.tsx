@@ -2,14 +2,14 @@
 import { useQuery } from '@apollo/client/react';
 import { formatDate, messages } from '@licensing/domain';
 import { useParams } from 'react-router-dom';
-import { EditionStatus } from '../catalogShared/EditionStatus';
-import { quantityText } from '../catalogShared/quantityText';
+import { quantityText } from '../edition-lines/quantityText';
 import { graphql } from '../gql';
 import type { EditionShow_EditionFragment } from '../gql/graphql';
+import { resourceOf } from '../resources';
 import { DetailList } from '../shared/detail/DetailList';
 import { DetailPage } from '../shared/detail/DetailPage';
 import { DetailTable } from '../shared/detail/DetailTable';
-import { useDeleteEditionMutation } from './useEditionMutations';
+import { StatusBadge } from '../shared/StatusBadge';
 
 export const EditionShow_edition = graphql(`
   fragment EditionShow_edition on Edition {
@@ -53,7 +53,7 @@ export function EditionDetails({ edition }: { edition: EditionShow_EditionFragme
           ['Edition Code', edition.code],
           ['Active Date', formatDate(edition.activeDate)],
           ['Inactive Date', formatDate(edition.inactiveDate)],
-          ['Status', <EditionStatus key="status" isActive={edition.isActive} />],
+          ['Status', <StatusBadge key="status" isActive={edition.isActive} />],
         ]}
       />
       <DetailTable
@@ -74,18 +74,13 @@ export function EditionDetails({ edition }: { edition: EditionShow_EditionFragme
 
 export function EditionShow() {
   const { id = '' } = useParams();
-  const deleteEdition = useDeleteEditionMutation();
   const { data, loading } = useQuery(editionShowQuery, { variables: { id } });
   return (
     <DetailPage
-      title="Edition Detail"
+      resource={resourceOf('Edition')}
       item={data?.edition}
       loading={loading}
       failedText={messages.getEditionFailed}
-      editPath={(edition) => `/edition/edit/${edition.id}`}
-      entityLabel="Edition"
-      onDelete={deleteEdition}
-      listPath="/editions"
     >
       {(edition) => <EditionDetails edition={edition} />}
     </DetailPage>

@@ -1,14 +1,14 @@
 // /feature/add (?productID= preselects the product; ?returnTo= goes back to the edition screen that
-// opened it, which then adds the new feature as a line).
+// opened it, which then adds the new feature as a line and keeps its other edits).
 import { useQuery } from '@apollo/client/react';
-import { messages } from '@licensing/domain';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { graphql } from '../gql';
+import { resourceOf } from '../resources';
 import { PageHeader } from '../shared/PageHeader';
-import { showToast } from '../shared/toast';
+import { CreatePage } from '../shared/resource/CreatePage';
 import { emptyFeature, FeatureForm, type FeatureFormValues, toFeatureInput } from './FeatureForm';
+import { FeatureShow_feature } from './FeatureShow';
 import { ADDED_FEATURE_PARAM, safeReturnTo } from './returnTo';
-import { useCreateFeatureMutation } from './useFeatureMutations';
 
 const featureCreateProductQuery = graphql(`
   query FeatureCreateProduct($id: ID!) {
@@ -20,32 +20,28 @@ const featureCreateProductQuery = graphql(`
 `);
 
 export function FeatureCreate() {
-  const navigate = useNavigate();
   const [params] = useSearchParams();
   const productId = params.get('productID') ?? '';
   const returnTo = safeReturnTo(params.get('returnTo'));
-  const createFeature = useCreateFeatureMutation();
   const { data } = useQuery(featureCreateProductQuery, { variables: { id: productId }, skip: !productId });
-
-  const submit = async (values: FeatureFormValues) => {
-    const created = await createFeature(toFeatureInput(values));
-    showToast(messages.addSucceeded, 'success');
-    await navigate(
-      returnTo ? `${returnTo}?${ADDED_FEATURE_PARAM}=${created.id}` : `/feature/detail/${created.id}`,
-    );
-  };
-
   // Wait for the product's name, so the picker shows it.
   if (productId && !data) return <PageHeader title="Add Feature" />;
   return (
-    <>
-      <PageHeader title="Add Feature" />
-      <FeatureForm
-        initialValues={emptyFeature(data?.product ? productId : '')}
-        productLabel={data?.product?.name}
-        onSubmit={submit}
-        onCancel={() => navigate(returnTo ?? '/features')}
-      />
-    </>
+    <CreatePage<FeatureFormValues>
+      resource={resourceOf('Feature')}
+      result={FeatureShow_feature}
+      toInput={toFeatureInput}
+      // Back to the edition screen that opened it: with the new feature, or (Cancel) without.
+      after={returnTo ? (id) => `${returnTo}?${ADDED_FEATURE_PARAM}=${id}` : undefined}
+      cancelTo={returnTo ? `${returnTo}?${ADDED_FEATURE_PARAM}=` : undefined}
+    >
+      {(form) => (
+        <FeatureForm
+          initialValues={emptyFeature(data?.product ? productId : '')}
+          productLabel={data?.product?.name}
+          {...form}
+        />
+      )}
+    </CreatePage>
   );
 }

@@ -1,13 +1,15 @@
 import { useQuery } from '@apollo/client/react';
-import { Button, Field, Select } from '@fluentui/react-components';
+import { Select } from '@fluentui/react-components';
 import { featureSchema } from '@licensing/domain';
 import { useField } from 'formik';
 import { graphql } from '../gql';
 import type { FeatureInput } from '../gql/graphql';
+import { FieldFrame } from '../shared/form/FieldFrame';
 import { FormSwitchField } from '../shared/form/FormSwitchField';
 import { FormTextField } from '../shared/form/FormTextField';
 import { ProductPicker } from '../shared/form/ProductPicker';
 import { SchemaForm } from '../shared/form/SchemaForm';
+import type { FormProps } from '../shared/resource/CreatePage';
 
 export const featureDataTypesQuery = graphql(`
   query FeatureDataTypes {
@@ -52,7 +54,7 @@ function DataTypeField() {
   const { data } = useQuery(featureDataTypesQuery);
   const error = meta.touched ? meta.error : undefined;
   return (
-    <Field label="Data Type" required validationState={error ? 'error' : 'none'} validationMessage={error}>
+    <FieldFrame label="Data Type" required error={error}>
       <Select
         name="dataTypeId"
         value={String(field.value ?? '')}
@@ -66,31 +68,18 @@ function DataTypeField() {
           </option>
         ))}
       </Select>
-    </Field>
+    </FieldFrame>
   );
 }
 
-type FeatureFormProps = {
-  initialValues: FeatureFormValues;
+type FeatureFormProps = FormProps<FeatureFormValues> & {
   productLabel?: string | undefined;
-  onSubmit: (values: FeatureFormValues) => Promise<void>;
-  onCancel: () => void;
 };
 
 /** Feature add/edit (SPEC §5: Product Name, Feature Code, Feature Label, Data Type). */
-export function FeatureForm({ initialValues, productLabel, onSubmit, onCancel }: FeatureFormProps) {
+export function FeatureForm({ productLabel, ...form }: FeatureFormProps) {
   return (
-    <SchemaForm
-      schema={featureSchema}
-      initialValues={initialValues}
-      onSubmit={onSubmit}
-      aria-label="Feature"
-      actions={
-        <Button appearance="secondary" onClick={onCancel}>
-          Cancel
-        </Button>
-      }
-    >
+    <SchemaForm schema={featureSchema} aria-label="Feature" {...form}>
       <ProductPicker name="productId" label="Product Name" required initialLabel={productLabel} />
       <FormTextField name="name" label="Feature Code" required />
       <FormTextField name="label" label="Feature Label" required />

@@ -1,11 +1,9 @@
 // /features (SPEC §2): the feature list; `isFiltered` in the path is accepted and ignored.
 import { graphql } from '../gql';
 import type { FeatureList_FeatureFragment } from '../gql/graphql';
+import { resourceOf } from '../resources';
 import { EntityList } from '../shared/list/EntityList';
-import type { SortKey } from '../shared/list/listState';
-import { type ListColumn, type ListParams, resourcePaths } from '../shared/list/types';
-import { useListQuery } from '../shared/list/useListQuery';
-import { useDeleteFeatureMutation } from './useFeatureMutations';
+import type { ListColumn } from '../shared/list/types';
 
 export const FeatureList_feature = graphql(`
   fragment FeatureList_feature on Feature {
@@ -19,7 +17,7 @@ export const FeatureList_feature = graphql(`
 `);
 
 export const featureListQuery = graphql(`
-  query FeatureList($page: Int, $pageSize: Int, $search: String, $orderBy: [SortInput!], $filter: FeatureFilter) {
+  query FeatureList($page: Int, $pageSize: Int, $search: String, $orderBy: [FeatureSort!], $filter: FeatureFilter) {
     features(page: $page, pageSize: $pageSize, search: $search, orderBy: $orderBy, filter: $filter) {
       totalCount
       items {
@@ -33,37 +31,20 @@ export const featureListQuery = graphql(`
 type FeatureRow = FeatureList_FeatureFragment;
 
 const columns: ListColumn<FeatureRow>[] = [
-  { key: 'name', label: 'Feature Code' },
-  { key: 'label', label: 'Feature Label' },
-  { key: 'productName', label: 'Product Name' },
-  { key: 'dataType', label: 'Data Type', filterField: false },
-  {
-    key: 'isActive',
-    label: 'Status',
-    filterField: false,
-    render: (row) => (row.isActive ? 'Active' : 'Inactive'),
-  },
+  'name',
+  'label',
+  'productName',
+  { key: 'dataType', filterField: false },
+  { key: 'isActive', label: 'Status' },
 ];
 
-/** SPEC §9: 'others by Name asc' — features sort by their code unless told otherwise. */
-const defaultSort: SortKey[] = [{ field: 'name', direction: 'ASC' }];
-
-const paths = resourcePaths<FeatureRow>('feature');
-
-const useFeatureRows = (params: ListParams) =>
-  useListQuery(featureListQuery, params, (data) => data.features);
-
 export function FeatureList() {
-  const deleteFeature = useDeleteFeatureMutation();
   return (
     <EntityList
-      title="Features"
-      entityLabel="Feature"
+      resource={resourceOf('Feature')}
       columns={columns}
-      useRows={useFeatureRows}
-      defaultSort={defaultSort}
-      paths={paths}
-      onDelete={(feature) => deleteFeature(feature.id)}
+      query={featureListQuery}
+      pick={(data) => data.features}
     />
   );
 }

@@ -3,9 +3,10 @@ import { useQuery } from '@apollo/client/react';
 import { useParams } from 'react-router-dom';
 import { graphql } from '../gql';
 import type { FeatureShow_FeatureFragment } from '../gql/graphql';
+import { resourceOf } from '../resources';
 import { DetailList } from '../shared/detail/DetailList';
 import { DetailPage } from '../shared/detail/DetailPage';
-import { useDeleteFeatureMutation } from './useFeatureMutations';
+import { StatusBadge } from '../shared/StatusBadge';
 
 export const FeatureShow_feature = graphql(`
   fragment FeatureShow_feature on Feature {
@@ -38,7 +39,7 @@ export function FeatureDetails({ feature }: { feature: FeatureShow_FeatureFragme
         ['Feature Code', feature.name],
         ['Feature Label', feature.label],
         ['Data Type', feature.dataType],
-        ['Status', feature.isActive ? 'Active' : 'Inactive'],
+        ['Status', <StatusBadge key="status" isActive={feature.isActive} />],
       ]}
     />
   );
@@ -46,18 +47,9 @@ export function FeatureDetails({ feature }: { feature: FeatureShow_FeatureFragme
 
 export function FeatureShow() {
   const { id = '' } = useParams();
-  const deleteFeature = useDeleteFeatureMutation();
   const { data, loading } = useQuery(featureShowQuery, { variables: { id } });
   return (
-    <DetailPage
-      title="Feature Detail"
-      item={data?.feature}
-      loading={loading}
-      editPath={(feature) => `/feature/edit/${feature.id}`}
-      entityLabel="Feature"
-      onDelete={deleteFeature} // A rejection says e.g. what still uses the feature (error link).
-      listPath="/features"
-    >
+    <DetailPage resource={resourceOf('Feature')} item={data?.feature} loading={loading}>
       {(feature) => <FeatureDetails feature={feature} />}
     </DetailPage>
   );

@@ -1,11 +1,11 @@
 // The authenticated layout: sidebar, top bar, the current screen, back-to-top.
 import { makeStyles, ProgressBar, tokens } from '@fluentui/react-components';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router-dom';
 import { requireSession, useSession } from '../session/session';
 import { ConfirmProvider } from '../shared/confirm/ConfirmDialog';
 import { BackToTop } from './BackToTop';
-import { Sidebar } from './Sidebar';
+import { NARROW, Sidebar } from './Sidebar';
 import { TopBar } from './TopBar';
 
 /** Route loader: signed-out visitors go to /signin?returnTo=… (SPEC §2). */
@@ -14,10 +14,12 @@ export const loader = requireSession;
 const useStyles = makeStyles({
   root: { display: 'flex', minHeight: '100vh', backgroundColor: tokens.colorNeutralBackground2 },
   main: { flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' },
+  scrim: { position: 'fixed', inset: 0, zIndex: 25, backgroundColor: tokens.colorBackgroundOverlay },
   progress: { position: 'fixed', top: 0, left: 0, right: 0, zIndex: 20 },
   content: {
     flexGrow: 1,
     padding: `${tokens.spacingVerticalXL} ${tokens.spacingHorizontalXXL}`,
+    [NARROW]: { padding: `${tokens.spacingVerticalL} ${tokens.spacingHorizontalL}` },
     backgroundColor: tokens.colorNeutralBackground1,
   },
 });
@@ -36,14 +38,20 @@ export function AppShell() {
   const styles = useStyles();
   const session = useSession();
   const navigation = useNavigation();
+  const [menuOpen, setMenuOpen] = useState(false);
   return (
     <ConfirmProvider>
       <ScrollToTop />
       {navigation.state === 'loading' && <ProgressBar className={styles.progress} aria-label="Loading" />}
       <div className={styles.root}>
-        <Sidebar isAdmin={session?.isAdmin ?? false} />
+        <Sidebar isAdmin={session?.isAdmin ?? false} open={menuOpen} onNavigate={() => setMenuOpen(false)} />
+        {menuOpen && <div className={styles.scrim} aria-hidden="true" onClick={() => setMenuOpen(false)} />}
         <div className={styles.main}>
-          <TopBar userName={session?.userName ?? ''} />
+          <TopBar
+            userName={session?.userName ?? ''}
+            menuOpen={menuOpen}
+            onMenu={() => setMenuOpen(!menuOpen)}
+          />
           <main className={styles.content}>
             <Outlet />
           </main>

@@ -1,6 +1,10 @@
 import { makeStyles, mergeClasses, shorthands, tokens } from '@fluentui/react-components';
 import { Link, useLocation } from 'react-router-dom';
-import { sectionOf, sections } from './sections';
+import { homeResource, resourceAt, resourceGroups } from '../resources';
+import type { Resource } from '../shared/resource/resource';
+
+/** Below this width the sidebar is a drawer the top bar's Menu button opens. */
+export const NARROW = '@media (max-width: 1023px)';
 
 const useStyles = makeStyles({
   aside: {
@@ -8,7 +12,20 @@ const useStyles = makeStyles({
     flexShrink: 0,
     backgroundColor: tokens.colorNeutralBackground3,
     ...shorthands.borderRight('1px', 'solid', tokens.colorNeutralStroke2),
+    [NARROW]: {
+      position: 'fixed',
+      top: 0,
+      bottom: 0,
+      left: 0,
+      zIndex: 30,
+      boxShadow: tokens.shadow16,
+      transform: 'translateX(-100%)',
+      visibility: 'hidden',
+      transitionProperty: 'transform, visibility',
+      transitionDuration: tokens.durationNormal,
+    },
   },
+  open: { [NARROW]: { transform: 'none', visibility: 'visible' } },
   nav: {
     position: 'sticky',
     top: 0,
@@ -23,12 +40,21 @@ const useStyles = makeStyles({
     fontWeight: tokens.fontWeightSemibold,
     fontSize: tokens.fontSizeBase400,
     padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalL}`,
-    marginBottom: tokens.spacingVerticalS,
+  },
+  group: {
+    display: 'block',
+    margin: `${tokens.spacingVerticalS} 0 ${tokens.spacingVerticalXXS}`,
+    padding: `0 ${tokens.spacingHorizontalL}`,
+    fontSize: tokens.fontSizeBase100,
+    fontWeight: tokens.fontWeightSemibold,
+    textTransform: 'uppercase',
+    letterSpacing: '0.06em',
+    color: tokens.colorNeutralForeground3,
   },
   list: { listStyleType: 'none', margin: 0, padding: 0 },
   link: {
     display: 'block',
-    padding: `${tokens.spacingVerticalSNudge} ${tokens.spacingHorizontalL}`,
+    padding: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalL}`,
     color: tokens.colorNeutralForeground2,
     textDecorationLine: 'none',
     borderLeft: `3px solid transparent`,
@@ -43,33 +69,49 @@ const useStyles = makeStyles({
   },
 });
 
-/** The sections of SPEC §2; the current one is highlighted and marked aria-current="page". */
-export function Sidebar({ isAdmin }: { isAdmin: boolean }) {
+type SidebarProps = {
+  isAdmin: boolean;
+  /** Narrow screens: whether the drawer is open, and how a link closes it. */
+  open: boolean;
+  onNavigate: () => void;
+};
+
+/**
+ * The entries of SPEC §2 in sections (Sales, Catalog, …); the current one is highlighted and
+ * marked aria-current="page". On narrow screens a drawer.
+ */
+export function Sidebar({ isAdmin, open, onNavigate }: SidebarProps) {
   const styles = useStyles();
   const { pathname } = useLocation();
-  const current = sectionOf(pathname);
+  const current = resourceAt(pathname);
+  const entry = (resource: Resource) => {
+    const active = resource === current;
+    return (
+      <li key={resource.path}>
+        <Link
+          to={resource.path}
+          className={mergeClasses(styles.link, active && styles.active)}
+          aria-current={active ? 'page' : undefined}
+          onClick={onNavigate}
+        >
+          {resource.label}
+        </Link>
+      </li>
+    );
+  };
   return (
-    <aside className={styles.aside}>
+    <aside className={mergeClasses(styles.aside, open && styles.open)} id="sidebar">
       <nav className={styles.nav} aria-label="Sections">
         <span className={styles.brand}>Licensing</span>
-        <ul className={styles.list}>
-          {sections
-            .filter((section) => isAdmin || !section.adminOnly)
-            .map((section) => {
-              const active = section === current;
-              return (
-                <li key={section.path}>
-                  <Link
-                    to={section.path}
-                    className={mergeClasses(styles.link, active && styles.active)}
-                    aria-current={active ? 'page' : undefined}
-                  >
-                    {section.label}
-                  </Link>
-                </li>
-              );
-            })}
-        </ul>
+        <ul className={styles.list}>{entry(homeResource)}</ul>
+        {resourceGroups.map((group) => (
+          <div key={group.label}>
+            <h2 className={styles.group}>{group.label}</h2>
+            <ul className={styles.list}>
+              {group.resources.filter((resource) => isAdmin || !resource.adminOnly).map(entry)}
+            </ul>
+          </div>
+        ))}
       </nav>
     </aside>
   );

@@ -1,6 +1,7 @@
 import { Button, makeStyles, shorthands, Text, tokens } from '@fluentui/react-components';
-import { PersonRegular, SignOutRegular } from '@fluentui/react-icons';
+import { NavigationRegular, PersonRegular, SignOutRegular } from '@fluentui/react-icons';
 import { useNavigate } from 'react-router-dom';
+import { NARROW } from './Sidebar';
 
 const useStyles = makeStyles({
   bar: {
@@ -12,15 +13,28 @@ const useStyles = makeStyles({
     backgroundColor: tokens.colorNeutralBackground1,
     ...shorthands.borderBottom('1px', 'solid', tokens.colorNeutralStroke2),
   },
+  menu: { display: 'none', marginRight: 'auto', [NARROW]: { display: 'inline-flex' } },
   user: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS },
 });
 
-/** The signed-in user's name and 'Sign out' (which goes to /signin, whose loader signs out). */
-export function TopBar({ userName }: { userName: string }) {
+type TopBarProps = { userName: string; menuOpen: boolean; onMenu: () => void };
+
+/** The signed-in user's name and 'Sign out'; on narrow screens the Menu button opens the sidebar. */
+export function TopBar({ userName, menuOpen, onMenu }: TopBarProps) {
   const styles = useStyles();
   const navigate = useNavigate();
   return (
     <header className={styles.bar}>
+      <Button
+        className={styles.menu}
+        appearance="subtle"
+        icon={<NavigationRegular />}
+        aria-expanded={menuOpen}
+        aria-controls="sidebar"
+        onClick={onMenu}
+      >
+        Menu
+      </Button>
       <span className={styles.user}>
         <PersonRegular aria-hidden="true" />
         <Text weight="semibold">{userName}</Text>

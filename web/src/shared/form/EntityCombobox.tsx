@@ -2,10 +2,11 @@
 // (debounced), never the whole table. Bound to a Formik field holding the picked id ('' for none).
 import type { TypedDocumentNode } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
-import { Combobox, Field, Option, Spinner } from '@fluentui/react-components';
+import { Combobox, Option, Spinner } from '@fluentui/react-components';
 import { COMBO_PAGE_SIZE, SEARCH_DEBOUNCE_MS } from '@licensing/domain';
 import { useField } from 'formik';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { FieldFrame } from './FieldFrame';
 
 export type EntityOption = { id: string; label: string };
 
@@ -27,7 +28,11 @@ export type EntityComboboxProps<TData, TVars extends ComboVariables, TItem> = {
   toOption: (item: TItem) => EntityOption;
   /** The label of the value the form starts with (an edit form), shown before any page loads. */
   initialLabel?: string | undefined;
-  /** Called after the user picks (or clears) an option, with the picked option and its item. */
+  /**
+   * Called after the user picks (or clears) an option, with the picked option and its item. Set
+   * other fields here with setFieldValue(path, value, false): Formik would validate them against
+   * the values of before the pick and flash messages that move the form under the pointer.
+   */
   onPick?: (option: EntityOption | null, item: TItem | null) => void;
 };
 
@@ -66,6 +71,7 @@ export function EntityCombobox<TData, TVars extends ComboVariables, TItem>({
   const [loading, setLoading] = useState(false);
   const request = useRef(0);
   const keepOpen = useRef(false);
+  const picked = useRef(false);
   // Read through refs: callers may pass new functions every render without reloading the options.
   const mapping = useRef({ pageOf, toOption });
   mapping.current = { pageOf, toOption };
@@ -137,17 +143,13 @@ export function EntityCombobox<TData, TVars extends ComboVariables, TItem>({
     selectedLabelRef.current = option?.label ?? '';
     setText(option?.label ?? '');
     setSearch('');
+    picked.current = true;
     onPick?.(option, entry?.item ?? null);
   };
 
   const hasMore = options.length < total;
   return (
-    <Field
-      label={label}
-      required={required}
-      validationState={error ? 'error' : 'none'}
-      validationMessage={error}
-    >
+    <FieldFrame label={label} required={required} error={error}>
       <Combobox
         name={name}
         value={text}
@@ -166,7 +168,10 @@ export function EntityCombobox<TData, TVars extends ComboVariables, TItem>({
           if (!data.open) {
             setText(selectedLabelRef.current);
             setSearch('');
-            void helpers.setTouched(true);
+            // After a pick, setValue has validated the new value; validating here again would
+            // run on the old one and flash its message, moving the fields below under the pointer.
+            void helpers.setTouched(true, !picked.current);
+            picked.current = false;
           }
         }}
         onChange={(event) => {
@@ -207,6 +212,6 @@ export function EntityCombobox<TData, TVars extends ComboVariables, TItem>({
           </Option>
         )}
       </Combobox>
-    </Field>
+    </FieldFrame>
   );
 }

@@ -1,9 +1,10 @@
 // A date input bound to Formik. The value is 'YYYY-MM-DD' ('' for none); it displays as
 // MM/DD/YYYY (SPEC §2) through the domain's formatDate and parseDisplayDate.
-import { Field, Input } from '@fluentui/react-components';
+import { Input } from '@fluentui/react-components';
 import { formatDate, parseDisplayDate } from '@licensing/domain';
 import { useField } from 'formik';
 import { useEffect, useState } from 'react';
+import { FieldFrame } from './FieldFrame';
 
 export type FormDateFieldProps = { name: string; label: string; required?: boolean; hint?: string };
 
@@ -22,13 +23,7 @@ export function FormDateField({ name, label, required, hint }: FormDateFieldProp
   }, [value]);
   const error = invalid ? `${label} must be a date as MM/DD/YYYY` : meta.touched ? meta.error : undefined;
   return (
-    <Field
-      label={label}
-      required={required}
-      hint={hint ?? 'MM/DD/YYYY'}
-      validationState={error ? 'error' : 'none'}
-      validationMessage={error}
-    >
+    <FieldFrame label={label} required={required} hint={hint ?? 'MM/DD/YYYY'} error={error}>
       <Input
         name={name}
         value={text}
@@ -41,6 +36,6 @@ export function FormDateField({ name, label, required, hint }: FormDateFieldProp
         }}
         onBlur={field.onBlur}
       />
-    </Field>
+    </FieldFrame>
   );
 }

@@ -1,8 +1,9 @@
 // A number input bound to Formik. The value is a number, or null while empty (so a schema can
 // tell 0 from nothing: SPEC §5 'Price Per Month (0 is allowed; only null fails)').
-import { Field, Input } from '@fluentui/react-components';
+import { Input } from '@fluentui/react-components';
 import { useField } from 'formik';
 import { useEffect, useState } from 'react';
+import { FieldFrame } from './FieldFrame';
 
 export type FormNumberFieldProps = {
   name: string;
@@ -25,13 +26,7 @@ export function FormNumberField({ name, label, required, hint, step, min }: Form
   }, [value]);
   const error = meta.touched ? meta.error : undefined;
   return (
-    <Field
-      label={label}
-      required={required}
-      hint={hint}
-      validationState={error ? 'error' : 'none'}
-      validationMessage={error}
-    >
+    <FieldFrame label={label} required={required} hint={hint} error={error}>
       <Input
         name={name}
         type="number"
@@ -47,6 +42,6 @@ export function FormNumberField({ name, label, required, hint, step, min }: Form
         }}
         onBlur={field.onBlur}
       />
-    </Field>
+    </FieldFrame>
   );
 }

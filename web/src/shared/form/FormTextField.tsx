@@ -1,5 +1,6 @@
-import { Field, Input, type InputProps } from '@fluentui/react-components';
+import { Input, type InputProps } from '@fluentui/react-components';
 import { useField } from 'formik';
+import { FieldFrame } from './FieldFrame';
 
 export type FormTextFieldProps = {
   /** The Formik field path, e.g. 'name'. */
@@ -26,13 +27,7 @@ export function FormTextField({
   const [field, meta, helpers] = useField<string | null | undefined>(name);
   const error = meta.touched ? meta.error : undefined;
   return (
-    <Field
-      label={label}
-      required={required}
-      hint={hint}
-      validationState={error ? 'error' : 'none'}
-      validationMessage={error}
-    >
+    <FieldFrame label={label} required={required} hint={hint} error={error}>
       <Input
         name={name}
         type={type}
@@ -42,6 +37,6 @@ export function FormTextField({
         onChange={(_, data) => helpers.setValue(data.value)}
         onBlur={field.onBlur}
       />
-    </Field>
+    </FieldFrame>
   );
 }

@@ -9,7 +9,7 @@ import {
   type FormikValues,
   setIn,
 } from 'formik';
-import { lazy, type ReactNode, Suspense, useRef } from 'react';
+import { lazy, type MouseEvent, type ReactNode, Suspense, useRef } from 'react';
 import { fieldErrorsOf } from '../../apollo/errors';
 import { showToast } from '../toast';
 import { type AnySchema, validateWithSchema } from './validate';
@@ -33,6 +33,8 @@ export type SchemaFormProps<V extends FormikValues> = {
   invalidMessage?: string;
   /** Ask before leaving with unsaved changes (default true). */
   guard?: boolean;
+  /** Shows a Cancel button beside the submit button. */
+  onCancel?: () => void;
   /** More buttons beside the submit button. */
   actions?: ReactNode;
   /** An accessible name for the form. */
@@ -50,6 +52,12 @@ const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, maxWidth: '560px' },
   actions: { display: 'flex', gap: tokens.spacingHorizontalS, marginTop: tokens.spacingVerticalS },
 });
+
+/**
+ * Pressing Save or Cancel keeps the focus in the field: the field's blur would show its message,
+ * move the buttons down and lose the click that was on its way.
+ */
+const keepFocus = (event: MouseEvent) => event.preventDefault();
 
 /** Formik's nested errors / touched objects from values keyed by path ('lines.0.quantity'). */
 function toFormik<R>(byPath: Record<string, unknown>): R {
@@ -80,6 +88,7 @@ export function SchemaForm<V extends FormikValues>({
   submitLabel = 'Save',
   invalidMessage,
   guard = true,
+  onCancel,
   actions,
   className,
   children,
@@ -137,9 +146,19 @@ export function SchemaForm<V extends FormikValues>({
           >
             {children}
             <div className={styles.actions}>
-              <Button type="submit" appearance="primary" disabled={formik.isSubmitting}>
+              <Button
+                type="submit"
+                appearance="primary"
+                disabled={formik.isSubmitting}
+                onMouseDown={keepFocus}
+              >
                 {submitLabel}
               </Button>
+              {onCancel && (
+                <Button appearance="secondary" onClick={onCancel} onMouseDown={keepFocus}>
+                  Cancel
+                </Button>
+              )}
               {actions}
             </div>
             {guard && (

@@ -1,3 +1,4 @@
+import type { TypedDocumentNode } from '@apollo/client';
 import {
   Button,
   Input,
@@ -25,36 +26,36 @@ import {
   EyeRegular,
   SearchRegular,
 } from '@fluentui/react-icons';
-import { FILTER_DEBOUNCE_MS, SEARCH_DEBOUNCE_MS } from '@licensing/domain';
+import { type Entity, FILTER_DEBOUNCE_MS, messages, SEARCH_DEBOUNCE_MS } from '@licensing/domain';
 import { type MouseEvent, type ReactNode, useCallback, useEffect, useMemo, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useConfirmDelete } from '../confirm/ConfirmDialog';
 import { PageHeader } from '../PageHeader';
+import { fieldValue } from '../resource/FieldValue';
+import { type Resource, resourcePaths } from '../resource/resource';
+import { useCanWrite } from '../resource/useCanWrite';
+import { useEntityMutations } from '../resource/useEntityMutations';
+import { showToast } from '../toast';
 import {
   type ListState,
   nextSort,
   PAGE_SIZE_OPTIONS,
   parseListState,
-  type SortKey,
+  toSortKey,
   withListState,
 } from './listState';
-import type { ListColumn, ListParams, ListPaths, ListRows } from './types';
+import type { ListColumn, ListParams } from './types';
 import { useDebouncedInput } from './useDebouncedInput';
+import { useListQuery } from './useListQuery';
 
-export type EntityListProps<T extends { id: string }> = {
-  /** The screen heading, e.g. 'Products'. */
-  title: string;
-  /** The entity in the delete confirmation: 'Product' asks 'Are you sure to delete this Product?'. */
-  entityLabel: string;
+export type EntityListProps<T extends { id: string }, TData> = {
+  /** The registry entry: heading, entity (default sort, delete text), paths, who may write. */
+  resource: Resource;
   columns: readonly ListColumn<T>[];
-  /** The data hook, e.g. `(params) => useListQuery(productListQuery, params, (d) => d.products)`. */
-  useRows: (params: ListParams) => ListRows<T>;
-  /** The server's default sort, shown on the headers while the URL names none. */
-  defaultSort: readonly SortKey[];
-  /** Add button and row actions (View, Edit); see resourcePaths(). */
-  paths?: ListPaths<T>;
-  /** Deletes a row (after the confirmation); the Delete action shows only when given. */
-  onDelete?: (item: T) => Promise<unknown>;
+  /** The list query, taking the list arguments of every list field. */
+  query: TypedDocumentNode<TData, never>;
+  /** The page in the query's answer. */
+  pick: (data: TData) => { items: readonly T[]; totalCount: number } | null | undefined;
   /** More buttons beside Add. */
   actions?: ReactNode;
   /** Shown between the heading and the search box, e.g. a message bar about the list. */
@@ -70,13 +71,22 @@ const useStyles = makeStyles({
   },
   search: { width: '320px', maxWidth: '100%' },
   tableWrap: { overflowX: 'auto' },
-  filterInput: { width: '100%', minWidth: '80px' },
+  // Columns as wide as their content (words never break inside); the wrapper scrolls sideways
+  // when the row is wider than the screen.
+  table: { tableLayout: 'auto', width: '100%' },
+  // Filter boxes take their column's width and never widen it: the column fits its content.
+  filterInput: { width: '100%', minWidth: '5em' },
+  filterText: { width: '100%', minWidth: 0 },
   actionsCell: { whiteSpace: 'nowrap', width: '128px' },
-  // Long unbroken values (codes, e-mails, URLs) wrap inside their column instead of overlapping the next.
-  dataCell: { overflowWrap: 'anywhere' },
+  dataCell: { maxWidth: '32em' },
   headerButton: { userSelect: 'none' },
   pageSize: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, whiteSpace: 'nowrap' },
   priority: { fontSize: tokens.fontSizeBase100, marginLeft: '2px', verticalAlign: 'super' },
+  failed: {
+    padding: tokens.spacingVerticalXL,
+    textAlign: 'center',
+    color: tokens.colorPaletteRedForeground1,
+  },
   empty: { padding: tokens.spacingVerticalXL, textAlign: 'center', color: tokens.colorNeutralForeground3 },
   pager: {
     display: 'flex',
@@ -99,31 +109,66 @@ const useStyles = makeStyles({
 const sameFilters = (a: Record<string, string>, b: Record<string, string>) =>
   JSON.stringify(Object.entries(a).sort()) === JSON.stringify(Object.entries(b).sort());
 
-function cellText(item: unknown, key: string): ReactNode {
-  const value = (item as Record<string, unknown>)[key];
-  return value == null ? '' : String(value);
+type Column<T> = {
+  key: string;
+  label: string;
+  render: (item: T) => ReactNode;
+  sortField: string | null;
+  filterField: string | null;
+  width?: string | undefined;
+};
+
+/** A value without spaces (a code, an e-mail, a URL) is one word: it never breaks across lines. */
+const oneWord = (value: ReactNode) =>
+  typeof value === 'string' && !/\s/.test(value) ? (
+    <span style={{ whiteSpace: 'nowrap' }}>{value}</span>
+  ) : (
+    value
+  );
+
+/** A column with what it does not say taken from the declaration. */
+function columnOf<T>(entity: Entity, column: ListColumn<T>): Column<T> {
+  const given = typeof column === 'string' ? { key: column } : column;
+  const { key } = given;
+  const field = entity.fields[key];
+  const declaredFilter = field?.filter === true && field.type === 'text';
+  return {
+    key,
+    label: given.label ?? field?.label ?? key,
+    render:
+      given.render ?? ((item) => oneWord(fieldValue(key, field, (item as Record<string, unknown>)[key]))),
+    sortField: given.sortField === undefined ? (field?.sort ? key : null) : given.sortField || null,
+    filterField: given.filterField === undefined ? (declaredFilter ? key : null) : given.filterField || null,
+    width: given.width,
+  };
 }
 
 /**
  * The list screen of every entity: server paging, multi-column sort (shift+click adds a key),
  * per-column filters (300 ms), search (500 ms) with clear, delete with confirmation. All of its
- * state is in the URL query string.
+ * state is in the URL query string. Write actions show only to those who may write.
  */
-export function EntityList<T extends { id: string }>({
-  title,
-  entityLabel,
-  columns,
-  useRows,
-  defaultSort,
-  paths,
-  onDelete,
+export function EntityList<T extends { id: string }, TData>({
+  resource,
+  columns: declaredColumns,
+  query,
+  pick,
   actions,
   notice,
-}: EntityListProps<T>) {
+}: EntityListProps<T, TData>) {
   const styles = useStyles();
   const navigate = useNavigate();
   const confirmDelete = useConfirmDelete();
   const pageSizeId = useId('page-size');
+  const entity = resource.entity as Entity;
+  const canWrite = useCanWrite(resource);
+  const { remove } = useEntityMutations(entity);
+  const paths = resourcePaths(resource);
+  const defaultSort = useMemo(() => entity.defaultSort.map(toSortKey), [entity]);
+  const columns = useMemo(
+    () => declaredColumns.map((column) => columnOf(entity, column)),
+    [entity, declaredColumns],
+  );
 
   const [searchParams, setSearchParams] = useSearchParams();
   const paramsRef = useRef(searchParams);
@@ -164,7 +209,12 @@ export function EntityList<T extends { id: string }>({
     }),
     [state, sort],
   );
-  const { items, totalCount, loading, refetch } = useRows(params);
+  const { items, totalCount, loading, failed, refetch } = useListQuery(
+    query,
+    params,
+    pick,
+    messages.getListFailed(entity.displayName),
+  );
   const pageCount = Math.max(1, Math.ceil(totalCount / state.pageSize));
 
   // A page past the end (a stale link, or rows deleted elsewhere) shows the last page instead.
@@ -173,12 +223,13 @@ export function EntityList<T extends { id: string }>({
   }, [loading, totalCount, state.page, pageCount, update]);
 
   const handleDelete = async (item: T) => {
-    if (!onDelete || !(await confirmDelete(entityLabel))) return;
+    if (!(await confirmDelete(entity.deleteLabel))) return;
     try {
-      await onDelete(item);
+      await remove(item.id);
     } catch {
       return; // The error link has shown the server's message.
     }
+    if (resource.deletedText) showToast(resource.deletedText, 'success');
     // SPEC §2: after a delete empties the current page, go back one page. Otherwise fetch the page
     // again here rather than trusting the mutation's cache eviction to trigger it: the shown rows
     // must never include the deleted one.
@@ -186,8 +237,8 @@ export function EntityList<T extends { id: string }>({
     else await refetch().catch(() => undefined); // a failed fetch shows its own error toast
   };
 
-  const filterable = columns.some((column) => column.filterField !== false);
-  const hasRowActions = Boolean(paths?.detail || paths?.edit || onDelete);
+  const filterable = columns.some((column) => column.filterField);
+  const hasRowActions = Boolean(resource.segment);
   const pageSizes: number[] = (PAGE_SIZE_OPTIONS as readonly number[]).includes(state.pageSize)
     ? [...PAGE_SIZE_OPTIONS]
     : [...PAGE_SIZE_OPTIONS, state.pageSize].sort((a, b) => a - b);
@@ -195,16 +246,12 @@ export function EntityList<T extends { id: string }>({
   return (
     <>
       <PageHeader
-        title={title}
+        title={resource.label}
         actions={
           <>
             {actions}
-            {paths?.add && (
-              <Button
-                appearance="primary"
-                icon={<AddRegular />}
-                onClick={() => paths.add && navigate(paths.add)}
-              >
+            {canWrite && (
+              <Button appearance="primary" icon={<AddRegular />} onClick={() => navigate(paths.add)}>
                 Add
               </Button>
             )}
@@ -238,11 +285,11 @@ export function EntityList<T extends { id: string }>({
       </div>
 
       <div className={styles.tableWrap}>
-        <Table role="grid" aria-label={title} aria-busy={loading} sortable>
+        <Table role="grid" aria-label={resource.label} aria-busy={loading} sortable className={styles.table}>
           <TableHeader>
             <TableRow>
               {columns.map((column) => {
-                const sortField = column.sortField === false ? null : (column.sortField ?? column.key);
+                const { sortField } = column;
                 const index = sortField ? sort.findIndex((key) => key.field === sortField) : -1;
                 const key = sort[index];
                 return (
@@ -283,14 +330,14 @@ export function EntityList<T extends { id: string }>({
             {filterable && (
               <TableRow>
                 {columns.map((column) => {
-                  const filterField =
-                    column.filterField === false ? null : (column.filterField ?? column.key);
+                  const { filterField } = column;
                   return (
                     <TableHeaderCell key={column.key} sortable={false}>
                       {filterField && (
                         <Input
                           size="small"
                           className={styles.filterInput}
+                          input={{ className: styles.filterText }}
                           aria-label={`Filter ${column.label}`}
                           value={filterText[filterField] ?? ''}
                           onChange={(_, data) => setFilterText({ ...filterText, [filterField]: data.value })}
@@ -308,28 +355,26 @@ export function EntityList<T extends { id: string }>({
               <TableRow key={item.id}>
                 {columns.map((column) => (
                   <TableCell key={column.key} role="gridcell" className={styles.dataCell}>
-                    {column.render ? column.render(item) : cellText(item, column.key)}
+                    {column.render(item)}
                   </TableCell>
                 ))}
                 {hasRowActions && (
                   <TableCell role="gridcell" className={styles.actionsCell}>
-                    {paths?.detail && (
-                      <Button
-                        appearance="subtle"
-                        aria-label="View"
-                        icon={<EyeRegular />}
-                        onClick={() => paths.detail && navigate(paths.detail(item))}
-                      />
-                    )}
-                    {paths?.edit && (
+                    <Button
+                      appearance="subtle"
+                      aria-label="View"
+                      icon={<EyeRegular />}
+                      onClick={() => navigate(paths.detail(item.id))}
+                    />
+                    {canWrite && (
                       <Button
                         appearance="subtle"
                         aria-label="Edit"
                         icon={<EditRegular />}
-                        onClick={() => paths.edit && navigate(paths.edit(item))}
+                        onClick={() => navigate(paths.edit(item.id))}
                       />
                     )}
-                    {onDelete && (
+                    {canWrite && (
                       <Button
                         appearance="subtle"
                         aria-label="Delete"
@@ -343,7 +388,13 @@ export function EntityList<T extends { id: string }>({
             ))}
           </TableBody>
         </Table>
-        {!loading && items.length === 0 && <div className={styles.empty}>No items found.</div>}
+        {failed ? (
+          <div className={styles.failed} role="alert">
+            {messages.getListFailed(entity.displayName)}
+          </div>
+        ) : (
+          !loading && items.length === 0 && <div className={styles.empty}>No items found.</div>
+        )}
       </div>
 
       <nav className={styles.pager} aria-label="Pagination">

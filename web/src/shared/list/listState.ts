@@ -6,6 +6,12 @@ import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '@licensing/domain';
 export type SortDirection = 'ASC' | 'DESC';
 export type SortKey = { field: string; direction: SortDirection };
 
+/** A declaration's default sort key ({ field, direction: 'asc' }) as the list's. */
+export const toSortKey = ({ field, direction }: { field: string; direction: 'asc' | 'desc' }): SortKey => ({
+  field,
+  direction: direction === 'asc' ? 'ASC' : 'DESC',
+});
+
 export type ListState = {
   page: number;
   pageSize: number;

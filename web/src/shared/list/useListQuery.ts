@@ -1,20 +1,32 @@
 import type { TypedDocumentNode } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
-import type { ListParams, ListRows } from './types';
+import type { AppOperationContext } from '../../apollo/client';
+import type { ListParams } from './types';
 
 type Page<T> = { items: readonly T[]; totalCount: number };
 
 /**
- * The query hook of a list screen in one line: runs `document` with the list arguments and picks
- * the page out of its data. The previous page stays on screen while the next one loads.
+ * Runs a list query with the list arguments and picks the page out of its answer. The previous
+ * page stays on screen while the next one loads; a failure says `failedText` (SPEC §8) unless the
+ * server gave a message.
  */
 export function useListQuery<TData, TItem>(
-  document: TypedDocumentNode<TData, ListParams>,
+  document: TypedDocumentNode<TData, never>,
   params: ListParams,
   pick: (data: TData) => Page<TItem> | null | undefined,
-): ListRows<TItem> {
-  const { data, previousData, loading, refetch } = useQuery(document, { variables: params });
+  failedText: string,
+) {
+  const context: AppOperationContext = { errorText: failedText };
+  // The URL's sort and filter fields are the server's to check: it refuses unknown ones.
+  const variables = params as never;
+  const { data, previousData, loading, error, refetch } = useQuery(document, { variables, context });
   const shown = data ?? previousData;
   const page = shown ? pick(shown as TData) : null;
-  return { items: page?.items ?? [], totalCount: page?.totalCount ?? 0, loading, refetch };
+  return {
+    items: error ? [] : (page?.items ?? []),
+    totalCount: page?.totalCount ?? 0,
+    loading,
+    failed: Boolean(error) && !loading,
+    refetch,
+  };
 }

@@ -1,0 +1,122 @@
+// The feature lines of an edition form: per line a feature (server-side picker, limited to the
+// edition's product when there is one) and its quantity — a switch (1 or 0) for boolean features,
+// else a number where -1 means unlimited. 'New feature' opens /feature/add and comes back here.
+import { Button, Field, makeStyles, Switch, Text, tokens } from '@fluentui/react-components';
+import { AddRegular, DeleteRegular } from '@fluentui/react-icons';
+import { FieldArray, useField, useFormikContext } from 'formik';
+import { FeaturePicker } from '../shared/form/FeaturePicker';
+import { FormNumberField } from '../shared/form/FormNumberField';
+import { useOpenNewFeature } from './useEditionDraft';
+import { useLeaveClean } from './useLeaveClean';
+
+/** One line as the form holds it; isBoolean and featureLabel only steer the screen. */
+export type LineFormValues = {
+  featureId: string;
+  quantity: number | null;
+  isBoolean: boolean;
+  featureLabel: string;
+};
+
+export const emptyLine: LineFormValues = {
+  featureId: '',
+  quantity: null,
+  isBoolean: false,
+  featureLabel: '',
+};
+
+const useStyles = makeStyles({
+  section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+  line: {
+    display: 'grid',
+    gridTemplateColumns: 'minmax(200px, 2fr) minmax(120px, 1fr) auto',
+    gap: tokens.spacingHorizontalM,
+    alignItems: 'end',
+    // Inputs shrink to their column instead of spilling over the next one (the remove button).
+    '& > *': { minWidth: 0 },
+    '& .fui-Input': { width: '100%', minWidth: 0 },
+  },
+  actions: { display: 'flex', gap: tokens.spacingHorizontalS },
+});
+
+/** The switch of a boolean feature: on is 1, off is 0. */
+function SwitchQuantity({ name, label }: { name: string; label: string }) {
+  const [field, , helpers] = useField<number | null>(name);
+  return (
+    <Field label={label}>
+      <Switch
+        checked={field.value === 1}
+        onChange={(_, data) => void helpers.setValue(data.checked ? 1 : 0)}
+      />
+    </Field>
+  );
+}
+
+type FeatureLinesFieldProps = {
+  /** Only this product's features may be picked; null before a product is chosen. */
+  productId?: string | null;
+  /** Whether the feature picker is limited to one product (product editions) or not (editions). */
+  byProduct: boolean;
+};
+
+export function FeatureLinesField({ productId, byProduct }: FeatureLinesFieldProps) {
+  const styles = useStyles();
+  const { values, setFieldValue } = useFormikContext<{ lines: LineFormValues[] }>();
+  const openNewFeature = useOpenNewFeature();
+  // The form is marked clean before leaving: its values come back as a draft, so the guard need not ask.
+  const leave = useLeaveClean((kept: typeof values) => openNewFeature(kept, productId ?? null));
+  const waiting = byProduct && !productId;
+  return (
+    <FieldArray name="lines">
+      {(lines) => (
+        <section className={styles.section} aria-label="Features">
+          <Text weight="semibold">Features</Text>
+          {waiting && <Text>Choose a product to add its features.</Text>}
+          {values.lines.map((line, index) => {
+            const n = index + 1;
+            return (
+              // biome-ignore lint/suspicious/noArrayIndexKey: lines have no id until saved; the index is their identity here.
+              <div className={styles.line} key={index}>
+                <FeaturePicker
+                  name={`lines.${index}.featureId`}
+                  label={`Feature ${n}`}
+                  required
+                  productId={byProduct ? (productId ?? undefined) : undefined}
+                  initialLabel={line.featureLabel || undefined}
+                  onPick={(_option, feature) => {
+                    void setFieldValue(`lines.${index}.isBoolean`, feature?.isBoolean ?? false, false);
+                    void setFieldValue(`lines.${index}.featureLabel`, feature?.label ?? '', false);
+                    if (feature?.isBoolean) void setFieldValue(`lines.${index}.quantity`, 1, false);
+                  }}
+                />
+                {line.isBoolean ? (
+                  <SwitchQuantity name={`lines.${index}.quantity`} label={`Enabled ${n}`} />
+                ) : (
+                  <FormNumberField
+                    name={`lines.${index}.quantity`}
+                    label={`Quantity ${n}`}
+                    required
+                    step={1}
+                    min={-1}
+                  />
+                )}
+                <Button
+                  icon={<DeleteRegular />}
+                  aria-label={`Remove feature ${n}`}
+                  onClick={() => lines.remove(index)}
+                />
+              </div>
+            );
+          })}
+          <div className={styles.actions}>
+            <Button icon={<AddRegular />} disabled={waiting} onClick={() => lines.push({ ...emptyLine })}>
+              Add feature line
+            </Button>
+            <Button appearance="subtle" disabled={waiting} onClick={() => leave(values)}>
+              New feature
+            </Button>
+          </div>
+        </section>
+      )}
+    </FieldArray>
+  );
+}

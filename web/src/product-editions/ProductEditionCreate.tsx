@@ -1,0 +1,33 @@
+// /productedition/add
+import { useMemo } from 'react';
+import { useRestoredDraft } from '../edition-lines/useEditionDraft';
+import { resourceOf } from '../resources';
+import { PageSpinner } from '../shared/PageSpinner';
+import { CreatePage } from '../shared/resource/CreatePage';
+import {
+  emptyProductEdition,
+  ProductEditionForm,
+  type ProductEditionFormValues,
+  toProductEditionInput,
+} from './ProductEditionForm';
+import { ProductEditionShow_edition } from './ProductEditionShow';
+
+export function ProductEditionCreate() {
+  const empty = useMemo(emptyProductEdition, []);
+  const initialValues = useRestoredDraft(empty);
+  return (
+    <CreatePage<ProductEditionFormValues>
+      resource={resourceOf('ProductEdition')}
+      result={ProductEditionShow_edition}
+      toInput={toProductEditionInput}
+    >
+      {(form) =>
+        initialValues ? (
+          <ProductEditionForm mode="add" initialValues={initialValues} {...form} />
+        ) : (
+          <PageSpinner />
+        )
+      }
+    </CreatePage>
+  );
+}

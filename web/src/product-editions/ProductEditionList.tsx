@@ -1,0 +1,61 @@
+import { graphql } from '../gql';
+import type { ProductEditionList_EditionFragment } from '../gql/graphql';
+import { resourceOf } from '../resources';
+import { EntityList } from '../shared/list/EntityList';
+import type { ListColumn } from '../shared/list/types';
+
+export const ProductEditionList_edition = graphql(`
+  fragment ProductEditionList_edition on ProductEdition {
+    id
+    name
+    code
+    productName
+    price
+    pricePerMonth
+    activeDate
+    inactiveDate
+    isActive
+  }
+`);
+
+export const productEditionListQuery = graphql(`
+  query ProductEditionList(
+    $page: Int
+    $pageSize: Int
+    $search: String
+    $orderBy: [ProductEditionSort!]
+    $filter: ProductEditionFilter
+  ) {
+    productEditions(page: $page, pageSize: $pageSize, search: $search, orderBy: $orderBy, filter: $filter) {
+      totalCount
+      items {
+        id
+        ...ProductEditionList_edition
+      }
+    }
+  }
+`);
+
+type EditionRow = ProductEditionList_EditionFragment;
+
+const columns: ListColumn<EditionRow>[] = [
+  'name',
+  'code',
+  'productName',
+  'price',
+  'pricePerMonth',
+  'activeDate',
+  'inactiveDate',
+  { key: 'isActive', label: 'Status' },
+];
+
+export function ProductEditionList() {
+  return (
+    <EntityList
+      resource={resourceOf('ProductEdition')}
+      columns={columns}
+      query={productEditionListQuery}
+      pick={(data) => data.productEditions}
+    />
+  );
+}

@@ -1,0 +1,98 @@
+// /productedition/detail/{id}: the edition with its feature lines, Edit and Delete.
+import { useQuery } from '@apollo/client/react';
+import { formatDate, formatPrice, messages } from '@licensing/domain';
+import { useParams } from 'react-router-dom';
+import { quantityText } from '../edition-lines/quantityText';
+import { graphql } from '../gql';
+import type { ProductEditionShow_EditionFragment } from '../gql/graphql';
+import { resourceOf } from '../resources';
+import { DetailList } from '../shared/detail/DetailList';
+import { DetailPage } from '../shared/detail/DetailPage';
+import { DetailTable } from '../shared/detail/DetailTable';
+import { StatusBadge } from '../shared/StatusBadge';
+
+export const ProductEditionShow_edition = graphql(`
+  fragment ProductEditionShow_edition on ProductEdition {
+    id
+    name
+    code
+    productId
+    productName
+    price
+    pricePerMonth
+    displayOrder
+    activeDate
+    inactiveDate
+    isActive
+    isTrial
+    lines {
+      id
+      featureId
+      quantity
+      featureName
+      featureLabel
+      isFeatureActive
+      feature {
+        id
+        isBoolean
+      }
+    }
+  }
+`);
+
+export const productEditionShowQuery = graphql(`
+  query ProductEditionShow($id: ID!) {
+    productEdition(id: $id) {
+      id
+      ...ProductEditionShow_edition
+    }
+  }
+`);
+
+/** The product edition's fields, then its feature lines. */
+export function ProductEditionDetails({ edition }: { edition: ProductEditionShow_EditionFragment }) {
+  return (
+    <>
+      <DetailList
+        items={[
+          ['Product Name', edition.productName],
+          ['Edition Name', edition.name],
+          ['Edition Code', edition.isTrial ? `${edition.code} (trial)` : edition.code],
+          ['Price Per Year', formatPrice(edition.price)],
+          ['Price Per Month', formatPrice(edition.pricePerMonth)],
+          ['Display Order', String(edition.displayOrder)],
+          ['Active Date', formatDate(edition.activeDate)],
+          ['Inactive Date', formatDate(edition.inactiveDate)],
+          ['Status', <StatusBadge key="status" isActive={edition.isActive} />],
+        ]}
+      />
+      <DetailTable
+        label="Edition features"
+        columns={['Feature', 'Feature Code', 'Quantity']}
+        rows={edition.lines.map((line) => ({
+          key: line.id,
+          cells: [
+            `${line.featureLabel}${line.isFeatureActive ? '' : ' (inactive)'}`,
+            line.featureName,
+            quantityText(line.quantity, line.feature?.isBoolean ?? false),
+          ],
+        }))}
+      />
+    </>
+  );
+}
+
+export function ProductEditionShow() {
+  const { id = '' } = useParams();
+  const { data, loading } = useQuery(productEditionShowQuery, { variables: { id } });
+  return (
+    <DetailPage
+      resource={resourceOf('ProductEdition')}
+      item={data?.productEdition}
+      loading={loading}
+      failedText={messages.getProductEditionFailed}
+    >
+      {(edition) => <ProductEditionDetails edition={edition} />}
+    </DetailPage>
+  );
+}

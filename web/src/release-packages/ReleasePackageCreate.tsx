@@ -1,0 +1,22 @@
+// /releasepackage/add
+import { resourceOf } from '../resources';
+import { CreatePage } from '../shared/resource/CreatePage';
+import {
+  emptyReleasePackage,
+  ReleasePackageForm,
+  type ReleasePackageFormValues,
+  toReleasePackageInput,
+} from './ReleasePackageForm';
+import { ReleasePackageShow_releasePackage } from './ReleasePackageShow';
+
+export function ReleasePackageCreate() {
+  return (
+    <CreatePage<ReleasePackageFormValues>
+      resource={resourceOf('ReleasePackage')}
+      result={ReleasePackageShow_releasePackage}
+      toInput={toReleasePackageInput}
+    >
+      {(form) => <ReleasePackageForm initialValues={emptyReleasePackage} {...form} />}
+    </CreatePage>
+  );
+}

@@ -1,0 +1,64 @@
+// /releasepackage/detail/{id}: the release package, with Edit and Delete.
+import { useQuery } from '@apollo/client/react';
+import { Link } from '@fluentui/react-components';
+import { useParams } from 'react-router-dom';
+import { graphql } from '../gql';
+import type { ReleasePackageShow_ReleasePackageFragment } from '../gql/graphql';
+import { resourceOf } from '../resources';
+import { DetailList } from '../shared/detail/DetailList';
+import { DetailPage } from '../shared/detail/DetailPage';
+
+export const ReleasePackageShow_releasePackage = graphql(`
+  fragment ReleasePackageShow_releasePackage on ReleasePackage {
+    id
+    name
+    version
+    url
+    description
+    productId
+    product {
+      id
+      name
+    }
+  }
+`);
+
+export const releasePackageShowQuery = graphql(`
+  query ReleasePackageShow($id: ID!) {
+    releasePackage(id: $id) {
+      id
+      ...ReleasePackageShow_releasePackage
+    }
+  }
+`);
+
+export function ReleasePackageDetails({ item }: { item: ReleasePackageShow_ReleasePackageFragment }) {
+  return (
+    <DetailList
+      items={[
+        ['Product', item.product?.name ?? ''],
+        ['Name', item.name],
+        ['Version', item.version],
+        [
+          'URL',
+          item.url ? (
+            <Link key="url" href={item.url} target="_blank" rel="noopener noreferrer">
+              {item.url}
+            </Link>
+          ) : null,
+        ],
+        ['Description', item.description ?? ''],
+      ]}
+    />
+  );
+}
+
+export function ReleasePackageShow() {
+  const { id = '' } = useParams();
+  const { data, loading } = useQuery(releasePackageShowQuery, { variables: { id } });
+  return (
+    <DetailPage resource={resourceOf('ReleasePackage')} item={data?.releasePackage} loading={loading}>
+      {(item) => <ReleasePackageDetails item={item} />}
+    </DetailPage>
+  );
+}

@@ -1,0 +1,197 @@
+// The registry of the client: every sidebar entry (SPEC §2) in its section, with the entity
+// declaration and the screens behind it. The router, the sidebar and the cache policy read it.
+// Entity folders load lazily; simple entities have no folder: their screens are 'declared'.
+import {
+  addonEntity,
+  customerEntity,
+  editionEntity,
+  emailTemplateTypeEntity,
+  featureEntity,
+  licenseTypeEntity,
+  messages,
+  productEditionEntity,
+  productEntity,
+  releasePackageEntity,
+  roleEntity,
+  sentEmailTypeEntity,
+} from '@licensing/domain';
+import type { Resource, ResourceGroup } from './shared/resource/resource';
+
+export const homeResource: Resource = { label: 'Home', path: '/home' };
+
+export const resourceGroups: readonly ResourceGroup[] = [
+  {
+    label: 'Sales',
+    resources: [
+      {
+        label: 'Customers',
+        path: '/customers',
+        segment: 'customer',
+        isFiltered: true,
+        entity: customerEntity,
+        screens: {
+          list: () => import('./customers/CustomerList').then((m) => m.CustomerList),
+          add: () => import('./customers/CustomerCreate').then((m) => m.CustomerCreate),
+          edit: () => import('./customers/CustomerEdit').then((m) => m.CustomerEdit),
+          detail: () => import('./customers/CustomerShow').then((m) => m.CustomerShow),
+        },
+      },
+      { label: 'Orders', path: '/orders', segment: 'order', isFiltered: true },
+      { label: 'Trial Requests', path: '/request-trial-emails', segment: 'request-trial-email' },
+    ],
+  },
+  {
+    label: 'Catalog',
+    resources: [
+      {
+        label: 'Products',
+        path: '/products',
+        segment: 'product',
+        isFiltered: true,
+        entity: productEntity,
+        screens: 'declared',
+      },
+      {
+        label: 'Product Editions',
+        path: '/producteditions',
+        segment: 'productedition',
+        isFiltered: true,
+        entity: productEditionEntity,
+        cachedIn: { Product: 'editions' },
+        screens: {
+          list: () => import('./product-editions/ProductEditionList').then((m) => m.ProductEditionList),
+          add: () => import('./product-editions/ProductEditionCreate').then((m) => m.ProductEditionCreate),
+          edit: () => import('./product-editions/ProductEditionEdit').then((m) => m.ProductEditionEdit),
+          detail: () => import('./product-editions/ProductEditionShow').then((m) => m.ProductEditionShow),
+        },
+      },
+      {
+        label: 'Features',
+        path: '/features',
+        segment: 'feature',
+        isFiltered: true,
+        entity: featureEntity,
+        cachedIn: { Product: 'features' },
+        screens: {
+          list: () => import('./features/FeatureList').then((m) => m.FeatureList),
+          add: () => import('./features/FeatureCreate').then((m) => m.FeatureCreate),
+          edit: () => import('./features/FeatureEdit').then((m) => m.FeatureEdit),
+          detail: () => import('./features/FeatureShow').then((m) => m.FeatureShow),
+        },
+      },
+      {
+        label: 'Add-ons',
+        path: '/addons',
+        segment: 'addon',
+        entity: addonEntity,
+        deletedText: messages.addonDeleted,
+        screens: {
+          list: () => import('./addons/AddonList').then((m) => m.AddonList),
+          add: () => import('./addons/AddonCreate').then((m) => m.AddonCreate),
+          edit: () => import('./addons/AddonEdit').then((m) => m.AddonEdit),
+          detail: () => import('./addons/AddonShow').then((m) => m.AddonShow),
+        },
+      },
+      {
+        label: 'Editions',
+        path: '/editions',
+        segment: 'edition',
+        isFiltered: true,
+        entity: editionEntity,
+        screens: {
+          list: () => import('./editions/EditionList').then((m) => m.EditionList),
+          add: () => import('./editions/EditionCreate').then((m) => m.EditionCreate),
+          edit: () => import('./editions/EditionEdit').then((m) => m.EditionEdit),
+          detail: () => import('./editions/EditionShow').then((m) => m.EditionShow),
+        },
+      },
+      {
+        label: 'Release Packages',
+        path: '/releasepackages',
+        segment: 'releasepackage',
+        isFiltered: true,
+        entity: releasePackageEntity,
+        screens: {
+          list: () => import('./release-packages/ReleasePackageList').then((m) => m.ReleasePackageList),
+          add: () => import('./release-packages/ReleasePackageCreate').then((m) => m.ReleasePackageCreate),
+          edit: () => import('./release-packages/ReleasePackageEdit').then((m) => m.ReleasePackageEdit),
+          detail: () => import('./release-packages/ReleasePackageShow').then((m) => m.ReleasePackageShow),
+        },
+      },
+    ],
+  },
+  {
+    label: 'Licensing',
+    resources: [
+      { label: 'Licenses', path: '/licenses', segment: 'license', isFiltered: true },
+      { label: 'Product Licenses', path: '/productlicenses', segment: 'productlicense', isFiltered: true },
+      // SPEC §2: license types have a list and a detail view only.
+      {
+        label: 'License Types',
+        path: '/licensetypes',
+        segment: 'licensetype',
+        isFiltered: true,
+        entity: licenseTypeEntity,
+        screens: 'declared',
+        viewOnly: true,
+      },
+    ],
+  },
+  {
+    label: 'E-mail',
+    resources: [
+      { label: 'Email Templates', path: '/emailtemplates', segment: 'emailtemplate', isFiltered: true },
+      {
+        label: 'Template Types',
+        path: '/templatetypes',
+        segment: 'templatetype',
+        isFiltered: true,
+        entity: emailTemplateTypeEntity,
+        screens: 'declared',
+      },
+      {
+        label: 'Type Send Emails',
+        path: '/type-send-emails',
+        segment: 'type-send-email',
+        entity: sentEmailTypeEntity,
+        screens: 'declared',
+      },
+      { label: 'Sent Emails', path: '/sent-emails', segment: 'sent-email' },
+      { label: 'Send License Email', path: '/sendingemail' },
+      { label: 'New Update Email', path: '/newupdateemail' },
+    ],
+  },
+  {
+    label: 'Administration',
+    resources: [
+      { label: 'Users', path: '/users', segment: 'user', isFiltered: true, adminOnly: true },
+      {
+        label: 'Roles',
+        path: '/roles',
+        segment: 'role',
+        isFiltered: true,
+        entity: roleEntity,
+        screens: 'declared',
+      },
+      { label: 'Job Logs', path: '/joblogs' },
+      { label: 'Settings', path: '/type-settings/detail', segment: 'type-settings' },
+    ],
+  },
+];
+
+export const resources: readonly Resource[] = [homeResource, ...resourceGroups.flatMap((g) => g.resources)];
+
+/** The resource of an entity declaration; throws for one the client does not show (a bug). */
+export function resourceOf(entityName: string): Resource {
+  const resource = resources.find((candidate) => candidate.entity?.name === entityName);
+  if (!resource) throw new Error(`No resource shows the entity '${entityName}'.`);
+  return resource;
+}
+
+const firstSegment = (path: string) => path.split('/').filter(Boolean)[0] ?? '';
+
+/** The resource a pathname belongs to: its list, or one of its add/edit/detail screens. */
+export function resourceAt(pathname: string): Resource | undefined {
+  const segment = firstSegment(pathname);
+  return resources.find((r) => firstSegment(r.path) === segment || r.segment === segment);
+}

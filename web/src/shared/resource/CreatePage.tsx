@@ -1,0 +1,57 @@
+// The add screen of every entity: '{Add X}' heading, the entity's form, the generic create with
+// 'Add item successfully' (SPEC §8), then its detail screen; Cancel goes back to the list.
+import type { Entity } from '@licensing/domain';
+import { messages } from '@licensing/domain';
+import type { DocumentNode } from 'graphql';
+import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { PageHeader } from '../PageHeader';
+import { showToast } from '../toast';
+import { type Resource, resourcePaths } from './resource';
+import { useEntityMutations } from './useEntityMutations';
+
+/** What an entity's form takes from CreatePage and EditPage. */
+export type FormHandlers<V> = { onSubmit: (values: V) => Promise<void>; onCancel: () => void };
+/** The props every entity form takes (and spreads into SchemaForm). */
+export type FormProps<V> = FormHandlers<V> & { initialValues: V };
+
+export type CreatePageProps<V> = {
+  resource: Resource;
+  /** 'Add {displayName}' unless given. */
+  title?: string;
+  /** The fragment of the detail screen, answered by the create so that screen renders at once. */
+  result?: DocumentNode;
+  /** The form's values as the GraphQL input; the values themselves unless given. */
+  toInput?: (values: V) => unknown;
+  /** Where to go once created (and where Cancel goes): its detail screen and the list unless given. */
+  after?: (id: string) => string;
+  cancelTo?: string;
+  /** The entity's form, given the handlers. */
+  children: (form: FormHandlers<V>) => ReactNode;
+};
+
+export function CreatePage<V>({
+  resource,
+  title,
+  result,
+  toInput,
+  after,
+  cancelTo,
+  children,
+}: CreatePageProps<V>) {
+  const navigate = useNavigate();
+  const entity = resource.entity as Entity;
+  const { create } = useEntityMutations(entity, result);
+  const paths = resourcePaths(resource);
+  const onSubmit = async (values: V) => {
+    const created = await create(toInput ? toInput(values) : values);
+    showToast(messages.addSucceeded, 'success');
+    await navigate(after ? after(created.id) : paths.detail(created.id));
+  };
+  return (
+    <>
+      <PageHeader title={title ?? `Add ${entity.displayName}`} />
+      {children({ onSubmit, onCancel: () => void navigate(cancelTo ?? paths.list) })}
+    </>
+  );
+}

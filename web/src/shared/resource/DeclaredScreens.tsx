@@ -1,0 +1,106 @@
+// The screens of a simple entity, built from its declaration alone: the list's columns, the
+// detail's fields and the form's inputs are its labelled fields (roles, products, e-mail types…).
+
+import { useQuery } from '@apollo/client/react';
+import type { Entity } from '@licensing/domain';
+import type { ComponentType } from 'react';
+import { useParams } from 'react-router-dom';
+import { DetailList } from '../detail/DetailList';
+import { DetailPage } from '../detail/DetailPage';
+import { FormTextField } from '../form/FormTextField';
+import { SchemaForm } from '../form/SchemaForm';
+import type { AnySchema } from '../form/validate';
+import { EntityList } from '../list/EntityList';
+import { CreatePage, type FormHandlers } from './CreatePage';
+import { entityDocuments, pickItem, pickPage } from './documents';
+import { EditPage } from './EditPage';
+import { type Resource, type ScreenKind, shownFields } from './resource';
+
+type Values = Record<string, string>;
+
+const fieldsOf = (entity: Entity) =>
+  shownFields(entity).map((name) => ({ name, field: entity.fields[name] as Entity['fields'][string] }));
+
+function DeclaredForm({
+  entity,
+  initialValues,
+  onSubmit,
+  onCancel,
+}: FormHandlers<Values> & { entity: Entity; initialValues: Values }) {
+  return (
+    <SchemaForm
+      schema={entity.schema as AnySchema}
+      initialValues={initialValues}
+      onSubmit={onSubmit}
+      aria-label={entity.displayName}
+      onCancel={onCancel}
+    >
+      {fieldsOf(entity)
+        .filter(({ field }) => !field.readOnly)
+        .map(({ name, field }) => (
+          <FormTextField key={name} name={name} label={field.label ?? name} required={!field.nullable} />
+        ))}
+    </SchemaForm>
+  );
+}
+
+const emptyValues = (entity: Entity): Values =>
+  Object.fromEntries(
+    fieldsOf(entity)
+      .filter(({ field }) => !field.readOnly)
+      .map(({ name }) => [name, '']),
+  );
+
+const toValues =
+  (entity: Entity) =>
+  (item: Record<string, unknown>): Values =>
+    Object.fromEntries(Object.keys(emptyValues(entity)).map((name) => [name, String(item[name] ?? '')]));
+
+/** The four screens of a resource whose screens are 'declared'. */
+export function declaredScreens(resource: Resource): Record<ScreenKind, ComponentType> {
+  const entity = resource.entity as Entity;
+  const documents = entityDocuments(entity);
+  const columns = shownFields(entity);
+  const valuesOf = toValues(entity);
+  return {
+    list: () => (
+      <EntityList
+        resource={resource}
+        columns={columns}
+        query={documents.list}
+        pick={(data) => pickPage(entity, data)}
+      />
+    ),
+    add: () => (
+      <CreatePage<Values> resource={resource}>
+        {(form) => <DeclaredForm entity={entity} initialValues={emptyValues(entity)} {...form} />}
+      </CreatePage>
+    ),
+    edit: () => (
+      <EditPage
+        resource={resource}
+        query={documents.detail}
+        pick={(data) => pickItem(entity, data)}
+        toValues={valuesOf}
+      >
+        {(form) => <DeclaredForm entity={entity} {...form} />}
+      </EditPage>
+    ),
+    detail: function DeclaredDetail() {
+      const { id = '' } = useParams();
+      const { data, loading } = useQuery(documents.detail, { variables: { id } });
+      return (
+        <DetailPage resource={resource} item={data ? pickItem(entity, data) : null} loading={loading}>
+          {(item) => (
+            <DetailList
+              items={fieldsOf(entity).map(({ name, field }) => [
+                field.label ?? name,
+                String(item[name] ?? ''),
+              ])}
+            />
+          )}
+        </DetailPage>
+      );
+    },
+  };
+}

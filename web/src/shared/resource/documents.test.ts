@@ -1,0 +1,45 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { buildSchema, type DocumentNode, parse, validate } from 'graphql';
+import { describe, expect, it } from 'vitest';
+import { resources } from '../../resources';
+import { entityDocuments } from './documents';
+
+const schemaDir = new URL('../../../../schema/', import.meta.url);
+const schema = buildSchema(
+  readdirSync(schemaDir)
+    .filter((file) => file.endsWith('.graphql'))
+    .map((file) => readFileSync(new URL(file, schemaDir), 'utf8'))
+    .join('\n'),
+);
+
+const errorsOf = (document: DocumentNode) => validate(schema, document).map((error) => error.message);
+
+describe('documents built from the declarations', () => {
+  for (const resource of resources) {
+    const entity = resource.entity;
+    if (!entity) continue;
+    const documents = entityDocuments(entity);
+    // Every entity deletes through the generic hook; declared ones use every document.
+    const used =
+      resource.screens === 'declared' ? Object.entries(documents) : [['delete', documents.delete] as const];
+    for (const [kind, document] of used) {
+      it(`${entity.name} ${kind} is valid against schema/`, () => {
+        expect(errorsOf(document)).toEqual([]);
+      });
+    }
+  }
+
+  it('a mutation answers the screen fragment it is given', () => {
+    const { entity } = resources.find((r) => r.entity?.name === 'Product') ?? {};
+    if (!entity) throw new Error('no Product resource');
+    const fragment = parse('fragment ProductCard on Product { name }');
+    const { update } = entityDocuments(entity, fragment);
+    expect(errorsOf(update)).toEqual([]);
+    expect(update.definitions.map((d) => d.kind)).toEqual(['OperationDefinition', 'FragmentDefinition']);
+  });
+
+  it('refuses a sort field the declaration does not allow (the schema enum is the list)', () => {
+    const query = parse(`{ roles(orderBy: [{ field: id, direction: ASC }]) { totalCount } }`);
+    expect(errorsOf(query).join()).toMatch(/RoleSortField/);
+  });
+});

@@ -1,0 +1,57 @@
+// What the registry (web/src/resources.ts) says of each sidebar entry: its paths, its entity
+// declaration and its screens. The router, the sidebar, the cache policy and the generic pages
+// read it.
+import type { Entity } from '@licensing/domain';
+import type { ComponentType } from 'react';
+
+/** A screen's lazy chunk. */
+export type Screen = () => Promise<ComponentType>;
+export type ScreenKind = 'list' | 'add' | 'edit' | 'detail';
+
+export type Resource = {
+  /** Sidebar entry and list heading: 'Release Packages'. */
+  label: string;
+  /** Where the sidebar goes: '/releasepackages' (SPEC §2). */
+  path: string;
+  /** The add/edit/detail segment: 'releasepackage' (/releasepackage/edit/{id}). */
+  segment?: string;
+  /** The list takes the optional {isFiltered} segment (SPEC §2). */
+  isFiltered?: boolean;
+  /** A list and detail views only, no writes (SPEC §2: license types). */
+  viewOnly?: boolean;
+  /** Only administrators open its screens (SPEC §6: users). */
+  adminOnly?: boolean;
+  /** The declaration its lists, forms, mutations and cache policy read. */
+  entity?: Entity;
+  /**
+   * Its screens: 'declared' builds list, add, edit and detail from the declaration (simple
+   * entities); otherwise the entity folder's own, each a lazy chunk. None: 'not available yet'.
+   */
+  screens?: 'declared' | Partial<Record<ScreenKind, Screen>>;
+  /** The success toast of a delete, for the entity that has one (SPEC §8: 'Addon deleted successfully'). */
+  deletedText?: string;
+  /** Fields of other types that hold this entity's rows, stale after a write: { Product: 'editions' }. */
+  cachedIn?: Readonly<Record<string, string>>;
+};
+
+export type ResourceGroup = { label: string; resources: readonly Resource[] };
+
+/** The add/edit/detail paths of a resource (SPEC §2): /product/add, /product/edit/{id}, /product/detail/{id}. */
+export function resourcePaths(resource: Resource) {
+  const base = `/${resource.segment}`;
+  return {
+    list: resource.path,
+    add: `${base}/add`,
+    edit: (id: string) => `${base}/edit/${id}`,
+    detail: (id: string) => `${base}/detail/${id}`,
+  };
+}
+
+/** The GraphQL field of one item: 'ReleasePackage' → 'releasePackage'. */
+export const itemField = (entity: Entity) => entity.name[0]?.toLowerCase() + entity.name.slice(1);
+
+/** The fields a declared screen shows and edits: the labelled ones that are not nested lines. */
+export const shownFields = (entity: Entity): string[] =>
+  Object.entries(entity.fields)
+    .filter(([, field]) => field.label && field.type !== 'list')
+    .map(([name]) => name);
