@@ -55,6 +55,24 @@ describe.each(drivers)('CRUD from the declarations ($name)', (driver) => {
     ]);
   });
 
+  it('answers GetAll with at most a page of 100 rows, but an id-set lookup with every match', async () => {
+    const inserted = await t.db
+      .insertInto('license_types')
+      .values(Array.from({ length: 110 }, (_, i) => ({ type_name: `Bulk ${String(i).padStart(3, '0')}` })))
+      .returning('id')
+      .execute();
+    const all = (await get('/api/LicenseTypes/GetLicenseTypes', { GetAll: 'true' })).json();
+    expect(all.Data).toHaveLength(100);
+    expect(all.TotalItems).toBeGreaterThanOrEqual(110);
+    const ids = inserted.map(({ id }) => id).join(',');
+    const filters = JSON.stringify([{ FieldName: 'Id', FilterValue: ids }]);
+    const byIds = (
+      await get('/api/LicenseTypes/GetLicenseTypes', { GetAll: 'true', Filters: filters })
+    ).json();
+    expect(byIds.Data).toHaveLength(110);
+    await t.db.deleteFrom('license_types').where('type_name', 'like', 'Bulk %').execute();
+  });
+
   it('describes every entity route in the OpenAPI document, operationId the last path segment', async () => {
     const document = (await t.app.inject({ method: 'GET', url: '/openapi.json' })).json();
     for (const entity of entities) {

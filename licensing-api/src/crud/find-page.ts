@@ -6,6 +6,7 @@ import {
   type Entity,
   type Field,
   MAX_FILTER_IDS,
+  MAX_PAGE_SIZE,
   type SortItem,
   sortableFieldsSentence,
 } from '@licensing/domain';
@@ -106,6 +107,7 @@ export async function findPage(
   const fields = fieldsOf(listable, columnOf);
   const all = [...fields.values()];
   const conditions: Expression<SqlBool>[] = [];
+  let byIdSet = false;
   for (const { FieldName, FilterValue } of request.filters) {
     const named = fields.get(FieldName);
     if (!named?.field.filter)
@@ -115,6 +117,7 @@ export async function findPage(
         all.filter(({ field }) => field.filter),
       );
     conditions.push(filterCondition(named, FilterValue));
+    if (named.field.filter === 'ids') byIdSet = true;
   }
   const searched = all.filter(({ field }) => field.search);
   if (request.search !== undefined && searched.length > 0) {
@@ -152,6 +155,9 @@ export async function findPage(
     paged = paged.orderBy(sortKey(fields.get(FieldName)!), Type);
   }
   if (request.page) paged = paged.limit(request.page.limit).offset(request.page.offset);
+  // GetAll answers at most a page's worth, so one request cannot read a whole table (and the
+  // gateway can cost it); a lookup by an id set (the gateway's loaders) answers every match.
+  else if (!byIdSet) paged = paged.limit(MAX_PAGE_SIZE);
 
   const counted = filtered.clearSelect().select(sql<number>`count(*)::int`.as('total'));
   const [rows, count] = await Promise.all([paged.execute(), counted.executeTakeFirstOrThrow()]);
