@@ -6,6 +6,7 @@ import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import fastifyApollo from '@as-integrations/fastify';
 import fastifyCookie from '@fastify/cookie';
+import { prettyWhenTerminal, requestLogLevel } from '@licensing/domain';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { type GatewayContext, httpContext } from './context.js';
 import { createFormatError } from './errors.js';
@@ -84,11 +85,15 @@ export async function buildGateway(
     bodyLimit: BODY_LIMIT,
     trustProxy: config.trustProxy ? trustImmediatePeer : false,
     logger: config.logger && {
+      level: process.env.LOG_LEVEL || 'info',
       redact: {
         paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
         censor: '[redacted]',
       },
+      ...prettyWhenTerminal(process.stdout.isTTY),
     },
+    // One line per finished request instead, at the level requestLogLevel gives it.
+    disableRequestLogging: true,
   });
   const upstream = new Upstream(config.licensingApiUrl);
   const sessions = sessionChecker(upstream);
@@ -116,6 +121,15 @@ export async function buildGateway(
   });
   await apollo.start();
 
+  app.addHook('onResponse', async (request, reply) => {
+    const line = {
+      method: request.method,
+      url: request.url,
+      statusCode: reply.statusCode,
+      ms: Math.round(reply.elapsedTime),
+    };
+    request.log[requestLogLevel(reply.statusCode, reply.elapsedTime)](line, 'request completed');
+  });
   addSecurityHeaders(app);
   await app.register(fastifyCookie);
   addRateLimit(app, GRAPHQL_PATH, config.rateLimits);

@@ -1,6 +1,7 @@
 // Builds the Fastify app without listening: infrastructure plugins, then domain plugins, then
 // routes. Tests call buildApp and use `inject`; startLicensingApi (server.ts) also listens.
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { prettyWhenTerminal, requestLogLevel } from '@licensing/domain';
 import Fastify, {
   type FastifyBaseLogger,
   type FastifyInstance,
@@ -72,15 +73,27 @@ export function buildApp({ db, config = loadConfig(), logStream }: BuildAppOptio
       ? {
           level: config.logLevel,
           redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
-          ...(logStream ? { stream: logStream } : {}),
+          ...(logStream ? { stream: logStream } : prettyWhenTerminal(process.stdout.isTTY)),
         }
       : false,
+    // One line per finished request instead, at the level requestLogLevel gives it.
+    disableRequestLogging: true,
     bodyLimit: 1024 * 1024,
     clientErrorHandler: answerClientError,
     trustProxy: config.trustProxy,
     // ASP.NET routes ignore case (SPEC §7 even spells one path 'Createreleasepackage').
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
   }).withTypeProvider<TypeBoxTypeProvider>();
+
+  app.addHook('onResponse', async (request, reply) => {
+    const line = {
+      method: request.method,
+      url: request.url,
+      statusCode: reply.statusCode,
+      ms: Math.round(reply.elapsedTime),
+    };
+    request.log[requestLogLevel(reply.statusCode, reply.elapsedTime)](line, 'request completed');
+  });
 
   // Infrastructure
   app.register(errors);

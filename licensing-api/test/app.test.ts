@@ -169,3 +169,35 @@ describe.each(drivers)('logs ($name)', (driver) => {
     }
   });
 });
+
+describe('request logs at info', () => {
+  let t: TestApp;
+  const lines: string[] = [];
+  beforeAll(async () => {
+    t = await createTestApp(drivers[0]!, {
+      config: { logger: true, logLevel: 'info' },
+      logStream: { write: (line) => lines.push(line) },
+      beforeReady: (app) =>
+        app.register(async (scope) => {
+          scope.get('/test/slow', { config: { public: true } }, async () => {
+            await new Promise((resolve) => setTimeout(resolve, 1_100));
+            return {};
+          });
+        }),
+    });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('leave out ordinary requests and keep slow ones', async () => {
+    lines.length = 0;
+    await t.app.inject({ method: 'GET', url: '/healthz' });
+    await t.login('admin@example.com', 'Admin#2026');
+    expect(lines.filter((line) => line.includes('request completed'))).toEqual([]);
+    await t.app.inject({ method: 'GET', url: '/test/slow' });
+    const slow = lines.filter((line) => line.includes('request completed')).map((line) => JSON.parse(line));
+    expect(slow).toEqual([expect.objectContaining({ level: 30, url: '/test/slow', statusCode: 200 })]);
+    expect(slow[0].ms).toBeGreaterThanOrEqual(1_000);
+  });
+});
