@@ -14,8 +14,8 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { root } from './stack.mjs';
 
-const API_PORT = 5391;
-const GATEWAY_PORT = 4391;
+const API_PORT = Number(process.env.DRILL_API_PORT ?? 5391);
+const GATEWAY_PORT = Number(process.env.DRILL_GATEWAY_PORT ?? 4391);
 const API = `http://127.0.0.1:${API_PORT}`;
 const GATEWAY = `http://127.0.0.1:${GATEWAY_PORT}`;
 const ADMIN = { username: 'admin@example.com', password: 'Admin#2026' };
@@ -131,12 +131,17 @@ async function crashWrites(name, env, api) {
 
 async function countStored(name, tag, attempted, acknowledged) {
   const token2 = await signIn();
-  const stored = (
-    await restGet(
+  // Page by page: a list answers at most 100 rows at a time.
+  const stored = [];
+  for (let page = 1; ; page += 1) {
+    const search = encodeURIComponent(`Drill ${tag}`);
+    const { Data } = await restGet(
       token2,
-      `/api/ProductEditions/GetProductEditions?GetAll=true&Search=${encodeURIComponent(`Drill ${tag}`)}`,
-    )
-  ).Data;
+      `/api/ProductEditions/GetProductEditions?Page=${page}&Count=100&Search=${search}`,
+    );
+    stored.push(...Data);
+    if (Data.length < 100) break;
+  }
   const storedIds = new Set(stored.map((edition) => edition.ProductEditionID));
   const lost = acknowledged.filter((id) => !storedIds.has(id)).length;
   const halfWritten = stored.filter((edition) => edition.ProductEditionDetail.length !== 3).length;
@@ -205,16 +210,19 @@ function percentile(sorted, p) {
   return sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 }
 
-async function loadFigures(token, clients = 20, seconds = 20) {
+async function loadFigures(clients = 20, seconds = 20) {
+  // A session each, as 20 people or scripts would have (the gateway budgets requests per session).
+  const tokens = [];
+  for (let client = 0; client < clients; client += 1) tokens.push(await signIn());
   const operations = [
-    () => gql(token, PRODUCTS),
-    () => gql(token, '{ customers(pageSize: 10, search: "a") { totalCount items { id code email } } }'),
-    () =>
+    (token) => gql(token, PRODUCTS),
+    (token) => gql(token, '{ customers(pageSize: 10, search: "a") { totalCount items { id code email } } }'),
+    (token) =>
       gql(
         token,
         '{ productEditions(pageSize: 20) { items { id name product { name } lines { quantity feature { label } } } } }',
       ),
-    async () => {
+    async (token) => {
       const created = await gql(
         token,
         'mutation($input: ProductInput!) { createProduct(input: $input) { id } }',
@@ -231,7 +239,7 @@ async function loadFigures(token, clients = 20, seconds = 20) {
   await Promise.all(
     Array.from({ length: clients }, async (_, client) => {
       for (let i = client; Date.now() < end; i += 1) {
-        const answer = await operations[i % operations.length]().catch(() => null);
+        const answer = await operations[i % operations.length](tokens[client]).catch(() => null);
         if (answer?.status !== 200 || answer.body.errors) errors += 1;
         else latencies.push(answer.ms);
       }
@@ -384,7 +392,7 @@ try {
     ),
   );
 
-  const load = await loadFigures(token);
+  const load = await loadFigures();
   console.log('\n## 20 clients x 20 s of mixed GraphQL traffic\n');
   console.log(
     table(['operations', 'errors', 'p50', 'p99'], [[load.requests, load.errors, ms(load.p50), ms(load.p99)]]),

@@ -7,7 +7,7 @@ import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/dis
 import fastifyApollo from '@as-integrations/fastify';
 import fastifyCookie from '@fastify/cookie';
 import { prettyWhenTerminal, requestLogLevel } from '@licensing/domain';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { type GatewayContext, httpContext } from './context.js';
 import { createFormatError } from './errors.js';
 import { costLimitPlugin, DEFAULT_LIMITS, limitRules, type QueryLimits } from './limits.js';
@@ -93,7 +93,7 @@ export async function buildGateway(
       ...prettyWhenTerminal(process.stdout.isTTY),
     },
     // One line per finished request instead, at the level requestLogLevel gives it.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
   });
   const upstream = new Upstream(config.licensingApiUrl);
   const sessions = sessionChecker(upstream);

@@ -5,6 +5,7 @@ import { prettyWhenTerminal, requestLogLevel } from '@licensing/domain';
 import Fastify, {
   type FastifyBaseLogger,
   type FastifyInstance,
+  LogController,
   type RawReplyDefaultExpression,
   type RawRequestDefaultExpression,
   type RawServerDefault,
@@ -77,7 +78,7 @@ export function buildApp({ db, config = loadConfig(), logStream }: BuildAppOptio
         }
       : false,
     // One line per finished request instead, at the level requestLogLevel gives it.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 1024 * 1024,
     clientErrorHandler: answerClientError,
     trustProxy: config.trustProxy,
