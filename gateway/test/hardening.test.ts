@@ -94,6 +94,30 @@ describe('query limits, CSRF and errors (against the real licensing-api)', () =>
     expect(stack.gateway.stats.requests - before).toBe(2);
   });
 
+  it('answers hostile list arguments with BAD_USER_INPUT before any REST call', async () => {
+    const before = stack.gateway.stats.requests;
+    const query =
+      'query ($search: String, $orderBy: [ProductSort!]) { products(search: $search, orderBy: $orderBy) { totalCount } }';
+    const answers = await Promise.all(
+      [
+        { search: 'a\u0000b' },
+        { search: 'x'.repeat(20_000) },
+        { orderBy: Array.from({ length: 1000 }, () => ({ field: 'name' })) },
+      ].map((variables) => gql(stack.gateway.url, query, variables, { token })),
+    );
+    expect(answers.map((answer) => answer.errors?.[0]?.extensions?.code)).toEqual([
+      'BAD_USER_INPUT',
+      'BAD_USER_INPUT',
+      'BAD_USER_INPUT',
+    ]);
+    expect(answers.map((answer) => answer.errors?.[0]?.message)).toEqual([
+      'search must not contain NUL characters.',
+      'search must be at most 200 characters.',
+      'orderBy takes at most 3 sort keys.',
+    ]);
+    expect(stack.gateway.stats.requests).toBe(before);
+  });
+
   it('answers a subscription sent over HTTP with BAD_USER_INPUT', async () => {
     const response = await gql(stack.gateway.url, 'subscription { __typename }', {}, { token });
     expect(response.status).toBe(400);

@@ -55,6 +55,28 @@ describe.each(drivers)('CRUD from the declarations ($name)', (driver) => {
     ]);
   });
 
+  it('answers hostile list parameters and sign-in fields with 400 and a Message, never 500', async () => {
+    const hostile: Record<string, string>[] = [
+      { Page: 'Infinity' },
+      { Count: '1e309' },
+      { Page: '1e309' },
+      { Page: '-1' },
+      { Page: '1.5' },
+      { Page: 'true' },
+      { Search: 'a\u0000b' },
+      { Filters: '[{"FieldName":"ProductName","FilterValue":"a\u0000"}]' },
+      { MultipleOrders: '[{"FieldName":"ProductName","Type":"up"}]' },
+    ];
+    for (const query of hostile) {
+      const response = await get('/api/Products/GetProducts', query);
+      expect({ query, status: response.statusCode }).toEqual({ query, status: 400 });
+      expect(typeof response.json().Message).toBe('string');
+    }
+    const login = await t.login('admin@example.com\u0000', 'x');
+    expect(login.statusCode).toBe(400);
+    expect(typeof login.json().Message).toBe('string');
+  });
+
   it('answers GetAll with at most a page of 100 rows, but an id-set lookup with every match', async () => {
     const inserted = await t.db
       .insertInto('license_types')

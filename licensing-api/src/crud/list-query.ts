@@ -80,6 +80,14 @@ function filterItem(value: unknown): FilterItem | undefined {
 
 /** `pageSize`: the entity's page size when Count is absent (SPEC §9). */
 export function parseListQuery(query: ListQuerystring, pageSize = DEFAULT_PAGE_SIZE): ListRequest {
+  // Ajv lets 'Infinity' and '1e309' through as numbers; a page is a whole number or a 400.
+  for (const parameter of ['Page', 'Count'] as const) {
+    const value = query[parameter];
+    if (value !== undefined && !Number.isSafeInteger(value)) {
+      const message = apiMessages.fieldInvalid(parameter, 'must be a whole number');
+      throw badRequest(message, { [parameter]: [message] });
+    }
+  }
   const count = Math.min(query.Count ?? pageSize, MAX_PAGE_SIZE);
   const search = query.Search?.trim();
   return {
