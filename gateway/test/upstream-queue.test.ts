@@ -5,6 +5,16 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isUpstreamError, Upstream } from '../src/rest/client.js';
 
+/** How one GET ends: answered, or refused as UNAVAILABLE. */
+const outcome = (upstream: Upstream) =>
+  upstream
+    .client(null)
+    .get('/x', { failure: 'Get data failed' })
+    .then(
+      () => 'answered',
+      (error: unknown) => (isUpstreamError(error, 'UNAVAILABLE') ? 'unavailable' : 'other'),
+    );
+
 describe('the REST pool queue', () => {
   let server: Server;
   let url: string;
@@ -20,14 +30,7 @@ describe('the REST pool queue', () => {
 
   it('lets one call wait for a busy connection and refuses the next at once', async () => {
     const upstream = new Upstream(url, { connections: 1, maxQueued: 1, queueTimeoutMs: 5_000 });
-    const call = () =>
-      upstream
-        .client(null)
-        .get('/x', { failure: 'Get data failed' })
-        .then(
-          () => 'answered',
-          (error: unknown) => (isUpstreamError(error, 'UNAVAILABLE') ? 'unavailable' : 'other'),
-        );
+    const call = () => outcome(upstream);
     const results = await Promise.all([call(), call(), call()]);
     expect(results).toEqual(['answered', 'answered', 'unavailable']);
     expect(upstream.stats.requests).toBe(2);
@@ -36,14 +39,7 @@ describe('the REST pool queue', () => {
 
   it('gives up waiting after the queue timeout', async () => {
     const upstream = new Upstream(url, { connections: 1, maxQueued: 10, queueTimeoutMs: 50 });
-    const call = () =>
-      upstream
-        .client(null)
-        .get('/x', { failure: 'Get data failed' })
-        .then(
-          () => 'answered',
-          (error: unknown) => (isUpstreamError(error, 'UNAVAILABLE') ? 'unavailable' : 'other'),
-        );
+    const call = () => outcome(upstream);
     expect(await Promise.all([call(), call()])).toEqual(['answered', 'unavailable']);
     await upstream.close();
   });
