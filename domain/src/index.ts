@@ -5,6 +5,7 @@ export * from './countries.js';
 export * from './entities/index.js';
 export * from './format.js';
 export * from './lists.js';
+export * from './logging.js';
 export * from './messages.js';
 export * from './random-password.js';
 export * from './schema-fields.js';

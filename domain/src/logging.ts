@@ -1,0 +1,19 @@
+// How both services log (pure settings, shared so they cannot drift): a line per finished request
+// at the level its outcome deserves, pretty-printed for a person at a terminal.
+/** A request slower than this is logged at info; others at debug (a line per request is too much). */
+export const SLOW_REQUEST_MS = 1000;
+
+/** The level a finished request is logged at: failed and slow ones at info, the rest at debug. */
+export const requestLogLevel = (statusCode: number, elapsedMs: number): 'info' | 'debug' =>
+  statusCode >= 500 || elapsedMs > SLOW_REQUEST_MS ? 'info' : 'debug';
+
+/** Pino options that print readable lines when the output is a terminal (pino-pretty), else JSON. */
+export const prettyWhenTerminal = (isTerminal: boolean) =>
+  isTerminal
+    ? {
+        transport: {
+          target: 'pino-pretty',
+          options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' },
+        },
+      }
+    : {};
