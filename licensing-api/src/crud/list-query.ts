@@ -19,7 +19,11 @@ export const ListQuerystring = Type.Object({
       description: `Page size; default ${DEFAULT_PAGE_SIZE}, at most ${MAX_PAGE_SIZE}.`,
     }),
   ),
-  GetAll: Type.Optional(Type.Boolean({ description: 'true answers every row; Page and Count are ignored.' })),
+  GetAll: Type.Optional(
+    Type.Boolean({
+      description: `true answers every row, up to ${MAX_PAGE_SIZE} (TotalItems counts them all), or every match of an id-set filter; Page and Count are ignored.`,
+    }),
+  ),
   Search: Type.Optional(
     Type.String({ maxLength: 200, description: 'Case-insensitive substring of any searchable field.' }),
   ),
