@@ -33,6 +33,7 @@ import auth from './plugins/app/auth.js';
 import bodyParsers from './plugins/infrastructure/body-parsers.js';
 import database from './plugins/infrastructure/database.js';
 import errors, { answerClientError } from './plugins/infrastructure/errors.js';
+import mail from './plugins/infrastructure/mail.js';
 import openapi from './plugins/infrastructure/openapi.js';
 
 export type App = FastifyInstance<
@@ -99,6 +100,7 @@ export function buildApp({ db, config = loadConfig(), logStream }: BuildAppOptio
   // Infrastructure
   app.register(errors);
   app.register(database, { db, config });
+  app.register(mail);
   app.register(bodyParsers);
   app.register(openapi);
   // Domain

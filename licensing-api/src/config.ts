@@ -29,6 +29,12 @@ export type LicensingApiOptions = {
   customerSupportApiKey?: string;
   /** How long a call to it may take; default 10 s. */
   customerSupportTimeoutMs?: number;
+  /** Where mail goes: `smtp://user:pass@host:587`. Default: env SMTP_URL; unset keeps mail in the outbox. */
+  smtpUrl?: string;
+  /** How often the mail worker looks for due mail; default 1 s. */
+  mailPollMs?: number;
+  /** How long a failed delivery waits before its next try, doubling per attempt; default 30 s. */
+  mailRetryMs?: number;
   /** How a slowed-down sign-in waits (sign-in-throttle.ts); tests record the waits instead. */
   slowDown?: (ms: number) => Promise<void>;
 };
@@ -49,6 +55,9 @@ export type Config = {
   customerSupportUrl: string | undefined;
   customerSupportApiKey: string | undefined;
   customerSupportTimeoutMs: number;
+  smtpUrl: string | undefined;
+  mailPollMs: number;
+  mailRetryMs: number;
   slowDown: (ms: number) => Promise<void>;
 };
 
@@ -103,6 +112,9 @@ export function loadConfig(options: LicensingApiOptions = {}, env: Env = process
     customerSupportUrl: options.customerSupportUrl ?? nonEmpty(env.CUSTOMER_SUPPORT_URL),
     customerSupportApiKey: options.customerSupportApiKey ?? nonEmpty(env.CUSTOMER_SUPPORT_API_KEY),
     customerSupportTimeoutMs: options.customerSupportTimeoutMs ?? 10_000,
+    smtpUrl: options.smtpUrl ?? nonEmpty(env.SMTP_URL),
+    mailPollMs: options.mailPollMs ?? 1_000,
+    mailRetryMs: options.mailRetryMs ?? 30_000,
     slowDown: options.slowDown ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
   };
 }

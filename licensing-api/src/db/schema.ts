@@ -162,6 +162,33 @@ export interface TypeSendEmailsTable {
   name: string;
 }
 
+export interface SettingsTable {
+  id: Generated<number>;
+  email_from_address: string;
+  /** Semicolon-separated (SPEC §3 Settings). */
+  admin_emails: Generated<string>;
+}
+
+export type SentEmailStatus = 'pending' | 'sending' | 'sent' | 'failed';
+
+export interface SentEmailsTable {
+  id: Generated<number>;
+  type_send_email_id: number;
+  /** Semicolon-separated addresses. */
+  recipients: string;
+  subject: string;
+  /** Sanitized HTML. */
+  body: string;
+  created_date: CreatedAt;
+  status: ColumnType<SentEmailStatus, SentEmailStatus | undefined, SentEmailStatus>;
+  attempts: Generated<number>;
+  next_attempt_at: CreatedAt;
+  claimed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  last_error: string | null;
+  message_id: string | null;
+  sent_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
 export interface Database {
   roles: RolesTable;
   users: UsersTable;
@@ -181,6 +208,8 @@ export interface Database {
   customers: CustomersTable;
   email_template_types: EmailTemplateTypesTable;
   type_send_emails: TypeSendEmailsTable;
+  settings: SettingsTable;
+  sent_emails: SentEmailsTable;
 }
 
 export type NewUser = Insertable<UsersTable>;

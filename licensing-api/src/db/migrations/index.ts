@@ -6,6 +6,7 @@ import * as m0002 from './0002_catalog.js';
 import * as m0003 from './0003_release_packages_addons.js';
 import * as m0004 from './0004_customers.js';
 import * as m0005 from './0005_email_types.js';
+import * as m0006 from './0006_mail.js';
 
 export const migrations: Record<string, Migration> = {
   '0001_accounts_products': m0001,
@@ -13,6 +14,7 @@ export const migrations: Record<string, Migration> = {
   '0003_release_packages_addons': m0003,
   '0004_customers': m0004,
   '0005_email_types': m0005,
+  '0006_mail': m0006,
 };
 
 export const migrationProvider: MigrationProvider = {

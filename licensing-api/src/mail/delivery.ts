@@ -1,0 +1,125 @@
+// The mail worker: claims due outbox rows one at a time with FOR UPDATE SKIP LOCKED (so several
+// workers never send one row at once), sends each over SMTP (nodemailer, SMTP_URL) from the
+// settings' EmailFromAddress, and stores the Message-ID. A failed try waits and is retried with a
+// doubling delay, up to MAX_ATTEMPTS; a row left 'sending' by a worker that died is reclaimed.
+// Without SMTP_URL nothing is sent: mail waits in the outbox, and nothing is lost.
+import { type Kysely, sql } from 'kysely';
+import nodemailer from 'nodemailer';
+import type { Database } from '../db/schema.js';
+import { sanitizeEmailHtml } from './sanitize.js';
+
+export const MAX_ATTEMPTS = 5;
+/** A row 'sending' for longer was left by a worker that died mid-send. */
+export const RECLAIM_AFTER_MINUTES = 5;
+
+type Log = { info(object: object, message: string): void; warn(object: object, message: string): void };
+
+export type MailDelivery = {
+  /** Sends every due mail, one after another; answers how many were tried. */
+  runOnce(): Promise<number>;
+  stop(): Promise<void>;
+};
+
+export function mailDelivery(
+  db: Kysely<Database>,
+  options: { smtpUrl: string | undefined; pollMs: number; retryMs: number; log: Log },
+): MailDelivery {
+  const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
+  let running: Promise<number> | null = null;
+
+  /** The next due row (not one this run already tried), marked 'sending'. */
+  async function claim(tried: readonly number[]) {
+    return db
+      .updateTable('sent_emails')
+      .set({ status: 'sending', claimed_at: sql`now()`, attempts: sql`attempts + 1` })
+      .where(
+        'id',
+        '=',
+        db
+          .selectFrom('sent_emails')
+          .select('id')
+          .where((eb) =>
+            eb.or([
+              eb.and([eb('status', '=', 'pending'), eb('next_attempt_at', '<=', sql<Date>`now()`)]),
+              eb.and([
+                eb('status', '=', 'sending'),
+                eb('claimed_at', '<', sql<Date>`now() - make_interval(mins => ${RECLAIM_AFTER_MINUTES})`),
+              ]),
+            ]),
+          )
+          .$if(tried.length > 0, (query) => query.where('id', 'not in', tried))
+          .orderBy('id')
+          .limit(1)
+          .forUpdate()
+          .skipLocked(),
+      )
+      .returningAll()
+      .executeTakeFirst();
+  }
+
+  async function send(mail: NonNullable<Awaited<ReturnType<typeof claim>>>) {
+    if (!transport) return;
+    const { email_from_address: from } = await db
+      .selectFrom('settings')
+      .select('email_from_address')
+      .executeTakeFirstOrThrow();
+    try {
+      const info = await transport.sendMail({
+        from,
+        to: mail.recipients.split(';'),
+        subject: mail.subject,
+        html: sanitizeEmailHtml(mail.body),
+      });
+      await db
+        .updateTable('sent_emails')
+        .set({ status: 'sent', message_id: info.messageId, sent_at: sql`now()`, last_error: null })
+        .where('id', '=', mail.id)
+        .execute();
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      const spent = mail.attempts >= MAX_ATTEMPTS;
+      options.log.warn({ sentEmailId: mail.id, attempt: mail.attempts, reason }, 'mail delivery failed');
+      await db
+        .updateTable('sent_emails')
+        .set({
+          status: spent ? 'failed' : 'pending',
+          last_error: reason,
+          next_attempt_at: sql`now() + make_interval(secs => ${(options.retryMs / 1000) * 2 ** (mail.attempts - 1)})`,
+        })
+        .where('id', '=', mail.id)
+        .execute();
+    }
+  }
+
+  async function drain(): Promise<number> {
+    const tried: number[] = [];
+    for (let mail = await claim(tried); mail; mail = await claim(tried)) {
+      tried.push(mail.id);
+      await send(mail);
+    }
+    return tried.length;
+  }
+
+  const runOnce = () => {
+    running ??= drain().finally(() => {
+      running = null;
+    });
+    return running;
+  };
+
+  const timer = transport
+    ? setInterval(() => {
+        runOnce().catch((error: unknown) => options.log.warn({ err: error }, 'mail worker failed'));
+      }, options.pollMs)
+    : null;
+  timer?.unref();
+
+  return {
+    runOnce: () => (transport ? runOnce() : Promise.resolve(0)),
+    async stop() {
+      if (timer) clearInterval(timer);
+      await running;
+      transport?.close();
+    },
+  };
+}

@@ -1,0 +1,194 @@
+// The outbox and its worker against a real SMTP peer (smtp-server) started by the test.
+import type { AddressInfo } from 'node:net';
+import { SENT_EMAIL_TYPE_NAMES } from '@licensing/domain';
+import { sql } from 'kysely';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { enqueueMail } from '../src/mail/outbox.js';
+import { sanitizeEmailHtml } from '../src/mail/sanitize.js';
+import { createTestApp, drivers, type TestApp } from './helpers.js';
+
+type Received = { from: string; to: string[]; data: string };
+
+/** A local SMTP server that refuses the next `refusals` messages with 451, then accepts. */
+async function startSmtpPeer() {
+  const received: Received[] = [];
+  const peer = { received, refusals: 0 };
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      let data = '';
+      stream.on('data', (chunk: Buffer) => {
+        data += chunk.toString('utf8');
+      });
+      stream.on('end', () => {
+        if (peer.refusals > 0) {
+          peer.refusals -= 1;
+          const refusal = Object.assign(new Error('Try again later'), { responseCode: 451 });
+          callback(refusal);
+          return;
+        }
+        received.push({
+          from: String(session.envelope.mailFrom ? session.envelope.mailFrom.address : ''),
+          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+          data,
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    peer,
+    url: `smtp://127.0.0.1:${port}`,
+    close: () => new Promise<void>((resolve) => server.close(resolve)),
+  };
+}
+
+describe('sanitizing mail HTML', () => {
+  it('removes scripts, event handlers, javascript: links and styles; keeps formatting and placeholders', () => {
+    const html =
+      '<h2 style="color:red">Hello {0}</h2><p onclick="steal()">Your <strong>code</strong> is {3}</p>' +
+      '<script>alert(1)</script><a href="javascript:alert(1)">x</a><a href="https://example.com/{1}">release</a>' +
+      '<style>body{display:none}</style><ul><li><em>one</em></li></ul>';
+    expect(sanitizeEmailHtml(html)).toBe(
+      '<h2>Hello {0}</h2><p>Your <strong>code</strong> is {3}</p><a rel="noopener noreferrer">x</a>' +
+        '<a href="https://example.com/{1}" rel="noopener noreferrer">release</a><ul><li><em>one</em></li></ul>',
+    );
+  });
+});
+
+describe.each(drivers)('the outbox ($name)', (driver) => {
+  let t: TestApp;
+  let smtp: Awaited<ReturnType<typeof startSmtpPeer>>;
+  beforeAll(async () => {
+    smtp = await startSmtpPeer();
+    // A long poll: the test drives the worker with runOnce.
+    t = await createTestApp(driver, { config: { smtpUrl: smtp.url, mailPollMs: 3_600_000, mailRetryMs: 0 } });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await smtp?.close();
+  });
+  beforeEach(() => {
+    smtp.peer.received.length = 0;
+    smtp.peer.refusals = 0;
+  });
+
+  const row = (id: number) =>
+    t.db.selectFrom('sent_emails').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+
+  it('delivers a queued mail from the settings address, sanitized, and stores its Message-ID', async () => {
+    const id = await enqueueMail(t.db, {
+      type: SENT_EMAIL_TYPE_NAMES.newUpdate,
+      to: ['ada@example.com', 'grace@example.com'],
+      subject: 'EQQ Server - v4.0',
+      html: '<p>Hello {0}</p><img src=x onerror="steal()"><script>alert(1)</script>',
+    });
+    expect(await t.app.mail.runOnce()).toBe(1);
+    expect(smtp.peer.received).toHaveLength(1);
+    const [mail] = smtp.peer.received;
+    expect(mail!.from).toBe('no-reply@licensing.example.com');
+    expect(mail!.to).toEqual(['ada@example.com', 'grace@example.com']);
+    expect(mail!.data).toMatch(/^Subject: EQQ Server - v4\.0$/m);
+    expect(mail!.data).toContain('<p>Hello {0}</p>');
+    expect(mail!.data).not.toMatch(/script|onerror/);
+    const sent = await row(id);
+    expect(sent).toMatchObject({ status: 'sent', attempts: 1, last_error: null });
+    expect(mail!.data).toContain(`Message-ID: ${sent.message_id}`);
+  });
+
+  it('retries a refused mail and delivers it once', async () => {
+    smtp.peer.refusals = 1;
+    const id = await enqueueMail(t.db, {
+      type: SENT_EMAIL_TYPE_NAMES.license,
+      to: ['ada@example.com'],
+      subject: 'Your license',
+      html: '<p>Code {3}</p>',
+    });
+    await t.app.mail.runOnce();
+    expect(await row(id)).toMatchObject({
+      status: 'pending',
+      attempts: 1,
+      last_error: expect.stringMatching(/Try again later/),
+    });
+    expect(smtp.peer.received).toHaveLength(0);
+    await t.app.mail.runOnce();
+    expect(await row(id)).toMatchObject({ status: 'sent', attempts: 2, last_error: null });
+    expect(smtp.peer.received).toHaveLength(1);
+    await t.app.mail.runOnce();
+    expect(smtp.peer.received).toHaveLength(1);
+  });
+
+  it('reclaims a mail left sending by a worker that died, and leaves a fresh claim alone', async () => {
+    const stuck = await enqueueMail(t.db, {
+      type: SENT_EMAIL_TYPE_NAMES.password,
+      to: ['a@example.com'],
+      subject: 'Stuck',
+      html: 'x',
+    });
+    const fresh = await enqueueMail(t.db, {
+      type: SENT_EMAIL_TYPE_NAMES.password,
+      to: ['b@example.com'],
+      subject: 'Busy',
+      html: 'y',
+    });
+    await t.db
+      .updateTable('sent_emails')
+      .set({ status: 'sending', attempts: 1, claimed_at: sql`now() - interval '10 minutes'` })
+      .where('id', '=', stuck)
+      .execute();
+    await t.db
+      .updateTable('sent_emails')
+      .set({ status: 'sending', attempts: 1, claimed_at: sql`now()` })
+      .where('id', '=', fresh)
+      .execute();
+    await t.app.mail.runOnce();
+    expect(smtp.peer.received.map((mail) => mail.to)).toEqual([['a@example.com']]);
+    expect(await row(stuck)).toMatchObject({ status: 'sent', attempts: 2 });
+    expect(await row(fresh)).toMatchObject({ status: 'sending' });
+  });
+
+  it('gives up after five attempts and keeps the reason', async () => {
+    smtp.peer.refusals = 5;
+    const id = await enqueueMail(t.db, {
+      type: SENT_EMAIL_TYPE_NAMES.trial,
+      to: ['c@example.com'],
+      subject: 'Trial',
+      html: 'z',
+    });
+    for (let attempt = 0; attempt < 6; attempt++) await t.app.mail.runOnce();
+    expect(await row(id)).toMatchObject({
+      status: 'failed',
+      attempts: 5,
+      last_error: expect.stringMatching(/Try again later/),
+    });
+    expect(smtp.peer.received).toHaveLength(0);
+  });
+});
+
+describe('without SMTP_URL', () => {
+  it('keeps mail in the outbox, sending nothing', async () => {
+    const t = await createTestApp(drivers[0]!);
+    try {
+      const id = await enqueueMail(t.db, {
+        type: SENT_EMAIL_TYPE_NAMES.trial,
+        to: ['d@example.com'],
+        subject: 'Kept',
+        html: 'k',
+      });
+      expect(await t.app.mail.runOnce()).toBe(0);
+      const kept = await t.db
+        .selectFrom('sent_emails')
+        .selectAll()
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+      expect(kept).toMatchObject({ status: 'pending', attempts: 0 });
+    } finally {
+      await t.close();
+    }
+  });
+});
