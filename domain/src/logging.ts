@@ -7,6 +7,22 @@ export const SLOW_REQUEST_MS = 1000;
 export const requestLogLevel = (statusCode: number, elapsedMs: number): 'info' | 'debug' =>
   statusCode >= 500 || elapsedMs > SLOW_REQUEST_MS ? 'info' : 'debug';
 
+type FinishedRequest = {
+  method: string;
+  url: string;
+  log: Record<'info' | 'debug', (line: object, message: string) => void>;
+};
+
+/** Logs a finished request (both services' onResponse hook) at its requestLogLevel. */
+export function logFinishedRequest(
+  request: FinishedRequest,
+  reply: { statusCode: number; elapsedTime: number },
+): void {
+  const { method, url } = request;
+  const line = { method, url, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime) };
+  request.log[requestLogLevel(reply.statusCode, reply.elapsedTime)](line, 'request completed');
+}
+
 /** Pino options that print readable lines when the output is a terminal (pino-pretty), else JSON. */
 export const prettyWhenTerminal = (isTerminal: boolean) =>
   isTerminal

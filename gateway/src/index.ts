@@ -6,7 +6,7 @@ import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import fastifyApollo from '@as-integrations/fastify';
 import fastifyCookie from '@fastify/cookie';
-import { prettyWhenTerminal, requestLogLevel } from '@licensing/domain';
+import { logFinishedRequest, prettyWhenTerminal } from '@licensing/domain';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { type GatewayContext, httpContext } from './context.js';
 import { createFormatError } from './errors.js';
@@ -121,15 +121,7 @@ export async function buildGateway(
   });
   await apollo.start();
 
-  app.addHook('onResponse', async (request, reply) => {
-    const line = {
-      method: request.method,
-      url: request.url,
-      statusCode: reply.statusCode,
-      ms: Math.round(reply.elapsedTime),
-    };
-    request.log[requestLogLevel(reply.statusCode, reply.elapsedTime)](line, 'request completed');
-  });
+  app.addHook('onResponse', async (request, reply) => logFinishedRequest(request, reply));
   addSecurityHeaders(app);
   await app.register(fastifyCookie);
   addRateLimit(app, GRAPHQL_PATH, config.rateLimits);

@@ -1,7 +1,7 @@
 // Builds the Fastify app without listening: infrastructure plugins, then domain plugins, then
 // routes. Tests call buildApp and use `inject`; startLicensingApi (server.ts) also listens.
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { prettyWhenTerminal, requestLogLevel } from '@licensing/domain';
+import { logFinishedRequest, prettyWhenTerminal } from '@licensing/domain';
 import Fastify, {
   type FastifyBaseLogger,
   type FastifyInstance,
@@ -87,15 +87,7 @@ export function buildApp({ db, config = loadConfig(), logStream }: BuildAppOptio
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
-  app.addHook('onResponse', async (request, reply) => {
-    const line = {
-      method: request.method,
-      url: request.url,
-      statusCode: reply.statusCode,
-      ms: Math.round(reply.elapsedTime),
-    };
-    request.log[requestLogLevel(reply.statusCode, reply.elapsedTime)](line, 'request completed');
-  });
+  app.addHook('onResponse', async (request, reply) => logFinishedRequest(request, reply));
 
   // Infrastructure
   app.register(errors);
