@@ -132,6 +132,63 @@ describe('declared entities', () => {
   });
 });
 
+describe('sent e-mails', () => {
+  let stack: Stack;
+  let url: string;
+  let admin: string;
+  beforeAll(async () => {
+    stack = await startStack();
+    url = stack.gateway.url;
+    admin = (await signIn(url, ADMIN)).token;
+  });
+  afterAll(() => stack?.close());
+
+  it('queues a mail with sanitized content, lists it newest first, and refuses to resend one that has not failed', async () => {
+    const types = await gql<{ sentEmailTypes: { items: { id: string; name: string }[] } }>(
+      url,
+      '{ sentEmailTypes { items { id name } } }',
+      {},
+      { token: admin },
+    );
+    const license = types.data!.sentEmailTypes.items.find(
+      (type) => type.name === SENT_EMAIL_TYPE_NAMES.license,
+    )!;
+    const created = await gql<{
+      createSentEmail: { id: string; body: string; status: string; typeSendEmailName: string };
+    }>(
+      url,
+      'mutation ($input: SentEmailInput!) { createSentEmail(input: $input) { id body status typeSendEmailName } }',
+      {
+        input: {
+          typeSendEmailId: license.id,
+          recipients: 'ada@example.com',
+          subject: 'Hi',
+          body: '<p>Hi {0}</p><script>x</script>',
+        },
+      },
+      { token: admin },
+    );
+    expect(created.data?.createSentEmail).toMatchObject({
+      body: '<p>Hi {0}</p>',
+      status: 'pending',
+      typeSendEmailName: SENT_EMAIL_TYPE_NAMES.license,
+    });
+    const { id } = created.data!.createSentEmail;
+    const list = await gql<{ sentEmails: { items: { id: string }[] } }>(
+      url,
+      '{ sentEmails { items { id } } }',
+      {},
+      { token: admin },
+    );
+    expect(list.data?.sentEmails.items[0]?.id).toBe(id);
+    const retry = await gql(url, `mutation { retrySentEmail(id: "${id}") { id } }`, {}, { token: admin });
+    expect(retry.errors?.[0]).toMatchObject({
+      message: 'Only a failed e-mail can be sent again.',
+      extensions: { code: 'CONFLICT' },
+    });
+  });
+});
+
 describe('the SDL against the declarations', () => {
   it('agrees today, and a drifted sort enum or filter is named', () => {
     expect(declarationDrift(buildSchema())).toEqual([]);

@@ -29,6 +29,8 @@ import { productsTable } from './modules/products/products.table.js';
 import { releasePackagesTable } from './modules/release-packages/release-packages.table.js';
 import { rolesTable } from './modules/roles/roles.table.js';
 import { sentEmailTypesTable } from './modules/sent-email-types/sent-email-types.table.js';
+import sentEmailsRoutes from './modules/sent-emails/sent-emails.routes.js';
+import { sentEmailsTable } from './modules/sent-emails/sent-emails.table.js';
 import auth from './plugins/app/auth.js';
 import bodyParsers from './plugins/infrastructure/body-parsers.js';
 import database from './plugins/infrastructure/database.js';
@@ -103,6 +105,7 @@ export function buildApp({ db, config = loadConfig(), logStream }: BuildAppOptio
   app.register(customersRoutes);
   app.register(featureDataTypesRoutes);
   app.register(productLicensePlansRoutes);
+  app.register(sentEmailsRoutes);
   // Entities that are their declaration and table description only.
   for (const table of [
     productsTable,
@@ -115,6 +118,7 @@ export function buildApp({ db, config = loadConfig(), logStream }: BuildAppOptio
     rolesTable,
     emailTemplateTypesTable,
     sentEmailTypesTable,
+    sentEmailsTable,
   ]) {
     app.register(crud(table));
   }

@@ -192,3 +192,80 @@ describe('without SMTP_URL', () => {
     }
   });
 });
+
+describe.each(drivers)('sent e-mails over REST ($name)', (driver) => {
+  let t: TestApp;
+  let headers: { authorization: string };
+  beforeAll(async () => {
+    t = await createTestApp(driver);
+    headers = await t.authorize();
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('queues a mail with sanitized content, lists it newest first, and sends a failed one again', async () => {
+    const type = await t.db
+      .selectFrom('type_send_emails')
+      .select('id')
+      .where('name', '=', SENT_EMAIL_TYPE_NAMES.license)
+      .executeTakeFirstOrThrow();
+    const first = await enqueueMail(t.db, {
+      type: SENT_EMAIL_TYPE_NAMES.trial,
+      to: ['old@example.com'],
+      subject: 'Older',
+      html: 'o',
+    });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/SentEmail/CreateSentEmail',
+      headers,
+      payload: {
+        TypeSendEmailId: type.id,
+        Recipients: 'ada@example.com',
+        Subject: 'Hi',
+        Body: '<p onclick="x()">Hi {0}</p><script>1</script>',
+      },
+    });
+    expect(created.statusCode).toBe(200);
+    const id = created.json() as number;
+    const list = (await t.app.inject({ method: 'GET', url: '/api/SentEmail/GetSentEmails', headers })).json();
+    expect(list.Data.map((mail: { Id: number }) => mail.Id).slice(0, 2)).toEqual([id, first]);
+    expect(list.Data[0]).toMatchObject({
+      Body: '<p>Hi {0}</p>',
+      Status: 'pending',
+      TypeSendEmailName: SENT_EMAIL_TYPE_NAMES.license,
+      Attempts: 0,
+    });
+
+    const notFailed = await t.app.inject({
+      method: 'POST',
+      url: `/api/SentEmail/RetrySentEmail/${id}`,
+      headers,
+    });
+    expect(notFailed.statusCode).toBe(409);
+    expect(notFailed.json()).toEqual({ Message: 'Only a failed e-mail can be sent again.' });
+    await t.db
+      .updateTable('sent_emails')
+      .set({ status: 'failed', attempts: 5, last_error: 'refused' })
+      .where('id', '=', id)
+      .execute();
+    const retried = await t.app.inject({
+      method: 'POST',
+      url: `/api/SentEmail/RetrySentEmail/${id}`,
+      headers,
+    });
+    expect(retried.json()).toBe(true);
+    const mail = (
+      await t.app.inject({ method: 'GET', url: `/api/SentEmail/GetSentEmail/${id}`, headers })
+    ).json();
+    expect(mail).toMatchObject({ Status: 'pending', Attempts: 0 });
+
+    const inUse = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/TypeSendEmail/DeleteTypeSendEmail/${type.id}`,
+      headers,
+    });
+    expect(inUse.statusCode).toBe(409);
+  });
+});

@@ -13,6 +13,7 @@ import {
   productEntity,
   releasePackageEntity,
   roleEntity,
+  sentEmailEntity,
   sentEmailTypeEntity,
 } from '@licensing/domain';
 import type { Resource, ResourceGroup } from './shared/resource/resource';
@@ -156,7 +157,15 @@ export const resourceGroups: readonly ResourceGroup[] = [
         entity: sentEmailTypeEntity,
         screens: 'declared',
       },
-      { label: 'Sent Emails', path: '/sent-emails', segment: 'sent-email' },
+      {
+        label: 'Sent Emails',
+        path: '/sent-emails',
+        segment: 'sent-email',
+        entity: sentEmailEntity,
+        viewOnly: true,
+        screens: 'declared',
+        listFields: ['createdDate', 'typeSendEmailName', 'recipients', 'subject', 'status'],
+      },
       { label: 'Send License Email', path: '/sendingemail' },
       { label: 'New Update Email', path: '/newupdateemail' },
     ],

@@ -11,6 +11,7 @@ import { productEntity } from './products.js';
 import { releasePackageEntity } from './release-packages.js';
 import { roleEntity } from './roles.js';
 import { sentEmailTypeEntity } from './sent-email-types.js';
+import { sentEmailEntity } from './sent-emails.js';
 
 export * from './addons.js';
 export * from './customers.js';
@@ -24,6 +25,7 @@ export * from './products.js';
 export * from './release-packages.js';
 export * from './roles.js';
 export * from './sent-email-types.js';
+export * from './sent-emails.js';
 
 export const entities: readonly Entity[] = [
   productEntity,
@@ -37,6 +39,7 @@ export const entities: readonly Entity[] = [
   roleEntity,
   emailTemplateTypeEntity,
   sentEmailTypeEntity,
+  sentEmailEntity,
 ];
 
 /** The declaration of a GraphQL type name; throws for an undeclared one. */

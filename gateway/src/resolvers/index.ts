@@ -6,6 +6,7 @@ import { catalogResolvers } from './catalog.js';
 import { commonResolvers } from './common.js';
 import { crudResolverList } from './crud.js';
 import { customerResolvers } from './customers.js';
+import { mailResolvers } from './mail.js';
 
 export const resolvers: Resolvers[] = [
   commonResolvers,
@@ -13,4 +14,5 @@ export const resolvers: Resolvers[] = [
   ...crudResolverList,
   catalogResolvers,
   customerResolvers,
+  mailResolvers,
 ];

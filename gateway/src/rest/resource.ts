@@ -53,7 +53,7 @@ export function restId(type: Field['type'], id: string): number | string | null 
 }
 
 /** The REST id of a GraphQL id for a write: one that cannot be an id is refused, naming the field. */
-function requireRestId(type: Field['type'], id: unknown, field: string): number | string {
+export function requireRestId(type: Field['type'], id: unknown, field: string): number | string {
   const value = typeof id === 'string' || typeof id === 'number' ? restId(type, String(id)) : null;
   if (value === null) throw badUserInput(`'${String(id)}' is not a valid id.`, { [field]: ['Invalid id'] });
   return value;

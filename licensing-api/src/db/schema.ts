@@ -1,5 +1,6 @@
 // The typed tables Kysely queries. Columns are snake_case as in SQL; routes map rows to the SPEC's
 // PascalCase JSON. Keep this in step with the migrations (one interface per table).
+import type { SentEmailStatus } from '@licensing/domain';
 import type { ColumnType, Generated, Insertable } from 'kysely';
 
 /** A timestamptz column the database fills in by default. */
@@ -168,8 +169,6 @@ export interface SettingsTable {
   /** Semicolon-separated (SPEC §3 Settings). */
   admin_emails: Generated<string>;
 }
-
-export type SentEmailStatus = 'pending' | 'sending' | 'sent' | 'failed';
 
 export interface SentEmailsTable {
   id: Generated<number>;

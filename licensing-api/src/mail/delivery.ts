@@ -66,7 +66,7 @@ export function mailDelivery(
     try {
       const info = await transport.sendMail({
         from,
-        to: mail.recipients.split(';'),
+        to: mail.recipients.split(/;\s*/).filter(Boolean),
         subject: mail.subject,
         html: sanitizeEmailHtml(mail.body),
       });

@@ -25,7 +25,7 @@ export async function enqueueMail(db: Kysely<Database>, mail: OutgoingMail): Pro
     .insertInto('sent_emails')
     .values({
       type_send_email_id: type.id,
-      recipients: mail.to.join(';'),
+      recipients: mail.to.join('; '),
       subject: mail.subject,
       body: sanitizeEmailHtml(mail.html),
     })

@@ -14,6 +14,7 @@ import { EntityList } from '../list/EntityList';
 import { CreatePage, type FormHandlers } from './CreatePage';
 import { entityDocuments, pickItem, pickPage } from './documents';
 import { EditPage } from './EditPage';
+import { fieldValue } from './FieldValue';
 import { type Resource, type ScreenKind, shownFields } from './resource';
 
 type Values = Record<string, string>;
@@ -60,7 +61,7 @@ const toValues =
 export function declaredScreens(resource: Resource): Record<ScreenKind, ComponentType> {
   const entity = resource.entity as Entity;
   const documents = entityDocuments(entity);
-  const columns = shownFields(entity);
+  const columns = resource.listFields ?? shownFields(entity);
   const valuesOf = toValues(entity);
   return {
     list: () => (
@@ -95,7 +96,7 @@ export function declaredScreens(resource: Resource): Record<ScreenKind, Componen
             <DetailList
               items={fieldsOf(entity).map(({ name, field }) => [
                 field.label ?? name,
-                String(item[name] ?? ''),
+                fieldValue(name, field, item[name]),
               ])}
             />
           )}

@@ -28,6 +28,8 @@ export type Resource = {
    * entities); otherwise the entity folder's own, each a lazy chunk. None: 'not available yet'.
    */
   screens?: 'declared' | Partial<Record<ScreenKind, Screen>>;
+  /** The columns of a declared list, when not every shown field (long content stays on the detail). */
+  listFields?: readonly string[];
   /** The success toast of a delete, for the entity that has one (SPEC §8: 'Addon deleted successfully'). */
   deletedText?: string;
   /** Fields of other types that hold this entity's rows, stale after a write: { Product: 'editions' }. */

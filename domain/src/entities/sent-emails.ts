@@ -1,0 +1,64 @@
+// Sent e-mail (SPEC §3 SentEmail): every mail the product sends, kept as it went out. It is also the
+// outbox: a new one waits 'pending' until licensing-api's worker delivers it ('sent'), retrying a
+// failed try, and gives up ('failed') after five; a failed one can be sent again. Newest first
+// (SPEC §9).
+import { object } from 'yup';
+import { requiredId, requiredText } from '../schema-fields.js';
+import { defineEntity } from './entity.js';
+
+/** Where a mail is on its way out. */
+export const SENT_EMAIL_STATUSES = ['pending', 'sending', 'sent', 'failed'] as const;
+export type SentEmailStatus = (typeof SENT_EMAIL_STATUSES)[number];
+
+/** A mail to send: its type, recipients (semicolon-separated), subject and HTML content. */
+export const sentEmailSchema = object({
+  typeSendEmailId: requiredId('Type'),
+  recipients: requiredText('Recipients', 2_000),
+  subject: requiredText('Subject', 500),
+  body: requiredText('Content', 200_000),
+});
+
+export const sentEmailEntity = defineEntity({
+  name: 'SentEmail',
+  plural: 'sentEmails',
+  displayName: 'Sent Email',
+  deleteLabel: 'Sent Email',
+  notFoundLabel: 'Sent e-mail',
+  key: 'id',
+  fields: {
+    id: { rest: 'Id', type: 'id', sort: true, filter: 'ids', readOnly: true },
+    typeSendEmailId: { rest: 'TypeSendEmailId', type: 'id', filter: 'ids' },
+    typeSendEmailName: {
+      rest: 'TypeSendEmailName',
+      type: 'text',
+      label: 'Type',
+      sort: true,
+      filter: true,
+      readOnly: true,
+    },
+    recipients: {
+      rest: 'Recipients',
+      type: 'text',
+      label: 'Recipients',
+      sort: true,
+      filter: true,
+      search: true,
+    },
+    subject: { rest: 'Subject', type: 'text', label: 'Subject', sort: true, filter: true, search: true },
+    body: { rest: 'Body', type: 'text', label: 'Content' },
+    createdDate: { rest: 'CreatedDate', type: 'datetime', label: 'Created Date', sort: true, readOnly: true },
+    status: { rest: 'Status', type: 'text', label: 'Status', sort: true, filter: true, readOnly: true },
+    attempts: { rest: 'Attempts', type: 'integer', label: 'Attempts', readOnly: true },
+    lastError: { rest: 'LastError', type: 'text', label: 'Last Error', nullable: true, readOnly: true },
+    messageId: { rest: 'MessageId', type: 'text', label: 'Message-ID', nullable: true, readOnly: true },
+  },
+  defaultSort: [{ field: 'createdDate', direction: 'desc' }],
+  schema: sentEmailSchema,
+  routes: {
+    list: '/api/SentEmail/GetSentEmails',
+    get: '/api/SentEmail/GetSentEmail',
+    create: '/api/SentEmail/CreateSentEmail',
+    update: '/api/SentEmail/UpdateSentEmail',
+    delete: '/api/SentEmail/DeleteSentEmail',
+  },
+});

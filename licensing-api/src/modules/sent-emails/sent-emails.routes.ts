@@ -1,0 +1,42 @@
+// What a sent e-mail has beyond CRUD: sending a failed one again (SPEC §2 sent-email detail).
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { sentEmailEntity } from '@licensing/domain';
+import { sql } from 'kysely';
+import { Type } from 'typebox';
+import { requireId } from '../../crud/ids.js';
+import { conflict, orNotFound } from '../../lib/errors.js';
+import { errorResponses } from '../../lib/schemas.js';
+
+const messages = { notFailed: 'Only a failed e-mail can be sent again.' } as const;
+
+const sentEmailsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    '/api/SentEmail/RetrySentEmail/:id',
+    {
+      schema: {
+        tags: ['SentEmail'],
+        summary: 'Queues a failed e-mail to be sent again; answers true',
+        operationId: 'RetrySentEmail',
+        params: Type.Object({ id: Type.String() }),
+        response: { 200: Type.Boolean(), ...errorResponses(400, 401, 404, 409) },
+      },
+    },
+    async (request) => {
+      const id = requireId('id', 'id', request.params.id) as number;
+      const mail = orNotFound(
+        await app.db.selectFrom('sent_emails').select('status').where('id', '=', id).executeTakeFirst(),
+        sentEmailEntity.notFoundLabel,
+      );
+      if (mail.status !== 'failed') throw conflict(messages.notFailed);
+      await app.db
+        .updateTable('sent_emails')
+        .set({ status: 'pending', attempts: 0, next_attempt_at: sql`now()`, claimed_at: null })
+        .where('id', '=', id)
+        .where('status', '=', 'failed')
+        .execute();
+      return true;
+    },
+  );
+};
+
+export default sentEmailsRoutes;

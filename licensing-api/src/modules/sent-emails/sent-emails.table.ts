@@ -1,0 +1,27 @@
+// Sent e-mails (SPEC §3 SentEmail), the outbox rows of src/mail/: a mail created here is queued like
+// any other; its HTML is sanitized on every write (and again before it is sent).
+import { sentEmailEntity } from '@licensing/domain';
+import { defineTable } from '../../crud/index.js';
+import { sanitizeEmailHtml } from '../../mail/sanitize.js';
+
+export const sentEmailsTable = defineTable({
+  entity: sentEmailEntity,
+  table: 'sent_emails',
+  columns: {
+    id: 'id',
+    typeSendEmailId: 'type_send_email_id',
+    typeSendEmailName: 'type_send_emails.name',
+    recipients: 'recipients',
+    subject: 'subject',
+    body: 'body',
+    createdDate: 'created_date',
+    status: 'status',
+    attempts: 'attempts',
+    lastError: 'last_error',
+    messageId: 'message_id',
+  },
+  joins: (query) =>
+    query.innerJoin('type_send_emails', 'type_send_emails.id', 'sent_emails.type_send_email_id'),
+  references: [{ field: 'typeSendEmailId', table: 'type_send_emails', key: 'id', label: 'Type send email' }],
+  compute: (values) => (typeof values.body === 'string' ? { body: sanitizeEmailHtml(values.body) } : {}),
+});
