@@ -10,4 +10,5 @@ export * from './messages.js';
 export * from './random-password.js';
 export * from './schema-fields.js';
 export * from './session.js';
+export * from './settings.js';
 export * from './validation.js';

@@ -31,6 +31,7 @@ import { rolesTable } from './modules/roles/roles.table.js';
 import { sentEmailTypesTable } from './modules/sent-email-types/sent-email-types.table.js';
 import sentEmailsRoutes from './modules/sent-emails/sent-emails.routes.js';
 import { sentEmailsTable } from './modules/sent-emails/sent-emails.table.js';
+import settingsRoutes from './modules/settings/settings.routes.js';
 import auth from './plugins/app/auth.js';
 import bodyParsers from './plugins/infrastructure/body-parsers.js';
 import database from './plugins/infrastructure/database.js';
@@ -106,6 +107,7 @@ export function buildApp({ db, config = loadConfig(), logStream }: BuildAppOptio
   app.register(featureDataTypesRoutes);
   app.register(productLicensePlansRoutes);
   app.register(sentEmailsRoutes);
+  app.register(settingsRoutes);
   // Entities that are their declaration and table description only.
   for (const table of [
     productsTable,

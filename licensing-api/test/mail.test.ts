@@ -1,6 +1,6 @@
 // The outbox and its worker against a real SMTP peer (smtp-server) started by the test.
 import type { AddressInfo } from 'node:net';
-import { SENT_EMAIL_TYPE_NAMES } from '@licensing/domain';
+import { ADMIN_EMAILS_MESSAGE, SENT_EMAIL_TYPE_NAMES } from '@licensing/domain';
 import { sql } from 'kysely';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -267,5 +267,43 @@ describe.each(drivers)('sent e-mails over REST ($name)', (driver) => {
       headers,
     });
     expect(inUse.statusCode).toBe(409);
+  });
+});
+
+describe.each(drivers)('settings over REST ($name)', (driver) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(driver);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('are read by everyone and changed by administrators only, with SPEC §5 checks', async () => {
+    const staff = await t.authorize('staff@example.com', 'Staff#2026');
+    const admin = await t.authorize();
+    await enqueueMail(t.db, {
+      type: SENT_EMAIL_TYPE_NAMES.trial,
+      to: ['e@example.com'],
+      subject: 'Waiting',
+      html: 'w',
+    });
+    const read = await t.app.inject({ method: 'GET', url: '/api/Settings/GetSettings', headers: staff });
+    expect(read.json()).toEqual({
+      EmailFromAddress: 'no-reply@licensing.example.com',
+      AdminEmails: '',
+      Smtp: { Configured: false, LastSentAt: null, LastError: null, Backlog: 1 },
+    });
+    const put = (headers: object, payload: object) =>
+      t.app.inject({ method: 'PUT', url: '/api/Settings/UpdateSettings', headers, payload });
+    const good = { EmailFromAddress: 'sales@example.com', AdminEmails: 'a@example.com; b@example.com' };
+    expect((await put(staff, good)).statusCode).toBe(403);
+    const bad = await put(admin, { ...good, AdminEmails: 'a@example.com;' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().ModelState).toEqual({ AdminEmails: [ADMIN_EMAILS_MESSAGE] });
+    expect((await put(admin, good)).json()).toBe(true);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/Settings/GetSettings', headers: staff })).json(),
+    ).toMatchObject(good);
   });
 });

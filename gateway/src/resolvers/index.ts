@@ -7,6 +7,7 @@ import { commonResolvers } from './common.js';
 import { crudResolverList } from './crud.js';
 import { customerResolvers } from './customers.js';
 import { mailResolvers } from './mail.js';
+import { settingsResolvers } from './settings.js';
 
 export const resolvers: Resolvers[] = [
   commonResolvers,
@@ -15,4 +16,5 @@ export const resolvers: Resolvers[] = [
   catalogResolvers,
   customerResolvers,
   mailResolvers,
+  settingsResolvers,
 ];
