@@ -183,7 +183,16 @@ export const resourceGroups: readonly ResourceGroup[] = [
         screens: 'declared',
       },
       { label: 'Job Logs', path: '/joblogs' },
-      { label: 'Settings', path: '/type-settings/detail', segment: 'type-settings' },
+      {
+        label: 'Settings',
+        path: '/type-settings/detail',
+        segment: 'type-settings',
+        singleton: true,
+        screens: {
+          detail: () => import('./settings/SettingsShow').then((m) => m.SettingsShow),
+          edit: () => import('./settings/SettingsEdit').then((m) => m.SettingsEdit),
+        },
+      },
     ],
   },
 ];

@@ -31,20 +31,29 @@ function resourceRoutes(resource: Resource): RouteObject[] {
     return [...new Set(paths)].map((path) => ({ path, handle, loader, lazy: notAvailable }));
   }
   // Writes of administrator-only entities: others are sent to '/' (licensing-api refuses them too).
-  const writeLoader = resource.adminOnly || resource.entity?.adminOnly ? requireAdmin : undefined;
+  const writeLoader =
+    resource.adminOnly || resource.entity?.adminOnly || resource.singleton ? requireAdmin : undefined;
+  const route = (screen: Screen | undefined, path: string, loader?: typeof requireAdmin): RouteObject[] =>
+    screen ? [{ path, handle, loader, lazy: () => screen().then((Component) => ({ Component })) }] : [];
+  if (resource.singleton) {
+    return [
+      ...route(screenOf(resource, 'detail'), `${segment}/detail`),
+      ...route(screenOf(resource, 'edit'), `${segment}/edit`, writeLoader),
+    ];
+  }
   const paths: [ScreenKind, string][] = [
     ['list', resource.isFiltered ? `${list}/:isFiltered?` : list],
     ['add', `${segment}/add`],
     ['edit', `${segment}/edit/:id`],
     ['detail', `${segment}/detail/:id`],
   ];
-  return paths.flatMap(([kind, path]) => {
-    const screen = screenOf(resource, kind);
-    if (!screen) return [];
-    const loader =
-      kind === 'add' || kind === 'edit' ? writeLoader : resource.adminOnly ? requireAdmin : undefined;
-    return [{ path, handle, loader, lazy: () => screen().then((Component) => ({ Component })) }];
-  });
+  return paths.flatMap(([kind, path]) =>
+    route(
+      screenOf(resource, kind),
+      path,
+      kind === 'add' || kind === 'edit' ? writeLoader : resource.adminOnly ? requireAdmin : undefined,
+    ),
+  );
 }
 
 const shellRoutes: RouteObject[] = [

@@ -19,6 +19,11 @@ export type Resource = {
   isFiltered?: boolean;
   /** A list and detail views only, no writes (SPEC §2: license types). */
   viewOnly?: boolean;
+  /**
+   * One record, not a list (SPEC §2: settings): `{segment}/detail` and `{segment}/edit`, no ids;
+   * the edit screen is for administrators only.
+   */
+  singleton?: boolean;
   /** Only administrators open its screens (SPEC §6: users). */
   adminOnly?: boolean;
   /** The declaration its lists, forms, mutations and cache policy read. */
