@@ -294,7 +294,7 @@ describe.each(drivers)('settings over REST ($name)', (driver) => {
       AdminEmails: '',
       Smtp: { Configured: false, LastSentAt: null, LastError: null, Backlog: 1 },
     });
-    const put = (headers: object, payload: object) =>
+    const put = (headers: Record<string, string>, payload: object) =>
       t.app.inject({ method: 'PUT', url: '/api/Settings/UpdateSettings', headers, payload });
     const good = { EmailFromAddress: 'sales@example.com', AdminEmails: 'a@example.com; b@example.com' };
     expect((await put(staff, good)).statusCode).toBe(403);
