@@ -3,7 +3,7 @@
 import { object } from 'yup';
 import { featureLines, optionalDate, requiredText } from '../schema-fields.js';
 import { defineEntity } from './entity.js';
-import { type EditionLineValues, featureLineFields } from './product-editions.js';
+import { activePeriodFields, type EditionLineValues, featureLineFields } from './product-editions.js';
 
 export const editionSchema = object({
   name: requiredText('Edition Name', 200),
@@ -32,15 +32,7 @@ export const editionEntity = defineEntity({
     id: { rest: 'Id', type: 'id', sort: true, filter: 'ids', readOnly: true },
     name: { rest: 'Name', type: 'text', label: 'Edition Name', sort: true, filter: true, search: true },
     code: { rest: 'Code', type: 'text', label: 'Edition Code', sort: true, filter: true, search: true },
-    activeDate: { rest: 'ActiveDate', type: 'datetime', label: 'Active Date', nullable: true, sort: true },
-    inactiveDate: {
-      rest: 'InActiveDate',
-      type: 'datetime',
-      label: 'Inactive Date',
-      nullable: true,
-      sort: true,
-    },
-    isActive: { rest: 'IsActive', type: 'boolean', readOnly: true },
+    ...activePeriodFields,
     lines: {
       rest: 'EditionDetail',
       type: 'list',

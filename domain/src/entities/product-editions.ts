@@ -60,6 +60,19 @@ export const featureLineFields = {
   dataTypeId: { rest: 'FeatureDataTypeID', type: 'id', readOnly: true },
 } as const satisfies Fields;
 
+/** The active period both edition entities share, and IsActive, derived from it (SPEC §4). */
+export const activePeriodFields = {
+  activeDate: { rest: 'ActiveDate', type: 'datetime', label: 'Active Date', nullable: true, sort: true },
+  inactiveDate: {
+    rest: 'InActiveDate',
+    type: 'datetime',
+    label: 'Inactive Date',
+    nullable: true,
+    sort: true,
+  },
+  isActive: { rest: 'IsActive', type: 'boolean', readOnly: true },
+} as const satisfies Fields;
+
 export const productEditionEntity = defineEntity({
   name: 'ProductEdition',
   plural: 'productEditions',
@@ -98,15 +111,7 @@ export const productEditionEntity = defineEntity({
     price: { rest: 'Price', type: 'decimal', label: 'Price Per Year', sort: true },
     pricePerMonth: { rest: 'PricePerMonth', type: 'decimal', label: 'Price Per Month', sort: true },
     displayOrder: { rest: 'DisplayOrder', type: 'integer', label: 'Display Order', sort: true },
-    activeDate: { rest: 'ActiveDate', type: 'datetime', label: 'Active Date', nullable: true, sort: true },
-    inactiveDate: {
-      rest: 'InActiveDate',
-      type: 'datetime',
-      label: 'Inactive Date',
-      nullable: true,
-      sort: true,
-    },
-    isActive: { rest: 'IsActive', type: 'boolean', readOnly: true },
+    ...activePeriodFields,
     lines: {
       rest: 'ProductEditionDetail',
       type: 'list',
