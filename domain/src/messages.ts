@@ -28,11 +28,13 @@ export const messages = {
   signInFailed: 'Sign In failed. Please try again.',
   accountNotActivated: 'Your account is not activated. Please contact your administrator.',
   invalidEmail: 'Please enter a valid email address',
+  sendEmailFailed: 'Send Email failed',
 
   // Success texts (SPEC §8).
   addSucceeded: 'Add item successfully',
   updateSucceeded: 'Update item successfully',
   processSucceeded: 'Process successfully',
+  sendEmailSucceeded: 'Send Email successfully',
   addonDeleted: 'Addon deleted successfully',
 
   // Screen behaviour (SPEC §2).

@@ -165,6 +165,7 @@ export const resourceGroups: readonly ResourceGroup[] = [
         viewOnly: true,
         screens: 'declared',
         listFields: ['createdDate', 'typeSendEmailName', 'recipients', 'subject', 'status'],
+        detailActions: () => import('./sent-emails/SendAgain').then((m) => m.SendAgain),
       },
       { label: 'Send License Email', path: '/sendingemail' },
       { label: 'New Update Email', path: '/newupdateemail' },

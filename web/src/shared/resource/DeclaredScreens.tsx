@@ -3,7 +3,7 @@
 
 import { useQuery } from '@apollo/client/react';
 import type { Entity } from '@licensing/domain';
-import type { ComponentType } from 'react';
+import { type ComponentType, lazy, Suspense } from 'react';
 import { useParams } from 'react-router-dom';
 import { DetailList } from '../detail/DetailList';
 import { DetailPage } from '../detail/DetailPage';
@@ -63,6 +63,8 @@ export function declaredScreens(resource: Resource): Record<ScreenKind, Componen
   const documents = entityDocuments(entity);
   const columns = resource.listFields ?? shownFields(entity);
   const valuesOf = toValues(entity);
+  const load = resource.detailActions;
+  const Actions = load ? lazy(() => load().then((Component) => ({ default: Component }))) : null;
   return {
     list: () => (
       <EntityList
@@ -91,7 +93,20 @@ export function declaredScreens(resource: Resource): Record<ScreenKind, Componen
       const { id = '' } = useParams();
       const { data, loading } = useQuery(documents.detail, { variables: { id } });
       return (
-        <DetailPage resource={resource} item={data ? pickItem(entity, data) : null} loading={loading}>
+        <DetailPage
+          resource={resource}
+          item={data ? pickItem(entity, data) : null}
+          loading={loading}
+          extraActions={
+            Actions
+              ? (item) => (
+                  <Suspense fallback={null}>
+                    <Actions item={item} />
+                  </Suspense>
+                )
+              : undefined
+          }
+        >
           {(item) => (
             <DetailList
               items={fieldsOf(entity).map(({ name, field }) => [

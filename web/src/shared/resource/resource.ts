@@ -33,6 +33,8 @@ export type Resource = {
    * entities); otherwise the entity folder's own, each a lazy chunk. None: 'not available yet'.
    */
   screens?: 'declared' | Partial<Record<ScreenKind, Screen>>;
+  /** Buttons of a declared detail screen before Edit (a workflow of the entity's own), as a lazy chunk. */
+  detailActions?: () => Promise<ComponentType<{ item: Record<string, unknown> }>>;
   /** The columns of a declared list, when not every shown field (long content stays on the detail). */
   listFields?: readonly string[];
   /** The success toast of a delete, for the entity that has one (SPEC §8: 'Addon deleted successfully'). */
