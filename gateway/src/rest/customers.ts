@@ -1,11 +1,10 @@
 // The customer-support account workflow over REST (SPEC §7 CreateCustomerSupportAccount): its body
 // is the support system's (snake_case), not the customer's. Customer CRUD is generic (resource.ts).
 import { customerEntity, messages } from '@licensing/domain';
-import { badUserInput } from '../errors.js';
 import type { CustomerSupportAccountInput } from '../generated/graphql.js';
 import type { CreateCustomerSupportAccountBody } from '../generated/rest.js';
 import type { RestClient } from './client.js';
-import { restId } from './resource.js';
+import { requireRestId } from './resource.js';
 
 /** GraphQL field → REST field of the support-account body (snake_case, SPEC §7). */
 const supportFields = {
@@ -29,7 +28,7 @@ export async function createCustomerSupportAccount(
   input: CustomerSupportAccountInput,
 ): Promise<void> {
   const body: CreateCustomerSupportAccountBody = {
-    CustomerID: customerKey(customerId),
+    CustomerID: requireRestId(customerEntity.fields.id.type, customerId, 'customerId') as number,
     email: input.email,
     is_active: true,
     is_superuser: false,
@@ -49,10 +48,4 @@ export async function createCustomerSupportAccount(
     failure: messages.createCustomerSupportFailed,
     fields: supportFields,
   });
-}
-
-function customerKey(id: string): number {
-  const key = restId(customerEntity.fields.id.type, id);
-  if (key === null) throw badUserInput(`'${id}' is not a valid id.`, { customerId: ['Invalid id'] });
-  return key as number;
 }

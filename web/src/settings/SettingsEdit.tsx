@@ -1,5 +1,6 @@
 // /type-settings/edit (SPEC §2, §5): the From address and the administrators' addresses.
 import { useMutation, useQuery } from '@apollo/client/react';
+import { Text } from '@fluentui/react-components';
 import { messages, type SettingsValues, settingsSchema } from '@licensing/domain';
 import { useNavigate } from 'react-router-dom';
 import { FormTextField } from '../shared/form/FormTextField';
@@ -10,11 +11,13 @@ import { showToast } from '../shared/toast';
 import { settingsQuery, updateSettingsMutation } from './settings-documents';
 
 export function SettingsEdit() {
-  const { data } = useQuery(settingsQuery, { fetchPolicy: 'network-only' });
+  const { data, loading } = useQuery(settingsQuery, { fetchPolicy: 'network-only' });
   const [update] = useMutation(updateSettingsMutation, { refetchQueries: [settingsQuery] });
   const navigate = useNavigate();
   const settings = data?.settings;
-  if (!settings) return <PageSpinner />;
+  if (!settings) {
+    return loading ? <PageSpinner /> : <Text as="p">{messages.getDataFailed}</Text>;
+  }
   const initialValues: SettingsValues = {
     emailFromAddress: settings.emailFromAddress,
     adminEmails: settings.adminEmails,

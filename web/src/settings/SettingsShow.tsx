@@ -1,7 +1,7 @@
 // /type-settings/detail (SPEC §2): the settings, and how mail delivery is doing.
 import { useQuery } from '@apollo/client/react';
-import { Button } from '@fluentui/react-components';
-import { formatDate } from '@licensing/domain';
+import { Button, Text } from '@fluentui/react-components';
+import { formatDate, messages } from '@licensing/domain';
 import { useNavigate } from 'react-router-dom';
 import { useSession } from '../session/session';
 import { DetailList } from '../shared/detail/DetailList';
@@ -24,7 +24,7 @@ export function SettingsShow() {
           ) : undefined
         }
       />
-      {!settings && loading && <PageSpinner />}
+      {!settings && (loading ? <PageSpinner /> : <Text as="p">{messages.getDataFailed}</Text>)}
       {settings && (
         <DetailList
           items={[
