@@ -2,6 +2,7 @@
 // same way and names the field in its messages.
 import { array, number, object, string } from 'yup';
 import { timeOf, UNLIMITED_QUANTITY } from './catalog.js';
+import { htmlHasText } from './html.js';
 
 /** '' (an empty picker or number box) and null count as missing, so `required` names the field. */
 export const blankToUndefined = (value: unknown, original: unknown) =>
@@ -28,6 +29,14 @@ export const price = (label: string) =>
 /** A required text, trimmed, with a length limit. */
 export const requiredText = (label: string, max: number) =>
   string().trim().required(label).max(max, `${label} must be at most ${max} characters`);
+
+/** Required rich HTML: markup alone (an emptied editor's '<p><br></p>') counts as missing. */
+export const requiredHtml = (label: string, max: number) =>
+  string()
+    .required(label)
+    .max(max, `${label} must be at most ${max} characters`)
+    // Named 'required' so it is reported with the missing fields (SPEC §5).
+    .test('required', label, (value) => value === undefined || htmlHasText(value));
 
 /** An optional text: trimmed, and blank becomes null. */
 export const optionalText = (label: string, max: number) =>

@@ -19,6 +19,8 @@ import { addonsTable } from './modules/addons/addons.table.js';
 import customersRoutes from './modules/customers/customers.routes.js';
 import { editionsTable } from './modules/editions/editions.table.js';
 import { emailTemplateTypesTable } from './modules/email-template-types/email-template-types.table.js';
+import emailTemplatesRoutes from './modules/email-templates/email-templates.routes.js';
+import { emailTemplatesTable } from './modules/email-templates/email-templates.table.js';
 import featureDataTypesRoutes from './modules/features/feature-data-types.routes.js';
 import { featuresTable } from './modules/features/features.table.js';
 import healthRoutes from './modules/health/health.routes.js';
@@ -26,6 +28,7 @@ import { licenseTypesTable } from './modules/license-types/license-types.table.j
 import { productEditionsTable } from './modules/product-editions/product-editions.table.js';
 import productLicensePlansRoutes from './modules/product-licenses/product-license-plans.routes.js';
 import { productsTable } from './modules/products/products.table.js';
+import releasePackagesRoutes from './modules/release-packages/release-packages.routes.js';
 import { releasePackagesTable } from './modules/release-packages/release-packages.table.js';
 import { rolesTable } from './modules/roles/roles.table.js';
 import { sentEmailTypesTable } from './modules/sent-email-types/sent-email-types.table.js';
@@ -104,8 +107,10 @@ export function buildApp({ db, config = loadConfig(), logStream }: BuildAppOptio
   app.register(healthRoutes);
   app.register(accountRoutes);
   app.register(customersRoutes);
+  app.register(emailTemplatesRoutes);
   app.register(featureDataTypesRoutes);
   app.register(productLicensePlansRoutes);
+  app.register(releasePackagesRoutes);
   app.register(sentEmailsRoutes);
   app.register(settingsRoutes);
   // Entities that are their declaration and table description only.
@@ -119,6 +124,7 @@ export function buildApp({ db, config = loadConfig(), logStream }: BuildAppOptio
     addonsTable,
     rolesTable,
     emailTemplateTypesTable,
+    emailTemplatesTable,
     sentEmailTypesTable,
     sentEmailsTable,
   ]) {

@@ -3,6 +3,7 @@ import { addonEntity } from './addons.js';
 import { customerEntity } from './customers.js';
 import { editionEntity } from './editions.js';
 import { emailTemplateTypeEntity } from './email-template-types.js';
+import { emailTemplateEntity } from './email-templates.js';
 import type { Entity } from './entity.js';
 import { featureEntity } from './features.js';
 import { licenseTypeEntity } from './license-types.js';
@@ -17,6 +18,7 @@ export * from './addons.js';
 export * from './customers.js';
 export * from './editions.js';
 export * from './email-template-types.js';
+export * from './email-templates.js';
 export * from './entity.js';
 export * from './features.js';
 export * from './license-types.js';
@@ -38,6 +40,7 @@ export const entities: readonly Entity[] = [
   customerEntity,
   roleEntity,
   emailTemplateTypeEntity,
+  emailTemplateEntity,
   sentEmailTypeEntity,
   sentEmailEntity,
 ];

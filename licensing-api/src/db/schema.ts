@@ -158,6 +158,17 @@ export interface EmailTemplateTypesTable {
   name: string;
 }
 
+export interface EmailTemplatesTable {
+  id: Generated<number>;
+  product_id: number;
+  email_template_type_id: number;
+  name: string;
+  subject: string;
+  /** Sanitized HTML with placeholders {0}–{4}. */
+  content: string;
+  created_at: CreatedAt;
+}
+
 export interface TypeSendEmailsTable {
   id: Generated<number>;
   name: string;
@@ -206,6 +217,7 @@ export interface Database {
   license_types: LicenseTypesTable;
   customers: CustomersTable;
   email_template_types: EmailTemplateTypesTable;
+  email_templates: EmailTemplatesTable;
   type_send_emails: TypeSendEmailsTable;
   settings: SettingsTable;
   sent_emails: SentEmailsTable;

@@ -6,6 +6,7 @@ import { hashPassword } from '../lib/passwords.js';
 import type { Database, NewUser } from './schema.js';
 import { seedDemoCatalog } from './seed/catalog.js';
 import { seedDemoCustomers } from './seed/customers.js';
+import { seedEmailTemplates } from './seed/email-templates.js';
 import { seedReleasePackagesAndAddons } from './seed/release-packages-addons.js';
 
 export const STAFF_ROLE_NAME = 'Staff';
@@ -98,6 +99,7 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions = 
       await seedDemoCatalog(trx);
       await seedReleasePackagesAndAddons(trx);
       await seedDemoCustomers(trx);
+      await seedEmailTemplates(trx);
     }
     const { adminEmail, adminPassword } = options;
     if (adminEmail && adminPassword) {

@@ -7,6 +7,7 @@ import * as m0003 from './0003_release_packages_addons.js';
 import * as m0004 from './0004_customers.js';
 import * as m0005 from './0005_email_types.js';
 import * as m0006 from './0006_mail.js';
+import * as m0007 from './0007_email_templates.js';
 
 export const migrations: Record<string, Migration> = {
   '0001_accounts_products': m0001,
@@ -15,6 +16,7 @@ export const migrations: Record<string, Migration> = {
   '0004_customers': m0004,
   '0005_email_types': m0005,
   '0006_mail': m0006,
+  '0007_email_templates': m0007,
 };
 
 export const migrationProvider: MigrationProvider = {

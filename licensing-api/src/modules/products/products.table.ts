@@ -11,6 +11,7 @@ export const productsTable = defineTable({
     { table: 'features', column: 'product_id', label: 'feature' },
     { table: 'addons', column: 'product_id', label: 'add-on' },
     { table: 'release_packages', column: 'product_id', label: 'release package' },
+    { table: 'email_templates', column: 'product_id', label: 'e-mail template' },
   ],
 });
 

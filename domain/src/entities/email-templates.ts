@@ -1,0 +1,56 @@
+// E-mail template (SPEC §3 EmailTemplate): a product's subject and rich HTML content with the
+// placeholders of mail-templates.ts, filed under a template type ('Order', 'New Update'), which
+// GetEmailTemplates filters on. Sorted by name (SPEC §9).
+import { object } from 'yup';
+import { requiredHtml, requiredId, requiredText } from '../schema-fields.js';
+import { defineEntity } from './entity.js';
+
+export const emailTemplateSchema = object({
+  productId: requiredId('Product Name'),
+  name: requiredText('Template Name', 200),
+  emailTemplateTypeId: requiredId('Template Type'),
+  subject: requiredText('Subject', 500),
+  content: requiredHtml('Content', 200_000),
+});
+
+export type EmailTemplateValues = {
+  productId: number;
+  name: string;
+  emailTemplateTypeId: number;
+  subject: string;
+  content: string;
+};
+
+export const emailTemplateEntity = defineEntity({
+  name: 'EmailTemplate',
+  plural: 'emailTemplates',
+  displayName: 'Email Template',
+  deleteLabel: 'Email Template',
+  notFoundLabel: 'Email template',
+  key: 'id',
+  fields: {
+    id: { rest: 'Id', type: 'id', sort: true, filter: 'ids', readOnly: true },
+    productId: { rest: 'ProductID', type: 'id', label: 'Product Name', sort: true, filter: 'ids' },
+    name: { rest: 'Name', type: 'text', label: 'Template Name', sort: true, filter: true, search: true },
+    emailTemplateTypeId: { rest: 'EmailTemplateTypeId', type: 'id', label: 'Template Type', filter: 'ids' },
+    emailTemplateTypeName: {
+      rest: 'EmailTemplateTypeName',
+      type: 'text',
+      label: 'Template Type',
+      sort: true,
+      filter: true,
+      readOnly: true,
+    },
+    subject: { rest: 'Subject', type: 'text', label: 'Subject', sort: true, filter: true, search: true },
+    content: { rest: 'Content', type: 'text', label: 'Content' },
+  },
+  defaultSort: [{ field: 'name', direction: 'asc' }],
+  schema: emailTemplateSchema,
+  routes: {
+    list: '/api/EmailTemplate/GetEmailTemplates',
+    get: '/api/EmailTemplate/GetEmailTemplate',
+    create: '/api/EmailTemplate/CreateEmailTemplate',
+    update: '/api/EmailTemplate/UpdateEmailTemplate',
+    delete: '/api/EmailTemplate/DeleteEmailTemplate',
+  },
+});

@@ -1,0 +1,64 @@
+// Template placeholders (SPEC §3 EmailTemplate): {0}–{4} in a template's subject and content are
+// replaced per recipient when a mail is composed, the same way for a preview and for sending. And
+// the new-update mail (SPEC §5): a release announced to picked customers.
+import { array, boolean, object } from 'yup';
+import { escapeHtml } from './html.js';
+import { requiredHtml, requiredId, requiredText } from './schema-fields.js';
+
+/** The placeholders, in order, as the template editor lists them. */
+export const TEMPLATE_PLACEHOLDERS = [
+  { token: '{0}', label: 'Customer name' },
+  { token: '{1}', label: 'Release URL' },
+  { token: '{2}', label: 'Order or description' },
+  { token: '{3}', label: 'Activation code or version' },
+  { token: '{4}', label: 'Order number' },
+] as const;
+
+/** What fills {0}–{4}; a missing value leaves nothing in its place. */
+export type PlaceholderValues = readonly [
+  customerName?: string,
+  releaseUrl?: string,
+  orderOrDescription?: string,
+  codeOrVersion?: string,
+  orderNumber?: string,
+];
+
+const PLACEHOLDER = /\{([0-4])\}/g;
+
+/** A subject with its placeholders filled. */
+export function fillSubject(subject: string, values: PlaceholderValues): string {
+  return subject.replace(PLACEHOLDER, (_, index: string) => values[Number(index)] ?? '');
+}
+
+/** HTML content with its placeholders filled by the escaped values. */
+export function fillContent(html: string, values: PlaceholderValues): string {
+  return html.replace(PLACEHOLDER, (_, index: string) => escapeHtml(values[Number(index)] ?? ''));
+}
+
+/** SPEC §5: the subject of an update mail gets ' - v' plus the release's Version appended. */
+export const newUpdateSubject = (subject: string, version: string): string => `${subject} - v${version}`;
+
+/**
+ * Sending a new-update mail (SPEC §5 'Send new-update e-mail'): Customer, Subject and Content are
+ * required; with AllActiveLicenses the holders of an active license are added to the customers.
+ */
+export const newUpdateEmailSchema = object({
+  releasePackageId: requiredId('Release Package'),
+  emailTemplateId: requiredId('Template'),
+  allActiveLicenses: boolean().default(false),
+  customers: array(requiredId('Customer'))
+    .max(1_000, 'At most 1000 customers can be sent one update')
+    .default([])
+    .test('required', 'Customer', (ids, context) => context.parent.allActiveLicenses || ids.length > 0),
+  subject: requiredText('Subject', 500),
+  body: requiredHtml('Content', 200_000),
+});
+
+export type NewUpdateEmailValues = {
+  releasePackageId: number;
+  emailTemplateId: number;
+  allActiveLicenses: boolean;
+  customers: number[];
+  subject: string;
+  body: string;
+};

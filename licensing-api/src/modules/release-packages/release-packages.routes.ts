@@ -1,0 +1,136 @@
+// What a release package has beyond CRUD (SPEC §7 ReleasePackage): SendNewUpdateEMail, announcing
+// it to customers: one mail per customer, its placeholders filled for that customer and release,
+// all queued in one transaction through the outbox.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  EMAIL_TEMPLATE_TYPE_NAMES,
+  emailTemplateEntity,
+  newUpdateEmailSchema,
+  releasePackageEntity,
+  SENT_EMAIL_TYPE_NAMES,
+} from '@licensing/domain';
+import type { Kysely } from 'kysely';
+import { Type } from 'typebox';
+import type { Database } from '../../db/schema.js';
+import { badRequest, orNotFound } from '../../lib/errors.js';
+import { errorResponses } from '../../lib/schemas.js';
+import { validateInput } from '../../lib/validation.js';
+import { composeMail } from '../../mail/compose.js';
+import { enqueueMail } from '../../mail/outbox.js';
+
+const messages = {
+  notNewUpdateTemplate: `The template is not a '${EMAIL_TEMPLATE_TYPE_NAMES.newUpdate}' template.`,
+  unknownCustomers: (ids: readonly number[]) => `No customer has the id ${ids.join(', ')}.`,
+  noActiveLicenseHolder: 'No customer holds an active license yet: pick the customers to send the update to.',
+} as const;
+
+const NewUpdateEmailBody = Type.Object({
+  ReleasePackageId: Type.Optional(Type.Unknown({ description: 'The release announced.' })),
+  EmailTemplateId: Type.Optional(Type.Unknown({ description: "A 'New Update' template." })),
+  AllActiveLicenses: Type.Optional(
+    Type.Unknown({ description: 'Also send to every holder of an active license.' }),
+  ),
+  Customers: Type.Optional(Type.Unknown({ description: 'Customer ids.' })),
+  Subject: Type.Optional(Type.Unknown({ description: "Sent with ' - v' and the Version appended." })),
+  Body: Type.Optional(Type.Unknown({ description: 'HTML with placeholders {0}–{3}; sanitized.' })),
+});
+
+/**
+ * The customers holding an active license. Licenses are not stored yet (they come with the
+ * licenses issue), so nobody holds one.
+ */
+async function activeLicenseHolderIds(_db: Kysely<Database>): Promise<number[]> {
+  return [];
+}
+
+const releasePackagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    '/api/ReleasePackage/SendNewUpdateEMail',
+    {
+      schema: {
+        tags: ['ReleasePackage'],
+        summary: 'Queues the new-update mail of a release to each customer; answers the SentEmail ids',
+        operationId: 'SendNewUpdateEMail',
+        body: NewUpdateEmailBody,
+        response: { 200: Type.Array(Type.Integer()), ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      const values = await validateInput(
+        newUpdateEmailSchema,
+        {
+          releasePackageId: 'ReleasePackageId',
+          emailTemplateId: 'EmailTemplateId',
+          allActiveLicenses: 'AllActiveLicenses',
+          customers: 'Customers',
+          subject: 'Subject',
+          body: 'Body',
+        },
+        request.body,
+      );
+      return app.db.transaction().execute(async (trx) => {
+        const release = orNotFound(
+          await trx
+            .selectFrom('release_packages')
+            .select(['url', 'description', 'version'])
+            .where('id', '=', values.releasePackageId)
+            .executeTakeFirst(),
+          releasePackageEntity.notFoundLabel,
+        );
+        const template = orNotFound(
+          await trx
+            .selectFrom('email_templates')
+            .innerJoin(
+              'email_template_types',
+              'email_template_types.id',
+              'email_templates.email_template_type_id',
+            )
+            .select('email_template_types.name as typeName')
+            .where('email_templates.id', '=', values.emailTemplateId)
+            .executeTakeFirst(),
+          emailTemplateEntity.notFoundLabel,
+        );
+        if (template.typeName !== EMAIL_TEMPLATE_TYPE_NAMES.newUpdate) {
+          throw badRequest(messages.notNewUpdateTemplate, {
+            EmailTemplateId: [messages.notNewUpdateTemplate],
+          });
+        }
+
+        const picked = [...new Set(values.customers)];
+        const ids = values.allActiveLicenses
+          ? [...new Set([...picked, ...(await activeLicenseHolderIds(trx))])]
+          : picked;
+        if (ids.length === 0) {
+          throw badRequest(messages.noActiveLicenseHolder, { Customers: [messages.noActiveLicenseHolder] });
+        }
+        const customers = await trx
+          .selectFrom('customers')
+          .select(['id', 'first_name', 'last_name', 'email'])
+          .where('id', 'in', ids)
+          .orderBy('id')
+          .execute();
+        const missing = ids.filter((id) => !customers.some((customer) => customer.id === id));
+        if (missing.length > 0) {
+          const message = messages.unknownCustomers(missing);
+          throw badRequest(message, { Customers: [message] });
+        }
+
+        const sent: number[] = [];
+        for (const customer of customers) {
+          const mail = composeMail({ subject: values.subject, content: values.body }, customer, release);
+          sent.push(
+            await enqueueMail(trx, {
+              type: SENT_EMAIL_TYPE_NAMES.newUpdate,
+              to: [customer.email],
+              subject: mail.subject,
+              html: mail.html,
+            }),
+          );
+        }
+        return sent;
+      });
+    },
+  );
+};
+
+export default releasePackagesRoutes;

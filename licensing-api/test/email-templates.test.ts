@@ -1,0 +1,249 @@
+// E-mail templates (sanitized on write, filtered by type name, previewed for a customer) and the
+// new-update mail: one mail per customer, queued in one transaction, delivered to a real SMTP peer.
+import type { AddressInfo } from 'node:net';
+import { EMAIL_TEMPLATE_TYPE_NAMES } from '@licensing/domain';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, drivers, type TestApp } from './helpers.js';
+
+type Received = { to: string[]; data: string };
+
+async function startSmtpPeer() {
+  const received: Received[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      let data = '';
+      stream.on('data', (chunk: Buffer) => {
+        data += chunk.toString('utf8');
+      });
+      stream.on('end', () => {
+        received.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), data });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    received,
+    url: `smtp://127.0.0.1:${port}`,
+    close: () => new Promise<void>((resolve) => server.close(resolve)),
+  };
+}
+
+describe.each(drivers)('e-mail templates and new-update mails ($name)', (driver) => {
+  let t: TestApp;
+  let smtp: Awaited<ReturnType<typeof startSmtpPeer>>;
+  let headers: { authorization: string };
+  let productId: number;
+  const typeIds: Record<string, number> = {};
+  beforeAll(async () => {
+    smtp = await startSmtpPeer();
+    t = await createTestApp(driver, { config: { smtpUrl: smtp.url, mailPollMs: 3_600_000, mailRetryMs: 0 } });
+    headers = await t.authorize();
+    productId = (
+      await t.db.selectFrom('products').select('product_id').orderBy('product_id').executeTakeFirstOrThrow()
+    ).product_id;
+    for (const type of await t.db.selectFrom('email_template_types').selectAll().execute()) {
+      typeIds[type.name] = type.id;
+    }
+  });
+  afterAll(async () => {
+    await t?.close();
+    await smtp?.close();
+  });
+
+  const inject = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+    t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+
+  const template = (extra: object = {}) => ({
+    ProductID: productId,
+    Name: 'Spring release',
+    EmailTemplateTypeId: typeIds[EMAIL_TEMPLATE_TYPE_NAMES.newUpdate],
+    Subject: 'News for {0}',
+    Content: '<h2>Hello {0}</h2><p onclick="steal()"><strong>{3}</strong> is out</p><script>x()</script>',
+    ...extra,
+  });
+
+  it('stores the content sanitized, placeholders kept, and names missing fields', async () => {
+    const created = await inject('POST', '/api/EmailTemplate/CreateEmailTemplate', template());
+    expect(created.statusCode).toBe(200);
+    const id = created.json() as number;
+    const stored = (await inject('GET', `/api/EmailTemplate/GetEmailTemplate/${id}`)).json();
+    expect(stored).toMatchObject({
+      Name: 'Spring release',
+      EmailTemplateTypeName: EMAIL_TEMPLATE_TYPE_NAMES.newUpdate,
+      Content: '<h2>Hello {0}</h2><p><strong>{3}</strong> is out</p>',
+    });
+
+    const updated = await inject('PUT', '/api/EmailTemplate/UpdateEmailTemplate', {
+      ...template({ Content: '<p><a href="javascript:alert(1)">x</a> {1}</p>' }),
+      Id: id,
+    });
+    expect(updated.statusCode).toBe(200);
+    expect((await inject('GET', `/api/EmailTemplate/GetEmailTemplate/${id}`)).json().Content).toBe(
+      '<p><a rel="noopener noreferrer">x</a> {1}</p>',
+    );
+
+    const empty = await inject('POST', '/api/EmailTemplate/CreateEmailTemplate', {
+      ProductID: productId,
+      Content: '<p><br></p>',
+    });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().Message).toBe(
+      'Please fill in the following required fields: Template Name, Template Type, Subject, Content',
+    );
+  });
+
+  it("filters on the type's name ('Order', 'New Update') and keeps used products and types", async () => {
+    const list = (name: string) =>
+      inject(
+        'GET',
+        `/api/EmailTemplate/GetEmailTemplates?PageSize=0&Filters=${encodeURIComponent(
+          JSON.stringify([{ FieldName: 'EmailTemplateTypeName', FilterValue: name }]),
+        )}`,
+      ).then((response) => response.json().Data as { EmailTemplateTypeName: string }[]);
+    const orders = await list(EMAIL_TEMPLATE_TYPE_NAMES.order);
+    const updates = await list(EMAIL_TEMPLATE_TYPE_NAMES.newUpdate);
+    expect(orders.length).toBeGreaterThan(0);
+    expect(updates.length).toBeGreaterThan(0);
+    expect(orders.every((row) => row.EmailTemplateTypeName === 'Order')).toBe(true);
+    expect(updates.every((row) => row.EmailTemplateTypeName === 'New Update')).toBe(true);
+
+    expect((await inject('DELETE', `/api/Products/DeleteProduct/${productId}`)).statusCode).toBe(409);
+    const typeId = typeIds[EMAIL_TEMPLATE_TYPE_NAMES.order];
+    expect(
+      (await inject('DELETE', `/api/EmailTemplateType/DeleteEmailTemplateType/${typeId}`)).statusCode,
+    ).toBe(409);
+  });
+
+  it('previews a template for a customer, and as the new-update mail of a release', async () => {
+    const id = (await inject('POST', '/api/EmailTemplate/CreateEmailTemplate', template())).json() as number;
+    const customer = await t.db
+      .insertInto('customers')
+      .values({
+        first_name: 'Ada',
+        last_name: '<Lovelace>',
+        email: 'ada@example.com',
+        phone_number: '5551234567',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const plain = await inject(
+      'GET',
+      `/api/EmailTemplate/PreviewEmailTemplate/${id}?CustomerId=${customer.id}`,
+    );
+    expect(plain.json()).toEqual({
+      Subject: 'News for Ada <Lovelace>',
+      Body: '<h2>Hello Ada &lt;Lovelace&gt;</h2><p><strong>{3}</strong> is out</p>',
+    });
+    const release = await t.db
+      .selectFrom('release_packages')
+      .select(['id', 'version'])
+      .where('product_id', '=', productId)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const asUpdate = await inject(
+      'GET',
+      `/api/EmailTemplate/PreviewEmailTemplate/${id}?CustomerId=${customer.id}&ReleasePackageId=${release.id}`,
+    );
+    expect(asUpdate.json()).toMatchObject({
+      Subject: `News for Ada <Lovelace> - v${release.version}`,
+      Body: expect.stringContaining(`<strong>${release.version}</strong> is out`),
+    });
+    expect(
+      (await inject('GET', `/api/EmailTemplate/PreviewEmailTemplate/${id}?CustomerId=99999`)).json(),
+    ).toEqual({ Message: 'Customer not found.' });
+    expect(
+      (await inject('GET', `/api/EmailTemplate/PreviewEmailTemplate/${id}?CustomerId=1e3`)).statusCode,
+    ).toBe(400);
+  });
+
+  it('sends a new-update mail to each picked customer, filled for each, through the outbox', async () => {
+    const templateId = (
+      await inject('POST', '/api/EmailTemplate/CreateEmailTemplate', template())
+    ).json() as number;
+    const release = await t.db
+      .selectFrom('release_packages')
+      .select(['id', 'version', 'url'])
+      .where('product_id', '=', productId)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    const customers = await t.db
+      .selectFrom('customers')
+      .select(['id', 'first_name', 'last_name', 'email'])
+      .orderBy('id')
+      .limit(2)
+      .execute();
+    const before = await t.db.selectFrom('sent_emails').select('id').execute();
+    const body = {
+      ReleasePackageId: release.id,
+      EmailTemplateId: templateId,
+      AllActiveLicenses: false,
+      Customers: customers.map((customer) => customer.id),
+      Subject: 'Update for {0}',
+      Body: '<p>Dear {0}, <a href="{1}">v{3}</a></p><img src=x onerror="y()">',
+    };
+
+    // Checked before anything is queued: nothing is half-written.
+    const unknown = await inject('POST', '/api/ReleasePackage/SendNewUpdateEMail', {
+      ...body,
+      Customers: [customers[0]!.id, 2_000_000],
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().ModelState).toEqual({ Customers: ['No customer has the id 2000000.'] });
+    const orderTemplate = await t.db
+      .selectFrom('email_templates')
+      .select('id')
+      .where('email_template_type_id', '=', typeIds[EMAIL_TEMPLATE_TYPE_NAMES.order]!)
+      .executeTakeFirstOrThrow();
+    const wrongType = await inject('POST', '/api/ReleasePackage/SendNewUpdateEMail', {
+      ...body,
+      EmailTemplateId: orderTemplate.id,
+    });
+    expect(wrongType.json().ModelState).toEqual({
+      EmailTemplateId: ["The template is not a 'New Update' template."],
+    });
+    const nobody = await inject('POST', '/api/ReleasePackage/SendNewUpdateEMail', {
+      ...body,
+      Customers: [],
+      AllActiveLicenses: true,
+    });
+    expect(nobody.json().Message).toMatch(/^No customer holds an active license yet/);
+    const missing = await inject('POST', '/api/ReleasePackage/SendNewUpdateEMail', {
+      ...body,
+      Customers: [],
+    });
+    expect(missing.json().Message).toBe('Please fill in the following required fields: Customer');
+    expect(await t.db.selectFrom('sent_emails').select('id').execute()).toHaveLength(before.length);
+
+    const sent = await inject('POST', '/api/ReleasePackage/SendNewUpdateEMail', body);
+    expect(sent.statusCode).toBe(200);
+    const ids = sent.json() as number[];
+    expect(ids).toHaveLength(2);
+    const rows = await t.db
+      .selectFrom('sent_emails')
+      .innerJoin('type_send_emails', 'type_send_emails.id', 'sent_emails.type_send_email_id')
+      .select(['recipients', 'subject', 'body', 'type_send_emails.name as type'])
+      .where('sent_emails.id', 'in', ids)
+      .orderBy('sent_emails.id')
+      .execute();
+    expect(rows).toEqual(
+      customers.map((customer) => ({
+        recipients: customer.email,
+        subject: `Update for ${customer.first_name} ${customer.last_name} - v${release.version}`,
+        body: `<p>Dear ${customer.first_name} ${customer.last_name}, <a href="${release.url}" rel="noopener noreferrer">v${release.version}</a></p>`,
+        type: 'New Update Email',
+      })),
+    );
+
+    expect(await t.app.mail.runOnce()).toBe(2);
+    expect(smtp.received.map((mail) => mail.to)).toEqual(customers.map((customer) => [customer.email]));
+    expect(smtp.received[0]!.data).toMatch(
+      new RegExp(`^Subject: Update for .* - v${release.version.replace('.', '\\.')}`, 'm'),
+    );
+  });
+});
