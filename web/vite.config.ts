@@ -7,6 +7,8 @@ const gateway = 'http://127.0.0.1:4000';
 
 export default defineConfig({
   plugins: [react()],
+  // draft-js's helpers (fbjs) read Node's `global`.
+  define: { global: 'globalThis' },
   resolve: {
     // 'source' makes workspace packages (@licensing/domain) resolve to their TypeScript source.
     conditions: ['source', ...defaultClientConditions],

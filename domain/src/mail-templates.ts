@@ -14,6 +14,14 @@ export const TEMPLATE_PLACEHOLDERS = [
   { token: '{4}', label: 'Order number' },
 ] as const;
 
+/** What the placeholders mean in a new-update mail, filled from the release announced. */
+export const NEW_UPDATE_PLACEHOLDERS = [
+  { token: '{0}', label: 'Customer name' },
+  { token: '{1}', label: 'Release URL' },
+  { token: '{2}', label: 'Release description' },
+  { token: '{3}', label: 'Version' },
+] as const;
+
 /** What fills {0}–{4}; a missing value leaves nothing in its place. */
 export type PlaceholderValues = readonly [
   customerName?: string,

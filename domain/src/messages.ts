@@ -37,6 +37,9 @@ export const messages = {
   sendEmailSucceeded: 'Send Email successfully',
   addonDeleted: 'Addon deleted successfully',
 
+  // Confirmations (SPEC §5).
+  sendEmailConfirmation: 'This action will send the email. Are you sure?',
+
   // Screen behaviour (SPEC §2).
   unsavedChanges: 'You have unsaved changes. Are you sure you want to leave?',
   invalidForm: 'Please fill in the required fields.',

@@ -5,6 +5,7 @@ import {
   addonEntity,
   customerEntity,
   editionEntity,
+  emailTemplateEntity,
   emailTemplateTypeEntity,
   featureEntity,
   licenseTypeEntity,
@@ -141,7 +142,19 @@ export const resourceGroups: readonly ResourceGroup[] = [
   {
     label: 'E-mail',
     resources: [
-      { label: 'Email Templates', path: '/emailtemplates', segment: 'emailtemplate', isFiltered: true },
+      {
+        label: 'Email Templates',
+        path: '/emailtemplates',
+        segment: 'emailtemplate',
+        isFiltered: true,
+        entity: emailTemplateEntity,
+        screens: {
+          list: () => import('./email-templates/EmailTemplateList').then((m) => m.EmailTemplateList),
+          add: () => import('./email-templates/EmailTemplateCreate').then((m) => m.EmailTemplateCreate),
+          edit: () => import('./email-templates/EmailTemplateEdit').then((m) => m.EmailTemplateEdit),
+          detail: () => import('./email-templates/EmailTemplateShow').then((m) => m.EmailTemplateShow),
+        },
+      },
       {
         label: 'Template Types',
         path: '/templatetypes',
@@ -168,7 +181,11 @@ export const resourceGroups: readonly ResourceGroup[] = [
         detailActions: () => import('./sent-emails/SendAgain').then((m) => m.SendAgain),
       },
       { label: 'Send License Email', path: '/sendingemail' },
-      { label: 'New Update Email', path: '/newupdateemail' },
+      {
+        label: 'New Update Email',
+        path: '/newupdateemail',
+        screens: { page: () => import('./new-update-email/NewUpdateEmail').then((m) => m.NewUpdateEmail) },
+      },
     ],
   },
   {

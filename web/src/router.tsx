@@ -14,7 +14,7 @@ const requireAdmin = () => import('./session/session').then((m) => m.requireAdmi
 function screenOf(resource: Resource, kind: ScreenKind): Screen | undefined {
   const { screens } = resource;
   if (screens === 'declared') {
-    if (resource.viewOnly && (kind === 'add' || kind === 'edit')) return undefined;
+    if (kind === 'page' || (resource.viewOnly && (kind === 'add' || kind === 'edit'))) return undefined;
     return () => import('./shared/resource/DeclaredScreens').then((m) => m.declaredScreens(resource)[kind]);
   }
   return screens?.[kind];
@@ -35,6 +35,8 @@ function resourceRoutes(resource: Resource): RouteObject[] {
     resource.adminOnly || resource.entity?.adminOnly || resource.singleton ? requireAdmin : undefined;
   const route = (screen: Screen | undefined, path: string, loader?: typeof requireAdmin): RouteObject[] =>
     screen ? [{ path, handle, loader, lazy: () => screen().then((Component) => ({ Component })) }] : [];
+  const page = screenOf(resource, 'page');
+  if (page) return route(page, list);
   if (resource.singleton) {
     return [
       ...route(screenOf(resource, 'detail'), `${segment}/detail`),

@@ -42,7 +42,7 @@ export const emailTemplateEntity = defineEntity({
       readOnly: true,
     },
     subject: { rest: 'Subject', type: 'text', label: 'Subject', sort: true, filter: true, search: true },
-    content: { rest: 'Content', type: 'text', label: 'Content' },
+    content: { rest: 'Content', type: 'text', label: 'Content', html: true },
   },
   defaultSort: [{ field: 'name', direction: 'asc' }],
   schema: emailTemplateSchema,

@@ -31,6 +31,8 @@ export type Field = {
   readOnly?: boolean;
   /** The fields of each nested row of a `list` field. */
   of?: Fields;
+  /** Text holding sanitized HTML (a mail's content): screens show it rendered, not its markup. */
+  html?: boolean;
 };
 
 export type Fields = Readonly<Record<string, Field>>;
@@ -90,6 +92,7 @@ function checkFields(name: string, fields: Fields, nested: boolean): void {
     }
     if (field.search && field.type !== 'text') throw problem(name, `${where}: search in non-text.`);
     if (field.filter && field.type === 'datetime') throw problem(name, `${where}: dates are not filterable.`);
+    if (field.html && field.type !== 'text') throw problem(name, `${where}: only text holds HTML.`);
   }
 }
 

@@ -45,7 +45,7 @@ export const sentEmailEntity = defineEntity({
       search: true,
     },
     subject: { rest: 'Subject', type: 'text', label: 'Subject', sort: true, filter: true, search: true },
-    body: { rest: 'Body', type: 'text', label: 'Content' },
+    body: { rest: 'Body', type: 'text', label: 'Content', html: true },
     createdDate: { rest: 'CreatedDate', type: 'datetime', label: 'Created Date', sort: true, readOnly: true },
     status: { rest: 'Status', type: 'text', label: 'Status', sort: true, filter: true, readOnly: true },
     attempts: { rest: 'Attempts', type: 'integer', label: 'Attempts', readOnly: true },

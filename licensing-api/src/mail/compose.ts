@@ -12,7 +12,8 @@ export const customerName = (customer: MailCustomer): string =>
   `${customer.first_name} ${customer.last_name}`.trim();
 
 /**
- * {0} the customer's name; with a release, {1} its URL, {2} its description, {3} its version.
+ * {0} the customer's name; with a release, {1} its URL, {2} its description, {3} its version
+ * (domain's NEW_UPDATE_PLACEHOLDERS).
  * Without one (a preview), {1}–{4} stay as written: they are filled when a mail is sent.
  */
 function placeholderValues(customer: MailCustomer, release: MailRelease | null): PlaceholderValues {

@@ -34,6 +34,8 @@ export type EntityComboboxProps<TData, TVars extends ComboVariables, TItem> = {
    * the values of before the pick and flash messages that move the form under the pointer.
    */
   onPick?: (option: EntityOption | null, item: TItem | null) => void;
+  /** The message to show instead of the field's own (a picker feeding another field). */
+  error?: string | undefined;
 };
 
 const LOAD_MORE = '__load_more__';
@@ -51,11 +53,12 @@ export function EntityCombobox<TData, TVars extends ComboVariables, TItem>({
   toOption,
   initialLabel,
   onPick,
+  error: shownError,
 }: EntityComboboxProps<TData, TVars, TItem>) {
   const client = useApolloClient();
   const [field, meta, helpers] = useField<string | null | undefined>(name);
   const id = field.value ?? '';
-  const error = meta.touched ? meta.error : undefined;
+  const error = shownError ?? (meta.touched ? meta.error : undefined);
 
   const [open, setOpen] = useState(false);
   const [selectedLabel, setSelectedLabel] = useState(initialLabel ?? '');

@@ -58,7 +58,7 @@ const toValues =
     Object.fromEntries(Object.keys(emptyValues(entity)).map((name) => [name, String(item[name] ?? '')]));
 
 /** The four screens of a resource whose screens are 'declared'. */
-export function declaredScreens(resource: Resource): Record<ScreenKind, ComponentType> {
+export function declaredScreens(resource: Resource): Record<Exclude<ScreenKind, 'page'>, ComponentType> {
   const entity = resource.entity as Entity;
   const documents = entityDocuments(entity);
   const columns = resource.listFields ?? shownFields(entity);

@@ -6,7 +6,8 @@ import type { ComponentType } from 'react';
 
 /** A screen's lazy chunk. */
 export type Screen = () => Promise<ComponentType>;
-export type ScreenKind = 'list' | 'add' | 'edit' | 'detail';
+/** A list and its add/edit/detail screens, or `page`: a workflow screen of its own (no entity). */
+export type ScreenKind = 'list' | 'add' | 'edit' | 'detail' | 'page';
 
 export type Resource = {
   /** Sidebar entry and list heading: 'Release Packages'. */

@@ -1,0 +1,144 @@
+// /emailtemplate/detail/{id}: the template, with Edit and Delete, and its preview for a chosen
+// customer (and, for a 'New Update' template, a release), composed by licensing-api as it sends.
+import { useQuery } from '@apollo/client/react';
+import { makeStyles, Spinner, Subtitle2, tokens } from '@fluentui/react-components';
+import { EMAIL_TEMPLATE_TYPE_NAMES } from '@licensing/domain';
+import { Formik } from 'formik';
+import { useParams } from 'react-router-dom';
+import { graphql } from '../gql';
+import type { EmailTemplateShow_EmailTemplateFragment } from '../gql/graphql';
+import { resourceOf } from '../resources';
+import { DetailList } from '../shared/detail/DetailList';
+import { DetailPage } from '../shared/detail/DetailPage';
+import { HtmlContent } from '../shared/detail/HtmlContent';
+import { CustomerPicker } from '../shared/form/CustomerPicker';
+import { ReleasePackagePicker } from '../shared/form/ReleasePackagePicker';
+
+export const EmailTemplateShow_emailTemplate = graphql(`
+  fragment EmailTemplateShow_emailTemplate on EmailTemplate {
+    id
+    name
+    subject
+    content
+    productId
+    emailTemplateTypeId
+    emailTemplateTypeName
+    product {
+      id
+      name
+    }
+  }
+`);
+
+export const emailTemplateShowQuery = graphql(`
+  query EmailTemplateShow($id: ID!) {
+    emailTemplate(id: $id) {
+      id
+      ...EmailTemplateShow_emailTemplate
+    }
+  }
+`);
+
+export const emailTemplatePreviewQuery = graphql(`
+  query EmailTemplatePreview($id: ID!, $customerId: ID!, $releasePackageId: ID) {
+    emailTemplate(id: $id) {
+      id
+      preview(customerId: $customerId, releasePackageId: $releasePackageId) {
+        subject
+        body
+      }
+    }
+  }
+`);
+
+const useStyles = makeStyles({
+  preview: {
+    marginTop: tokens.spacingVerticalXXL,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalM,
+    maxWidth: '720px',
+  },
+  pickers: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: tokens.spacingHorizontalL,
+    '& > *': { flex: '1 1 260px' },
+  },
+});
+
+type PreviewChoice = { customerId: string; releasePackageId: string };
+
+function Preview({ template }: { template: EmailTemplateShow_EmailTemplateFragment }) {
+  const styles = useStyles();
+  const isUpdate = template.emailTemplateTypeName === EMAIL_TEMPLATE_TYPE_NAMES.newUpdate;
+  return (
+    <section className={styles.preview} aria-label="Preview">
+      <Subtitle2 as="h2">Preview</Subtitle2>
+      <Formik<PreviewChoice>
+        initialValues={{ customerId: '', releasePackageId: '' }}
+        onSubmit={() => undefined}
+      >
+        {({ values }) => (
+          <>
+            <div className={styles.pickers}>
+              <CustomerPicker name="customerId" label="Preview for customer" />
+              {isUpdate && (
+                <ReleasePackagePicker
+                  name="releasePackageId"
+                  label="As the update mail of"
+                  productId={template.productId}
+                />
+              )}
+            </div>
+            {values.customerId && (
+              <PreviewMail
+                id={template.id}
+                customerId={values.customerId}
+                releasePackageId={values.releasePackageId || null}
+              />
+            )}
+          </>
+        )}
+      </Formik>
+    </section>
+  );
+}
+
+function PreviewMail(variables: { id: string; customerId: string; releasePackageId: string | null }) {
+  const { data, loading } = useQuery(emailTemplatePreviewQuery, { variables });
+  const preview = data?.emailTemplate?.preview;
+  if (loading && !preview) return <Spinner size="small" label="Loading preview" />;
+  if (!preview) return null;
+  return (
+    <DetailList
+      items={[
+        ['Subject', preview.subject],
+        ['Content', <HtmlContent key="body" html={preview.body} label="Previewed content" />],
+      ]}
+    />
+  );
+}
+
+export function EmailTemplateShow() {
+  const { id = '' } = useParams();
+  const { data, loading } = useQuery(emailTemplateShowQuery, { variables: { id } });
+  return (
+    <DetailPage resource={resourceOf('EmailTemplate')} item={data?.emailTemplate} loading={loading}>
+      {(item) => (
+        <>
+          <DetailList
+            items={[
+              ['Product Name', item.product?.name ?? ''],
+              ['Template Name', item.name],
+              ['Template Type', item.emailTemplateTypeName],
+              ['Subject', item.subject],
+              ['Content', <HtmlContent key="content" html={item.content} label="Content" />],
+            ]}
+          />
+          <Preview template={item} />
+        </>
+      )}
+    </DetailPage>
+  );
+}

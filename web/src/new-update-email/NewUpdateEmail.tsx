@@ -1,0 +1,185 @@
+// /newupdateemail (SPEC §2, §5): announce a release to customers. Pick the release and a 'New
+// Update' template (its subject and content fill the form), the customers, then confirm; each
+// customer gets their own mail, sent with ' - v' and the version appended to the subject.
+import { useMutation } from '@apollo/client/react';
+import { makeStyles, tokens } from '@fluentui/react-components';
+import {
+  EMAIL_TEMPLATE_TYPE_NAMES,
+  messages,
+  NEW_UPDATE_PLACEHOLDERS,
+  type NewUpdateEmailValues,
+  newUpdateEmailSchema,
+  newUpdateSubject,
+  sentEmailEntity,
+} from '@licensing/domain';
+import { useFormikContext } from 'formik';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { graphql } from '../gql';
+import type { NewUpdateTemplatePickerQuery } from '../gql/graphql';
+import { resourceOf } from '../resources';
+import { useConfirm } from '../shared/confirm/ConfirmDialog';
+import { CustomerMultiPicker } from '../shared/form/CustomerPicker';
+import { EntityCombobox } from '../shared/form/EntityCombobox';
+import { FormSwitchField } from '../shared/form/FormSwitchField';
+import { FormTextField } from '../shared/form/FormTextField';
+import { type ReleasePackageItem, ReleasePackagePicker } from '../shared/form/ReleasePackagePicker';
+import { RichTextEditor } from '../shared/form/RichTextEditor';
+import { SchemaForm } from '../shared/form/SchemaForm';
+import { PageHeader } from '../shared/PageHeader';
+import { evictWritten } from '../shared/resource/useEntityMutations';
+import { showToast } from '../shared/toast';
+
+const templatePickerQuery = graphql(`
+  query NewUpdateTemplatePicker($page: Int, $pageSize: Int, $search: String, $filter: EmailTemplateFilter) {
+    emailTemplates(page: $page, pageSize: $pageSize, search: $search, filter: $filter) {
+      totalCount
+      items {
+        id
+        name
+        subject
+        content
+      }
+    }
+  }
+`);
+
+const sendMutation = graphql(`
+  mutation SendNewUpdateEmail($input: NewUpdateEmailInput!) {
+    sendNewUpdateEmail(input: $input) {
+      id
+      recipients
+      subject
+      status
+      createdDate
+      typeSendEmailName
+    }
+  }
+`);
+
+type Template = NewUpdateTemplatePickerQuery['emailTemplates']['items'][number];
+
+/** The form's values: ids as the pickers' strings. */
+type FormValues = {
+  releasePackageId: string;
+  emailTemplateId: string;
+  allActiveLicenses: boolean;
+  customers: string[];
+  subject: string;
+  body: string;
+};
+
+const initialValues: FormValues = {
+  releasePackageId: '',
+  emailTemplateId: '',
+  allActiveLicenses: false,
+  customers: [],
+  subject: '',
+  body: '',
+};
+
+const useStyles = makeStyles({
+  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, maxWidth: '960px' },
+  short: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, maxWidth: '560px' },
+});
+
+function NewUpdateFields() {
+  const styles = useStyles();
+  const { values, setFieldValue } = useFormikContext<FormValues>();
+  const [release, setRelease] = useState<ReleasePackageItem | null>(null);
+  return (
+    <>
+      <div className={styles.short}>
+        <ReleasePackagePicker
+          name="releasePackageId"
+          required
+          onPick={(_, item) => {
+            setRelease(item);
+            // Another product's templates no longer fit.
+            if (item?.product?.id !== release?.product?.id) void setFieldValue('emailTemplateId', '', false);
+          }}
+        />
+        <EntityCombobox
+          name="emailTemplateId"
+          label="Template"
+          required
+          query={templatePickerQuery}
+          variables={{
+            filter: {
+              emailTemplateTypeName: EMAIL_TEMPLATE_TYPE_NAMES.newUpdate,
+              productId: release?.product?.id ?? null,
+            },
+          }}
+          pageOf={(data) => data.emailTemplates}
+          toOption={(template: Template) => ({ id: template.id, label: template.name })}
+          onPick={(_, template) => {
+            if (!template) return;
+            void setFieldValue('subject', template.subject, false);
+            void setFieldValue('body', template.content, false);
+          }}
+        />
+        <FormSwitchField
+          name="allActiveLicenses"
+          label="Every customer with an active license"
+          hint="Added to the customers picked below."
+        />
+        <CustomerMultiPicker name="customers" label="Customer" required={!values.allActiveLicenses} />
+        <FormTextField
+          name="subject"
+          label="Subject"
+          required
+          hint={
+            release && values.subject
+              ? `Sent as: ${newUpdateSubject(values.subject, release.version)}`
+              : "The release's version is appended: ' - v' and the version."
+          }
+        />
+      </div>
+      <RichTextEditor name="body" label="Content" required placeholders={NEW_UPDATE_PLACEHOLDERS} />
+    </>
+  );
+}
+
+export function NewUpdateEmail() {
+  const styles = useStyles();
+  const navigate = useNavigate();
+  const confirm = useConfirm();
+  // The error link shows the server's Message, else SPEC §8's 'Send Email failed'.
+  const [send] = useMutation(sendMutation, { context: { errorText: messages.sendEmailFailed } });
+  return (
+    <>
+      <PageHeader title="New Update Email" />
+      <SchemaForm<FormValues>
+        schema={newUpdateEmailSchema}
+        initialValues={initialValues}
+        aria-label="New Update Email"
+        className={styles.form}
+        submitLabel="Send"
+        onSubmit={async (formValues) => {
+          // The schema's cast: ids as numbers, texts trimmed.
+          const values = formValues as unknown as NewUpdateEmailValues;
+          // Declining keeps the form as it is, unsaved (SchemaForm: a throw stays on the form).
+          if (!(await confirm({ message: messages.sendEmailConfirmation }))) throw new Error('Not confirmed');
+          await send({
+            variables: {
+              input: {
+                releasePackageId: String(values.releasePackageId),
+                emailTemplateId: String(values.emailTemplateId),
+                allActiveLicenses: values.allActiveLicenses,
+                customers: values.customers.map(String),
+                subject: values.subject,
+                body: values.body,
+              },
+            },
+            // The sent e-mails list shows them next.
+            update: (cache) => evictWritten(cache, sentEmailEntity),
+          });
+          showToast(messages.sendEmailSucceeded, 'success');
+          await navigate(resourceOf('SentEmail').path);
+        }}
+      >
+        <NewUpdateFields />
+      </SchemaForm>
+    </>
+  );
+}
