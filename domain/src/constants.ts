@@ -24,6 +24,8 @@ export const PASSWORD_MIN_LENGTH = 6;
 
 /** The role whose holders are administrators (SPEC §6). */
 export const ADMIN_ROLE_NAME = 'Admin';
+/** The role a new user gets unless given one (seeded). */
+export const STAFF_ROLE_NAME = 'Staff';
 
 export const DEFAULT_COUNTRY = 'United States';
 export const DEFAULT_DISPLAY_ORDER = 1;

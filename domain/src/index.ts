@@ -1,3 +1,4 @@
+export * from './api-tokens.js';
 export * from './catalog.js';
 export * from './constants.js';
 export * from './contact-format.js';

@@ -38,6 +38,10 @@ export const requiredHtml = (label: string, max: number) =>
     // Named 'required' so it is reported with the missing fields (SPEC §5).
     .test('required', label, (value) => value === undefined || htmlHasText(value));
 
+/** A phone number as typed, its whitespace dropped (SPEC §5: user and customer forms). */
+export const phoneText = () =>
+  string().transform((value: unknown) => (typeof value === 'string' ? value.replace(/\s+/g, '') : value));
+
 /** An optional text: trimmed, and blank becomes null. */
 export const optionalText = (label: string, max: number) =>
   string()

@@ -15,6 +15,8 @@ import { type Config, loadConfig } from './config.js';
 import { crud } from './crud/index.js';
 import type { Database } from './db/schema.js';
 import accountRoutes from './modules/account/account.routes.js';
+import apiTokensRoutes from './modules/account/api-tokens.routes.js';
+import passwordRoutes from './modules/account/password.routes.js';
 import { addonsTable } from './modules/addons/addons.table.js';
 import customersRoutes from './modules/customers/customers.routes.js';
 import { editionsTable } from './modules/editions/editions.table.js';
@@ -35,6 +37,7 @@ import { sentEmailTypesTable } from './modules/sent-email-types/sent-email-types
 import sentEmailsRoutes from './modules/sent-emails/sent-emails.routes.js';
 import { sentEmailsTable } from './modules/sent-emails/sent-emails.table.js';
 import settingsRoutes from './modules/settings/settings.routes.js';
+import usersRoutes from './modules/users/users.routes.js';
 import auth from './plugins/app/auth.js';
 import bodyParsers from './plugins/infrastructure/body-parsers.js';
 import database from './plugins/infrastructure/database.js';
@@ -106,6 +109,9 @@ export function buildApp({ db, config = loadConfig(), logStream }: BuildAppOptio
   // Routes
   app.register(healthRoutes);
   app.register(accountRoutes);
+  app.register(passwordRoutes);
+  app.register(apiTokensRoutes);
+  app.register(usersRoutes);
   app.register(customersRoutes);
   app.register(emailTemplatesRoutes);
   app.register(featureDataTypesRoutes);

@@ -4,6 +4,7 @@ import { type InferType, object, string } from 'yup';
 import { DEFAULT_COUNTRY, PHONE_MAX_DIGITS, PHONE_MIN_DIGITS } from '../constants.js';
 import { COUNTRIES } from '../countries.js';
 import { messages } from '../messages.js';
+import { phoneText } from '../schema-fields.js';
 import { EMAIL_PATTERN } from '../validation.js';
 import { defineEntity } from './entity.js';
 
@@ -19,10 +20,6 @@ export const customerMessages = {
 
 /** 9 to 15 digits with an optional leading + (SPEC §5, §9). */
 export const PHONE_PATTERN = new RegExp(`^\\+?\\d{${PHONE_MIN_DIGITS},${PHONE_MAX_DIGITS}}$`);
-
-/** Whitespace inside a phone number is dropped, as on the user form. */
-const phone = () =>
-  string().transform((value: unknown) => (typeof value === 'string' ? value.replace(/\s+/g, '') : value));
 
 const optionalText = (label: string, max: number) =>
   string().trim().max(max, `${label} must be at most ${max} characters`).nullable();
@@ -44,7 +41,7 @@ export const customerSchema = object({
     .required('Email')
     .max(254, 'Email must be at most 254 characters')
     .matches(EMAIL_PATTERN, messages.invalidEmail),
-  phoneNumber: phone().required('Phone').matches(PHONE_PATTERN, customerMessages.invalidPhone),
+  phoneNumber: phoneText().required('Phone').matches(PHONE_PATTERN, customerMessages.invalidPhone),
   companyName: optionalText('Company', 200),
   jobTitle: optionalText('Job Title', 100),
   address: optionalText('Address', 200),
@@ -72,7 +69,7 @@ export const customerSupportSchema = object({
     .required('Email')
     .max(254, 'Email must be at most 254 characters')
     .matches(EMAIL_PATTERN, messages.invalidEmail),
-  phone: phone()
+  phone: phoneText()
     .nullable()
     .matches(PHONE_PATTERN, { message: customerMessages.invalidPhone, excludeEmptyString: true }),
   company: optionalText('Company', 200),

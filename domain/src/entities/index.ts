@@ -13,6 +13,7 @@ import { releasePackageEntity } from './release-packages.js';
 import { roleEntity } from './roles.js';
 import { sentEmailTypeEntity } from './sent-email-types.js';
 import { sentEmailEntity } from './sent-emails.js';
+import { userEntity } from './users.js';
 
 export * from './addons.js';
 export * from './customers.js';
@@ -28,6 +29,7 @@ export * from './release-packages.js';
 export * from './roles.js';
 export * from './sent-email-types.js';
 export * from './sent-emails.js';
+export * from './users.js';
 
 export const entities: readonly Entity[] = [
   productEntity,
@@ -43,6 +45,7 @@ export const entities: readonly Entity[] = [
   emailTemplateEntity,
   sentEmailTypeEntity,
   sentEmailEntity,
+  userEntity,
 ];
 
 /** The declaration of a GraphQL type name; throws for an undeclared one. */

@@ -162,8 +162,11 @@ export function crudResource(db: Kysely<Database>, table: Table) {
       });
     },
 
-    /** False when there is no such row. */
-    update(id: Id, values: Values): Promise<boolean> {
+    /**
+     * False when there is no such row. `check` adds a rule of the caller's, run in the write's
+     * transaction once the row is locked (a rule about who writes).
+     */
+    update(id: Id, values: Values, check?: (trx: Kysely<Database>) => Promise<void>): Promise<boolean> {
       return write(async (trx) => {
         const existing = await from(trx)
           .select(sql.ref(keyColumn).as('id'))
@@ -172,6 +175,7 @@ export function crudResource(db: Kysely<Database>, table: Table) {
           .executeTakeFirst();
         if (!existing) return false;
         await checkWrite(trx, values, id);
+        await check?.(trx);
         await (trx as AnyDb)
           .updateTable(table.table)
           .set(toColumns(table, values))

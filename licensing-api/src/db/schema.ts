@@ -1,6 +1,6 @@
 // The typed tables Kysely queries. Columns are snake_case as in SQL; routes map rows to the SPEC's
 // PascalCase JSON. Keep this in step with the migrations (one interface per table).
-import type { SentEmailStatus } from '@licensing/domain';
+import type { SentEmailStatus, TokenScope } from '@licensing/domain';
 import type { ColumnType, Generated, Insertable } from 'kysely';
 
 /** A timestamptz column the database fills in by default. */
@@ -23,14 +23,36 @@ export interface UsersTable {
   role_id: string;
   password_hash: string;
   created_at: CreatedAt;
+  /** Set by a mailed password: only ChangePassword (and reading oneself) is allowed until then. */
+  must_change_password: Generated<boolean>;
+  /** A forgotten password's replacement: the old password works until this one is first used. */
+  pending_password_hash: string | null;
+  pending_password_expires_at: ColumnType<
+    Date | null,
+    Date | string | null | undefined,
+    Date | string | null
+  >;
 }
 
 /** Bearer sessions. Only the SHA-256 of a token is stored, so a database leak yields no usable token. */
 export interface SessionsTable {
+  id: Generated<string>;
   token_hash: string;
   user_id: string;
   created_at: CreatedAt;
   expires_at: Timestamp;
+  /** Null for a sign-in; an integrator token's name. */
+  name: string | null;
+  scope: ColumnType<TokenScope, TokenScope | undefined, TokenScope>;
+  last_used_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+export interface ForgotPasswordRequestsTable {
+  /** bigint: never read. */
+  id: Generated<string>;
+  account: string;
+  client_address: string;
+  requested_at: CreatedAt;
 }
 
 /** Failed sign-ins, for throttling; rows older than the window are pruned. */
@@ -204,6 +226,7 @@ export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   sign_in_failures: SignInFailuresTable;
+  forgot_password_requests: ForgotPasswordRequestsTable;
   products: ProductsTable;
   release_packages: ReleasePackagesTable;
   addons: AddonsTable;

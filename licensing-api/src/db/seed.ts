@@ -1,6 +1,6 @@
 // Seeding, run on every start in one transaction and idempotent: roles Admin and Staff always
 // exist; users and demo data are only added while the database has no user at all.
-import { ADMIN_ROLE_NAME } from '@licensing/domain';
+import { ADMIN_ROLE_NAME, STAFF_ROLE_NAME } from '@licensing/domain';
 import { type Kysely, sql } from 'kysely';
 import { hashPassword } from '../lib/passwords.js';
 import type { Database, NewUser } from './schema.js';
@@ -9,7 +9,6 @@ import { seedDemoCustomers } from './seed/customers.js';
 import { seedEmailTemplates } from './seed/email-templates.js';
 import { seedReleasePackagesAndAddons } from './seed/release-packages-addons.js';
 
-export const STAFF_ROLE_NAME = 'Staff';
 export const ROLE_NAMES = [ADMIN_ROLE_NAME, STAFF_ROLE_NAME] as const;
 
 /** The demo sign-ins printed by `npm start`. */

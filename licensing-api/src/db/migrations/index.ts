@@ -8,6 +8,7 @@ import * as m0004 from './0004_customers.js';
 import * as m0005 from './0005_email_types.js';
 import * as m0006 from './0006_mail.js';
 import * as m0007 from './0007_email_templates.js';
+import * as m0008 from './0008_users.js';
 
 export const migrations: Record<string, Migration> = {
   '0001_accounts_products': m0001,
@@ -17,6 +18,7 @@ export const migrations: Record<string, Migration> = {
   '0005_email_types': m0005,
   '0006_mail': m0006,
   '0007_email_templates': m0007,
+  '0008_users': m0008,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -13,6 +13,7 @@ export function accountRepository(db: Kysely<Database>) {
     'users.phone_number',
     'users.is_active',
     'users.role_id',
+    'users.must_change_password',
     'roles.name as role_name',
   ] as const;
 
@@ -20,16 +21,36 @@ export function accountRepository(db: Kysely<Database>) {
     usersWithRole,
     userColumns,
 
-    /** The user signing in, with the password hash. */
+    /** The user signing in, with the password hashes. */
     findForSignIn(email: string) {
       return usersWithRole()
-        .select([...userColumns, 'users.password_hash'])
+        .select([
+          ...userColumns,
+          'users.password_hash',
+          'users.pending_password_hash',
+          'users.pending_password_expires_at',
+        ])
         .where(sql<string>`lower(users.email)`, '=', email.trim().toLowerCase())
         .executeTakeFirst();
     },
 
     findById(id: string) {
       return usersWithRole().select(userColumns).where('users.id', '=', id).executeTakeFirst();
+    },
+
+    /** A forgotten password's replacement was used: it is the password now, and must be changed. */
+    async usePendingPassword(userId: string): Promise<void> {
+      await db
+        .updateTable('users')
+        .set((eb) => ({
+          password_hash: eb.ref('pending_password_hash').$castTo<string>(),
+          pending_password_hash: null,
+          pending_password_expires_at: null,
+          must_change_password: true,
+        }))
+        .where('id', '=', userId)
+        .where('pending_password_hash', 'is not', null)
+        .execute();
     },
 
     /** Stores a session for the token's hash, expiring `ttlSeconds` from now (database clock). */
@@ -44,17 +65,37 @@ export function accountRepository(db: Kysely<Database>) {
         .execute();
     },
 
-    /** The active user holding an unexpired session, or undefined. */
+    /** The active user holding an unexpired session (or integrator token), or undefined. */
     findSessionUser(tokenHash: string) {
       return db
         .selectFrom('sessions')
         .innerJoin('users', 'users.id', 'sessions.user_id')
         .innerJoin('roles', 'roles.id', 'users.role_id')
-        .select(['users.id', 'users.user_name', 'users.email', 'roles.name as role_name'])
+        .select([
+          'users.id',
+          'users.user_name',
+          'users.email',
+          'users.must_change_password',
+          'roles.name as role_name',
+          'sessions.id as session_id',
+          'sessions.name',
+          'sessions.scope',
+          'sessions.last_used_at',
+        ])
         .where('sessions.token_hash', '=', tokenHash)
         .where('sessions.expires_at', '>', sql<Date>`now()`)
         .where('users.is_active', '=', true)
         .executeTakeFirst();
+    },
+
+    /** Records an integrator token's use, at most once a minute (a write per request would cost). */
+    async touchToken(sessionId: string, lastUsedAt: Date | null): Promise<void> {
+      if (lastUsedAt && Date.now() - new Date(lastUsedAt).getTime() < 60_000) return;
+      await db
+        .updateTable('sessions')
+        .set({ last_used_at: sql<Date>`now()` })
+        .where('id', '=', sessionId)
+        .execute();
     },
 
     /** Ends one session: its token stops working at once. */

@@ -1,10 +1,10 @@
-// POST /Login (OAuth 2 password grant, form-encoded), POST /api/Account/Logout,
-// GET /api/Account/UserInfo and the administrator-only GET /api/Account/GetAllUser.
+// POST /Login (OAuth 2 password grant, form-encoded), POST /api/Account/Logout and
+// GET /api/Account/UserInfo. A forgotten password's replacement (password.routes.ts) signs in too,
+// and from then on replaces the old one.
 
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { isAdminRole, messages } from '@licensing/domain';
 import { Type } from 'typebox';
-import { findPage, ListQuerystring, ListResponse, parseListQuery } from '../../crud/index.js';
 import { badRequest, orNotFound, tooManyRequests } from '../../lib/errors.js';
 import { apiMessages } from '../../lib/messages.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
@@ -12,16 +12,7 @@ import { errorResponses } from '../../lib/schemas.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
 import { bearerToken, currentUser } from '../../plugins/app/auth.js';
 import { accountRepository } from './account.repository.js';
-import {
-  LoginBody,
-  LoginResponse,
-  toUser,
-  toUserInfo,
-  User,
-  UserInfo,
-  userColumnOf,
-  userList,
-} from './account.schemas.js';
+import { LoginBody, LoginResponse, toUserInfo, UserInfo } from './account.schemas.js';
 import { signInThrottle } from './sign-in-throttle.js';
 
 const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -64,7 +55,13 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const matches = user
         ? await verifyPassword(password, user.password_hash)
         : (await verifyPassword(password, await decoy())) && false;
-      if (!user || !matches) {
+      const pending = user?.pending_password_hash;
+      const matchesPending =
+        !matches &&
+        !!pending &&
+        new Date(user.pending_password_expires_at ?? 0) > new Date() &&
+        (await verifyPassword(password, pending));
+      if (!user || !(matches || matchesPending)) {
         await throttle.pruneExpired();
         throw badRequest(apiMessages.incorrectCredentials);
       }
@@ -72,6 +69,7 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!user.is_active) throw badRequest(messages.accountNotActivated);
 
       await throttle.clearFailures(account);
+      if (matchesPending) await accounts.usePendingPassword(user.id);
       const token = newToken();
       await accounts.createSession(hashToken(token), user.id, tokenTtlSeconds);
       await accounts.deleteExpiredSessions();
@@ -84,6 +82,7 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
         IsAdmin: isAdminRole(user.role_name),
         isActive: 'True' as const,
         role: user.role_name,
+        MustChangePassword: user.must_change_password || matchesPending,
       };
     },
   );
@@ -91,6 +90,7 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/Account/Logout',
     {
+      config: { anyScope: true, passwordChange: true },
       schema: {
         tags: ['Account'],
         operationId: 'Logout',
@@ -108,6 +108,7 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/Account/UserInfo',
     {
+      config: { passwordChange: true },
       schema: {
         tags: ['Account'],
         operationId: 'UserInfo',
@@ -116,25 +117,6 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => toUserInfo(orNotFound(await accounts.findById(currentUser(request).id), 'User')),
-  );
-
-  app.get(
-    '/api/Account/GetAllUser',
-    {
-      config: { adminOnly: true },
-      schema: {
-        tags: ['Account'],
-        operationId: 'GetAllUser',
-        summary: 'List users (administrators only)',
-        querystring: ListQuerystring,
-        response: { 200: ListResponse(User), ...errorResponses(400, 401, 403) },
-      },
-    },
-    async (request) => {
-      const query = accounts.usersWithRole().select(accounts.userColumns);
-      const { rows, total } = await findPage(query, userList, userColumnOf, parseListQuery(request.query));
-      return { Data: rows.map((row) => toUser(row as Parameters<typeof toUser>[0])), TotalItems: total };
-    },
   );
 };
 

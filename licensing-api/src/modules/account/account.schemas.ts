@@ -1,7 +1,6 @@
 // Request and response shapes of the account routes, and the mapping of user rows to them.
 import { isAdminRole } from '@licensing/domain';
 import { Type } from 'typebox';
-import type { Listable } from '../../crud/index.js';
 
 // Upper bounds keep a guesser from storing megabytes per attempt (sign_in_failures.account) or
 // hashing them; 254 is the longest e-mail address.
@@ -19,6 +18,9 @@ export const LoginResponse = Type.Object({
   IsAdmin: Type.Boolean({ description: 'True only when the role is named Admin.' }),
   isActive: Type.Literal('True'),
   role: Type.String(),
+  MustChangePassword: Type.Boolean({
+    description: 'The password was mailed: until it is changed, only ChangePassword and UserInfo work.',
+  }),
 });
 
 export const UserInfo = Type.Object({
@@ -30,18 +32,7 @@ export const UserInfo = Type.Object({
   IsActive: Type.Boolean(),
   Role: Type.String(),
   IsAdmin: Type.Boolean(),
-});
-
-export const User = Type.Object({
-  Id: Type.String({ format: 'uuid' }),
-  UserName: Type.String(),
-  Email: Type.String(),
-  FirstName: Type.String(),
-  LastName: Type.String(),
-  PhoneNumber: Type.Union([Type.String(), Type.Null()]),
-  IsActive: Type.Boolean(),
-  RoleId: Type.String({ format: 'uuid' }),
-  Role: Type.String({ description: 'The role name.' }),
+  MustChangePassword: Type.Boolean(),
 });
 
 type UserRow = {
@@ -54,6 +45,7 @@ type UserRow = {
   is_active: boolean;
   role_id: string;
   role_name: string;
+  must_change_password: boolean;
 };
 
 export const toUserInfo = (row: UserRow) => ({
@@ -65,42 +57,5 @@ export const toUserInfo = (row: UserRow) => ({
   IsActive: row.is_active,
   Role: row.role_name,
   IsAdmin: isAdminRole(row.role_name),
+  MustChangePassword: row.must_change_password,
 });
-
-export const toUser = (row: UserRow) => ({
-  Id: row.id,
-  UserName: row.user_name,
-  Email: row.email,
-  FirstName: row.first_name,
-  LastName: row.last_name,
-  PhoneNumber: row.phone_number,
-  IsActive: row.is_active,
-  RoleId: row.role_id,
-  Role: row.role_name,
-});
-
-/** The user list's fields (users get their declaration with their screens; until then, this). */
-export const userList = {
-  key: 'id',
-  fields: {
-    id: { rest: 'Id', type: 'uuid' },
-    userName: { rest: 'UserName', type: 'text', sort: true, filter: true, search: true },
-    email: { rest: 'Email', type: 'text', sort: true, filter: true, search: true },
-    firstName: { rest: 'FirstName', type: 'text', sort: true, filter: true, search: true },
-    lastName: { rest: 'LastName', type: 'text', sort: true, filter: true, search: true },
-    isActive: { rest: 'IsActive', type: 'boolean', sort: true, filter: true },
-    role: { rest: 'Role', type: 'text', sort: true, filter: true },
-  },
-  defaultSort: [{ field: 'userName', direction: 'asc' }],
-} as const satisfies Listable;
-
-const userColumns: Record<keyof typeof userList.fields, string> = {
-  id: 'users.id',
-  userName: 'users.user_name',
-  email: 'users.email',
-  firstName: 'users.first_name',
-  lastName: 'users.last_name',
-  isActive: 'users.is_active',
-  role: 'roles.name',
-};
-export const userColumnOf = (field: string) => userColumns[field as keyof typeof userColumns];

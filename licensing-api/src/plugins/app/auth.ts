@@ -1,17 +1,33 @@
 // Bearer authentication of every route but those marked `config: { public: true }` (sign-in,
-// health, the OpenAPI document; later forgot-password and the public trial action). A missing,
-// unknown or expired token, or a user made inactive since, answers 401. Routes marked
-// `config: { adminOnly: true }` answer 403 to everyone but administrators. Both checks run in
-// onRequest, before the body is parsed or validated, so a refused caller learns nothing about the
-// route's input rules. Handlers read the signed-in user with `currentUser(request)`.
-import { isAdminRole } from '@licensing/domain';
+// health, the OpenAPI document, forgot-password; later the public trial action). A missing,
+// unknown or expired token, or a user made inactive since, answers 401. Then 403 for:
+// - routes marked `config: { adminOnly: true }`, to everyone but administrators;
+// - a read-only integrator token on anything but a read (or a route marked `anyScope`);
+// - a user who must change a mailed password, on anything but the routes marked `passwordChange`.
+// The checks run in onRequest, before the body is parsed or validated, so a refused caller learns
+// nothing about the route's input rules. Handlers read the signed-in user with `currentUser(request)`.
+import { apiTokenMessages, isAdminRole, type TokenScope } from '@licensing/domain';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { forbidden, unauthorized } from '../../lib/errors.js';
+import { forbidden, HttpError, unauthorized } from '../../lib/errors.js';
 import { hashToken } from '../../lib/tokens.js';
 import { accountRepository } from '../../modules/account/account.repository.js';
 
-export type AuthUser = { id: string; userName: string; email: string; role: string; isAdmin: boolean };
+export type AuthUser = {
+  id: string;
+  userName: string;
+  email: string;
+  role: string;
+  isAdmin: boolean;
+  /** How the request signed in: a sign-in (name null) or a named integrator token. */
+  session: { id: string; name: string | null; scope: TokenScope };
+};
+
+export const authMessages = {
+  mustChangePassword: 'You must change your password before you go on.',
+} as const;
+
+const READS = new Set(['GET', 'HEAD']);
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -23,6 +39,10 @@ declare module 'fastify' {
     public?: boolean;
     /** Only administrators may call the route (SPEC §6); everyone else gets 403. */
     adminOnly?: boolean;
+    /** A read-only token may call the route though it is no read (sign-out). */
+    anyScope?: boolean;
+    /** A user who must change a mailed password may call the route (reading oneself, changing it). */
+    passwordChange?: boolean;
   }
 }
 
@@ -36,18 +56,27 @@ export default fp(
     app.decorateRequest('user', null);
 
     app.addHook('onRequest', async (request) => {
-      if (request.is404 || request.routeOptions.config.public) return;
+      const { config } = request.routeOptions;
+      if (request.is404 || config.public) return;
       const token = bearerToken(request.headers.authorization);
-      const user = token ? await accounts.findSessionUser(hashToken(token)) : undefined;
-      if (!user) throw unauthorized();
-      const isAdmin = isAdminRole(user.role_name);
-      if (request.routeOptions.config.adminOnly && !isAdmin) throw forbidden();
+      const found = token ? await accounts.findSessionUser(hashToken(token)) : undefined;
+      if (!found) throw unauthorized();
+      const isAdmin = isAdminRole(found.role_name);
+      if (config.adminOnly && !isAdmin) throw forbidden();
+      if (found.scope === 'read' && !READS.has(request.method) && !config.anyScope) {
+        throw new HttpError(403, apiTokenMessages.readOnly);
+      }
+      if (found.must_change_password && !config.passwordChange) {
+        throw new HttpError(403, authMessages.mustChangePassword);
+      }
+      if (found.name !== null) await accounts.touchToken(found.session_id, found.last_used_at);
       request.user = {
-        id: user.id,
-        userName: user.user_name,
-        email: user.email,
-        role: user.role_name,
+        id: found.id,
+        userName: found.user_name,
+        email: found.email,
+        role: found.role_name,
         isAdmin,
+        session: { id: found.session_id, name: found.name, scope: found.scope },
       };
     });
   },

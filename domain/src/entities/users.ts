@@ -1,0 +1,156 @@
+// User (SPEC §3, §4, §5): the vendor's staff. Administrators only read and write them (SPEC §6);
+// a user is never deleted, only made inactive. Passwords are written through Register,
+// ChangePassword and the password flows, never read: they are not fields of the declaration.
+// Sorted by UserName (SPEC §9).
+import { boolean, object, ref, string } from 'yup';
+import { messages } from '../messages.js';
+import { randomPassword } from '../random-password.js';
+import { phoneText, requiredText } from '../schema-fields.js';
+import { EMAIL_PATTERN } from '../validation.js';
+import { defineEntity } from './entity.js';
+
+export const userMessages = {
+  // SPEC §5, word for word.
+  passwordRule:
+    "Password must be at least 6 characters, including one special character, one lowercase ('a'-'z') and one uppercase ('A'-'Z').",
+  passwordMismatch: 'Password is not matched.',
+  // SPEC §8.
+  passwordChanged: 'Your password has been changed successfully.',
+  incorrectCurrentPassword: 'Incorrect current password.',
+  changePasswordFailed: 'Process failed. Please try again.',
+  resetPasswordSucceeded: 'Reset password successfully',
+  resetPasswordFailed: 'Reset password failed',
+  // SPEC §5: user delete warns that it makes the user inactive.
+  deactivateWarning: "This will not delete the user: it will make the user's status inactive. Continue?",
+} as const;
+
+/** SPEC §5: 6 or more characters with an uppercase and a lowercase letter, a digit and a special character. */
+export function meetsPasswordRule(password: string): boolean {
+  return (
+    password.length >= 6 &&
+    /[A-Z]/.test(password) &&
+    /[a-z]/.test(password) &&
+    /\d/.test(password) &&
+    /[^A-Za-z0-9]/.test(password)
+  );
+}
+
+/** Length of the passwords the product makes (reset to default, forgot password). */
+export const GENERATED_PASSWORD_LENGTH = 14;
+
+/** A one-time password from SPEC §9's generator that meets the password rule. */
+export function generatedPassword(): string {
+  for (;;) {
+    const password = randomPassword(GENERATED_PASSWORD_LENGTH);
+    if (meetsPasswordRule(password)) return password;
+  }
+}
+
+const email = () => string().trim().required('Email').matches(EMAIL_PATTERN, messages.invalidEmail).max(254);
+
+/** A new password: the rule of SPEC §5; 128 characters at most (it is hashed on every sign-in). */
+export const newPassword = (label: string) =>
+  string()
+    .required(label)
+    .max(128, `${label} must be at most 128 characters`)
+    .test(
+      'password-rule',
+      userMessages.passwordRule,
+      (value) => value === undefined || meetsPasswordRule(value),
+    );
+
+const confirmation = (label: string, of: string) =>
+  string()
+    .required(label)
+    .oneOf([ref(of)], userMessages.passwordMismatch);
+
+const phoneNumber = () =>
+  phoneText()
+    .max(30, 'Phone Number must be at most 30 characters')
+    .nullable()
+    .transform((value: string | null | undefined) => (value ? value : null));
+
+/** User add (SPEC §5 'Register'): one role per user, Staff unless given. */
+export const registerUserSchema = object({
+  email: email(),
+  password: newPassword('Password'),
+  confirmPassword: confirmation('Confirm Password', 'password'),
+  firstName: requiredText('First Name', 100),
+  lastName: requiredText('Last Name', 100),
+  phoneNumber: phoneNumber(),
+  roleId: string().nullable().default(null),
+});
+
+/** User edit (SPEC §5). */
+export const userSchema = object({
+  userName: requiredText('Username', 254),
+  email: email(),
+  roleId: string().required('Role'),
+  isActive: boolean().required('Status'),
+  firstName: requiredText('First Name', 100),
+  lastName: requiredText('Last Name', 100),
+  phoneNumber: phoneNumber(),
+});
+
+/** ChangePassword (SPEC §7): the current password, the new one and its confirmation. */
+export const changePasswordSchema = object({
+  oldPassword: string().required('Current Password'),
+  newPassword: newPassword('New Password'),
+  confirmPassword: confirmation('Confirm Password', 'newPassword'),
+});
+
+/** ForgotPassword (SPEC §7): the address a new password goes to. */
+export const forgotPasswordSchema = object({ email: email() });
+
+export type RegisterUserValues = {
+  email: string;
+  password: string;
+  confirmPassword: string;
+  firstName: string;
+  lastName: string;
+  phoneNumber: string | null;
+  roleId: string | null;
+};
+
+export const userEntity = defineEntity({
+  name: 'User',
+  plural: 'users',
+  displayName: 'User',
+  deleteLabel: 'User',
+  notFoundLabel: 'User',
+  key: 'id',
+  fields: {
+    id: { rest: 'Id', type: 'uuid', filter: 'ids', readOnly: true },
+    userName: { rest: 'UserName', type: 'text', label: 'Username', sort: true, filter: true, search: true },
+    email: { rest: 'Email', type: 'text', label: 'Email', sort: true, filter: true, search: true },
+    firstName: {
+      rest: 'FirstName',
+      type: 'text',
+      label: 'First Name',
+      sort: true,
+      filter: true,
+      search: true,
+    },
+    lastName: { rest: 'LastName', type: 'text', label: 'Last Name', sort: true, filter: true, search: true },
+    phoneNumber: { rest: 'PhoneNumber', type: 'text', label: 'Phone Number', nullable: true },
+    isActive: { rest: 'IsActive', type: 'boolean', label: 'Status', sort: true, filter: true },
+    roleId: { rest: 'RoleId', type: 'uuid', label: 'Role', filter: 'ids' },
+    role: { rest: 'Role', type: 'text', label: 'Role', sort: true, filter: true, readOnly: true },
+    mustChangePassword: {
+      rest: 'MustChangePassword',
+      type: 'boolean',
+      label: 'Must Change Password',
+      readOnly: true,
+    },
+  },
+  defaultSort: [{ field: 'userName', direction: 'asc' }],
+  schema: userSchema,
+  adminOnly: 'all',
+  routes: {
+    list: '/api/Account/GetAllUser',
+    get: '/api/Account/GetUser',
+    create: '/api/Account/Register',
+    update: '/api/Account/UpdateUser',
+    delete: '/api/Account/DeleteUser',
+  },
+});

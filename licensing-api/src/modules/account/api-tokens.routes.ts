@@ -1,0 +1,150 @@
+// Integrator tokens (beyond SPEC): a user's named bearer tokens with an expiry and a scope, kept as
+// sessions with a name (so deactivating the user ends them too). Only the hash is stored: the token
+// is answered once, when it is made. Only a signed-in person makes and revokes them.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { apiTokenSchema } from '@licensing/domain';
+import { sql } from 'kysely';
+import { Type } from 'typebox';
+import { objectBody, requireId } from '../../crud/index.js';
+import { HttpError, orNotFound } from '../../lib/errors.js';
+import { errorResponses } from '../../lib/schemas.js';
+import { hashToken, newToken } from '../../lib/tokens.js';
+import { validateInput } from '../../lib/validation.js';
+import { type AuthUser, currentUser } from '../../plugins/app/auth.js';
+
+const messages = {
+  signedInOnly: 'Only a signed-in user can make or revoke tokens: a token cannot.',
+} as const;
+/** Marks the product's tokens, so secret scanners and people recognise one. */
+const TOKEN_PREFIX = 'lic_';
+const tags = ['Account'];
+
+const ApiToken = Type.Object({
+  Id: Type.String({ format: 'uuid' }),
+  Name: Type.String(),
+  Scope: Type.Union([Type.Literal('read'), Type.Literal('write')]),
+  CreatedDate: Type.String({ format: 'date-time' }),
+  ExpiresAt: Type.String({ format: 'date-time' }),
+  LastUsedAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+});
+
+type TokenRow = {
+  id: string;
+  name: string | null;
+  scope: 'read' | 'write';
+  created_at: Date;
+  expires_at: Date;
+  last_used_at: Date | null;
+};
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+const toAnswer = (row: TokenRow) => ({
+  Id: row.id,
+  Name: row.name ?? '',
+  Scope: row.scope,
+  CreatedDate: iso(row.created_at),
+  ExpiresAt: iso(row.expires_at),
+  LastUsedAt: row.last_used_at ? iso(row.last_used_at) : null,
+});
+
+const signedInPerson = (user: AuthUser) => {
+  if (user.session.name !== null) throw new HttpError(403, messages.signedInOnly);
+  return user;
+};
+
+const columns = ['id', 'name', 'scope', 'created_at', 'expires_at', 'last_used_at'] as const;
+
+const apiTokensRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/api/Account/GetApiTokens',
+    {
+      schema: {
+        tags,
+        operationId: 'GetApiTokens',
+        summary: "The signed-in user's integrator tokens that have not expired, newest first",
+        response: { 200: Type.Array(ApiToken), ...errorResponses(401) },
+      },
+    },
+    async (request) => {
+      const rows = await app.db
+        .selectFrom('sessions')
+        .select(columns)
+        .where('user_id', '=', currentUser(request).id)
+        .where('name', 'is not', null)
+        .where('expires_at', '>', sql<Date>`now()`)
+        .orderBy('created_at', 'desc')
+        .execute();
+      return rows.map(toAnswer);
+    },
+  );
+
+  app.post(
+    '/api/Account/CreateApiToken',
+    {
+      schema: {
+        tags,
+        operationId: 'CreateApiToken',
+        summary: 'Makes an integrator token; the answer is the only time Token is shown',
+        body: Type.Object({
+          Name: Type.Optional(Type.Unknown()),
+          Scope: Type.Optional(Type.Unknown({ description: "'read' or 'write'" })),
+          ExpiresInDays: Type.Optional(Type.Unknown()),
+        }),
+        response: {
+          200: Type.Object({ ...ApiToken.properties, Token: Type.String() }),
+          ...errorResponses(400, 401, 403),
+        },
+      },
+      ...objectBody,
+    },
+    async (request) => {
+      const user = signedInPerson(currentUser(request));
+      const values = await validateInput(
+        apiTokenSchema,
+        { name: 'Name', scope: 'Scope', expiresInDays: 'ExpiresInDays' },
+        request.body,
+      );
+      const token = `${TOKEN_PREFIX}${newToken()}`;
+      const row = await app.db
+        .insertInto('sessions')
+        .values({
+          token_hash: hashToken(token),
+          user_id: user.id,
+          name: values.name,
+          scope: values.scope,
+          expires_at: sql<Date>`now() + make_interval(days => ${values.expiresInDays})`,
+        })
+        .returning(columns)
+        .executeTakeFirstOrThrow();
+      return { ...toAnswer(row), Token: token };
+    },
+  );
+
+  app.delete(
+    '/api/Account/RevokeApiToken/:id',
+    {
+      schema: {
+        tags,
+        operationId: 'RevokeApiToken',
+        summary: 'Revokes one of the signed-in user’s integrator tokens at once; answers true',
+        params: Type.Object({ id: Type.String() }),
+        response: { 200: Type.Boolean(), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const user = signedInPerson(currentUser(request));
+      const id = requireId('uuid', 'id', request.params.id) as string;
+      const revoked = await app.db
+        .deleteFrom('sessions')
+        .where('id', '=', id)
+        .where('user_id', '=', user.id)
+        .where('name', 'is not', null)
+        .returning('id')
+        .executeTakeFirst();
+      orNotFound(revoked, 'Token');
+      return true;
+    },
+  );
+};
+
+export default apiTokensRoutes;

@@ -1,0 +1,238 @@
+// /api/Account user routes (SPEC §7), administrators only: the list and one user (generic), and
+// Register, UpdateUser, DeleteUser (which only makes the user inactive) and ResetPasswordDefault.
+// An administrator cannot deactivate or demote themselves, and the last active administrator
+// stays: both checked in the write's transaction, with the administrators locked.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  ADMIN_ROLE_NAME,
+  generatedPassword,
+  registerUserSchema,
+  STAFF_ROLE_NAME,
+  userEntity,
+  userSchema,
+} from '@licensing/domain';
+import type { Kysely } from 'kysely';
+import { Type } from 'typebox';
+import { crudResource, crudRoutes, type Id, objectBody, requireId } from '../../crud/index.js';
+import type { Database } from '../../db/schema.js';
+import { badRequest, conflict, orNotFound } from '../../lib/errors.js';
+import { hashPassword } from '../../lib/passwords.js';
+import { errorResponses } from '../../lib/schemas.js';
+import { validateInput } from '../../lib/validation.js';
+import { enqueueMail } from '../../mail/outbox.js';
+import { currentUser } from '../../plugins/app/auth.js';
+import { passwordMail } from '../account/password-mail.js';
+import { usersTable } from './users.table.js';
+
+export const userRouteMessages = {
+  notYourself: 'You cannot deactivate yourself or take away your own Admin role.',
+  lastAdministrator: 'The last active administrator cannot be deactivated or lose the Admin role.',
+  noDefaultRole: `No role is named '${STAFF_ROLE_NAME}': pick the user's Role.`,
+} as const;
+
+const tags = ['Account'];
+const admin = { adminOnly: true } as const;
+
+const REGISTER_FIELDS = {
+  email: 'Email',
+  password: 'Password',
+  confirmPassword: 'ConfirmPassword',
+  firstName: 'FirstName',
+  lastName: 'LastName',
+  phoneNumber: 'PhoneNumber',
+  roleId: 'RoleId',
+} as const;
+
+const RegisterBody = Type.Object(
+  Object.fromEntries(Object.values(REGISTER_FIELDS).map((name) => [name, Type.Optional(Type.Unknown())])),
+);
+
+/**
+ * Refuses a change that would leave `target` no longer an active administrator when it is the
+ * actor, or when no other active administrator would be left.
+ */
+async function guardAdministrators(
+  trx: Kysely<Database>,
+  actorId: string,
+  targetId: string,
+  next: { isActive: boolean; roleId: string },
+): Promise<void> {
+  const admins = await trx
+    .selectFrom('users')
+    .innerJoin('roles', 'roles.id', 'users.role_id')
+    .select('users.id')
+    .where('roles.name', '=', ADMIN_ROLE_NAME)
+    .where('users.is_active', '=', true)
+    .forUpdate()
+    .execute();
+  if (!admins.some((user) => user.id === targetId)) return;
+  const nextRole = await trx
+    .selectFrom('roles')
+    .select('name')
+    .where('id', '=', next.roleId)
+    .executeTakeFirst();
+  if (next.isActive && nextRole?.name === ADMIN_ROLE_NAME) return;
+  if (targetId === actorId) throw conflict(userRouteMessages.notYourself);
+  if (admins.length <= 1) throw conflict(userRouteMessages.lastAdministrator);
+}
+
+/** An inactive user's sign-ins and tokens end at once (SPEC §4: credentials are removed). */
+const endSessions = (trx: Kysely<Database>, userId: string) =>
+  trx.deleteFrom('sessions').where('user_id', '=', userId).execute();
+
+const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const users = crudResource(app.db, usersTable);
+  await crudRoutes(users, { omit: ['create', 'update', 'delete'] })(app, {});
+  const { scryptN } = app.config;
+
+  app.post(
+    '/api/Account/Register',
+    {
+      config: admin,
+      schema: {
+        tags,
+        operationId: 'Register',
+        summary: 'Adds a user (administrators only); answers the new Id',
+        body: RegisterBody,
+        response: { 200: Type.String({ format: 'uuid' }), ...errorResponses(400, 401, 403, 409) },
+      },
+      ...objectBody,
+    },
+    async (request, reply) => {
+      const values = await validateInput(registerUserSchema, REGISTER_FIELDS, request.body);
+      const roleId =
+        values.roleId ??
+        (await app.db.selectFrom('roles').select('id').where('name', '=', STAFF_ROLE_NAME).executeTakeFirst())
+          ?.id;
+      if (!roleId)
+        throw badRequest(userRouteMessages.noDefaultRole, { RoleId: [userRouteMessages.noDefaultRole] });
+      requireId('uuid', 'RoleId', roleId);
+      const id = await users.create({
+        userName: values.email,
+        email: values.email,
+        firstName: values.firstName,
+        lastName: values.lastName,
+        phoneNumber: values.phoneNumber,
+        isActive: true,
+        roleId,
+        passwordHash: await hashPassword(values.password, scryptN),
+      });
+      return reply.type('application/json').send(JSON.stringify(id));
+    },
+  );
+
+  app.put(
+    '/api/Account/UpdateUser',
+    {
+      config: admin,
+      schema: {
+        tags,
+        operationId: 'UpdateUser',
+        summary: 'Changes a user (administrators only); answers true',
+        body: Type.Object({ Id: Type.Optional(Type.Unknown()) }, { additionalProperties: true }),
+        response: { 200: Type.Boolean(), ...errorResponses(400, 401, 403, 404, 409) },
+      },
+      ...objectBody,
+    },
+    async (request) => {
+      const body = request.body as Record<string, unknown>;
+      const id = requireId('uuid', 'Id', body.Id) as string;
+      const values = await validateInput(
+        userSchema,
+        {
+          userName: 'UserName',
+          email: 'Email',
+          roleId: 'RoleId',
+          isActive: 'IsActive',
+          firstName: 'FirstName',
+          lastName: 'LastName',
+          phoneNumber: 'PhoneNumber',
+        },
+        body,
+      );
+      requireId('uuid', 'RoleId', values.roleId);
+      const actor = currentUser(request).id;
+      const updated = await users.update(id, values, async (trx) => {
+        await guardAdministrators(trx, actor, id, values);
+        if (!values.isActive) await endSessions(trx, id);
+      });
+      orNotFound(updated || undefined, userEntity.notFoundLabel);
+      return true;
+    },
+  );
+
+  app.delete(
+    '/api/Account/DeleteUser/:id',
+    {
+      config: admin,
+      schema: {
+        tags,
+        operationId: 'DeleteUser',
+        summary: 'Makes a user inactive (administrators only; users are never deleted); answers true',
+        params: Type.Object({ id: Type.String() }),
+        response: { 200: Type.Boolean(), ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const id = requireId('uuid', 'id', request.params.id) as string;
+      const actor = currentUser(request).id;
+      await app.db.transaction().execute(async (trx) => {
+        const user = orNotFound(
+          await trx.selectFrom('users').select('role_id').where('id', '=', id).forUpdate().executeTakeFirst(),
+          userEntity.notFoundLabel,
+        );
+        await guardAdministrators(trx, actor, id, { isActive: false, roleId: user.role_id });
+        await trx.updateTable('users').set({ is_active: false }).where('id', '=', id).execute();
+        await endSessions(trx, id);
+      });
+      return true;
+    },
+  );
+
+  app.post(
+    '/api/Account/ResetPasswordDefault',
+    {
+      config: admin,
+      schema: {
+        tags,
+        operationId: 'ResetPasswordDefault',
+        summary:
+          'Mails the user a one-time password they must change at their next sign-in (administrators only); answers true',
+        body: Type.Object({ UserId: Type.Optional(Type.Unknown()) }),
+        response: { 200: Type.Boolean(), ...errorResponses(400, 401, 403, 404) },
+      },
+      ...objectBody,
+    },
+    async (request) => {
+      const id = requireId('uuid', 'UserId', (request.body as { UserId?: unknown }).UserId) as Id;
+      const password = generatedPassword();
+      const hash = await hashPassword(password, scryptN);
+      await app.db.transaction().execute(async (trx) => {
+        const user = orNotFound(
+          await trx
+            .updateTable('users')
+            .set({
+              password_hash: hash,
+              must_change_password: true,
+              pending_password_hash: null,
+              pending_password_expires_at: null,
+            })
+            .where('id', '=', String(id))
+            .returning(['email', 'first_name'])
+            .executeTakeFirst(),
+          userEntity.notFoundLabel,
+        );
+        // Sign-ins made with the old password end; integrator tokens stay.
+        await trx
+          .deleteFrom('sessions')
+          .where('user_id', '=', String(id))
+          .where('name', 'is', null)
+          .execute();
+        await enqueueMail(trx, passwordMail(user, password, 'reset'));
+      });
+      return true;
+    },
+  );
+};
+
+export default usersRoutes;
