@@ -6,7 +6,11 @@ const apiPort = process.env.E2E_API_PORT ?? '5190';
 const gatewayPort = process.env.E2E_GATEWAY_PORT ?? '4190';
 // Relative to the repository root; wiped before each run.
 const dataDir = process.env.E2E_DATA_DIR ?? '.data/e2e';
+// The SMTP peer licensing-api delivers to, and where tests read what it received.
+const smtpPort = process.env.E2E_SMTP_PORT ?? '2590';
+const mailPort = process.env.E2E_MAIL_PORT ?? '4199';
 export const baseURL = `http://127.0.0.1:${gatewayPort}`;
+export const mailPeerURL = `http://127.0.0.1:${mailPort}`;
 
 export default defineConfig({
   testDir: './tests',
@@ -28,21 +32,33 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
-  webServer: {
-    command: `rm -rf '${dataDir}' && node scripts/start.mjs`,
-    cwd: '..',
-    url: `${baseURL}/healthz`,
-    reuseExistingServer: false,
-    timeout: 420_000, // above scripts/stack.mjs: two services, each allowed 180 s to start
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      API_PORT: apiPort,
-      GATEWAY_PORT: gatewayPort,
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      LICENSING_API_URL: `http://127.0.0.1:${apiPort}`,
+  // In order: the mail peer is up before licensing-api first delivers.
+  webServer: [
+    {
+      command: 'node e2e/mail-peer.mjs',
+      cwd: '..',
+      url: `${mailPeerURL}/healthz`,
+      reuseExistingServer: false,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+      env: { E2E_SMTP_PORT: smtpPort, E2E_MAIL_PORT: mailPort },
     },
-  },
+    {
+      command: `rm -rf '${dataDir}' && node scripts/start.mjs`,
+      cwd: '..',
+      url: `${baseURL}/healthz`,
+      reuseExistingServer: false,
+      timeout: 420_000, // above scripts/stack.mjs: two services, each allowed 180 s to start
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        API_PORT: apiPort,
+        GATEWAY_PORT: gatewayPort,
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
+        LICENSING_API_URL: `http://127.0.0.1:${apiPort}`,
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      },
+    },
+  ],
 });

@@ -34,10 +34,11 @@ async function waitForHealth(url, child, name, timeoutMs = STARTUP_TIMEOUT_MS) {
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`${name} exited with code ${child.exitCode}`);
     try {
-      const response = await fetch(`${url}/healthz`);
+      // Each probe has a time limit: one hung request must not outlive the deadline.
+      const response = await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(5_000) });
       if (response.ok) return;
     } catch {
-      // not listening yet
+      // not listening yet, or the probe timed out
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }

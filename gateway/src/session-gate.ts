@@ -1,4 +1,5 @@
-// Nothing but signing in and out, `me`, `health` and introspection runs without a valid session:
+// Nothing but signing in and out, asking for a forgotten password, `me`, `health` and
+// introspection runs without a valid session:
 // an anonymous operation is refused before any resolver or REST call runs, so a stranger cannot
 // make the gateway spend the REST API's capacity. A token is checked once per operation against
 // the REST API, and the answer is remembered briefly so a busy client costs one check per minute.
@@ -15,6 +16,7 @@ const { Kind } = graphql;
 export const PUBLIC_ROOT_FIELDS: ReadonlySet<string> = new Set([
   'signIn',
   'signOut',
+  'forgotPassword',
   'me',
   'health',
   '__schema',

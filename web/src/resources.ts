@@ -16,6 +16,7 @@ import {
   roleEntity,
   sentEmailEntity,
   sentEmailTypeEntity,
+  userEntity,
 } from '@licensing/domain';
 import type { Resource, ResourceGroup } from './shared/resource/resource';
 
@@ -191,7 +192,20 @@ export const resourceGroups: readonly ResourceGroup[] = [
   {
     label: 'Administration',
     resources: [
-      { label: 'Users', path: '/users', segment: 'user', isFiltered: true, adminOnly: true },
+      {
+        label: 'Users',
+        path: '/users',
+        segment: 'user',
+        isFiltered: true,
+        adminOnly: true,
+        entity: userEntity,
+        screens: {
+          list: () => import('./users/UserList').then((m) => m.UserList),
+          add: () => import('./users/UserCreate').then((m) => m.UserCreate),
+          edit: () => import('./users/UserEdit').then((m) => m.UserEdit),
+          detail: () => import('./users/UserShow').then((m) => m.UserShow),
+        },
+      },
       {
         label: 'Roles',
         path: '/roles',

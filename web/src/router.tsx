@@ -61,6 +61,14 @@ function resourceRoutes(resource: Resource): RouteObject[] {
 const shellRoutes: RouteObject[] = [
   { index: true, loader: () => redirect(HOME_PATH) },
   { path: 'home', lazy: () => import('./shell/Home').then((m) => ({ Component: m.Home })) },
+  {
+    path: 'profile/changepassword',
+    lazy: () => import('./profile/ChangePassword').then((m) => ({ Component: m.ChangePassword })),
+  },
+  {
+    path: 'profile/tokens',
+    lazy: () => import('./profile/ApiTokens').then((m) => ({ Component: m.ApiTokens })),
+  },
   ...resources.filter((r) => r.path !== HOME_PATH).flatMap(resourceRoutes),
   // SPEC §2: any unknown route goes to /home.
   { path: '*', loader: () => redirect(HOME_PATH) },
@@ -75,6 +83,14 @@ export const routes: RouteObject[] = [
       {
         path: 'signin',
         lazy: () => import('./session/SignIn').then((m) => ({ Component: m.SignIn, loader: m.loader })),
+      },
+      {
+        path: 'forgotpassword',
+        lazy: () => import('./session/ForgotPassword').then((m) => ({ Component: m.ForgotPassword })),
+      },
+      {
+        path: 'forgotpassword/:email/:message',
+        lazy: () => import('./session/ForgotPassword').then((m) => ({ Component: m.ForgotPasswordOutcome })),
       },
       {
         id: 'shell',

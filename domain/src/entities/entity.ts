@@ -55,6 +55,8 @@ export type Entity = {
   displayName: string;
   /** SPEC §5: 'Are you sure to delete this {deleteLabel}?'. */
   deleteLabel: string;
+  /** What delete asks instead of SPEC §5's 'Are you sure to delete this …?', when it deletes nothing. */
+  deleteQuestion?: string;
   /** As the REST API answers a missing one: '{notFoundLabel} not found.' */
   notFoundLabel: string;
   /** The key field. */
@@ -68,6 +70,11 @@ export type Entity = {
   schema: ValidationSchema;
   /** Edit validation, when it differs from add. */
   editSchema?: ValidationSchema;
+  /**
+   * The GraphQL input type of create, when it is not `{name}Input` (a user is added with a
+   * password the other writes do not carry).
+   */
+  createInput?: string;
   /** 'writes': only administrators create, update and delete; 'all': only administrators read too. */
   adminOnly?: 'writes' | 'all';
   routes: EntityRoutes;

@@ -117,6 +117,8 @@ export const userEntity = defineEntity({
   plural: 'users',
   displayName: 'User',
   deleteLabel: 'User',
+  // SPEC §5: user delete warns that it makes the user inactive.
+  deleteQuestion: userMessages.deactivateWarning,
   notFoundLabel: 'User',
   key: 'id',
   fields: {
@@ -145,6 +147,7 @@ export const userEntity = defineEntity({
   },
   defaultSort: [{ field: 'userName', direction: 'asc' }],
   schema: userSchema,
+  createInput: 'RegisterUserInput',
   adminOnly: 'all',
   routes: {
     list: '/api/Account/GetAllUser',

@@ -1,9 +1,19 @@
-// Resolvers of schema/account.graphql: sign-in, sign-out and the current session.
-import { messages } from '@licensing/domain';
+// Resolvers of schema/account.graphql: sign-in, sign-out, the current session, the password
+// flows and the signed-in user's integrator tokens.
+import { messages, userMessages } from '@licensing/domain';
 import { gatewayError } from '../errors.js';
 import type { Resolvers } from '../generated/graphql.js';
+import type {
+  ChangePasswordAnswer,
+  CreateApiTokenAnswer,
+  ForgotPasswordAnswer,
+  GetApiTokensAnswer,
+  RevokeApiTokenAnswer,
+} from '../generated/rest.js';
 import { getUserInfo, login, logout } from '../rest/account.js';
+import { toApiToken } from '../rest/api-tokens.js';
 import { isUpstreamError } from '../rest/client.js';
+import { requireRestId } from '../rest/resource.js';
 import { clearSessionCookie, setSessionCookie } from '../session.js';
 
 export const accountResolvers: Resolvers = {
@@ -16,8 +26,11 @@ export const accountResolvers: Resolvers = {
         return {
           userName: user.UserName,
           role: user.Role,
+          firstName: user.FirstName,
+          lastName: user.LastName,
           // The REST API's IsAdmin, not a rule of our own: licensing-api decides who is an administrator.
           isAdmin: user.IsAdmin,
+          mustChangePassword: user.MustChangePassword,
           accessToken: null,
           expiresAt: null,
         };
@@ -25,6 +38,12 @@ export const accountResolvers: Resolvers = {
         if (isUpstreamError(error, 'UNAUTHENTICATED')) return null;
         throw error;
       }
+    },
+    apiTokens: async (_parent, _args, { rest }) => {
+      const rows = await rest.get<GetApiTokensAnswer>('/api/Account/GetApiTokens', {
+        failure: messages.getListFailed('Token'),
+      });
+      return rows.map(toApiToken);
     },
   },
   Mutation: {
@@ -41,7 +60,10 @@ export const accountResolvers: Resolvers = {
       return {
         userName: result.userName,
         role: result.role,
+        firstName: null,
+        lastName: null,
         isAdmin: result.IsAdmin,
+        mustChangePassword: result.MustChangePassword,
         accessToken: returnToken ? result.access_token : null,
         expiresAt: new Date(Date.now() + result.expires_in * 1000).toISOString(),
       };
@@ -55,6 +77,51 @@ export const accountResolvers: Resolvers = {
           if (!isUpstreamError(error, 'UNAUTHENTICATED')) throw error;
         });
       return true;
+    },
+    forgotPassword: async (_parent, { email }, { rest }) => {
+      await rest.post<ForgotPasswordAnswer>(
+        '/api/Account/ForgotPassword',
+        { Email: email },
+        { failure: messages.processFailed, fields: { email: 'Email' } },
+      );
+      return true;
+    },
+    changePassword: async (_parent, { input }, { rest }) => {
+      await rest.post<ChangePasswordAnswer>(
+        '/api/Account/ChangePassword',
+        {
+          OldPassword: input.oldPassword,
+          NewPassword: input.newPassword,
+          ConfirmPassword: input.confirmPassword,
+        },
+        {
+          failure: userMessages.changePasswordFailed,
+          fields: {
+            oldPassword: 'OldPassword',
+            newPassword: 'NewPassword',
+            confirmPassword: 'ConfirmPassword',
+          },
+        },
+      );
+      return true;
+    },
+    createApiToken: async (_parent, { input }, { rest }) => {
+      const created = await rest.post<CreateApiTokenAnswer>(
+        '/api/Account/CreateApiToken',
+        { Name: input.name, Scope: input.scope, ExpiresInDays: input.expiresInDays },
+        {
+          failure: messages.addFailed,
+          fields: { name: 'Name', scope: 'Scope', expiresInDays: 'ExpiresInDays' },
+        },
+      );
+      return { apiToken: toApiToken(created), token: created.Token };
+    },
+    revokeApiToken: async (_parent, { id }, { rest }) => {
+      const key = requireRestId('uuid', id, 'id');
+      await rest.delete<RevokeApiTokenAnswer>(`/api/Account/RevokeApiToken/${key}`, {
+        failure: messages.processFailed,
+      });
+      return id;
     },
   },
 };

@@ -8,6 +8,7 @@ import { crudResolverList } from './crud.js';
 import { customerResolvers } from './customers.js';
 import { mailResolvers } from './mail.js';
 import { settingsResolvers } from './settings.js';
+import { userResolvers } from './users.js';
 
 export const resolvers: Resolvers[] = [
   commonResolvers,
@@ -17,4 +18,5 @@ export const resolvers: Resolvers[] = [
   customerResolvers,
   mailResolvers,
   settingsResolvers,
+  userResolvers,
 ];

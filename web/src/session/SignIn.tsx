@@ -4,6 +4,7 @@ import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useMutation } from '@apollo/client/react';
 import {
   Card,
+  Link,
   MessageBar,
   MessageBarBody,
   makeStyles,
@@ -18,7 +19,6 @@ import { errorCode, errorMessage } from '../apollo/errors';
 import { graphql } from '../gql';
 import { FormTextField } from '../shared/form/FormTextField';
 import { SchemaForm } from '../shared/form/SchemaForm';
-import { meQuery } from './meQuery';
 import { returnToFrom } from './returnTo';
 import { signOut } from './session';
 
@@ -28,6 +28,7 @@ export const signInMutation = graphql(`
       userName
       isAdmin
       role
+      mustChangePassword
     }
   }
 `);
@@ -73,15 +74,16 @@ export function SignIn() {
     try {
       await signIn({
         variables: values,
-        update(cache, { data }) {
-          if (data?.signIn)
-            cache.writeQuery({ query: meQuery, data: { me: { ...data.signIn, __typename: 'Session' } } });
+        // The shell reads the whole session (names included) anew.
+        update(cache) {
+          cache.evict({ fieldName: 'me' });
         },
       });
     } catch (error) {
       setFailure(failureText(error));
       throw error;
     }
+    // A mailed password must be changed first (the shell keeps the user there until it is).
     await navigate(returnToFrom(location.search), { replace: true });
   };
 
@@ -114,6 +116,15 @@ export function SignIn() {
             required
           />
         </SchemaForm>
+        <Link
+          href="/forgotpassword"
+          onClick={(event) => {
+            event.preventDefault();
+            void navigate('/forgotpassword');
+          }}
+        >
+          Forgot your password?
+        </Link>
       </Card>
     </main>
   );

@@ -5,8 +5,11 @@ export const meQuery = graphql(`
   query Me {
     me {
       userName
+      firstName
+      lastName
       isAdmin
       role
+      mustChangePassword
     }
   }
 `);

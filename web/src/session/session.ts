@@ -4,7 +4,18 @@ import { apolloClient, closeSubscriptions } from '../apollo/client';
 import { meQuery, signOutMutation } from './meQuery';
 import { signInPath } from './returnTo';
 
-export type Session = { userName: string; isAdmin: boolean; role: string };
+export type Session = {
+  userName: string;
+  firstName?: string | null;
+  lastName?: string | null;
+  isAdmin: boolean;
+  role: string;
+  /** Signed in with a mailed password: only changing it works until then. */
+  mustChangePassword: boolean;
+};
+
+/** Where a user who must change a mailed password is kept. */
+export const CHANGE_PASSWORD_PATH = '/profile/changepassword';
 
 /** The signed-in session (from the cache the shell's loader filled); null while unknown. */
 export function useSession(): Session | null {

@@ -1,8 +1,8 @@
 // The authenticated layout: sidebar, top bar, the current screen, back-to-top.
 import { makeStyles, ProgressBar, tokens } from '@fluentui/react-components';
 import { useEffect, useState } from 'react';
-import { Outlet, useLocation, useNavigation } from 'react-router-dom';
-import { requireSession, useSession } from '../session/session';
+import { Navigate, Outlet, useLocation, useNavigation } from 'react-router-dom';
+import { CHANGE_PASSWORD_PATH, requireSession, useSession } from '../session/session';
 import { ConfirmProvider } from '../shared/confirm/ConfirmDialog';
 import { BackToTop } from './BackToTop';
 import { NARROW, Sidebar } from './Sidebar';
@@ -39,6 +39,11 @@ export function AppShell() {
   const session = useSession();
   const navigation = useNavigation();
   const [menuOpen, setMenuOpen] = useState(false);
+  const { pathname } = useLocation();
+  // Until a mailed password is changed, licensing-api refuses everything else: say so, don't fail.
+  if (session?.mustChangePassword && pathname !== CHANGE_PASSWORD_PATH) {
+    return <Navigate to={CHANGE_PASSWORD_PATH} replace />;
+  }
   return (
     <ConfirmProvider>
       <ScrollToTop />
@@ -47,11 +52,7 @@ export function AppShell() {
         <Sidebar isAdmin={session?.isAdmin ?? false} open={menuOpen} onNavigate={() => setMenuOpen(false)} />
         {menuOpen && <div className={styles.scrim} aria-hidden="true" onClick={() => setMenuOpen(false)} />}
         <div className={styles.main}>
-          <TopBar
-            userName={session?.userName ?? ''}
-            menuOpen={menuOpen}
-            onMenu={() => setMenuOpen(!menuOpen)}
-          />
+          <TopBar session={session} menuOpen={menuOpen} onMenu={() => setMenuOpen(!menuOpen)} />
           <main className={styles.content}>
             <Outlet />
           </main>

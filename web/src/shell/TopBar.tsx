@@ -1,6 +1,24 @@
-import { Button, makeStyles, shorthands, Text, tokens } from '@fluentui/react-components';
-import { NavigationRegular, PersonRegular, SignOutRegular } from '@fluentui/react-icons';
+import {
+  Button,
+  Menu,
+  MenuItem,
+  MenuList,
+  MenuPopover,
+  MenuTrigger,
+  makeStyles,
+  shorthands,
+  Text,
+  tokens,
+} from '@fluentui/react-components';
+import {
+  KeyRegular,
+  LockClosedRegular,
+  NavigationRegular,
+  PersonRegular,
+  SignOutRegular,
+} from '@fluentui/react-icons';
 import { useNavigate } from 'react-router-dom';
+import type { Session } from '../session/session';
 import { NARROW } from './Sidebar';
 
 const useStyles = makeStyles({
@@ -14,13 +32,19 @@ const useStyles = makeStyles({
     ...shorthands.borderBottom('1px', 'solid', tokens.colorNeutralStroke2),
   },
   menu: { display: 'none', marginRight: 'auto', [NARROW]: { display: 'inline-flex' } },
-  user: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS },
+  role: { color: tokens.colorNeutralForeground3, fontWeight: tokens.fontWeightRegular },
 });
 
-type TopBarProps = { userName: string; menuOpen: boolean; onMenu: () => void };
+type TopBarProps = { session: Session | null; menuOpen: boolean; onMenu: () => void };
 
-/** The signed-in user's name and 'Sign out'; on narrow screens the Menu button opens the sidebar. */
-export function TopBar({ userName, menuOpen, onMenu }: TopBarProps) {
+const displayName = (session: Session | null) =>
+  [session?.firstName, session?.lastName].filter(Boolean).join(' ') || session?.userName || '';
+
+/**
+ * The signed-in user's name and role, with their profile menu (change password, integrator tokens)
+ * and 'Sign out'; on narrow screens the Menu button opens the sidebar.
+ */
+export function TopBar({ session, menuOpen, onMenu }: TopBarProps) {
   const styles = useStyles();
   const navigate = useNavigate();
   return (
@@ -35,10 +59,28 @@ export function TopBar({ userName, menuOpen, onMenu }: TopBarProps) {
       >
         Menu
       </Button>
-      <span className={styles.user}>
-        <PersonRegular aria-hidden="true" />
-        <Text weight="semibold">{userName}</Text>
-      </span>
+      <Menu>
+        <MenuTrigger disableButtonEnhancement>
+          <Button
+            appearance="subtle"
+            icon={<PersonRegular />}
+            aria-label={`Profile of ${displayName(session)}`}
+          >
+            <Text weight="semibold">{displayName(session)}</Text>
+            {session?.role && <Text className={styles.role}>&nbsp;· {session.role}</Text>}
+          </Button>
+        </MenuTrigger>
+        <MenuPopover>
+          <MenuList>
+            <MenuItem icon={<LockClosedRegular />} onClick={() => navigate('/profile/changepassword')}>
+              Change password
+            </MenuItem>
+            <MenuItem icon={<KeyRegular />} onClick={() => navigate('/profile/tokens')}>
+              API tokens
+            </MenuItem>
+          </MenuList>
+        </MenuPopover>
+      </Menu>
       <Button appearance="subtle" icon={<SignOutRegular />} onClick={() => navigate('/signin')}>
         Sign out
       </Button>

@@ -7,7 +7,7 @@ import {
   DialogSurface,
   DialogTitle,
 } from '@fluentui/react-components';
-import { deleteConfirmation } from '@licensing/domain';
+import { deleteConfirmation, type Entity } from '@licensing/domain';
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
 
 export type ConfirmOptions = {
@@ -98,12 +98,19 @@ export function useConfirm(): Confirm {
   return confirm;
 }
 
-/** `await confirmDelete('Product')` asks 'Are you sure to delete this Product?' (Delete / Cancel). */
-export function useConfirmDelete(): (entityLabel: string) => Promise<boolean> {
+/**
+ * `await confirmDelete(productEntity)` asks 'Are you sure to delete this Product?' (Delete / Cancel),
+ * or the entity's own question when its delete deletes nothing (users are made inactive).
+ */
+export function useConfirmDelete(): (entity: Entity) => Promise<boolean> {
   const confirm = useConfirm();
   return useMemo(
-    () => (entityLabel: string) =>
-      confirm({ message: deleteConfirmation(entityLabel), confirmLabel: 'Delete', cancelLabel: 'Cancel' }),
+    () => (entity: Entity) =>
+      confirm({
+        message: entity.deleteQuestion ?? deleteConfirmation(entity.deleteLabel),
+        confirmLabel: 'Delete',
+        cancelLabel: 'Cancel',
+      }),
     [confirm],
   );
 }

@@ -65,7 +65,7 @@ export function DetailPage<T extends { id: string }>({
     setDeleting(true);
     let deleted = false;
     try {
-      if (await confirmDelete(entity.deleteLabel)) {
+      if (await confirmDelete(entity)) {
         await remove(id);
         deleted = true;
       }

@@ -223,7 +223,7 @@ export function EntityList<T extends { id: string }, TData>({
   }, [loading, totalCount, state.page, pageCount, update]);
 
   const handleDelete = async (item: T) => {
-    if (!(await confirmDelete(entity.deleteLabel))) return;
+    if (!(await confirmDelete(entity))) return;
     try {
       await remove(item.id);
     } catch {

@@ -53,7 +53,7 @@ export function entityDocuments(entity: Entity, result?: DocumentNode): EntityDo
       }`),
     detail: parse(`query ${name}Show($id: ID!) { ${one}(id: $id) { ${rowSelection(entity)} } }`),
     create: mutation(
-      `mutation Create${name}($input: ${name}Input!) { create${name}(input: $input) { SELECTION } }`,
+      `mutation Create${name}($input: ${entity.createInput ?? `${name}Input`}!) { create${name}(input: $input) { SELECTION } }`,
       entity,
       result,
     ),

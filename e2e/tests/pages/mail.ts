@@ -1,0 +1,40 @@
+import { expect } from '@playwright/test';
+import { mailPeerURL } from '../../playwright.config.js';
+
+type Received = { to: string[]; data: string };
+
+/** Quoted-printable and HTML text as the reader sees it. */
+function decode(raw: string): string {
+  return raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)))
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&');
+}
+
+/** The mails the e2e SMTP peer has received for `address`, decoded. */
+export async function mailsTo(address: string): Promise<string[]> {
+  const response = await fetch(`${mailPeerURL}/messages`);
+  const messages = (await response.json()) as Received[];
+  return messages.filter((message) => message.to.includes(address)).map((message) => decode(message.data));
+}
+
+/** Waits for the `count`th mail to `address` and answers the password it carries. */
+export async function mailedPassword(address: string, count = 1): Promise<string> {
+  let mails: string[] = [];
+  await expect
+    .poll(
+      async () => {
+        mails = await mailsTo(address);
+        return mails.length;
+      },
+      { timeout: 20_000 },
+    )
+    .toBeGreaterThanOrEqual(count);
+  const password = mails[count - 1]?.match(/Your new password is: <strong>([^<]+)<\/strong>/)?.[1];
+  if (!password) throw new Error(`No password in the mail to ${address}`);
+  return password;
+}

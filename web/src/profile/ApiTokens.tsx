@@ -1,0 +1,166 @@
+// /profile/tokens: the signed-in user's integrator tokens (beyond SPEC). A token is shown once, when
+// it is made; afterwards only its name, scope, dates and last use. Revoking stops it at once.
+import { useMutation, useQuery } from '@apollo/client/react';
+import {
+  Button,
+  Field,
+  MessageBar,
+  MessageBarBody,
+  MessageBarTitle,
+  makeStyles,
+  Select,
+  Subtitle2,
+  tokens,
+} from '@fluentui/react-components';
+import { CopyRegular } from '@fluentui/react-icons';
+import { type ApiTokenValues, apiTokenSchema, formatDate, messages, TOKEN_SCOPES } from '@licensing/domain';
+import { useField } from 'formik';
+import { useState } from 'react';
+import { graphql } from '../gql';
+import { useConfirm } from '../shared/confirm/ConfirmDialog';
+import { DetailTable } from '../shared/detail/DetailTable';
+import { FormNumberField } from '../shared/form/FormNumberField';
+import { FormTextField } from '../shared/form/FormTextField';
+import { SchemaForm } from '../shared/form/SchemaForm';
+import { PageHeader } from '../shared/PageHeader';
+import { showToast } from '../shared/toast';
+
+const apiTokensQuery = graphql(`
+  query ApiTokens {
+    apiTokens {
+      id
+      name
+      scope
+      createdDate
+      expiresAt
+      lastUsedAt
+    }
+  }
+`);
+
+const createMutation = graphql(`
+  mutation CreateApiToken($input: ApiTokenInput!) {
+    createApiToken(input: $input) {
+      token
+      apiToken {
+        id
+      }
+    }
+  }
+`);
+
+const revokeMutation = graphql(`
+  mutation RevokeApiToken($id: ID!) {
+    revokeApiToken(id: $id)
+  }
+`);
+
+const useStyles = makeStyles({
+  section: { marginTop: tokens.spacingVerticalXXL, maxWidth: '720px' },
+  created: { marginBottom: tokens.spacingVerticalL, maxWidth: '720px' },
+  token: { display: 'block', fontFamily: tokens.fontFamilyMonospace, overflowWrap: 'anywhere' },
+});
+
+type FormValues = { name: string; scope: string; expiresInDays: number };
+const initialValues: FormValues = { name: '', scope: 'read', expiresInDays: 90 };
+
+function ScopeField() {
+  const [field, , helpers] = useField<string>('scope');
+  return (
+    <Field label="Scope" required hint="A read token only reads; a write token may do what you may.">
+      <Select value={field.value} onChange={(_, data) => void helpers.setValue(data.value)}>
+        {TOKEN_SCOPES.map((scope) => (
+          <option key={scope} value={scope}>
+            {scope}
+          </option>
+        ))}
+      </Select>
+    </Field>
+  );
+}
+
+export function ApiTokens() {
+  const styles = useStyles();
+  const confirm = useConfirm();
+  const { data, refetch } = useQuery(apiTokensQuery, { fetchPolicy: 'cache-and-network' });
+  const [create] = useMutation(createMutation, { context: { errorText: messages.addFailed } });
+  const [revoke] = useMutation(revokeMutation);
+  const [made, setMade] = useState<string | null>(null);
+
+  return (
+    <>
+      <PageHeader title="API Tokens" />
+      {made && (
+        <MessageBar intent="success" className={styles.created}>
+          <MessageBarBody>
+            <MessageBarTitle>Copy the token now: it is not shown again.</MessageBarTitle>
+            <output className={styles.token} aria-label="New token">
+              {made}
+            </output>
+            <Button
+              size="small"
+              icon={<CopyRegular />}
+              onClick={() =>
+                void navigator.clipboard.writeText(made).then(() => showToast('Token copied', 'success'))
+              }
+            >
+              Copy
+            </Button>
+          </MessageBarBody>
+        </MessageBar>
+      )}
+      <SchemaForm<FormValues>
+        schema={apiTokenSchema}
+        initialValues={initialValues}
+        aria-label="New API token"
+        submitLabel="Create token"
+        guard={false}
+        onSubmit={async (values) => {
+          const input = values as unknown as ApiTokenValues;
+          const result = await create({ variables: { input } });
+          setMade(result.data?.createApiToken.token ?? null);
+          await refetch();
+        }}
+      >
+        <FormTextField name="name" label="Name" required hint="What the token is for, e.g. nightly export" />
+        <ScopeField />
+        <FormNumberField name="expiresInDays" label="Expires In (days)" required />
+      </SchemaForm>
+      <section className={styles.section} aria-label="Your tokens">
+        <Subtitle2 as="h2">Your tokens</Subtitle2>
+        <DetailTable
+          label="Your tokens"
+          columns={['Name', 'Scope', 'Created', 'Expires', 'Last used', '']}
+          rows={(data?.apiTokens ?? []).map((token) => ({
+            key: token.id,
+            cells: [
+              token.name,
+              token.scope,
+              formatDate(token.createdDate),
+              formatDate(token.expiresAt),
+              token.lastUsedAt ? formatDate(token.lastUsedAt) : 'never',
+              <Button
+                key="revoke"
+                size="small"
+                aria-label={`Revoke ${token.name}`}
+                onClick={async () => {
+                  if (
+                    !(await confirm({
+                      message: `Revoke the token '${token.name}'? Scripts using it stop at once.`,
+                    }))
+                  )
+                    return;
+                  await revoke({ variables: { id: token.id } });
+                  showToast(messages.processSucceeded, 'success');
+                  await refetch();
+                }}
+              >
+                Revoke
+              </Button>,
+            ],
+          }))}
+        />
+      </section>
+    </>
+  );
+}

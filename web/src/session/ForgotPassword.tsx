@@ -1,0 +1,89 @@
+// /forgotpassword and /forgotpassword/{email}/{message} (SPEC §2): ask for a new password by e-mail;
+// the outcome route shows 'success' as a notice and goes to sign-in, any other text as an error
+// and comes back here.
+import { useMutation } from '@apollo/client/react';
+import { Card, Link, makeStyles, Text, Title2, tokens } from '@fluentui/react-components';
+import { forgotPasswordSchema, userMessages } from '@licensing/domain';
+import { useEffect } from 'react';
+import { Navigate, useNavigate, useParams } from 'react-router-dom';
+import { errorMessage } from '../apollo/errors';
+import { graphql } from '../gql';
+import { FormTextField } from '../shared/form/FormTextField';
+import { SchemaForm } from '../shared/form/SchemaForm';
+import { showToast } from '../shared/toast';
+
+const forgotPasswordMutation = graphql(`
+  mutation ForgotPassword($email: String!) {
+    forgotPassword(email: $email)
+  }
+`);
+
+export const SUCCESS = 'success';
+
+const useStyles = makeStyles({
+  page: {
+    minHeight: '100vh',
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    backgroundColor: tokens.colorNeutralBackground2,
+    padding: tokens.spacingHorizontalL,
+    boxSizing: 'border-box',
+  },
+  card: { width: '380px', maxWidth: '100%', padding: tokens.spacingHorizontalXXL },
+  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+});
+
+const outcomePath = (email: string, message: string) =>
+  `/forgotpassword/${encodeURIComponent(email)}/${encodeURIComponent(message)}`;
+
+export function ForgotPassword() {
+  const styles = useStyles();
+  const navigate = useNavigate();
+  // The outcome route says what went wrong; no second toast.
+  const [ask] = useMutation(forgotPasswordMutation, { context: { silentErrors: true } });
+  return (
+    <main className={styles.page}>
+      <Card className={styles.card}>
+        <Title2 as="h1">Forgot your password?</Title2>
+        <Text>Enter the e-mail address you sign in with: we will e-mail you a new password.</Text>
+        <SchemaForm
+          schema={forgotPasswordSchema}
+          initialValues={{ email: '' }}
+          submitLabel="Send new password"
+          guard={false}
+          className={styles.form}
+          onSubmit={async ({ email }) => {
+            const outcome = await ask({ variables: { email } }).then(
+              () => SUCCESS,
+              (error: unknown) => errorMessage(error, userMessages.changePasswordFailed),
+            );
+            await navigate(outcomePath(email, outcome));
+          }}
+        >
+          <FormTextField name="email" label="Email" type="email" autoComplete="username" required />
+        </SchemaForm>
+        <Link
+          href="/signin"
+          onClick={(event) => {
+            event.preventDefault();
+            void navigate('/signin');
+          }}
+        >
+          Back to sign in
+        </Link>
+      </Card>
+    </main>
+  );
+}
+
+/** The outcome route: a notice and sign-in, or the error and back to the form. */
+export function ForgotPasswordOutcome() {
+  const { email = '', message = '' } = useParams();
+  const success = message === SUCCESS;
+  useEffect(() => {
+    if (success) showToast(`If ${email} has an account, a new password has been sent to it.`, 'success');
+    else showToast(message, 'error');
+  }, [email, message, success]);
+  return <Navigate to={success ? '/signin' : '/forgotpassword'} replace />;
+}

@@ -1,0 +1,17 @@
+// /user/add
+import { resourceOf } from '../resources';
+import { CreatePage } from '../shared/resource/CreatePage';
+import { emptyRegistration, type RegisterFormValues, RegisterUserForm, toRegisterInput } from './UserForms';
+import { UserShow_user } from './UserShow';
+
+export function UserCreate() {
+  return (
+    <CreatePage<RegisterFormValues>
+      resource={resourceOf('User')}
+      result={UserShow_user}
+      toInput={toRegisterInput}
+    >
+      {(form) => <RegisterUserForm initialValues={emptyRegistration} {...form} />}
+    </CreatePage>
+  );
+}

@@ -1,0 +1,41 @@
+// /user/edit/{id}
+import { graphql } from '../gql';
+import type { UserShow_UserFragment } from '../gql/graphql';
+import { resourceOf } from '../resources';
+import { EditPage } from '../shared/resource/EditPage';
+import { toUserInput, UserForm, type UserFormValues } from './UserForms';
+import { UserShow_user } from './UserShow';
+
+export const userEditQuery = graphql(`
+  query UserEdit($id: ID!) {
+    user(id: $id) {
+      id
+      ...UserShow_user
+    }
+  }
+`);
+
+const toValues = (user: UserShow_UserFragment): UserFormValues => ({
+  userName: user.userName,
+  email: user.email,
+  roleId: user.roleId,
+  isActive: user.isActive,
+  firstName: user.firstName,
+  lastName: user.lastName,
+  phoneNumber: user.phoneNumber ?? '',
+});
+
+export function UserEdit() {
+  return (
+    <EditPage
+      resource={resourceOf('User')}
+      query={userEditQuery}
+      pick={(data) => data.user}
+      toValues={toValues}
+      toInput={toUserInput}
+      result={UserShow_user}
+    >
+      {(form, user) => <UserForm {...form} roleLabel={user.role} />}
+    </EditPage>
+  );
+}

@@ -1,0 +1,120 @@
+// User add (SPEC §5 Register) and edit forms. Add shows the last message the server names a field
+// with (SPEC §8: 'User add also shows the last ModelState entry').
+import { MessageBar, MessageBarBody } from '@fluentui/react-components';
+import { registerUserSchema, userMessages, userSchema } from '@licensing/domain';
+import { useFormikContext } from 'formik';
+import type { RegisterUserInput, UserInput } from '../gql/graphql';
+import { FormSwitchField } from '../shared/form/FormSwitchField';
+import { FormTextField } from '../shared/form/FormTextField';
+import { SchemaForm } from '../shared/form/SchemaForm';
+import type { FormProps } from '../shared/resource/CreatePage';
+import { RolePicker } from './RolePicker';
+
+export type RegisterFormValues = {
+  email: string;
+  password: string;
+  confirmPassword: string;
+  firstName: string;
+  lastName: string;
+  phoneNumber: string;
+  roleId: string;
+};
+
+export const emptyRegistration: RegisterFormValues = {
+  email: '',
+  password: '',
+  confirmPassword: '',
+  firstName: '',
+  lastName: '',
+  phoneNumber: '',
+  roleId: '',
+};
+
+export const toRegisterInput = (values: RegisterFormValues): RegisterUserInput => ({
+  email: values.email,
+  password: values.password,
+  confirmPassword: values.confirmPassword,
+  firstName: values.firstName,
+  lastName: values.lastName,
+  phoneNumber: values.phoneNumber || null,
+  roleId: values.roleId || null,
+});
+
+export type UserFormValues = {
+  userName: string;
+  email: string;
+  roleId: string;
+  isActive: boolean;
+  firstName: string;
+  lastName: string;
+  phoneNumber: string;
+};
+
+export const toUserInput = (values: UserFormValues): UserInput => ({
+  userName: values.userName,
+  email: values.email,
+  roleId: values.roleId,
+  isActive: values.isActive,
+  firstName: values.firstName,
+  lastName: values.lastName,
+  phoneNumber: values.phoneNumber || null,
+});
+
+/** The last field message, once the user has tried to save. */
+function LastMessage() {
+  const { errors, submitCount } = useFormikContext<Record<string, unknown>>();
+  const last = Object.values(errors)
+    .filter((message) => typeof message === 'string')
+    .at(-1) as string | undefined;
+  if (submitCount === 0 || !last) return null;
+  return (
+    <MessageBar intent="error" role="alert">
+      <MessageBarBody>{last}</MessageBarBody>
+    </MessageBar>
+  );
+}
+
+export function RegisterUserForm(form: FormProps<RegisterFormValues>) {
+  return (
+    <SchemaForm schema={registerUserSchema} aria-label="User" {...form}>
+      <LastMessage />
+      <FormTextField name="email" label="Email" type="email" autoComplete="off" required />
+      <FormTextField
+        name="password"
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        required
+        hint={userMessages.passwordRule}
+      />
+      <FormTextField
+        name="confirmPassword"
+        label="Confirm Password"
+        type="password"
+        autoComplete="new-password"
+        required
+      />
+      <FormTextField name="firstName" label="First Name" required />
+      <FormTextField name="lastName" label="Last Name" required />
+      <FormTextField name="phoneNumber" label="Phone Number" type="tel" />
+      <RolePicker hint="Staff unless picked" />
+    </SchemaForm>
+  );
+}
+
+export function UserForm({
+  roleLabel,
+  ...form
+}: FormProps<UserFormValues> & { roleLabel?: string | undefined }) {
+  return (
+    <SchemaForm schema={userSchema} aria-label="User" {...form}>
+      <FormTextField name="userName" label="Username" required />
+      <FormTextField name="email" label="Email" type="email" required />
+      <RolePicker required initialLabel={roleLabel} />
+      <FormSwitchField name="isActive" label="Active" hint="Status: inactive users cannot sign in." />
+      <FormTextField name="firstName" label="First Name" required />
+      <FormTextField name="lastName" label="Last Name" required />
+      <FormTextField name="phoneNumber" label="Phone Number" type="tel" />
+    </SchemaForm>
+  );
+}
