@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addMonths,
+  displayedLicenseState,
+  historyModifier,
+  licenseStatusName,
+  licenseTerms,
+  orUnknown,
+  prefilledFeatureValues,
+  renewedExpiry,
+} from './licenses.js';
+
+const now = new Date('2026-01-31T10:00:00.000Z');
+
+describe('license rules (SPEC §4, §6)', () => {
+  it('names the stored status, anything else Unknown', () => {
+    expect([0, 1, 2, 3, 4, null].map(licenseStatusName)).toEqual([
+      'Inactivate',
+      'Activated',
+      'Suspended',
+      'Updated',
+      'Unknown',
+      'Unknown',
+    ]);
+  });
+
+  it('shows Activated while the expiry is ahead, else Expired', () => {
+    expect(displayedLicenseState('2026-02-01T00:00:00Z', now)).toBe('Activated');
+    expect(displayedLicenseState('2026-01-31T09:59:59Z', now)).toBe('Expired');
+    expect(displayedLicenseState(null, now)).toBe('Expired');
+  });
+
+  it("shows 'unknown' for a missing MAC address or server name", () => {
+    expect([orUnknown(''), orUnknown(null), orUnknown(' '), orUnknown('00:1A')]).toEqual([
+      'unknown',
+      'unknown',
+      'unknown',
+      '00:1A',
+    ]);
+  });
+
+  it('adds months, keeping to the end of shorter months', () => {
+    expect(addMonths(now, 1).toISOString()).toBe('2026-02-28T10:00:00.000Z');
+    expect(addMonths(now, 12).toISOString()).toBe('2027-01-31T10:00:00.000Z');
+  });
+
+  it('locks a trial edition to Trial, Monthly and two months; a paid plan runs Unit × quantity months', () => {
+    const monthly = { name: 'Monthly', unit: 1 };
+    const annually = { name: 'Annually', unit: 12 };
+    expect(licenseTerms('EQQTrial', annually, 3, now)).toEqual({
+      licenseType: 'Trial',
+      plan: 'Monthly',
+      expiredDate: new Date('2026-03-31T10:00:00.000Z'),
+      locked: true,
+    });
+    expect(licenseTerms('EQQPRO', annually, 2, now)).toMatchObject({
+      licenseType: 'Standard',
+      plan: 'Annually',
+      expiredDate: new Date('2028-01-31T10:00:00.000Z'),
+      locked: false,
+    });
+    expect(licenseTerms('EQQPRO', monthly, 3, now).expiredDate.toISOString()).toBe(
+      '2026-04-30T10:00:00.000Z',
+    );
+  });
+
+  it('renews from the expiry while it is ahead, else from now', () => {
+    expect(renewedExpiry('2026-06-15T00:00:00Z', { unit: 12 }, now).toISOString()).toBe(
+      '2027-06-15T00:00:00.000Z',
+    );
+    expect(renewedExpiry('2025-06-15T00:00:00Z', { unit: 1 }, now).toISOString()).toBe(
+      '2026-02-28T10:00:00.000Z',
+    );
+  });
+
+  it('prefills active features scaled by the order quantity, except values or quantities below 1 and trials', () => {
+    const lines = [
+      { featureId: 1, quantity: 5 },
+      { featureId: 2, quantity: -1 },
+      { featureId: 3, quantity: 0 },
+      { featureId: 4, quantity: 2, isFeatureActive: false },
+    ];
+    expect(prefilledFeatureValues(lines, 3, 'EQQPRO')).toEqual([
+      { featureId: '1', value: 15 },
+      { featureId: '2', value: -1 },
+      { featureId: '3', value: 0 },
+    ]);
+    expect(prefilledFeatureValues(lines, 0, 'EQQPRO')[0]).toEqual({ featureId: '1', value: 5 });
+    expect(prefilledFeatureValues(lines, 3, 'EQQTrial')[0]).toEqual({ featureId: '1', value: 5 });
+  });
+
+  it("labels a modifier 'user' when its id is all zeros, else 'admin'", () => {
+    expect(historyModifier('00000000-0000-0000-0000-000000000000')).toBe('user');
+    expect(historyModifier('5f0c2a1e-0000-4000-8000-000000000001')).toBe('admin');
+  });
+});

@@ -1,0 +1,116 @@
+// License rules (SPEC §4 License Status, Edition and plan rules; §6 history modifier): one place for
+// the license form, licensing-api and the screens.
+import { isTrialEditionCode, timeOf, UNLIMITED_QUANTITY } from './catalog.js';
+
+/** SPEC §4: the stored Status codes. */
+export const LICENSE_STATUSES: Readonly<Record<number, string>> = {
+  0: 'Inactivate',
+  1: 'Activated',
+  2: 'Suspended',
+  3: 'Updated',
+};
+export const LICENSE_STATUS = { inactivate: 0, activated: 1, suspended: 2, updated: 3 } as const;
+
+/** The stored Status as SPEC §4 names it: anything else is 'Unknown'. */
+export const licenseStatusName = (status: number | null | undefined): string =>
+  (status != null && LICENSE_STATUSES[status]) || 'Unknown';
+
+export type DisplayedLicenseState = 'Activated' | 'Expired';
+
+/** SPEC §4: what every list and screen shows: Activated while ExpiredDate is in the future. */
+export function displayedLicenseState(
+  expiredDate: string | Date | null | undefined,
+  now = new Date(),
+): DisplayedLicenseState {
+  const expiry = timeOf(expiredDate);
+  return expiry !== null && expiry > now.getTime() ? 'Activated' : 'Expired';
+}
+
+/** SPEC §2: an unknown MAC address or server name shows 'unknown'. */
+export const orUnknown = (value: string | null | undefined): string => (value?.trim() ? value : 'unknown');
+
+/** The license types and plans the rules name (seeded). */
+export const LICENSE_TYPE_NAMES = { trial: 'Trial', standard: 'Standard' } as const;
+export const LICENSE_PLAN_NAMES = { monthly: 'Monthly', annually: 'Annually' } as const;
+
+/** SPEC §4: a trial license runs two months. */
+export const TRIAL_MONTHS = 2;
+
+/** `date` plus whole months, clamped to the last day of a shorter month (Jan 31 + 1 → Feb 28). */
+export function addMonths(date: Date, months: number): Date {
+  const result = new Date(date.getTime());
+  const day = result.getUTCDate();
+  result.setUTCDate(1);
+  result.setUTCMonth(result.getUTCMonth() + months);
+  const lastDay = new Date(Date.UTC(result.getUTCFullYear(), result.getUTCMonth() + 1, 0)).getUTCDate();
+  result.setUTCDate(Math.min(day, lastDay));
+  return result;
+}
+
+export type PlanTerms = { licenseType: string; plan: string; expiredDate: Date; locked: boolean };
+
+/**
+ * SPEC §4: a trial edition (code contains 'trial') makes a Trial license on the Monthly plan that
+ * expires two months ahead, with plan and expiry locked; otherwise the expiry is now plus the
+ * plan's Unit (months) times its quantity, and the type is Standard.
+ */
+export function licenseTerms(
+  editionCode: string | null | undefined,
+  plan: { name: string; unit: number },
+  quantity: number,
+  now = new Date(),
+): PlanTerms {
+  if (isTrialEditionCode(editionCode)) {
+    return {
+      licenseType: LICENSE_TYPE_NAMES.trial,
+      plan: LICENSE_PLAN_NAMES.monthly,
+      expiredDate: addMonths(now, TRIAL_MONTHS),
+      locked: true,
+    };
+  }
+  return {
+    licenseType: LICENSE_TYPE_NAMES.standard,
+    plan: plan.name,
+    expiredDate: addMonths(now, plan.unit * Math.max(1, quantity)),
+    locked: false,
+  };
+}
+
+/** A renewal: the expiry moves on by the plan from itself, or from now when it has passed. */
+export function renewedExpiry(
+  expiredDate: string | Date | null,
+  plan: { unit: number },
+  now = new Date(),
+): Date {
+  const current = timeOf(expiredDate);
+  const from = current !== null && current > now.getTime() ? new Date(current) : now;
+  return addMonths(from, plan.unit);
+}
+
+export type EditionLine = { featureId: string | number; quantity: number; isFeatureActive?: boolean | null };
+
+/**
+ * SPEC §4: picking an edition prefills the feature quantities from its active features, scaled by
+ * the order Quantity unless the value or the quantity is below 1 (so -1, unlimited, stays); a trial
+ * edition uses multiplier 1.
+ */
+export function prefilledFeatureValues(
+  lines: readonly EditionLine[],
+  orderQuantity: number,
+  editionCode: string | null | undefined,
+): { featureId: string; value: number }[] {
+  const multiplier = isTrialEditionCode(editionCode) ? 1 : orderQuantity;
+  return lines
+    .filter((line) => line.isFeatureActive !== false)
+    .map((line) => ({
+      featureId: String(line.featureId),
+      value:
+        line.quantity < 1 || multiplier < 1 || line.quantity === UNLIMITED_QUANTITY
+          ? line.quantity
+          : line.quantity * multiplier,
+    }));
+}
+
+/** SPEC §6: a history entry's modifier is 'user' when its id is all zeros, else 'admin'. */
+export const historyModifier = (modifierId: string | null | undefined): 'user' | 'admin' =>
+  /^[0-]*$/.test(modifierId ?? '') ? 'user' : 'admin';
