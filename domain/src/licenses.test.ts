@@ -5,7 +5,6 @@ import {
   historyModifier,
   licenseStatusName,
   licenseTerms,
-  orUnknown,
   prefilledFeatureValues,
   renewedExpiry,
 } from './licenses.js';
@@ -28,15 +27,6 @@ describe('license rules (SPEC §4, §6)', () => {
     expect(displayedLicenseState('2026-02-01T00:00:00Z', now)).toBe('Activated');
     expect(displayedLicenseState('2026-01-31T09:59:59Z', now)).toBe('Expired');
     expect(displayedLicenseState(null, now)).toBe('Expired');
-  });
-
-  it("shows 'unknown' for a missing MAC address or server name", () => {
-    expect([orUnknown(''), orUnknown(null), orUnknown(' '), orUnknown('00:1A')]).toEqual([
-      'unknown',
-      'unknown',
-      'unknown',
-      '00:1A',
-    ]);
   });
 
   it('adds months, keeping to the end of shorter months', () => {

@@ -26,9 +26,6 @@ export function displayedLicenseState(
   return expiry !== null && expiry > now.getTime() ? 'Activated' : 'Expired';
 }
 
-/** SPEC §2: an unknown MAC address or server name shows 'unknown'. */
-export const orUnknown = (value: string | null | undefined): string => (value?.trim() ? value : 'unknown');
-
 /** The license types and plans the rules name (seeded). */
 export const LICENSE_TYPE_NAMES = { trial: 'Trial', standard: 'Standard' } as const;
 export const LICENSE_PLAN_NAMES = { monthly: 'Monthly', annually: 'Annually' } as const;
