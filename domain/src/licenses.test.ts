@@ -69,11 +69,13 @@ describe('license rules (SPEC §4, §6)', () => {
       { featureId: 2, quantity: -1 },
       { featureId: 3, quantity: 0 },
       { featureId: 4, quantity: 2, isFeatureActive: false },
+      { featureId: 5, quantity: 1, isBoolean: true },
     ];
     expect(prefilledFeatureValues(lines, 3, 'EQQPRO')).toEqual([
       { featureId: '1', value: 15 },
       { featureId: '2', value: -1 },
       { featureId: '3', value: 0 },
+      { featureId: '5', value: 1 },
     ]);
     expect(prefilledFeatureValues(lines, 0, 'EQQPRO')[0]).toEqual({ featureId: '1', value: 5 });
     expect(prefilledFeatureValues(lines, 3, 'EQQTrial')[0]).toEqual({ featureId: '1', value: 5 });

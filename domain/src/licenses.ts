@@ -84,12 +84,18 @@ export function renewedExpiry(
   return addMonths(from, plan.unit);
 }
 
-export type EditionLine = { featureId: string | number; quantity: number; isFeatureActive?: boolean | null };
+export type EditionLine = {
+  featureId: string | number;
+  quantity: number;
+  isFeatureActive?: boolean | null;
+  /** A switch (1 or 0) is never scaled. */
+  isBoolean?: boolean;
+};
 
 /**
  * SPEC §4: picking an edition prefills the feature quantities from its active features, scaled by
  * the order Quantity unless the value or the quantity is below 1 (so -1, unlimited, stays); a trial
- * edition uses multiplier 1.
+ * edition uses multiplier 1. A switch keeps its 1 or 0.
  */
 export function prefilledFeatureValues(
   lines: readonly EditionLine[],
@@ -102,7 +108,7 @@ export function prefilledFeatureValues(
     .map((line) => ({
       featureId: String(line.featureId),
       value:
-        line.quantity < 1 || multiplier < 1 || line.quantity === UNLIMITED_QUANTITY
+        line.quantity < 1 || multiplier < 1 || line.quantity === UNLIMITED_QUANTITY || line.isBoolean
           ? line.quantity
           : line.quantity * multiplier,
     }));

@@ -29,6 +29,7 @@ import healthRoutes from './modules/health/health.routes.js';
 import { licenseTypesTable } from './modules/license-types/license-types.table.js';
 import { productEditionsTable } from './modules/product-editions/product-editions.table.js';
 import productLicensePlansRoutes from './modules/product-licenses/product-license-plans.routes.js';
+import productLicensesRoutes from './modules/product-licenses/product-licenses.routes.js';
 import { productsTable } from './modules/products/products.table.js';
 import releasePackagesRoutes from './modules/release-packages/release-packages.routes.js';
 import { releasePackagesTable } from './modules/release-packages/release-packages.table.js';
@@ -116,6 +117,7 @@ export function buildApp({ db, config = loadConfig(), logStream }: BuildAppOptio
   app.register(emailTemplatesRoutes);
   app.register(featureDataTypesRoutes);
   app.register(productLicensePlansRoutes);
+  app.register(productLicensesRoutes);
   app.register(releasePackagesRoutes);
   app.register(sentEmailsRoutes);
   app.register(settingsRoutes);

@@ -8,6 +8,7 @@ import type { Entity } from './entity.js';
 import { featureEntity } from './features.js';
 import { licenseTypeEntity } from './license-types.js';
 import { productEditionEntity } from './product-editions.js';
+import { productLicenseEntity } from './product-licenses.js';
 import { productEntity } from './products.js';
 import { releasePackageEntity } from './release-packages.js';
 import { roleEntity } from './roles.js';
@@ -24,6 +25,7 @@ export * from './entity.js';
 export * from './features.js';
 export * from './license-types.js';
 export * from './product-editions.js';
+export * from './product-licenses.js';
 export * from './products.js';
 export * from './release-packages.js';
 export * from './roles.js';
@@ -40,6 +42,7 @@ export const entities: readonly Entity[] = [
   licenseTypeEntity,
   releasePackageEntity,
   customerEntity,
+  productLicenseEntity,
   roleEntity,
   emailTemplateTypeEntity,
   emailTemplateEntity,

@@ -6,6 +6,7 @@ import { catalogResolvers } from './catalog.js';
 import { commonResolvers } from './common.js';
 import { crudResolverList } from './crud.js';
 import { customerResolvers } from './customers.js';
+import { licenseResolvers } from './licenses.js';
 import { mailResolvers } from './mail.js';
 import { settingsResolvers } from './settings.js';
 import { userResolvers } from './users.js';
@@ -16,6 +17,7 @@ export const resolvers: Resolvers[] = [
   ...crudResolverList,
   catalogResolvers,
   customerResolvers,
+  licenseResolvers,
   mailResolvers,
   settingsResolvers,
   userResolvers,

@@ -15,6 +15,15 @@ import type { AnyDb, AnyQuery, Row, Table, Values } from './table.js';
 
 export type Answer = Record<string, unknown>;
 
+/**
+ * A caller's steps inside a write's transaction: `before` once the row is locked and checked (a
+ * rule about who writes, the row as it was), `after` once it is written (its history).
+ */
+export type WriteHooks = {
+  before?: (trx: Kysely<Database>, id: Id) => Promise<void>;
+  after?: (trx: Kysely<Database>, id: Id) => Promise<void>;
+};
+
 function answerValue(field: Field, value: unknown): unknown {
   if (value === null || value === undefined) return field.type === 'list' ? [] : null;
   switch (field.type) {
@@ -148,7 +157,7 @@ export function crudResource(db: Kysely<Database>, table: Table) {
       return row ? (await answers([row]))[0] : undefined;
     },
 
-    create(values: Values): Promise<Id> {
+    create(values: Values, hooks: WriteHooks = {}): Promise<Id> {
       return write(async (trx) => {
         await checkWrite(trx, values);
         const row = await (trx as AnyDb)
@@ -158,15 +167,13 @@ export function crudResource(db: Kysely<Database>, table: Table) {
           .executeTakeFirstOrThrow();
         const id = (row as { id: Id }).id;
         await saveNested(trx, id, values, true);
+        await hooks.after?.(trx, id);
         return id;
       });
     },
 
-    /**
-     * False when there is no such row. `check` adds a rule of the caller's, run in the write's
-     * transaction once the row is locked (a rule about who writes).
-     */
-    update(id: Id, values: Values, check?: (trx: Kysely<Database>) => Promise<void>): Promise<boolean> {
+    /** False when there is no such row. */
+    update(id: Id, values: Values, hooks: WriteHooks = {}): Promise<boolean> {
       return write(async (trx) => {
         const existing = await from(trx)
           .select(sql.ref(keyColumn).as('id'))
@@ -175,13 +182,14 @@ export function crudResource(db: Kysely<Database>, table: Table) {
           .executeTakeFirst();
         if (!existing) return false;
         await checkWrite(trx, values, id);
-        await check?.(trx);
+        await hooks.before?.(trx, id);
         await (trx as AnyDb)
           .updateTable(table.table)
           .set(toColumns(table, values))
           .where(sql.ref(table.key.column), '=', id)
           .execute();
         await saveNested(trx, id, values, false);
+        await hooks.after?.(trx, id);
         return true;
       });
     },

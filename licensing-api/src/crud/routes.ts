@@ -13,7 +13,7 @@ import { errorResponses } from '../lib/schemas.js';
 import { type DomainSchema, validateInput } from '../lib/validation.js';
 import { type Id, type IdType, requireId } from './ids.js';
 import { parseListQuery } from './list-query.js';
-import type { CrudResource } from './resource.js';
+import type { CrudResource, WriteHooks } from './resource.js';
 import {
   answerSchema,
   inputSchema,
@@ -79,6 +79,8 @@ export type CrudRouteOptions = {
   omit?: readonly Operation[];
   /** Extra properties of the list answer, with their schemas (GetCustomers' CustomerSupportError). */
   listExtra?: { properties: Record<string, TSchema>; answer(): Record<string, unknown> };
+  /** Steps of the entity's own inside a create's or update's transaction (a license's history). */
+  writeHooks?: (request: FastifyRequest, operation: 'create' | 'update') => WriteHooks;
 };
 
 export function crudRoutes(
@@ -164,7 +166,8 @@ export function crudRoutes(
           ...objectBody,
         },
         async (request, reply) => {
-          const id = await resource.create(await validateBody(entity, request.body as Values));
+          const values = await validateBody(entity, request.body as Values);
+          const id = await resource.create(values, options.writeHooks?.(request, 'create'));
           // Fastify sends a returned string as is: a uuid goes out as the JSON string it is.
           return typeof id === 'string' ? reply.type('application/json').send(JSON.stringify(id)) : id;
         },
@@ -184,7 +187,8 @@ export function crudRoutes(
         async (request) => {
           const body = request.body as Values;
           const id = requireId(keyType, keyRest, body[keyRest]);
-          if (!(await resource.update(id, await validateBody(entity, body, true)))) {
+          const values = await validateBody(entity, body, true);
+          if (!(await resource.update(id, values, options.writeHooks?.(request, 'update')))) {
             throw notFound(entity.notFoundLabel);
           }
           return true;

@@ -221,6 +221,41 @@ export interface SentEmailsTable {
   sent_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
+export interface ProductLicensesTable {
+  id: Generated<number>;
+  order_number: string;
+  product_id: number;
+  customer_id: number;
+  license_type_id: number;
+  product_edition_id: number;
+  product_license_plan_id: number;
+  mac_address: string | null;
+  server_name: string | null;
+  expired_date: Timestamp;
+  allow_virtual_machine: Generated<boolean>;
+  customer_activation_code: string | null;
+  /** SPEC §4: 0 Inactivate, 1 Activated, 2 Suspended, 3 Updated. */
+  status: Generated<number>;
+  additional_attributes: string | null;
+  created_at: CreatedAt;
+}
+
+export interface ProductLicenseFeaturesTable {
+  id: Generated<number>;
+  product_license_id: number;
+  feature_id: number;
+  quantity: number;
+}
+
+export interface ProductLicenseHistoriesTable {
+  id: Generated<number>;
+  product_license_id: number;
+  /** JSON: { Action, ActionDetails: [{ Field, DataType, OriginalValue, UpdatedValue }] }. */
+  action: string;
+  modifier_id: string;
+  modified_at: CreatedAt;
+}
+
 export interface Database {
   roles: RolesTable;
   users: UsersTable;
@@ -244,6 +279,9 @@ export interface Database {
   type_send_emails: TypeSendEmailsTable;
   settings: SettingsTable;
   sent_emails: SentEmailsTable;
+  product_licenses: ProductLicensesTable;
+  product_license_features: ProductLicenseFeaturesTable;
+  product_license_histories: ProductLicenseHistoriesTable;
 }
 
 export type NewUser = Insertable<UsersTable>;

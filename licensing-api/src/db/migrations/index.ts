@@ -9,6 +9,7 @@ import * as m0005 from './0005_email_types.js';
 import * as m0006 from './0006_mail.js';
 import * as m0007 from './0007_email_templates.js';
 import * as m0008 from './0008_users.js';
+import * as m0009 from './0009_product_licenses.js';
 
 export const migrations: Record<string, Migration> = {
   '0001_accounts_products': m0001,
@@ -19,6 +20,7 @@ export const migrations: Record<string, Migration> = {
   '0006_mail': m0006,
   '0007_email_templates': m0007,
   '0008_users': m0008,
+  '0009_product_licenses': m0009,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -6,6 +6,8 @@ import { defineTable } from '../../crud/index.js';
 export const customersTable = defineTable({
   entity: customerEntity,
   table: 'customers',
+  // A customer who holds licenses stays.
+  usedBy: [{ table: 'product_licenses', column: 'customer_id', label: 'product license' }],
   columns: {
     id: 'id',
     code: 'customer_code',

@@ -37,5 +37,6 @@ export const featuresTable = defineTable({
     { table: 'product_edition_details', column: 'feature_id', label: 'product edition line' },
     { table: 'edition_details', column: 'feature_id', label: 'edition line' },
     { table: 'addons', column: 'feature_id', label: 'add-on' },
+    { table: 'product_license_features', column: 'feature_id', label: 'product license' },
   ],
 });

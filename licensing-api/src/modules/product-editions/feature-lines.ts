@@ -1,5 +1,5 @@
-// The feature lines of product editions (ProductEditionDetail) and of the older editions
-// (EditionDetail): read for a page of editions in one query, replaced as a whole on write. Every
+// The feature lines of product editions (ProductEditionDetail), of the older editions
+// (EditionDetail) and of product licenses (ProductLicenseFeatures): read for a page of editions in one query, replaced as a whole on write. Every
 // line names an existing feature (of the edition's product, for product editions), a boolean
 // feature holds 1 or 0, and an edition holds at most 500 lines.
 import { isBooleanFeatureType } from '@licensing/domain';
@@ -11,7 +11,7 @@ import { badRequest } from '../../lib/errors.js';
 const MAX_LINES = 500;
 
 type LineTable = {
-  table: 'product_edition_details' | 'edition_details';
+  table: 'product_edition_details' | 'edition_details' | 'product_license_features';
   /** The line's key and its edition's key columns. */
   key: string;
   parent: string;

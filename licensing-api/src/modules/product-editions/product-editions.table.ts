@@ -30,6 +30,7 @@ export const productEditionsTable = defineTable({
   },
   joins: (query) => query.innerJoin('products', 'products.product_id', 'product_editions.product_id'),
   references: [productReference],
+  usedBy: [{ table: 'product_licenses', column: 'product_edition_id', label: 'product license' }],
   nested: {
     lines: featureLines({
       table: 'product_edition_details',

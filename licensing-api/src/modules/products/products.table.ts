@@ -12,6 +12,7 @@ export const productsTable = defineTable({
     { table: 'addons', column: 'product_id', label: 'add-on' },
     { table: 'release_packages', column: 'product_id', label: 'release package' },
     { table: 'email_templates', column: 'product_id', label: 'e-mail template' },
+    { table: 'product_licenses', column: 'product_id', label: 'product license' },
   ],
 });
 

@@ -152,9 +152,11 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       );
       requireId('uuid', 'RoleId', values.roleId);
       const actor = currentUser(request).id;
-      const updated = await users.update(id, values, async (trx) => {
-        await guardAdministrators(trx, actor, id, values);
-        if (!values.isActive) await endSessions(trx, id);
+      const updated = await users.update(id, values, {
+        before: async (trx) => {
+          await guardAdministrators(trx, actor, id, values);
+          if (!values.isActive) await endSessions(trx, id);
+        },
       });
       orNotFound(updated || undefined, userEntity.notFoundLabel);
       return true;

@@ -1,0 +1,154 @@
+// Product license (SPEC §3 License / ProductLicense): what the vendor sells, one per order number.
+// Status is stored (SPEC §4, licenses.ts), the activation code is issued by a workflow of its own,
+// and the features hold the licensed quantities (numbers ≥ 0; switches 1 or 0). Sorted by
+// OrderNumber descending (SPEC §9).
+import { array, boolean, number, object, string } from 'yup';
+import { timeOf } from '../catalog.js';
+import { blankToUndefined, optionalText, requiredId, requiredText } from '../schema-fields.js';
+import { defineEntity } from './entity.js';
+import { featureLineFields } from './product-editions.js';
+
+export const productLicenseMessages = {
+  // SPEC §5.
+  invalidForm: 'Please fill in all required fields.',
+  deleteLabel: 'Product License',
+  activationCodeUpdated: 'Customer Activation Code has been updated!',
+  issueFailed: 'Get Issue Product License failed',
+  alreadyActivated: 'This license is already activated. Issue a new activation code anyway?',
+} as const;
+
+const licenseFeatures = () =>
+  array(
+    object({
+      featureId: requiredId('Feature'),
+      quantity: number()
+        .transform(blankToUndefined)
+        .typeError('Value must be a number')
+        .required('Value')
+        .integer('Value must be a whole number')
+        .min(0, 'Value must be 0 or more')
+        .max(2_147_483_647, 'Value is too large'),
+    }),
+  )
+    .max(500, 'At most 500 features')
+    .default([]);
+
+export const productLicenseSchema = object({
+  orderNumber: requiredText('Order Number', 50),
+  productId: requiredId('Product'),
+  customerId: requiredId('Customer'),
+  licenseTypeId: requiredId('License Type'),
+  productEditionId: requiredId('Edition'),
+  productLicensePlanId: requiredId('License Plan'),
+  macAddress: optionalText('MAC Address', 100),
+  serverName: optionalText('Server Name', 200),
+  expiredDate: string()
+    .required('Expired Date')
+    .test('date', 'Expired Date must be a date', (value) => timeOf(value) !== null),
+  allowVirtualMachine: boolean().default(true),
+  additionalAttributes: optionalText('Additional Attributes', 4_000),
+  features: licenseFeatures(),
+});
+
+export type ProductLicenseValues = {
+  orderNumber: string;
+  productId: number;
+  customerId: number;
+  licenseTypeId: number;
+  productEditionId: number;
+  productLicensePlanId: number;
+  macAddress: string | null;
+  serverName: string | null;
+  expiredDate: string;
+  allowVirtualMachine: boolean;
+  additionalAttributes: string | null;
+  features: { featureId: number; quantity: number }[];
+};
+
+const joined = (rest: string, label: string) =>
+  ({ rest, type: 'text', label, sort: true, filter: true, search: true, readOnly: true }) as const;
+
+export const productLicenseEntity = defineEntity({
+  name: 'ProductLicense',
+  plural: 'productLicenses',
+  displayName: 'Product License',
+  deleteLabel: productLicenseMessages.deleteLabel,
+  notFoundLabel: 'Product license',
+  key: 'id',
+  fields: {
+    id: { rest: 'ProductLicenseID', type: 'id', sort: true, filter: 'ids', readOnly: true },
+    orderNumber: {
+      rest: 'OrderNumber',
+      type: 'text',
+      label: 'Order Number',
+      sort: true,
+      filter: true,
+      search: true,
+    },
+    productId: { rest: 'ProductID', type: 'id', label: 'Product', filter: 'ids' },
+    productName: joined('ProductName', 'Product'),
+    customerId: { rest: 'CustomerId', type: 'id', label: 'Customer', filter: 'ids' },
+    customerName: joined('CustomerName', 'Customer'),
+    licenseTypeId: { rest: 'LicenseTypeId', type: 'id', label: 'License Type', filter: 'ids' },
+    productEditionId: { rest: 'ProductEditionID', type: 'id', label: 'Edition', filter: 'ids' },
+    productEditionName: joined('ProductEditionName', 'Edition'),
+    productLicensePlanId: { rest: 'ProductLicensePlanID', type: 'id', label: 'License Plan', filter: 'ids' },
+    macAddress: {
+      rest: 'MACAddress',
+      type: 'text',
+      label: 'MAC Address',
+      nullable: true,
+      filter: true,
+      search: true,
+    },
+    serverName: {
+      rest: 'ServerName',
+      type: 'text',
+      label: 'Server Name',
+      nullable: true,
+      sort: true,
+      filter: true,
+      search: true,
+    },
+    expiredDate: { rest: 'ExpiredDate', type: 'datetime', label: 'Expired Date', sort: true },
+    allowVirtualMachine: { rest: 'AllowVirtualMachine', type: 'boolean', label: 'Allow Virtual Machine' },
+    customerActivationCode: {
+      rest: 'CustomerActivationCode',
+      type: 'text',
+      label: 'Activation Code',
+      nullable: true,
+      filter: true,
+      readOnly: true,
+    },
+    status: { rest: 'Status', type: 'integer', label: 'Status', sort: true, readOnly: true },
+    additionalAttributes: {
+      rest: 'AdditionalAttributes',
+      type: 'text',
+      label: 'Additional Attributes',
+      nullable: true,
+    },
+    features: {
+      rest: 'ProductLicenseFeatures',
+      type: 'list',
+      label: 'Features',
+      of: {
+        id: { rest: 'Id', type: 'id', readOnly: true },
+        featureId: { rest: 'FeatureId', type: 'id' },
+        // The licensed value (SPEC §3 ProductLicenseFeature Value): 0 or more; switches 1 or 0.
+        quantity: { rest: 'Value', type: 'integer' },
+        featureName: featureLineFields.featureName,
+        featureLabel: featureLineFields.featureLabel,
+        dataTypeId: featureLineFields.dataTypeId,
+      },
+    },
+  },
+  defaultSort: [{ field: 'orderNumber', direction: 'desc' }],
+  schema: productLicenseSchema,
+  routes: {
+    list: '/api/ProductLicenses/GetProductLicenses',
+    get: '/api/ProductLicenses/GetProductLicense',
+    create: '/api/ProductLicenses/CreateProductLicense',
+    update: '/api/ProductLicenses/UpdateProductLicense',
+    delete: '/api/ProductLicenses/DeleteProductLicense',
+  },
+});

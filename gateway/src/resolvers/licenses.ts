@@ -1,0 +1,90 @@
+// What product licenses have beyond CRUD (crud.ts): their nested customer, product, edition, type,
+// plan and features (through loaders and the cached plan list: no REST call per license), the
+// derived status name and state, their history, a customer's licenses, and the workflows.
+import {
+  customerEntity,
+  displayedLicenseState,
+  featureEntity,
+  licenseStatusName,
+  licenseTypeEntity,
+  messages,
+  productEditionEntity,
+  productEntity,
+  productLicenseEntity,
+  productLicenseMessages,
+} from '@licensing/domain';
+import { required } from '../errors.js';
+import type { Resolvers } from '../generated/graphql.js';
+import type {
+  GetIssueProductLicense_V2Answer,
+  GetProductLicenseHistoriesAnswer,
+  RenewProductLicenseAnswer,
+} from '../generated/rest.js';
+import type { Loaders } from '../loaders.js';
+import { referenceCache } from '../reference-cache.js';
+import { listLicensePlans } from '../rest/reference-lists.js';
+import { requireRestId } from '../rest/resource.js';
+
+const reload = (loaders: Loaders, id: string) => loaders.byId(productLicenseEntity).clear(id).load(id);
+const licenseId = (id: unknown) => requireRestId('id', id, 'id');
+
+export const licenseResolvers: Resolvers = {
+  ProductLicense: {
+    product: (parent, _args, { loaders }) => loaders.byId(productEntity).load(String(parent.productId)),
+    customer: (parent, _args, { loaders }) => loaders.byId(customerEntity).load(String(parent.customerId)),
+    edition: (parent, _args, { loaders }) =>
+      loaders.byId(productEditionEntity).load(String(parent.productEditionId)),
+    licenseType: (parent, _args, { loaders }) =>
+      loaders.byId(licenseTypeEntity).load(String(parent.licenseTypeId)),
+    plan: async (parent, _args, { rest, token }) => {
+      const plans = await referenceCache.get('licensePlans', token, '', () => listLicensePlans(rest));
+      return plans.find((plan) => plan.id === String(parent.productLicensePlanId)) ?? null;
+    },
+    statusName: (parent) => licenseStatusName(Number(parent.status)),
+    state: (parent) => displayedLicenseState(parent.expiredDate as string),
+    history: async (parent, _args, { rest }) => {
+      const entries = await rest.get<GetProductLicenseHistoriesAnswer>(
+        `/api/ProductLicenses/GetProductLicenseHistories/${licenseId(parent.id)}`,
+        { failure: messages.getDataFailed },
+      );
+      return entries.map((entry) => ({
+        id: String(entry.Id),
+        action: entry.Action.Action,
+        details: entry.Action.ActionDetails.map((detail) => ({
+          field: detail.Field,
+          dataType: detail.DataType,
+          originalValue: detail.OriginalValue,
+          updatedValue: detail.UpdatedValue,
+        })),
+        modifier: entry.Modifier,
+        modifierName: entry.ModifierName,
+        modifiedDate: entry.ModifiedDate,
+      }));
+    },
+  },
+  ProductLicenseFeature: {
+    feature: (parent, _args, { loaders }) => loaders.byId(featureEntity).load(String(parent.featureId)),
+  },
+  Customer: {
+    licenses: (parent, _args, { loaders }) =>
+      loaders.childrenOf(productLicenseEntity, 'customerId').load(parent.id),
+  },
+  Mutation: {
+    issueActivationCode: async (_parent, { id, customerId }, { rest, loaders }) => {
+      await rest.post<GetIssueProductLicense_V2Answer>(
+        '/api/ProductLicenses/GetIssueProductLicense_V2',
+        { ProductLicenseID: licenseId(id), CustomerId: requireRestId('id', customerId, 'customerId') },
+        { failure: productLicenseMessages.issueFailed },
+      );
+      return required(await reload(loaders, id));
+    },
+    renewLicense: async (_parent, { id }, { rest, loaders }) => {
+      await rest.post<RenewProductLicenseAnswer>(
+        '/api/ProductLicenses/RenewProductLicense',
+        { ProductLicenseID: licenseId(id) },
+        { failure: messages.updateFailed },
+      );
+      return required(await reload(loaders, id));
+    },
+  },
+};

@@ -1,0 +1,104 @@
+// License history (SPEC §3 license history entry, §6): every change to a license is an entry written
+// in the change's transaction: an Action and its ActionDetails (Field, DataType, OriginalValue,
+// UpdatedValue), compared on what people read (names, not ids), and who made it.
+import { formatDate, licenseStatusName } from '@licensing/domain';
+import type { Kysely } from 'kysely';
+import type { Id } from '../../crud/index.js';
+import type { Database } from '../../db/schema.js';
+
+type DataType = 'String' | 'Number' | 'Boolean' | 'DateTime';
+type Value = { type: DataType; value: string | null };
+/** A license as its history compares it: readable field name → value. */
+export type LicenseSnapshot = Record<string, Value>;
+
+export type ActionDetail = {
+  Field: string;
+  DataType: DataType;
+  OriginalValue: string | null;
+  UpdatedValue: string | null;
+};
+export type HistoryAction = { Action: string; ActionDetails: ActionDetail[] };
+
+const text = (value: string | null | undefined): Value => ({ type: 'String', value: value ?? null });
+
+export async function snapshot(trx: Kysely<Database>, id: Id): Promise<LicenseSnapshot> {
+  const row = await trx
+    .selectFrom('product_licenses as l')
+    .innerJoin('products as p', 'p.product_id', 'l.product_id')
+    .innerJoin('customers as c', 'c.id', 'l.customer_id')
+    .innerJoin('license_types as t', 't.id', 'l.license_type_id')
+    .innerJoin('product_editions as e', 'e.product_edition_id', 'l.product_edition_id')
+    .innerJoin('product_license_plans as pl', 'pl.id', 'l.product_license_plan_id')
+    .select([
+      'l.order_number',
+      'p.product_name',
+      'c.first_name',
+      'c.last_name',
+      't.type_name',
+      'e.product_edition_name',
+      'pl.name as plan_name',
+      'l.mac_address',
+      'l.server_name',
+      'l.expired_date',
+      'l.allow_virtual_machine',
+      'l.customer_activation_code',
+      'l.status',
+      'l.additional_attributes',
+    ])
+    .where('l.id', '=', Number(id))
+    .executeTakeFirstOrThrow();
+  const features = await trx
+    .selectFrom('product_license_features as f')
+    .innerJoin('features as ft', 'ft.id', 'f.feature_id')
+    .select(['ft.label', 'f.quantity'])
+    .where('f.product_license_id', '=', Number(id))
+    .execute();
+  const values: LicenseSnapshot = {
+    'Order Number': text(row.order_number),
+    Product: text(row.product_name),
+    Customer: text(`${row.first_name} ${row.last_name}`),
+    'License Type': text(row.type_name),
+    Edition: text(row.product_edition_name),
+    'License Plan': text(row.plan_name),
+    'MAC Address': text(row.mac_address),
+    'Server Name': text(row.server_name),
+    'Expired Date': { type: 'DateTime', value: formatDate(row.expired_date) },
+    'Allow Virtual Machine': { type: 'Boolean', value: row.allow_virtual_machine ? 'Yes' : 'No' },
+    'Activation Code': text(row.customer_activation_code),
+    Status: text(licenseStatusName(row.status)),
+    'Additional Attributes': text(row.additional_attributes),
+  };
+  for (const feature of features) {
+    values[`Feature ${feature.label}`] = { type: 'Number', value: String(feature.quantity) };
+  }
+  return values;
+}
+
+/** What changed from `before` (nothing, for a new license) to `after`. */
+export function changes(before: LicenseSnapshot | null, after: LicenseSnapshot): ActionDetail[] {
+  const fields = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after)])];
+  return fields.flatMap((field) => {
+    const original = before?.[field]?.value ?? null;
+    const updated = after[field]?.value ?? null;
+    if (original === updated) return [];
+    const type = (after[field] ?? before?.[field])!.type;
+    return [{ Field: field, DataType: type, OriginalValue: original, UpdatedValue: updated }];
+  });
+}
+
+/** Records an action on a license when it changed something. */
+export async function recordHistory(
+  trx: Kysely<Database>,
+  licenseId: Id,
+  action: string,
+  modifierId: string,
+  before: LicenseSnapshot | null,
+): Promise<void> {
+  const details = changes(before, await snapshot(trx, licenseId));
+  if (details.length === 0) return;
+  const entry: HistoryAction = { Action: action, ActionDetails: details };
+  await trx
+    .insertInto('product_license_histories')
+    .values({ product_license_id: Number(licenseId), action: JSON.stringify(entry), modifier_id: modifierId })
+    .execute();
+}

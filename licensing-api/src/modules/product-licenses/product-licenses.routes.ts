@@ -1,0 +1,253 @@
+// /api/ProductLicenses (SPEC §7): the CRUD routes of the declaration, each write recorded in the
+// license's history in its transaction; the license's features and history; issuing an activation
+// code (GetIssueProductLicense_V2), which activates it; and renewing it by its plan.
+import { randomBytes } from 'node:crypto';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { historyModifier, LICENSE_STATUS, productLicenseEntity, renewedExpiry } from '@licensing/domain';
+import type { Kysely } from 'kysely';
+import { Type } from 'typebox';
+import { crudResource, crudRoutes, type Id, objectBody, requireId } from '../../crud/index.js';
+import type { Database } from '../../db/schema.js';
+import { badRequest, orNotFound } from '../../lib/errors.js';
+import { errorResponses } from '../../lib/schemas.js';
+import { currentUser } from '../../plugins/app/auth.js';
+import { type HistoryAction, type LicenseSnapshot, recordHistory, snapshot } from './history.js';
+import { productLicensesTable } from './product-licenses.table.js';
+
+const tags = ['ProductLicenses'];
+const label = productLicenseEntity.notFoundLabel;
+const messages = { otherCustomer: "The license is not this customer's." } as const;
+
+/** Crockford's base32: no I, L, O or U to misread. */
+const CODE_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+
+/** 25 random symbols (125 bits) in five groups: not guessable, and easy to read out. */
+export function newActivationCode(): string {
+  const bytes = randomBytes(25);
+  const symbols = [...bytes].map((byte) => CODE_ALPHABET[byte & 31]).join('');
+  return symbols.match(/.{5}/g)!.join('-');
+}
+
+const LicenseRequest = Type.Object({
+  ProductLicenseID: Type.Optional(Type.Unknown()),
+  CustomerId: Type.Optional(Type.Unknown()),
+});
+
+const productLicensesRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const licenses = crudResource(app.db, productLicensesTable);
+
+  await crudRoutes(licenses, {
+    writeHooks: (request, operation) => {
+      const actor = currentUser(request).id;
+      let before: LicenseSnapshot | null = null;
+      return {
+        before: async (trx, id) => {
+          before = await snapshot(trx, id);
+        },
+        after: (trx, id) =>
+          recordHistory(trx, id, operation === 'create' ? 'Created' : 'Updated', actor, before),
+      };
+    },
+  })(app, {});
+
+  /** Runs `change` on a locked license and records it in the history as `action`. */
+  const changeLicense = (
+    id: Id,
+    action: string,
+    actor: string,
+    change: (
+      trx: Kysely<Database>,
+      license: { customer_id: number; expired_date: Date; product_license_plan_id: number },
+    ) => Promise<void>,
+  ) =>
+    app.db.transaction().execute(async (trx) => {
+      const license = orNotFound(
+        await trx
+          .selectFrom('product_licenses')
+          .select(['customer_id', 'expired_date', 'product_license_plan_id'])
+          .where('id', '=', Number(id))
+          .forUpdate()
+          .executeTakeFirst(),
+        label,
+      );
+      const before = await snapshot(trx, id);
+      await change(trx, license);
+      await recordHistory(trx, id, action, actor, before);
+    });
+
+  app.post(
+    '/api/ProductLicenses/GetIssueProductLicense_V2',
+    {
+      schema: {
+        tags,
+        operationId: 'GetIssueProductLicense_V2',
+        summary: 'Issues a new activation code, which activates the license; answers the code and Status',
+        body: LicenseRequest,
+        response: {
+          200: Type.Object({ CustomerActivationCode: Type.String(), Status: Type.Integer() }),
+          ...errorResponses(400, 401, 404),
+        },
+      },
+      ...objectBody,
+    },
+    async (request) => {
+      const body = request.body as { ProductLicenseID?: unknown; CustomerId?: unknown };
+      const id = requireId('id', 'ProductLicenseID', body.ProductLicenseID);
+      const customerId = requireId('id', 'CustomerId', body.CustomerId);
+      const code = newActivationCode();
+      await changeLicense(id, 'Activation code issued', currentUser(request).id, async (trx, license) => {
+        if (license.customer_id !== customerId) {
+          throw badRequest(messages.otherCustomer, { CustomerId: [messages.otherCustomer] });
+        }
+        await trx
+          .updateTable('product_licenses')
+          .set({ customer_activation_code: code, status: LICENSE_STATUS.activated })
+          .where('id', '=', Number(id))
+          .execute();
+      });
+      return { CustomerActivationCode: code, Status: LICENSE_STATUS.activated };
+    },
+  );
+
+  app.post(
+    '/api/ProductLicenses/RenewProductLicense',
+    {
+      schema: {
+        tags,
+        operationId: 'RenewProductLicense',
+        summary: "Extends the license's expiry by its plan; answers the new ExpiredDate",
+        body: Type.Object({ ProductLicenseID: Type.Optional(Type.Unknown()) }),
+        response: {
+          200: Type.Object({ ExpiredDate: Type.String({ format: 'date-time' }) }),
+          ...errorResponses(400, 401, 404),
+        },
+      },
+      ...objectBody,
+    },
+    async (request) => {
+      const id = requireId(
+        'id',
+        'ProductLicenseID',
+        (request.body as { ProductLicenseID?: unknown }).ProductLicenseID,
+      );
+      let expiry = new Date();
+      await changeLicense(id, 'Renewed', currentUser(request).id, async (trx, license) => {
+        const plan = await trx
+          .selectFrom('product_license_plans')
+          .select('unit')
+          .where('id', '=', license.product_license_plan_id)
+          .executeTakeFirstOrThrow();
+        expiry = renewedExpiry(license.expired_date, plan);
+        await trx
+          .updateTable('product_licenses')
+          .set({ expired_date: expiry })
+          .where('id', '=', Number(id))
+          .execute();
+      });
+      return { ExpiredDate: expiry.toISOString() };
+    },
+  );
+
+  app.get(
+    '/api/ProductLicenses/GetProductLicenseHistories/:id',
+    {
+      schema: {
+        tags,
+        operationId: 'GetProductLicenseHistories',
+        summary: "The license's history, newest first",
+        params: Type.Object({ id: Type.String() }),
+        response: {
+          200: Type.Array(
+            Type.Object({
+              Id: Type.Integer(),
+              Action: Type.Object({
+                Action: Type.String(),
+                ActionDetails: Type.Array(
+                  Type.Object({
+                    Field: Type.String(),
+                    DataType: Type.String(),
+                    OriginalValue: Type.Union([Type.String(), Type.Null()]),
+                    UpdatedValue: Type.Union([Type.String(), Type.Null()]),
+                  }),
+                ),
+              }),
+              ModifierId: Type.String(),
+              Modifier: Type.Union([Type.Literal('user'), Type.Literal('admin')], {
+                description: "SPEC §6: 'user' when ModifierId is all zeros, else 'admin'.",
+              }),
+              ModifierName: Type.Union([Type.String(), Type.Null()], {
+                description: "The staff member's name, where known.",
+              }),
+              ModifiedDate: Type.String({ format: 'date-time' }),
+            }),
+          ),
+          ...errorResponses(400, 401, 404),
+        },
+      },
+    },
+    async (request) => {
+      const id = requireId('id', 'id', request.params.id) as number;
+      orNotFound(
+        await app.db.selectFrom('product_licenses').select('id').where('id', '=', id).executeTakeFirst(),
+        label,
+      );
+      const rows = await app.db
+        .selectFrom('product_license_histories as h')
+        .leftJoin('users as u', 'u.id', 'h.modifier_id')
+        .select(['h.id', 'h.action', 'h.modifier_id', 'h.modified_at', 'u.first_name', 'u.last_name'])
+        .where('h.product_license_id', '=', id)
+        .orderBy('h.id', 'desc')
+        .execute();
+      return rows.map((row) => ({
+        Id: row.id,
+        Action: JSON.parse(row.action) as HistoryAction,
+        ModifierId: row.modifier_id,
+        Modifier: historyModifier(row.modifier_id),
+        ModifierName: row.first_name === null ? null : `${row.first_name} ${row.last_name ?? ''}`.trim(),
+        ModifiedDate: new Date(row.modified_at).toISOString(),
+      }));
+    },
+  );
+
+  app.get(
+    '/api/ProductLicenses/GetProductLicenseFeatures/:id',
+    {
+      schema: {
+        tags,
+        operationId: 'GetProductLicenseFeatures',
+        summary: "The license's feature values",
+        params: Type.Object({ id: Type.String() }),
+        response: {
+          200: Type.Object({
+            ProductLicenseFeatures: Type.Array(
+              Type.Object({
+                FeatureId: Type.Integer(),
+                FeatureName: Type.String(),
+                FeatureLabel: Type.String(),
+                Value: Type.Integer(),
+                FeatureDataTypeID: Type.Integer(),
+              }),
+            ),
+          }),
+          ...errorResponses(400, 401, 404),
+        },
+      },
+    },
+    async (request) => {
+      const id = requireId('id', 'id', request.params.id) as number;
+      const license = orNotFound(await licenses.get(id), label);
+      const lines = license.ProductLicenseFeatures as Record<string, unknown>[];
+      return {
+        ProductLicenseFeatures: lines.map((line) => ({
+          FeatureId: line.FeatureId as number,
+          FeatureName: line.FeatureName as string,
+          FeatureLabel: line.FeatureLabel as string,
+          Value: line.Value as number,
+          FeatureDataTypeID: line.FeatureDataTypeID as number,
+        })),
+      };
+    },
+  );
+};
+
+export default productLicensesRoutes;

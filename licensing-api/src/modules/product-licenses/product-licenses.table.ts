@@ -1,0 +1,66 @@
+// Product licenses (SPEC §3 License / ProductLicense): one per order number (whatever its case),
+// with their customer's, product's and edition's names joined in, and their feature values
+// (ProductLicenseFeatures) stored as lines checked like an edition's.
+import { productLicenseEntity } from '@licensing/domain';
+import { sql } from 'kysely';
+import { defineTable } from '../../crud/index.js';
+import { featureLines } from '../product-editions/feature-lines.js';
+import { productReference } from '../products/products.table.js';
+
+export const productLicensesTable = defineTable({
+  entity: productLicenseEntity,
+  table: 'product_licenses',
+  columns: {
+    id: 'id',
+    orderNumber: 'order_number',
+    productId: 'product_id',
+    productName: 'products.product_name',
+    customerId: 'customer_id',
+    customerName: sql`customers.first_name || ' ' || customers.last_name`,
+    licenseTypeId: 'license_type_id',
+    productEditionId: 'product_edition_id',
+    productEditionName: 'product_editions.product_edition_name',
+    productLicensePlanId: 'product_license_plan_id',
+    macAddress: 'mac_address',
+    serverName: 'server_name',
+    expiredDate: 'expired_date',
+    allowVirtualMachine: 'allow_virtual_machine',
+    customerActivationCode: 'customer_activation_code',
+    status: 'status',
+    additionalAttributes: 'additional_attributes',
+  },
+  joins: (query) =>
+    query
+      .innerJoin('products', 'products.product_id', 'product_licenses.product_id')
+      .innerJoin('customers', 'customers.id', 'product_licenses.customer_id')
+      .innerJoin(
+        'product_editions',
+        'product_editions.product_edition_id',
+        'product_licenses.product_edition_id',
+      ),
+  references: [
+    productReference,
+    { field: 'customerId', table: 'customers', key: 'id', label: 'Customer' },
+    { field: 'licenseTypeId', table: 'license_types', key: 'id', label: 'License Type' },
+    {
+      field: 'productEditionId',
+      table: 'product_editions',
+      key: 'product_edition_id',
+      label: 'Edition',
+    },
+    { field: 'productLicensePlanId', table: 'product_license_plans', key: 'id', label: 'License Plan' },
+  ],
+  unique: [{ field: 'orderNumber', message: 'A license with this Order Number already exists.' }],
+  uniqueIndexes: {
+    product_licenses_order_number_key: 'A license with this Order Number already exists.',
+  },
+  nested: {
+    features: featureLines({
+      table: 'product_license_features',
+      key: 'id',
+      parent: 'product_license_id',
+      field: 'ProductLicenseFeatures',
+      sameProduct: true,
+    }),
+  },
+});

@@ -1,0 +1,188 @@
+// Product licenses over REST: CRUD with every change in the history, activation codes, renewal,
+// the seeded licenses, and the customers, editions and features that licenses keep.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, drivers, type TestApp } from './helpers.js';
+
+describe.each(drivers)('product licenses ($name)', (driver) => {
+  let t: TestApp;
+  let headers: { authorization: string };
+  let staff: { authorization: string };
+  let base: Record<string, unknown>;
+  let featureId: number;
+  beforeAll(async () => {
+    t = await createTestApp(driver);
+    headers = await t.authorize();
+    staff = await t.authorize('staff@example.com', 'Staff#2026');
+    const edition = await t.db
+      .selectFrom('product_editions')
+      .select(['product_edition_id', 'product_id'])
+      .where('product_edition_code', 'not ilike', '%trial%')
+      .orderBy('product_edition_id')
+      .executeTakeFirstOrThrow();
+    const feature = await t.db
+      .selectFrom('features')
+      .innerJoin('feature_data_types', 'feature_data_types.id', 'features.feature_data_type_id')
+      .select('features.id')
+      .where('features.product_id', '=', edition.product_id)
+      .where('feature_data_types.type', '<>', 'BOOLEAN')
+      .executeTakeFirstOrThrow();
+    featureId = feature.id;
+    const customer = await t.db.selectFrom('customers').select('id').orderBy('id').executeTakeFirstOrThrow();
+    const plan = await t.db
+      .selectFrom('product_license_plans')
+      .select('id')
+      .where('name', '=', 'Annually')
+      .executeTakeFirstOrThrow();
+    const type = await t.db
+      .selectFrom('license_types')
+      .select('id')
+      .where('type_name', '=', 'Standard')
+      .executeTakeFirstOrThrow();
+    base = {
+      ProductID: edition.product_id,
+      CustomerId: customer.id,
+      LicenseTypeId: type.id,
+      ProductEditionID: edition.product_edition_id,
+      ProductLicensePlanID: plan.id,
+      MACAddress: '00:1A:2B:3C:4D:5E',
+      ServerName: null,
+      ExpiredDate: '2027-06-30T00:00:00.000Z',
+      ProductLicenseFeatures: [{ FeatureId: feature.id, Value: 10 }],
+    };
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, as = headers) =>
+    t.app.inject({ method, url, headers: as, ...(payload ? { payload } : {}) });
+  const history = async (id: number) =>
+    (await call('GET', `/api/ProductLicenses/GetProductLicenseHistories/${id}`)).json() as {
+      Action: {
+        Action: string;
+        ActionDetails: { Field: string; OriginalValue: string | null; UpdatedValue: string | null }[];
+      };
+      Modifier: string;
+      ModifierName: string | null;
+    }[];
+
+  it('seeds 200 licenses, newest order first, in every state', async () => {
+    const list = (
+      await call('GET', '/api/ProductLicenses/GetProductLicenses?Count=5', undefined, staff)
+    ).json();
+    expect(list.TotalItems).toBeGreaterThanOrEqual(200);
+    expect(list.Data[0].OrderNumber).toBe('ORD-10199');
+    const now = Date.now();
+    const all = await t.db
+      .selectFrom('product_licenses')
+      .select(['expired_date', 'status', 'license_type_id'])
+      .execute();
+    expect(all.some((row) => new Date(row.expired_date).getTime() < now)).toBe(true);
+    expect(all.some((row) => new Date(row.expired_date).getTime() > now)).toBe(true);
+    expect(new Set(all.map((row) => row.status)).size).toBe(2);
+    expect(new Set(all.map((row) => row.license_type_id)).size).toBe(2);
+  });
+
+  it('creates and updates a license, each change a history entry naming who made it', async () => {
+    const created = await call(
+      'POST',
+      '/api/ProductLicenses/CreateProductLicense',
+      { ...base, OrderNumber: 'T-1' },
+      staff,
+    );
+    expect(created.statusCode).toBe(200);
+    const id = created.json() as number;
+    const license = (await call('GET', `/api/ProductLicenses/GetProductLicense/${id}`)).json();
+    expect(license).toMatchObject({
+      OrderNumber: 'T-1',
+      AllowVirtualMachine: true,
+      Status: 0,
+      CustomerActivationCode: null,
+    });
+    expect(license.ProductLicenseFeatures).toMatchObject([{ FeatureId: featureId, Value: 10 }]);
+
+    const update = {
+      ...base,
+      ProductLicenseID: id,
+      OrderNumber: 'T-1',
+      ServerName: 'srv-9',
+      ProductLicenseFeatures: [{ FeatureId: featureId, Value: 20 }],
+    };
+    expect((await call('PUT', '/api/ProductLicenses/UpdateProductLicense', update)).json()).toBe(true);
+    const [updated, createdEntry] = await history(id);
+    expect(createdEntry).toMatchObject({
+      Action: { Action: 'Created' },
+      Modifier: 'admin',
+      ModifierName: 'Staff User',
+    });
+    expect(updated!.Action.Action).toBe('Updated');
+    expect(updated!.ModifierName).toBe('Admin User');
+    expect(updated!.Action.ActionDetails).toEqual(
+      expect.arrayContaining([
+        { Field: 'Server Name', DataType: 'String', OriginalValue: null, UpdatedValue: 'srv-9' },
+        expect.objectContaining({ OriginalValue: '10', UpdatedValue: '20' }),
+      ]),
+    );
+    expect(updated!.Action.ActionDetails).toHaveLength(2);
+
+    const duplicate = await call('POST', '/api/ProductLicenses/CreateProductLicense', {
+      ...base,
+      OrderNumber: 't-1',
+    });
+    expect(duplicate.json().ModelState).toEqual({
+      OrderNumber: ['A license with this Order Number already exists.'],
+    });
+    const negative = await call('POST', '/api/ProductLicenses/CreateProductLicense', {
+      ...base,
+      OrderNumber: 'T-2',
+      ProductLicenseFeatures: [{ FeatureId: featureId, Value: -1 }],
+    });
+    expect(negative.statusCode).toBe(400);
+    const missing = await call('POST', '/api/ProductLicenses/CreateProductLicense', {});
+    expect(missing.json().Message).toBe(
+      'Please fill in the following required fields: Order Number, Product, Customer, License Type, Edition, License Plan, Expired Date',
+    );
+  });
+
+  it('issues unique activation codes that activate the license, and renews it by its plan', async () => {
+    const id = (
+      await call('POST', '/api/ProductLicenses/CreateProductLicense', { ...base, OrderNumber: 'T-3' })
+    ).json() as number;
+    const issue = () =>
+      call('POST', '/api/ProductLicenses/GetIssueProductLicense_V2', {
+        ProductLicenseID: id,
+        CustomerId: base.CustomerId,
+      });
+    const first = (await issue()).json();
+    const second = (await issue()).json();
+    expect(first).toEqual({
+      CustomerActivationCode: expect.stringMatching(/^([0-9A-HJKMNP-TV-Z]{5}-){4}[0-9A-HJKMNP-TV-Z]{5}$/),
+      Status: 1,
+    });
+    expect(second.CustomerActivationCode).not.toBe(first.CustomerActivationCode);
+    const other = await call('POST', '/api/ProductLicenses/GetIssueProductLicense_V2', {
+      ProductLicenseID: id,
+      CustomerId: Number(base.CustomerId) + 1,
+    });
+    expect(other.statusCode).toBe(400);
+
+    const renewed = (
+      await call('POST', '/api/ProductLicenses/RenewProductLicense', { ProductLicenseID: id })
+    ).json();
+    expect(renewed).toEqual({ ExpiredDate: '2028-06-30T00:00:00.000Z' });
+    const actions = (await history(id)).map((entry) => entry.Action.Action);
+    expect(actions).toEqual(['Renewed', 'Activation code issued', 'Activation code issued', 'Created']);
+  });
+
+  it('keeps the customers, editions and features that licenses use', async () => {
+    const id = (
+      await call('POST', '/api/ProductLicenses/CreateProductLicense', { ...base, OrderNumber: 'T-4' })
+    ).json() as number;
+    const customer = await call('DELETE', `/api/Customer/DeleteCustomer/${base.CustomerId}`);
+    expect(customer.statusCode).toBe(409);
+    expect(customer.json().Message).toMatch(/product license/);
+    expect((await call('DELETE', `/api/Features/DeleteFeature/${featureId}`)).statusCode).toBe(409);
+    expect((await call('DELETE', `/api/ProductLicenses/DeleteProductLicense/${id}`)).json()).toBe(true);
+    expect((await call('GET', `/api/ProductLicenses/GetProductLicenseHistories/${id}`)).statusCode).toBe(404);
+  });
+});
