@@ -12,6 +12,7 @@ import {
   messages,
   productEditionEntity,
   productEntity,
+  productLicenseEntity,
   releasePackageEntity,
   roleEntity,
   sentEmailEntity,
@@ -127,7 +128,19 @@ export const resourceGroups: readonly ResourceGroup[] = [
     label: 'Licensing',
     resources: [
       { label: 'Licenses', path: '/licenses', segment: 'license', isFiltered: true },
-      { label: 'Product Licenses', path: '/productlicenses', segment: 'productlicense', isFiltered: true },
+      {
+        label: 'Product Licenses',
+        path: '/productlicenses',
+        segment: 'productlicense',
+        isFiltered: true,
+        entity: productLicenseEntity,
+        // The license form (add, edit, clone) is still to come: until then, list and detail only.
+        viewOnly: true,
+        screens: {
+          list: () => import('./product-licenses/ProductLicenseList').then((m) => m.ProductLicenseList),
+          detail: () => import('./product-licenses/ProductLicenseShow').then((m) => m.ProductLicenseShow),
+        },
+      },
       // SPEC §2: license types have a list and a detail view only.
       {
         label: 'License Types',

@@ -8,3 +8,12 @@ export function StatusBadge({ isActive }: { isActive: boolean }) {
     </Badge>
   );
 }
+
+/** A license's displayed state (SPEC §4): Activated while its expiry is ahead, else Expired. */
+export function LicenseStateBadge({ state }: { state: string }) {
+  return (
+    <Badge appearance="tint" color={state === 'Activated' ? 'success' : 'warning'}>
+      {state}
+    </Badge>
+  );
+}

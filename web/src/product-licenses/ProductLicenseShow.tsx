@@ -1,0 +1,253 @@
+// /productlicense/detail/{id}: the license, its features and its history (a readable diff, by whom),
+// with the activation-code workflow (SPEC §4: confirmed when already activated) and renewal.
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Button, makeStyles, Subtitle2, Text, tokens } from '@fluentui/react-components';
+import { ArrowRepeatAllRegular, CopyRegular, KeyRegular } from '@fluentui/react-icons';
+import {
+  formatDate,
+  LICENSE_STATUS,
+  messages,
+  orUnknown,
+  productLicenseMessages,
+  yesNo,
+} from '@licensing/domain';
+import { useParams } from 'react-router-dom';
+import { graphql } from '../gql';
+import type { ProductLicenseShow_ProductLicenseFragment } from '../gql/graphql';
+import { resourceOf } from '../resources';
+import { useConfirm } from '../shared/confirm/ConfirmDialog';
+import { DetailList } from '../shared/detail/DetailList';
+import { DetailPage } from '../shared/detail/DetailPage';
+import { DetailTable } from '../shared/detail/DetailTable';
+import { LicenseStateBadge } from '../shared/StatusBadge';
+import { showToast } from '../shared/toast';
+
+export const ProductLicenseShow_productLicense = graphql(`
+  fragment ProductLicenseShow_productLicense on ProductLicense {
+    id
+    orderNumber
+    customerId
+    customerName
+    productName
+    productEditionName
+    licenseType {
+      id
+      typeName
+    }
+    plan {
+      id
+      name
+    }
+    macAddress
+    serverName
+    expiredDate
+    allowVirtualMachine
+    customerActivationCode
+    status
+    statusName
+    state
+    additionalAttributes
+    features {
+      id
+      featureLabel
+      quantity
+    }
+  }
+`);
+
+export const productLicenseShowQuery = graphql(`
+  query ProductLicenseShow($id: ID!) {
+    productLicense(id: $id) {
+      id
+      ...ProductLicenseShow_productLicense
+    }
+  }
+`);
+
+const historyQuery = graphql(`
+  query ProductLicenseHistory($id: ID!) {
+    productLicense(id: $id) {
+      id
+      history {
+        id
+        action
+        modifier
+        modifierName
+        modifiedDate
+        details {
+          field
+          originalValue
+          updatedValue
+        }
+      }
+    }
+  }
+`);
+
+const issueMutation = graphql(`
+  mutation IssueActivationCode($id: ID!, $customerId: ID!) {
+    issueActivationCode(id: $id, customerId: $customerId) {
+      id
+      ...ProductLicenseShow_productLicense
+    }
+  }
+`);
+
+const renewMutation = graphql(`
+  mutation RenewLicense($id: ID!) {
+    renewLicense(id: $id) {
+      id
+      ...ProductLicenseShow_productLicense
+    }
+  }
+`);
+
+const useStyles = makeStyles({
+  code: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
+  mono: { fontFamily: tokens.fontFamilyMonospace },
+  section: { marginTop: tokens.spacingVerticalXXL },
+});
+
+const copy = (code: string, text: string) =>
+  void navigator.clipboard.writeText(code).then(
+    () => showToast(text, 'success'),
+    () => showToast(messages.processFailed, 'error'),
+  );
+
+function ActivationCode({ code }: { code: string | null | undefined }) {
+  const styles = useStyles();
+  if (!code) return <Text>none issued</Text>;
+  return (
+    <span className={styles.code}>
+      <Text className={styles.mono}>{code}</Text>
+      <Button
+        size="small"
+        icon={<CopyRegular />}
+        aria-label="Copy activation code"
+        onClick={() => copy(code, 'Activation code copied to clipboard')}
+      />
+    </span>
+  );
+}
+
+function Actions({ license }: { license: ProductLicenseShow_ProductLicenseFragment }) {
+  const confirm = useConfirm();
+  const refresh = { refetchQueries: [historyQuery] };
+  const [issue] = useMutation(issueMutation, {
+    context: { errorText: productLicenseMessages.issueFailed },
+    ...refresh,
+  });
+  const [renew] = useMutation(renewMutation, { context: { errorText: messages.updateFailed }, ...refresh });
+  return (
+    <>
+      <Button
+        icon={<KeyRegular />}
+        onClick={async () => {
+          if (
+            license.status === LICENSE_STATUS.activated &&
+            !(await confirm({ message: productLicenseMessages.alreadyActivated }))
+          )
+            return;
+          const result = await issue({ variables: { id: license.id, customerId: license.customerId } }).catch(
+            () => null,
+          );
+          if (result?.data) showToast(productLicenseMessages.activationCodeUpdated, 'success');
+        }}
+      >
+        Issue Activation Code
+      </Button>
+      <Button
+        icon={<ArrowRepeatAllRegular />}
+        onClick={async () => {
+          if (
+            !(await confirm({
+              message: `Renew license ${license.orderNumber} by its plan (${license.plan?.name ?? ''})?`,
+            }))
+          )
+            return;
+          const result = await renew({ variables: { id: license.id } }).catch(() => null);
+          if (result?.data) showToast(messages.updateSucceeded, 'success');
+        }}
+      >
+        Renew
+      </Button>
+    </>
+  );
+}
+
+function History({ id }: { id: string }) {
+  const styles = useStyles();
+  const { data } = useQuery(historyQuery, { variables: { id } });
+  const entries = data?.productLicense?.history ?? [];
+  return (
+    <section className={styles.section} aria-label="History">
+      <Subtitle2 as="h2">History</Subtitle2>
+      <DetailTable
+        label="History"
+        columns={['When', 'By', 'Action', 'Changes']}
+        rows={entries.map((entry) => ({
+          key: entry.id,
+          cells: [
+            formatDate(entry.modifiedDate),
+            entry.modifierName ? `${entry.modifier} (${entry.modifierName})` : entry.modifier,
+            entry.action,
+            entry.details
+              .map(
+                (detail) => `${detail.field}: ${detail.originalValue ?? '—'} → ${detail.updatedValue ?? '—'}`,
+              )
+              .join('; '),
+          ],
+        }))}
+      />
+    </section>
+  );
+}
+
+export function ProductLicenseShow() {
+  const styles = useStyles();
+  const { id = '' } = useParams();
+  const { data, loading } = useQuery(productLicenseShowQuery, { variables: { id } });
+  return (
+    <DetailPage
+      resource={resourceOf('ProductLicense')}
+      item={data?.productLicense}
+      loading={loading}
+      extraActions={(license) => <Actions license={license} />}
+    >
+      {(license) => (
+        <>
+          <DetailList
+            items={[
+              ['Order Number', license.orderNumber],
+              ['Customer', license.customerName],
+              ['Product', license.productName],
+              ['Edition', license.productEditionName],
+              ['License Type', license.licenseType?.typeName ?? ''],
+              ['License Plan', license.plan?.name ?? ''],
+              ['State', <LicenseStateBadge key="state" state={license.state} />],
+              ['Status', license.statusName],
+              ['Expired Date', formatDate(license.expiredDate)],
+              ['MAC Address', orUnknown(license.macAddress)],
+              ['Server Name', orUnknown(license.serverName)],
+              ['Allow Virtual Machine', yesNo(license.allowVirtualMachine)],
+              ['Activation Code', <ActivationCode key="code" code={license.customerActivationCode} />],
+              ['Additional Attributes', license.additionalAttributes ?? ''],
+            ]}
+          />
+          <section className={styles.section} aria-label="Features">
+            <Subtitle2 as="h2">Features</Subtitle2>
+            <DetailTable
+              label="Features"
+              columns={['Feature', 'Value']}
+              rows={license.features.map((feature) => ({
+                key: feature.id,
+                cells: [feature.featureLabel, String(feature.quantity)],
+              }))}
+            />
+          </section>
+          <History id={license.id} />
+        </>
+      )}
+    </DetailPage>
+  );
+}
