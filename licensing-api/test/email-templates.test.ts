@@ -207,12 +207,6 @@ describe.each(drivers)('e-mail templates and new-update mails ($name)', (driver)
     expect(wrongType.json().ModelState).toEqual({
       EmailTemplateId: ["The template is not a 'New Update' template."],
     });
-    const nobody = await inject('POST', '/api/ReleasePackage/SendNewUpdateEMail', {
-      ...body,
-      Customers: [],
-      AllActiveLicenses: true,
-    });
-    expect(nobody.json().Message).toMatch(/^No customer holds an active license yet/);
     const missing = await inject('POST', '/api/ReleasePackage/SendNewUpdateEMail', {
       ...body,
       Customers: [],
@@ -245,5 +239,36 @@ describe.each(drivers)('e-mail templates and new-update mails ($name)', (driver)
     expect(smtp.received[0]!.data).toMatch(
       new RegExp(`^Subject: Update for .* - v${release.version.replace('.', '\\.')}`, 'm'),
     );
+  });
+
+  it('sends to every holder of an active license with AllActiveLicenses, and says when there is none', async () => {
+    const templateId = (
+      await inject('POST', '/api/EmailTemplate/CreateEmailTemplate', template())
+    ).json() as number;
+    const release = await t.db.selectFrom('release_packages').select('id').executeTakeFirstOrThrow();
+    const holders = await t.db
+      .selectFrom('product_licenses')
+      .select('customer_id')
+      .distinct()
+      .where('status', '=', 1)
+      .where('expired_date', '>', new Date())
+      .execute();
+    expect(holders.length).toBeGreaterThan(0);
+    const body = {
+      ReleasePackageId: release.id,
+      EmailTemplateId: templateId,
+      AllActiveLicenses: true,
+      Customers: [],
+      Subject: 'Update',
+      Body: '<p>Dear {0}</p>',
+    };
+    const sent = await inject('POST', '/api/ReleasePackage/SendNewUpdateEMail', body);
+    expect(sent.json()).toHaveLength(holders.length);
+
+    await t.db.updateTable('product_licenses').set({ status: 0 }).execute();
+    const nobody = await inject('POST', '/api/ReleasePackage/SendNewUpdateEMail', body);
+    expect(nobody.json().ModelState).toEqual({
+      Customers: ['No customer holds an active license: pick the customers to send the update to.'],
+    });
   });
 });

@@ -5,11 +5,12 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   EMAIL_TEMPLATE_TYPE_NAMES,
   emailTemplateEntity,
+  LICENSE_STATUS,
   newUpdateEmailSchema,
   releasePackageEntity,
   SENT_EMAIL_TYPE_NAMES,
 } from '@licensing/domain';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { Type } from 'typebox';
 import type { Database } from '../../db/schema.js';
 import { badRequest, orNotFound } from '../../lib/errors.js';
@@ -21,7 +22,7 @@ import { enqueueMail } from '../../mail/outbox.js';
 const messages = {
   notNewUpdateTemplate: `The template is not a '${EMAIL_TEMPLATE_TYPE_NAMES.newUpdate}' template.`,
   unknownCustomers: (ids: readonly number[]) => `No customer has the id ${ids.join(', ')}.`,
-  noActiveLicenseHolder: 'No customer holds an active license yet: pick the customers to send the update to.',
+  noActiveLicenseHolder: 'No customer holds an active license: pick the customers to send the update to.',
 } as const;
 
 const NewUpdateEmailBody = Type.Object({
@@ -35,12 +36,16 @@ const NewUpdateEmailBody = Type.Object({
   Body: Type.Optional(Type.Unknown({ description: 'HTML with placeholders {0}–{3}; sanitized.' })),
 });
 
-/**
- * The customers holding an active license. Licenses are not stored yet (they come with the
- * licenses issue), so nobody holds one.
- */
-async function activeLicenseHolderIds(_db: Kysely<Database>): Promise<number[]> {
-  return [];
+/** The customers holding an active license: activated, and not yet expired (SPEC §4). */
+async function activeLicenseHolderIds(db: Kysely<Database>): Promise<number[]> {
+  const rows = await db
+    .selectFrom('product_licenses')
+    .select('customer_id')
+    .distinct()
+    .where('status', '=', LICENSE_STATUS.activated)
+    .where('expired_date', '>', sql<Date>`now()`)
+    .execute();
+  return rows.map((row) => row.customer_id);
 }
 
 const releasePackagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
