@@ -10,6 +10,7 @@ import type { CustomerShow_CustomerFragment } from '../gql/graphql';
 import { resourceOf } from '../resources';
 import { DetailList } from '../shared/detail/DetailList';
 import { DetailPage } from '../shared/detail/DetailPage';
+import { CustomerLicenses } from './CustomerLicenses';
 import { CustomerSupportDialog } from './CustomerSupportDialog';
 
 export const CustomerShow_customer = graphql(`
@@ -85,6 +86,7 @@ export function CustomerShow() {
       {(customer) => (
         <>
           <CustomerDetails customer={customer} />
+          <CustomerLicenses customerId={customer.id} />
           <CustomerSupportDialog
             customer={customer}
             open={supportOpen}
