@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { CatalogPage } from './pages/CatalogPage.js';
 import { ListScreens } from './pages/ListScreens.js';
 import { SignInPage } from './pages/SignInPage.js';
 
@@ -8,9 +9,8 @@ test('a license shows its state; issuing an activation code and renewing grow it
   await new SignInPage(page).signInAsAdmin();
   const screens = new ListScreens(page, '/productlicenses', 'Product Licenses');
   await screens.goto();
-  // Newest order first (SPEC §9); view-only until the license form comes.
+  // Newest order first (SPEC §9).
   await expect(screens.rows.first()).toContainText('ORD-10199');
-  await expect(page.getByRole('button', { name: 'Add' })).toHaveCount(0);
   await screens.searchFor('ORD-10198');
   await expect(screens.rows).toHaveCount(1);
   await expect(screens.rows.first()).toContainText(/Activated|Expired/);
@@ -18,8 +18,9 @@ test('a license shows its state; issuing an activation code and renewing grow it
   await expect(page).toHaveURL(/\/productlicense\/detail\/\d+$/);
   await expect(page.getByRole('heading', { name: 'Product License Detail' })).toBeVisible();
 
+  // Seeded licenses have no history yet: the header row only.
   const history = page.getByRole('table', { name: 'History' }).getByRole('row');
-  const entriesBefore = (await history.count()) - 1;
+  await expect(history).toHaveCount(1);
   await page.getByRole('button', { name: 'Issue Activation Code' }).click();
   // ORD-10198 is seeded activated: a new code is confirmed first (SPEC §4).
   const dialog = page.getByRole('dialog');
@@ -27,7 +28,7 @@ test('a license shows its state; issuing an activation code and renewing grow it
   await dialog.getByRole('button', { name: 'Yes' }).click();
   await expect(page.getByText('Customer Activation Code has been updated!')).toBeVisible();
   await expect(page.getByText(/^([0-9A-HJKMNP-TV-Z]{5}-){4}[0-9A-HJKMNP-TV-Z]{5}$/)).toBeVisible();
-  await expect(history).toHaveCount(entriesBefore + 2);
+  await expect(history).toHaveCount(2);
   await expect(history.nth(1)).toContainText('Activation code issued');
   await expect(history.nth(1)).toContainText('admin (Admin User)');
 
@@ -36,4 +37,53 @@ test('a license shows its state; issuing an activation code and renewing grow it
   await expect(page.getByText('Update item successfully')).toBeVisible();
   await expect(history.nth(1)).toContainText('Renewed');
   await expect(history.nth(1)).toContainText('Expired Date');
+});
+
+test('a license for a trial edition is locked to Trial, Monthly and two months; a clone starts from it', async ({
+  page,
+}) => {
+  await new SignInPage(page).signInAsAdmin();
+  const customers = await (
+    await page.request.post('/graphql', { data: { query: '{ customers(pageSize: 1) { items { email } } }' } })
+  ).json();
+  const email: string = customers.data.customers.items[0].email;
+  const screens = new ListScreens(page, '/productlicenses', 'Product Licenses');
+  const pickers = new CatalogPage(page);
+  await screens.goto();
+  await screens.addButton.click();
+  await expect(page).toHaveURL(/\/productlicense\/add$/);
+  // The list (with its own 'Order Number' filter box) is gone once the form's heading shows.
+  await expect(page.getByRole('heading', { name: 'Add Product License' })).toBeVisible();
+
+  const orderNumber = `E2E-${Date.now().toString(36)}`;
+  await page.getByLabel('Order Number').fill(orderNumber);
+  await pickers.pick('Customer', email, new RegExp(email));
+  await pickers.pick('Product', 'EQQ Server');
+  await pickers.pick('Edition', 'EQQTrial');
+  const expiry = new Date();
+  expiry.setUTCMonth(expiry.getUTCMonth() + 2);
+  const mmddyyyy = `${String(expiry.getUTCMonth() + 1).padStart(2, '0')}/${String(expiry.getUTCDate()).padStart(2, '0')}/${expiry.getUTCFullYear()}`;
+  await expect(page.getByLabel('License Type')).toBeDisabled();
+  await expect(page.getByLabel('License Type').locator('option:checked')).toHaveText('Trial');
+  await expect(page.getByLabel('License Plan')).toBeDisabled();
+  await expect(page.getByLabel('License Plan').locator('option:checked')).toHaveText('Monthly');
+  await expect(page.getByLabel(/^Expired Date/)).toBeDisabled();
+  await expect(page.getByLabel(/^Expired Date/)).toHaveValue(mmddyyyy);
+  await expect(page.getByRole('region', { name: 'Features' }).getByRole('combobox').first()).not.toHaveValue(
+    '',
+  );
+  await screens.save();
+  await expect(page.getByText('Add item successfully')).toBeVisible();
+  await expect(page).toHaveURL(/\/productlicense\/detail\/\d+$/);
+  await expect(page.getByText(orderNumber, { exact: true })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Clone' }).click();
+  await expect(page).toHaveURL(/\/productlicense\/add\?dataclone=/);
+  await expect(page.getByLabel('Order Number')).toHaveValue('');
+  await expect(page.getByRole('combobox', { name: 'Edition' })).toHaveValue('EQQTrial');
+  await page.getByLabel('Order Number').fill(`${orderNumber}-2`);
+  await screens.save();
+  await expect(page.getByText('Add item successfully')).toBeVisible();
+  await expect(page.getByText(`${orderNumber}-2`, { exact: true })).toBeVisible();
+  await expect(page.getByText('none issued')).toBeVisible();
 });

@@ -134,10 +134,10 @@ export const resourceGroups: readonly ResourceGroup[] = [
         segment: 'productlicense',
         isFiltered: true,
         entity: productLicenseEntity,
-        // The license form (add, edit, clone) is still to come: until then, list and detail only.
-        viewOnly: true,
         screens: {
           list: () => import('./product-licenses/ProductLicenseList').then((m) => m.ProductLicenseList),
+          add: () => import('./product-licenses/ProductLicenseCreate').then((m) => m.ProductLicenseCreate),
+          edit: () => import('./product-licenses/ProductLicenseEdit').then((m) => m.ProductLicenseEdit),
           detail: () => import('./product-licenses/ProductLicenseShow').then((m) => m.ProductLicenseShow),
         },
       },

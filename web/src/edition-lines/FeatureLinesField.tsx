@@ -3,7 +3,7 @@
 // else a number where -1 means unlimited. 'New feature' opens /feature/add and comes back here.
 import { Button, Field, makeStyles, Switch, Text, tokens } from '@fluentui/react-components';
 import { AddRegular, DeleteRegular } from '@fluentui/react-icons';
-import { FieldArray, useField, useFormikContext } from 'formik';
+import { FieldArray, getIn, useField, useFormikContext } from 'formik';
 import { FeaturePicker } from '../shared/form/FeaturePicker';
 import { FormNumberField } from '../shared/form/FormNumberField';
 import { useOpenNewFeature } from './useEditionDraft';
@@ -56,47 +56,62 @@ type FeatureLinesFieldProps = {
   productId?: string | null;
   /** Whether the feature picker is limited to one product (product editions) or not (editions). */
   byProduct: boolean;
+  /** The lines' field: an edition's 'lines', a license's 'features'. */
+  name?: string;
+  /** What a line's number is: an edition's Quantity (-1 unlimited) or a license's Value (0 or more). */
+  valueLabel?: string;
+  min?: number;
+  /** Offer 'New feature' (edition forms, which keep their draft while it is added). */
+  newFeature?: boolean;
 };
 
-export function FeatureLinesField({ productId, byProduct }: FeatureLinesFieldProps) {
+export function FeatureLinesField({
+  productId,
+  byProduct,
+  name = 'lines',
+  valueLabel = 'Quantity',
+  min = -1,
+  newFeature = true,
+}: FeatureLinesFieldProps) {
   const styles = useStyles();
-  const { values, setFieldValue } = useFormikContext<{ lines: LineFormValues[] }>();
+  const { values, setFieldValue } = useFormikContext<Record<string, LineFormValues[]>>();
+  const rows = getIn(values, name) as LineFormValues[];
   const openNewFeature = useOpenNewFeature();
   // The form is marked clean before leaving: its values come back as a draft, so the guard need not ask.
   const leave = useLeaveClean((kept: typeof values) => openNewFeature(kept, productId ?? null));
   const waiting = byProduct && !productId;
   return (
-    <FieldArray name="lines">
+    <FieldArray name={name}>
       {(lines) => (
         <section className={styles.section} aria-label="Features">
           <Text weight="semibold">Features</Text>
           {waiting && <Text>Choose a product to add its features.</Text>}
-          {values.lines.map((line, index) => {
+          {rows.map((line, index) => {
             const n = index + 1;
             return (
               // biome-ignore lint/suspicious/noArrayIndexKey: lines have no id until saved; the index is their identity here.
               <div className={styles.line} key={index}>
                 <FeaturePicker
-                  name={`lines.${index}.featureId`}
+                  name={`${name}.${index}.featureId`}
                   label={`Feature ${n}`}
                   required
                   productId={byProduct ? (productId ?? undefined) : undefined}
                   initialLabel={line.featureLabel || undefined}
                   onPick={(_option, feature) => {
-                    void setFieldValue(`lines.${index}.isBoolean`, feature?.isBoolean ?? false, false);
-                    void setFieldValue(`lines.${index}.featureLabel`, feature?.label ?? '', false);
-                    if (feature?.isBoolean) void setFieldValue(`lines.${index}.quantity`, 1, false);
+                    void setFieldValue(`${name}.${index}.isBoolean`, feature?.isBoolean ?? false, false);
+                    void setFieldValue(`${name}.${index}.featureLabel`, feature?.label ?? '', false);
+                    if (feature?.isBoolean) void setFieldValue(`${name}.${index}.quantity`, 1, false);
                   }}
                 />
                 {line.isBoolean ? (
-                  <SwitchQuantity name={`lines.${index}.quantity`} label={`Enabled ${n}`} />
+                  <SwitchQuantity name={`${name}.${index}.quantity`} label={`Enabled ${n}`} />
                 ) : (
                   <FormNumberField
-                    name={`lines.${index}.quantity`}
-                    label={`Quantity ${n}`}
+                    name={`${name}.${index}.quantity`}
+                    label={`${valueLabel} ${n}`}
                     required
                     step={1}
-                    min={-1}
+                    min={min}
                   />
                 )}
                 <Button
@@ -111,9 +126,11 @@ export function FeatureLinesField({ productId, byProduct }: FeatureLinesFieldPro
             <Button icon={<AddRegular />} disabled={waiting} onClick={() => lines.push({ ...emptyLine })}>
               Add feature line
             </Button>
-            <Button appearance="subtle" disabled={waiting} onClick={() => leave(values)}>
-              New feature
-            </Button>
+            {newFeature && (
+              <Button appearance="subtle" disabled={waiting} onClick={() => leave(values as never)}>
+                New feature
+              </Button>
+            )}
           </div>
         </section>
       )}

@@ -2,7 +2,7 @@
 // with the activation-code workflow (SPEC §4: confirmed when already activated) and renewal.
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Button, makeStyles, Subtitle2, Text, tokens } from '@fluentui/react-components';
-import { ArrowRepeatAllRegular, CopyRegular, KeyRegular } from '@fluentui/react-icons';
+import { ArrowRepeatAllRegular, CopyAddRegular, CopyRegular, KeyRegular } from '@fluentui/react-icons';
 import {
   formatDate,
   LICENSE_STATUS,
@@ -11,7 +11,7 @@ import {
   productLicenseMessages,
   yesNo,
 } from '@licensing/domain';
-import { useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import { graphql } from '../gql';
 import type { ProductLicenseShow_ProductLicenseFragment } from '../gql/graphql';
 import { resourceOf } from '../resources';
@@ -19,8 +19,10 @@ import { useConfirm } from '../shared/confirm/ConfirmDialog';
 import { DetailList } from '../shared/detail/DetailList';
 import { DetailPage } from '../shared/detail/DetailPage';
 import { DetailTable } from '../shared/detail/DetailTable';
+import { resourcePaths } from '../shared/resource/resource';
 import { LicenseStateBadge } from '../shared/StatusBadge';
 import { showToast } from '../shared/toast';
+import { licenseFormValues } from './ProductLicenseForm';
 
 export const ProductLicenseShow_productLicense = graphql(`
   fragment ProductLicenseShow_productLicense on ProductLicense {
@@ -28,8 +30,16 @@ export const ProductLicenseShow_productLicense = graphql(`
     orderNumber
     customerId
     customerName
+    productId
     productName
+    productEditionId
     productEditionName
+    edition {
+      id
+      code
+    }
+    licenseTypeId
+    productLicensePlanId
     licenseType {
       id
       typeName
@@ -49,8 +59,13 @@ export const ProductLicenseShow_productLicense = graphql(`
     additionalAttributes
     features {
       id
+      featureId
       featureLabel
       quantity
+      feature {
+        id
+        isBoolean
+      }
     }
   }
 `);
@@ -132,6 +147,7 @@ function ActivationCode({ code }: { code: string | null | undefined }) {
 
 function Actions({ license }: { license: ProductLicenseShow_ProductLicenseFragment }) {
   const confirm = useConfirm();
+  const navigate = useNavigate();
   const refresh = { refetchQueries: [historyQuery] };
   const [issue] = useMutation(issueMutation, {
     context: { errorText: productLicenseMessages.issueFailed },
@@ -155,6 +171,18 @@ function Actions({ license }: { license: ProductLicenseShow_ProductLicenseFragme
         }}
       >
         Issue Activation Code
+      </Button>
+      <Button
+        icon={<CopyAddRegular />}
+        onClick={() =>
+          navigate(
+            `${resourcePaths(resourceOf('ProductLicense')).add}?dataclone=1&data=${encodeURIComponent(
+              JSON.stringify(licenseFormValues(license)),
+            )}`,
+          )
+        }
+      >
+        Clone
       </Button>
       <Button
         icon={<ArrowRepeatAllRegular />}

@@ -29,15 +29,22 @@ const toOption = (customer: CustomerItem): EntityOption => ({
   label: `${customer.firstName} ${customer.lastName} <${customer.email}>`,
 });
 
-export type CustomerPickerProps = { name: string; label?: string; required?: boolean };
+export type CustomerPickerProps = {
+  name: string;
+  label?: string;
+  required?: boolean;
+  /** The current customer's label when editing, shown before any page loads. */
+  initialLabel?: string | undefined;
+};
 
 /** One customer: the field holds its id ('' for none). */
-export function CustomerPicker({ name, label = 'Customer', required }: CustomerPickerProps) {
+export function CustomerPicker({ name, label = 'Customer', required, initialLabel }: CustomerPickerProps) {
   return (
     <EntityCombobox
       name={name}
       label={label}
       required={required}
+      initialLabel={initialLabel}
       query={customerPickerQuery}
       pageOf={pageOf}
       toOption={toOption}

@@ -6,9 +6,15 @@ import { useField } from 'formik';
 import { useEffect, useState } from 'react';
 import { FieldFrame } from './FieldFrame';
 
-export type FormDateFieldProps = { name: string; label: string; required?: boolean; hint?: string };
+export type FormDateFieldProps = {
+  name: string;
+  label: string;
+  required?: boolean;
+  hint?: string;
+  disabled?: boolean;
+};
 
-export function FormDateField({ name, label, required, hint }: FormDateFieldProps) {
+export function FormDateField({ name, label, required, hint, disabled }: FormDateFieldProps) {
   const [field, meta, helpers] = useField<string | null | undefined>(name);
   const value = field.value ?? '';
   const [text, setText] = useState(formatDate(value));
@@ -28,6 +34,7 @@ export function FormDateField({ name, label, required, hint }: FormDateFieldProp
         name={name}
         value={text}
         placeholder="MM/DD/YYYY"
+        disabled={disabled}
         onChange={(_, data) => {
           setText(data.value);
           const parsed = data.value.trim() === '' ? '' : parseDisplayDate(data.value);

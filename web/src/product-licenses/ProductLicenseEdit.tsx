@@ -1,0 +1,30 @@
+// /productlicense/edit/{id}
+import { graphql } from '../gql';
+import { resourceOf } from '../resources';
+import { EditPage } from '../shared/resource/EditPage';
+import { licenseFormValues, ProductLicenseForm, toProductLicenseInput } from './ProductLicenseForm';
+import { ProductLicenseShow_productLicense } from './ProductLicenseShow';
+
+export const productLicenseEditQuery = graphql(`
+  query ProductLicenseEdit($id: ID!) {
+    productLicense(id: $id) {
+      id
+      ...ProductLicenseShow_productLicense
+    }
+  }
+`);
+
+export function ProductLicenseEdit() {
+  return (
+    <EditPage
+      resource={resourceOf('ProductLicense')}
+      query={productLicenseEditQuery}
+      pick={(data) => data.productLicense}
+      toValues={licenseFormValues}
+      toInput={toProductLicenseInput}
+      result={ProductLicenseShow_productLicense}
+    >
+      {(form) => <ProductLicenseForm {...form} />}
+    </EditPage>
+  );
+}

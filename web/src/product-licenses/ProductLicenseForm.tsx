@@ -1,0 +1,350 @@
+// Product license add/edit/clone (SPEC §4 edition and plan rules, all in domain/licenses.ts):
+// picking an edition prefills its active features, scaled by the order Quantity; a trial edition
+// makes a Trial license on the Monthly plan expiring two months ahead, with those locked; a paid
+// plan's expiry is now plus its Unit × the Quantity months.
+import { useQuery } from '@apollo/client/react';
+import { Field, makeStyles, Select, tokens } from '@fluentui/react-components';
+import {
+  isTrialEditionCode,
+  LICENSE_PLAN_NAMES,
+  licenseTerms,
+  prefilledFeatureValues,
+  productLicenseMessages,
+  productLicenseSchema,
+} from '@licensing/domain';
+import { useField, useFormikContext } from 'formik';
+import { FeatureLinesField, type LineFormValues } from '../edition-lines/FeatureLinesField';
+import { graphql } from '../gql';
+import type {
+  LicenseEditionPickerQuery,
+  ProductLicenseInput,
+  ProductLicenseShow_ProductLicenseFragment,
+} from '../gql/graphql';
+import { CustomerPicker } from '../shared/form/CustomerPicker';
+import { EntityCombobox } from '../shared/form/EntityCombobox';
+import { FormDateField } from '../shared/form/FormDateField';
+import { FormNumberField } from '../shared/form/FormNumberField';
+import { FormSwitchField } from '../shared/form/FormSwitchField';
+import { FormTextField } from '../shared/form/FormTextField';
+import { ProductPicker } from '../shared/form/ProductPicker';
+import { SchemaForm } from '../shared/form/SchemaForm';
+import type { FormProps } from '../shared/resource/CreatePage';
+
+const formListsQuery = graphql(`
+  query LicenseFormLists {
+    licenseTypes(pageSize: 0) {
+      items {
+        id
+        typeName
+      }
+    }
+    licensePlans {
+      id
+      name
+      unit
+    }
+  }
+`);
+
+const editionPickerQuery = graphql(`
+  query LicenseEditionPicker($page: Int, $pageSize: Int, $search: String, $filter: ProductEditionFilter) {
+    productEditions(page: $page, pageSize: $pageSize, search: $search, filter: $filter) {
+      totalCount
+      items {
+        id
+        name
+        code
+        lines {
+          id
+          featureId
+          quantity
+          featureLabel
+          isFeatureActive
+          feature {
+            id
+            isBoolean
+          }
+        }
+      }
+    }
+  }
+`);
+
+type Edition = LicenseEditionPickerQuery['productEditions']['items'][number];
+
+/** What the form holds: ids as the pickers' strings, the order Quantity (only for the prefill). */
+export type ProductLicenseFormValues = {
+  orderNumber: string;
+  customerId: string;
+  customerLabel: string;
+  productId: string;
+  productLabel: string;
+  productEditionId: string;
+  editionLabel: string;
+  editionCode: string;
+  licenseTypeId: string;
+  productLicensePlanId: string;
+  quantity: number;
+  expiredDate: string;
+  macAddress: string;
+  serverName: string;
+  allowVirtualMachine: boolean;
+  additionalAttributes: string;
+  features: LineFormValues[];
+};
+
+export const emptyProductLicense: ProductLicenseFormValues = {
+  orderNumber: '',
+  customerId: '',
+  customerLabel: '',
+  productId: '',
+  productLabel: '',
+  productEditionId: '',
+  editionLabel: '',
+  editionCode: '',
+  licenseTypeId: '',
+  productLicensePlanId: '',
+  quantity: 1,
+  expiredDate: '',
+  macAddress: '',
+  serverName: '',
+  allowVirtualMachine: true,
+  additionalAttributes: '',
+  features: [],
+};
+
+export function toProductLicenseInput(values: ProductLicenseFormValues): ProductLicenseInput {
+  return {
+    orderNumber: values.orderNumber,
+    customerId: String(values.customerId),
+    productId: String(values.productId),
+    productEditionId: String(values.productEditionId),
+    licenseTypeId: String(values.licenseTypeId),
+    productLicensePlanId: String(values.productLicensePlanId),
+    expiredDate: new Date(`${values.expiredDate}T00:00:00.000Z`).toISOString(),
+    macAddress: values.macAddress || null,
+    serverName: values.serverName || null,
+    allowVirtualMachine: values.allowVirtualMachine,
+    additionalAttributes: values.additionalAttributes || null,
+    features: values.features.map((line) => ({
+      featureId: String(line.featureId),
+      quantity: Number(line.quantity),
+    })),
+  };
+}
+
+const day = (date: Date) => date.toISOString().slice(0, 10);
+
+/** A stored license as the form holds it (edit, and the copy a clone starts from). */
+export function licenseFormValues(
+  license: ProductLicenseShow_ProductLicenseFragment,
+): ProductLicenseFormValues {
+  return {
+    orderNumber: license.orderNumber,
+    customerId: license.customerId,
+    customerLabel: license.customerName,
+    productId: license.productId,
+    productLabel: license.productName,
+    productEditionId: license.productEditionId,
+    editionLabel: license.productEditionName,
+    editionCode: license.edition?.code ?? '',
+    licenseTypeId: license.licenseTypeId,
+    productLicensePlanId: license.productLicensePlanId,
+    quantity: 1,
+    expiredDate: day(new Date(license.expiredDate)),
+    macAddress: license.macAddress ?? '',
+    serverName: license.serverName ?? '',
+    allowVirtualMachine: license.allowVirtualMachine,
+    additionalAttributes: license.additionalAttributes ?? '',
+    features: license.features.map((line) => ({
+      featureId: line.featureId,
+      quantity: line.quantity,
+      isBoolean: line.feature?.isBoolean ?? false,
+      featureLabel: line.featureLabel,
+    })),
+  };
+}
+
+const useStyles = makeStyles({
+  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, maxWidth: '640px' },
+  pair: {
+    display: 'grid',
+    gridTemplateColumns: '1fr 1fr',
+    gap: tokens.spacingHorizontalL,
+    '& > *': { minWidth: 0 },
+  },
+});
+
+function SelectField({
+  name,
+  label,
+  options,
+  disabled,
+  onPick,
+}: {
+  name: string;
+  label: string;
+  options: readonly { id: string; name: string }[];
+  disabled?: boolean;
+  onPick?: (id: string) => void;
+}) {
+  const [field, meta, helpers] = useField<string>(name);
+  const error = meta.touched ? meta.error : undefined;
+  return (
+    <Field label={label} required validationState={error ? 'error' : 'none'} validationMessage={error}>
+      <Select
+        value={field.value}
+        disabled={disabled}
+        onChange={(_, data) => {
+          void helpers.setValue(data.value);
+          onPick?.(data.value);
+        }}
+        onBlur={() => void helpers.setTouched(true)}
+      >
+        <option value="">Choose…</option>
+        {options.map((option) => (
+          <option key={option.id} value={option.id}>
+            {option.name}
+          </option>
+        ))}
+      </Select>
+    </Field>
+  );
+}
+
+function LicenseFields() {
+  const styles = useStyles();
+  const { values, setFieldValue } = useFormikContext<ProductLicenseFormValues>();
+  const { data } = useQuery(formListsQuery);
+  const plans = data?.licensePlans ?? [];
+  const types = (data?.licenseTypes.items ?? []).map((type) => ({ id: type.id, name: type.typeName }));
+  const locked = isTrialEditionCode(values.editionCode);
+  const set = (field: keyof ProductLicenseFormValues, value: unknown) =>
+    void setFieldValue(field, value, false);
+
+  /** SPEC §4's terms for the edition, plan and quantity now chosen. */
+  const applyTerms = (code: string, planId: string, quantity: number) => {
+    const plan = plans.find((candidate) => candidate.id === planId);
+    const terms = licenseTerms(code, plan ?? { name: LICENSE_PLAN_NAMES.monthly, unit: 1 }, quantity);
+    const typeId = types.find((type) => type.name === terms.licenseType)?.id;
+    if (typeId) set('licenseTypeId', typeId);
+    if (terms.locked)
+      set('productLicensePlanId', plans.find((p) => p.name === LICENSE_PLAN_NAMES.monthly)?.id ?? '');
+    if (terms.locked || plan) set('expiredDate', day(terms.expiredDate));
+  };
+
+  const prefill = (edition: Edition | null, quantity: number) => {
+    if (!edition) {
+      set('features', []);
+      return;
+    }
+    const lines = edition.lines.map((line) => ({
+      featureId: line.featureId,
+      quantity: line.quantity,
+      isFeatureActive: line.isFeatureActive,
+      isBoolean: line.feature?.isBoolean ?? false,
+      featureLabel: line.featureLabel,
+    }));
+    const values = prefilledFeatureValues(lines, quantity, edition.code);
+    set(
+      'features',
+      values.map((value) => {
+        const line = lines.find((candidate) => String(candidate.featureId) === value.featureId)!;
+        // A license holds 0 or more: an edition's unlimited (-1) is left for the user to set.
+        return {
+          featureId: value.featureId,
+          quantity: Math.max(0, value.value),
+          isBoolean: line.isBoolean,
+          featureLabel: line.featureLabel,
+        };
+      }),
+    );
+  };
+
+  return (
+    <>
+      <FormTextField name="orderNumber" label="Order Number" required />
+      <CustomerPicker name="customerId" required initialLabel={values.customerLabel || undefined} />
+      <ProductPicker
+        name="productId"
+        required
+        initialLabel={values.productLabel || undefined}
+        onPick={(option) => {
+          if ((option?.id ?? '') === values.productId) return;
+          // Another product: its editions and features are others.
+          set('productEditionId', '');
+          set('editionLabel', '');
+          set('editionCode', '');
+          set('features', []);
+        }}
+      />
+      <EntityCombobox
+        name="productEditionId"
+        label="Edition"
+        required
+        disabled={!values.productId}
+        query={editionPickerQuery}
+        variables={{ filter: values.productId ? { productId: values.productId } : null }}
+        pageOf={(result) => result.productEditions}
+        toOption={(edition: Edition) => ({ id: edition.id, label: edition.name })}
+        initialLabel={values.editionLabel || undefined}
+        onPick={(option, edition) => {
+          set('editionLabel', option?.label ?? '');
+          set('editionCode', edition?.code ?? '');
+          prefill(edition, values.quantity);
+          applyTerms(edition?.code ?? '', values.productLicensePlanId, values.quantity);
+        }}
+      />
+      <div className={styles.pair}>
+        <SelectField name="licenseTypeId" label="License Type" options={types} disabled={locked} />
+        <SelectField
+          name="productLicensePlanId"
+          label="License Plan"
+          options={plans}
+          disabled={locked}
+          onPick={(planId) => applyTerms(values.editionCode, planId, values.quantity)}
+        />
+      </div>
+      <div className={styles.pair}>
+        <FormNumberField
+          name="quantity"
+          label="Quantity"
+          min={1}
+          step={1}
+          hint="The order's quantity: scales the edition's features and the plan's months"
+        />
+        <FormDateField name="expiredDate" label="Expired Date" required disabled={locked} />
+      </div>
+      <div className={styles.pair}>
+        <FormTextField name="macAddress" label="MAC Address" />
+        <FormTextField name="serverName" label="Server Name" />
+      </div>
+      <FormSwitchField name="allowVirtualMachine" label="Allow Virtual Machine" />
+      <FormTextField name="additionalAttributes" label="Additional Attributes" />
+      <FeatureLinesField
+        name="features"
+        productId={values.productId || null}
+        byProduct
+        valueLabel="Value"
+        min={0}
+        newFeature={false}
+      />
+    </>
+  );
+}
+
+/** SPEC §5: an invalid license form says 'Please fill in all required fields.'. */
+export function ProductLicenseForm(form: FormProps<ProductLicenseFormValues>) {
+  const styles = useStyles();
+  return (
+    <SchemaForm
+      schema={productLicenseSchema}
+      aria-label="Product License"
+      className={styles.form}
+      invalidMessage={productLicenseMessages.invalidForm}
+      {...form}
+    >
+      <LicenseFields />
+    </SchemaForm>
+  );
+}
