@@ -11,6 +11,8 @@ const smtpPort = process.env.E2E_SMTP_PORT ?? '2590';
 const mailPort = process.env.E2E_MAIL_PORT ?? '4199';
 export const baseURL = `http://127.0.0.1:${gatewayPort}`;
 export const mailPeerURL = `http://127.0.0.1:${mailPort}`;
+/** licensing-api itself, for what only it serves (the license public key). */
+export const apiURL = `http://127.0.0.1:${apiPort}`;
 
 export default defineConfig({
   testDir: './tests',

@@ -6,6 +6,7 @@ export * from './countries.js';
 export * from './entities/index.js';
 export * from './format.js';
 export * from './html.js';
+export * from './license-file.js';
 export * from './licenses.js';
 export * from './lists.js';
 export * from './logging.js';

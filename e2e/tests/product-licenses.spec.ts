@@ -1,4 +1,8 @@
+import { spawnSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { apiURL } from '../playwright.config.js';
 import { CatalogPage } from './pages/CatalogPage.js';
 import { ListScreens } from './pages/ListScreens.js';
 import { SignInPage } from './pages/SignInPage.js';
@@ -37,6 +41,32 @@ test('a license shows its state; issuing an activation code and renewing grow it
   await expect(page.getByText('Update item successfully')).toBeVisible();
   await expect(history.nth(1)).toContainText('Renewed');
   await expect(history.nth(1)).toContainText('Expired Date');
+
+  // Renewed, its license file verifies offline with the vendor's public key (npm run license:verify).
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download License' }).click();
+  const file = await downloading;
+  expect(file.suggestedFilename()).toBe('ORD-10198_License.lic');
+  const licensePath = test.info().outputPath('license.lic');
+  await file.saveAs(licensePath);
+  const keyPath = test.info().outputPath('public.pem');
+  writeFileSync(keyPath, await (await fetch(`${apiURL}/api/LicenseFile/PublicKey`)).text());
+  const verify = (path: string) =>
+    spawnSync('node', ['scripts/license-verify.mjs', path, '--key', keyPath], {
+      cwd: join(import.meta.dirname, '..', '..'),
+      encoding: 'utf8',
+    });
+  const verified = verify(licensePath);
+  expect(verified.stdout).toMatch(/^Valid: ORD-10198, /);
+  expect(verified.status).toBe(0);
+  // One byte changed in the file's signed part: refused.
+  const text = readFileSync(licensePath, 'utf8');
+  const forgedPath = test.info().outputPath('forged.lic');
+  writeFileSync(
+    forgedPath,
+    text.replace(/\n(.)/, (_, first: string) => `\n${first === 'A' ? 'B' : 'A'}`),
+  );
+  expect(verify(forgedPath).status).toBe(1);
 });
 
 test('a license for a trial edition is locked to Trial, Monthly and two months; a clone starts from it', async ({

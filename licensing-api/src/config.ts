@@ -37,6 +37,11 @@ export type LicensingApiOptions = {
   mailRetryMs?: number;
   /** How a slowed-down sign-in waits (sign-in-throttle.ts); tests record the waits instead. */
   slowDown?: (ms: number) => Promise<void>;
+  /**
+   * The PEM file of the Ed25519 key license files are signed with. Default: env LICENSE_SIGNING_KEY;
+   * unset, a key is made once into `<dataDir>/license-signing-key.pem`.
+   */
+  licenseSigningKey?: string;
 };
 
 export type Config = {
@@ -59,6 +64,7 @@ export type Config = {
   mailPollMs: number;
   mailRetryMs: number;
   slowDown: (ms: number) => Promise<void>;
+  licenseSigningKey: string | undefined;
 };
 
 export const DEFAULT_PORT = 5080;
@@ -115,6 +121,7 @@ export function loadConfig(options: LicensingApiOptions = {}, env: Env = process
     smtpUrl: options.smtpUrl ?? nonEmpty(env.SMTP_URL),
     mailPollMs: options.mailPollMs ?? 1_000,
     mailRetryMs: options.mailRetryMs ?? 30_000,
+    licenseSigningKey: options.licenseSigningKey ?? nonEmpty(env.LICENSE_SIGNING_KEY),
     slowDown: options.slowDown ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
   };
 }

@@ -1,5 +1,7 @@
 // Product licenses over REST: CRUD with every change in the history, activation codes, renewal,
 // the seeded licenses, and the customers, editions and features that licenses keep.
+import { createPublicKey, verify } from 'node:crypto';
+import { parseLicenseFile, verifyLicenseFile } from '@licensing/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, drivers, type TestApp } from './helpers.js';
 
@@ -184,5 +186,69 @@ describe.each(drivers)('product licenses ($name)', (driver) => {
     expect((await call('DELETE', `/api/Features/DeleteFeature/${featureId}`)).statusCode).toBe(409);
     expect((await call('DELETE', `/api/ProductLicenses/DeleteProductLicense/${id}`)).json()).toBe(true);
     expect((await call('GET', `/api/ProductLicenses/GetProductLicenseHistories/${id}`)).statusCode).toBe(404);
+  });
+
+  it('signs a license file that verifies offline, and fails once one byte changes', async () => {
+    const id = (
+      await call('POST', '/api/ProductLicenses/CreateProductLicense', { ...base, OrderNumber: 'T-5' })
+    ).json() as number;
+    const issued = await call('POST', '/api/ProductLicenses/GetIssueProductLicense', {
+      ProductLicenseID: id,
+      CustomerId: base.CustomerId,
+    });
+    const { Data, FileName } = issued.json() as { Data: string; FileName: string };
+    expect(FileName).toBe('T-5_License.lic');
+    expect(Data).toMatch(
+      /^-----BEGIN LICENSE FILE-----\n([A-Za-z0-9+/=]{1,60}\n)+-----END LICENSE FILE-----\n$/,
+    );
+
+    // Public, and the only key that leaves licensing-api.
+    const publicKey = (await t.app.inject({ method: 'GET', url: '/api/LicenseFile/PublicKey' })).body;
+    expect(publicKey).toMatch(/^-----BEGIN PUBLIC KEY-----/);
+    const envelope = parseLicenseFile(Data)!;
+    expect(envelope.alg).toBe('base64+ed25519');
+    // As INTEGRATIONS.md says a vendor verifies it with node:crypto.
+    expect(
+      verify(
+        null,
+        Buffer.from(`license/${envelope.enc}`),
+        createPublicKey(publicKey),
+        Buffer.from(envelope.sig, 'base64'),
+      ),
+    ).toBe(true);
+
+    const checked = await verifyLicenseFile(Data, publicKey, { macAddress: '00:1a:2b:3c:4d:5e' });
+    expect(checked).toMatchObject({
+      valid: true,
+      license: {
+        orderNumber: 'T-5',
+        macAddress: '00:1A:2B:3C:4D:5E',
+        expiry: '2027-06-30T00:00:00.000Z',
+        features: expect.any(Object),
+        allowVirtualMachine: true,
+      },
+    });
+    expect(await verifyLicenseFile(Data, publicKey, { macAddress: '11:22:33:44:55:66' })).toMatchObject({
+      valid: false,
+      reason: 'The license is for another MAC address.',
+    });
+    expect(await verifyLicenseFile(Data, publicKey, { now: new Date('2027-07-01T00:00:00Z') })).toMatchObject(
+      {
+        valid: false,
+        reason: 'The license has expired.',
+      },
+    );
+    // One byte of the signed facts changed: the signature no longer matches.
+    const forged = { ...envelope, enc: envelope.enc.replace(/.$/, (last) => (last === 'A' ? 'B' : 'A')) };
+    const forgedText = `-----BEGIN LICENSE FILE-----\n${Buffer.from(JSON.stringify(forged)).toString('base64')}\n-----END LICENSE FILE-----\n`;
+    expect((await verifyLicenseFile(forgedText, publicKey)).valid).toBe(false);
+    expect(
+      (
+        await call('POST', '/api/ProductLicenses/GetIssueProductLicense', {
+          ProductLicenseID: id,
+          CustomerId: 999999,
+        })
+      ).statusCode,
+    ).toBe(400);
   });
 });

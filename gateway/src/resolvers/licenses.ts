@@ -17,6 +17,7 @@ import { required } from '../errors.js';
 import type { Resolvers } from '../generated/graphql.js';
 import type {
   GetIssueProductLicense_V2Answer,
+  GetIssueProductLicenseAnswer,
   GetProductLicenseHistoriesAnswer,
   RenewProductLicenseAnswer,
 } from '../generated/rest.js';
@@ -42,6 +43,17 @@ export const licenseResolvers: Resolvers = {
     },
     statusName: (parent) => licenseStatusName(Number(parent.status)),
     state: (parent) => displayedLicenseState(parent.expiredDate as string),
+    licenseFile: async (parent, _args, { rest }) => {
+      const file = await rest.post<GetIssueProductLicenseAnswer>(
+        '/api/ProductLicenses/GetIssueProductLicense',
+        {
+          ProductLicenseID: licenseId(parent.id),
+          CustomerId: requireRestId('id', parent.customerId, 'customerId'),
+        },
+        { failure: productLicenseMessages.issueFailed },
+      );
+      return { fileName: file.FileName, content: file.Data };
+    },
     history: async (parent, _args, { rest }) => {
       const entries = await rest.get<GetProductLicenseHistoriesAnswer>(
         `/api/ProductLicenses/GetProductLicenseHistories/${licenseId(parent.id)}`,

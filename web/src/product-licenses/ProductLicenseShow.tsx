@@ -1,8 +1,14 @@
 // /productlicense/detail/{id}: the license, its features and its history (a readable diff, by whom),
 // with the activation-code workflow (SPEC §4: confirmed when already activated) and renewal.
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { Button, makeStyles, Subtitle2, Text, tokens } from '@fluentui/react-components';
-import { ArrowRepeatAllRegular, CopyAddRegular, CopyRegular, KeyRegular } from '@fluentui/react-icons';
+import {
+  ArrowDownloadRegular,
+  ArrowRepeatAllRegular,
+  CopyAddRegular,
+  CopyRegular,
+  KeyRegular,
+} from '@fluentui/react-icons';
 import {
   formatDate,
   LICENSE_STATUS,
@@ -99,6 +105,26 @@ const historyQuery = graphql(`
   }
 `);
 
+const licenseFileQuery = graphql(`
+  query ProductLicenseFile($id: ID!) {
+    productLicense(id: $id) {
+      id
+      licenseFile {
+        fileName
+        content
+      }
+    }
+  }
+`);
+
+/** Saves text as a file in the browser's downloads. */
+function download(fileName: string, content: string) {
+  const url = URL.createObjectURL(new Blob([content], { type: 'application/octet-stream' }));
+  const link = Object.assign(document.createElement('a'), { href: url, download: fileName });
+  link.click();
+  URL.revokeObjectURL(url);
+}
+
 const issueMutation = graphql(`
   mutation IssueActivationCode($id: ID!, $customerId: ID!) {
     issueActivationCode(id: $id, customerId: $customerId) {
@@ -148,6 +174,7 @@ function ActivationCode({ code }: { code: string | null | undefined }) {
 function Actions({ license }: { license: ProductLicenseShow_ProductLicenseFragment }) {
   const confirm = useConfirm();
   const navigate = useNavigate();
+  const client = useApolloClient();
   const refresh = { refetchQueries: [historyQuery] };
   const [issue] = useMutation(issueMutation, {
     context: { errorText: productLicenseMessages.issueFailed },
@@ -171,6 +198,23 @@ function Actions({ license }: { license: ProductLicenseShow_ProductLicenseFragme
         }}
       >
         Issue Activation Code
+      </Button>
+      <Button
+        icon={<ArrowDownloadRegular />}
+        onClick={async () => {
+          const result = await client
+            .query({
+              query: licenseFileQuery,
+              variables: { id: license.id },
+              fetchPolicy: 'network-only',
+              context: { errorText: productLicenseMessages.issueFailed },
+            })
+            .catch(() => null);
+          const file = result?.data?.productLicense?.licenseFile;
+          if (file) download(file.fileName, file.content);
+        }}
+      >
+        Download License
       </Button>
       <Button
         icon={<CopyAddRegular />}

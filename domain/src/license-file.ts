@@ -1,0 +1,122 @@
+// Signed license files (beyond SPEC; INTEGRATIONS.md, Keygen's envelope): a license's facts signed
+// with Ed25519 by licensing-api, verified offline by anyone holding the public key. This module is
+// the verifier vendors can embed: no dependencies, only the platform's WebCrypto (Node 20 and
+// current browsers), so it also runs where the licensed product runs.
+
+export const LICENSE_FILE_ALG = 'base64+ed25519';
+const BEGIN = '-----BEGIN LICENSE FILE-----';
+const END = '-----END LICENSE FILE-----';
+/** What the signature covers: this prefix and `enc`. */
+export const LICENSE_SIGNING_PREFIX = 'license/';
+
+/** What a license file says (its `enc`, decoded). */
+export type LicenseFacts = {
+  orderNumber: string;
+  customer: { code: string; name: string; email: string; company: string | null };
+  product: { name: string; version: string };
+  edition: { name: string; code: string };
+  licenseType: string;
+  plan: string;
+  /** Feature code → licensed value. */
+  features: Record<string, number>;
+  macAddress: string | null;
+  serverName: string | null;
+  allowVirtualMachine: boolean;
+  /** ISO 8601. */
+  issued: string;
+  expiry: string;
+};
+
+export type LicenseEnvelope = { enc: string; sig: string; alg: string };
+
+const toBase64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes));
+const fromBase64 = (text: string): Uint8Array<ArrayBuffer> =>
+  new Uint8Array(Array.from(atob(text), (char) => char.charCodeAt(0)));
+const utf8 = (text: string): Uint8Array<ArrayBuffer> => new Uint8Array(new TextEncoder().encode(text));
+
+/** The `enc` of a license: base64 of its UTF-8 JSON. */
+export const encodeLicenseFacts = (facts: LicenseFacts): string => toBase64(utf8(JSON.stringify(facts)));
+
+/** The bytes the signature covers. */
+export const signedBytes = (enc: string): Uint8Array<ArrayBuffer> => utf8(LICENSE_SIGNING_PREFIX + enc);
+
+/** The file's text: the envelope as base64 in 60-character lines between the markers. */
+export function formatLicenseFile(envelope: LicenseEnvelope): string {
+  const body = toBase64(utf8(JSON.stringify(envelope)));
+  return `${BEGIN}\n${body.match(/.{1,60}/g)!.join('\n')}\n${END}\n`;
+}
+
+/** The envelope of a file's text, or null when it is no license file. */
+export function parseLicenseFile(text: string): LicenseEnvelope | null {
+  const match = text.match(
+    /-----BEGIN LICENSE FILE-----\s*([A-Za-z0-9+/=\s]+?)\s*-----END LICENSE FILE-----/,
+  );
+  if (!match) return null;
+  try {
+    const envelope = JSON.parse(new TextDecoder().decode(fromBase64(match[1]!.replace(/\s+/g, ''))));
+    const { enc, sig, alg } = envelope ?? {};
+    return typeof enc === 'string' && typeof sig === 'string' && typeof alg === 'string'
+      ? { enc, sig, alg }
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+export type Verification =
+  | { valid: true; license: LicenseFacts }
+  | { valid: false; reason: string; license?: LicenseFacts };
+
+/** An SPKI public key as PEM or base64 DER → its bytes. */
+function spkiBytes(publicKey: string): Uint8Array<ArrayBuffer> {
+  return fromBase64(publicKey.replace(/-----(BEGIN|END) PUBLIC KEY-----/g, '').replace(/\s+/g, ''));
+}
+
+/**
+ * Checks a license file: the signature with the vendor's public key (SPKI, PEM), then the dates
+ * (not before `issued`, not after `expiry`) and, when given, the machine (MAC address, server
+ * name) it was issued for. A file changed by one byte fails.
+ */
+export async function verifyLicenseFile(
+  text: string,
+  publicKey: string,
+  options: { now?: Date; macAddress?: string; serverName?: string } = {},
+): Promise<Verification> {
+  const envelope = parseLicenseFile(text);
+  if (!envelope) return { valid: false, reason: 'This is not a license file.' };
+  if (envelope.alg !== LICENSE_FILE_ALG)
+    return { valid: false, reason: `Unknown algorithm '${envelope.alg}'.` };
+  const subtle = globalThis.crypto.subtle;
+  let signed: boolean;
+  try {
+    const key = await subtle.importKey('spki', spkiBytes(publicKey), { name: 'Ed25519' }, false, ['verify']);
+    signed = await subtle.verify(
+      { name: 'Ed25519' },
+      key,
+      fromBase64(envelope.sig),
+      signedBytes(envelope.enc),
+    );
+  } catch {
+    signed = false;
+  }
+  if (!signed)
+    return {
+      valid: false,
+      reason: 'The signature does not match: the file was changed or not issued by this vendor.',
+    };
+  const license = JSON.parse(new TextDecoder().decode(fromBase64(envelope.enc))) as LicenseFacts;
+  const now = (options.now ?? new Date()).getTime();
+  if (now < Date.parse(license.issued))
+    return { valid: false, reason: 'The license is not valid yet.', license };
+  if (now > Date.parse(license.expiry)) return { valid: false, reason: 'The license has expired.', license };
+  const same = (a: string | null, b: string | undefined) =>
+    b === undefined || a === null || a.toLowerCase() === b.toLowerCase();
+  if (!same(license.macAddress, options.macAddress))
+    return { valid: false, reason: 'The license is for another MAC address.', license };
+  if (!same(license.serverName, options.serverName))
+    return { valid: false, reason: 'The license is for another server.', license };
+  return { valid: true, license };
+}
+
+/** The file name of a license (SPEC §7): the order number plus '_License.lic'. */
+export const licenseFileName = (orderNumber: string): string => `${orderNumber}_License.lic`;
