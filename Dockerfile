@@ -28,6 +28,8 @@ COPY --from=build /app/gateway/dist gateway/dist
 COPY --from=build /app/web/dist web/dist
 COPY --from=build /app/schema schema
 COPY --from=build /app/scripts/healthcheck.mjs scripts/
+# DATA_DIR: licensing-api keeps its license signing key there (a volume in docker-compose.yml).
+RUN mkdir -p /app/.data && chown node:node /app/.data
 USER node
 EXPOSE 5080 4000
 ENV HEALTHCHECK_PORT=4000
