@@ -70,3 +70,24 @@ export type NewUpdateEmailValues = {
   subject: string;
   body: string;
 };
+
+/**
+ * Sending a license e-mail (SPEC §5 'Send license e-mail'): the license (picked by its Order #),
+ * its customer, an 'Order' template's text as edited, Subject and Content; the license file goes
+ * with it.
+ */
+export const licenseEmailSchema = object({
+  productLicenseId: requiredId('Order #'),
+  customerId: requiredId('Customer'),
+  emailTemplateId: requiredId('Template'),
+  subject: requiredText('Subject', 500),
+  body: requiredHtml('Content', 200_000),
+});
+
+export type LicenseEmailValues = {
+  productLicenseId: number;
+  customerId: number;
+  emailTemplateId: number;
+  subject: string;
+  body: string;
+};

@@ -271,4 +271,63 @@ describe.each(drivers)('e-mail templates and new-update mails ($name)', (driver)
       Customers: ['No customer holds an active license: pick the customers to send the update to.'],
     });
   });
+
+  it('sends a license e-mail filled for the license, with its signed file attached', async () => {
+    const license = await t.db
+      .selectFrom('product_licenses')
+      .select(['id', 'customer_id', 'order_number', 'customer_activation_code'])
+      .where('customer_activation_code', 'is not', null)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const customer = await t.db
+      .selectFrom('customers')
+      .select(['email', 'first_name', 'last_name'])
+      .where('id', '=', license.customer_id)
+      .executeTakeFirstOrThrow();
+    const address = await inject(
+      'GET',
+      `/api/ProductLicenses/ProductLicenseEmailAddress?CustomerId=${license.customer_id}`,
+    );
+    expect(address.json()).toEqual({ Address: customer.email });
+    const orderTemplate = await t.db
+      .selectFrom('email_templates')
+      .select('id')
+      .where('email_template_type_id', '=', typeIds[EMAIL_TEMPLATE_TYPE_NAMES.order]!)
+      .executeTakeFirstOrThrow();
+    const body = {
+      ProductLicenseID: license.id,
+      CustomerId: license.customer_id,
+      EmailTemplateId: orderTemplate.id,
+      Subject: 'Your license for order {4}',
+      Body: '<p>Dear {0}, your code is <strong>{3}</strong> ({2}).</p>',
+    };
+    const other = await inject('POST', '/api/ProductLicenses/SendProductLicenseMail', {
+      ...body,
+      CustomerId: license.customer_id + 1,
+    });
+    expect(other.json().ModelState).toEqual({ CustomerId: ["The license is not this customer's."] });
+    const missing = await inject('POST', '/api/ProductLicenses/SendProductLicenseMail', {});
+    expect(missing.json().Message).toBe(
+      'Please fill in the following required fields: Order #, Customer, Template, Subject, Content',
+    );
+
+    smtp.received.length = 0;
+    const sent = await inject('POST', '/api/ProductLicenses/SendProductLicenseMail', body);
+    expect(sent.statusCode).toBe(200);
+    await t.app.mail.runOnce();
+    // Earlier tests' mail goes out in the same run: find this one.
+    const mail = smtp.received.find((received) => received.data.includes(`${license.order_number}_License.lic`));
+    expect(mail!.to).toEqual([customer.email]);
+    expect(mail!.data).toMatch(new RegExp(`^Subject: Your license for order ${license.order_number}$`, 'm'));
+    expect(mail!.data).toContain(`${license.order_number}_License.lic`);
+    const row = await t.db
+      .selectFrom('sent_emails')
+      .select(['body', 'attachments'])
+      .where('id', '=', sent.json() as number)
+      .executeTakeFirstOrThrow();
+    expect(row.body).toContain(
+      `Dear ${customer.first_name} ${customer.last_name}, your code is <strong>${license.customer_activation_code}</strong>`,
+    );
+    expect(JSON.parse(row.attachments!)[0].content).toMatch(/^-----BEGIN LICENSE FILE-----/);
+  });
 });

@@ -219,6 +219,8 @@ export interface SentEmailsTable {
   last_error: string | null;
   message_id: string | null;
   sent_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** JSON [{ filename, content }], or null. */
+  attachments: string | null;
 }
 
 export interface ProductLicensesTable {

@@ -1,6 +1,6 @@
 // Mails made from a template's subject and content (SPEC §3 EmailTemplate): the placeholders are
-// filled for one customer, and for a release when there is one; a preview and a sent mail are made
-// the same way.
+// filled for one customer, and for a release or a license; a preview and a sent mail are made the
+// same way.
 import { fillContent, fillSubject, newUpdateSubject, type PlaceholderValues } from '@licensing/domain';
 import { sanitizeEmailHtml } from './sanitize.js';
 
@@ -21,16 +21,42 @@ function placeholderValues(customer: MailCustomer, release: MailRelease | null):
   return [customerName(customer), release.url ?? '', release.description ?? '', release.version, ''];
 }
 
+/** A subject and content with their placeholders filled, the content sanitized. */
+export function fillMail(
+  template: { subject: string; content: string },
+  values: PlaceholderValues,
+): ComposedMail {
+  return {
+    subject: fillSubject(template.subject, values),
+    html: sanitizeEmailHtml(fillContent(template.content, values)),
+  };
+}
+
 /** A template's mail for one customer; a release's new-update mail (SPEC §5 subject) when given one. */
 export function composeMail(
   template: { subject: string; content: string },
   customer: MailCustomer,
   release: MailRelease | null,
 ): ComposedMail {
-  const values = placeholderValues(customer, release);
-  const subject = fillSubject(template.subject, values);
-  return {
-    subject: release ? newUpdateSubject(subject, release.version) : subject,
-    html: sanitizeEmailHtml(fillContent(template.content, values)),
-  };
+  const mail = fillMail(template, placeholderValues(customer, release));
+  return release ? { ...mail, subject: newUpdateSubject(mail.subject, release.version) } : mail;
 }
+
+export type MailLicense = {
+  orderNumber: string;
+  description: string;
+  activationCode: string | null;
+  releaseUrl: string | null;
+};
+
+/**
+ * A license e-mail's placeholders (SPEC §3): {0} the customer's name, {1} the product's latest
+ * release URL, {2} what was bought, {3} the activation code, {4} the order number.
+ */
+export const licenseValues = (customer: MailCustomer, license: MailLicense): PlaceholderValues => [
+  customerName(customer),
+  license.releaseUrl ?? '',
+  license.description,
+  license.activationCode ?? '',
+  license.orderNumber,
+];

@@ -6,6 +6,7 @@
 import { type Kysely, sql } from 'kysely';
 import nodemailer from 'nodemailer';
 import type { Database } from '../db/schema.js';
+import type { MailAttachment } from './outbox.js';
 import { sanitizeEmailHtml } from './sanitize.js';
 
 export const MAX_ATTEMPTS = 5;
@@ -69,6 +70,7 @@ export function mailDelivery(
         to: mail.recipients.split(/;\s*/).filter(Boolean),
         subject: mail.subject,
         html: sanitizeEmailHtml(mail.body),
+        attachments: mail.attachments ? (JSON.parse(mail.attachments) as MailAttachment[]) : [],
       });
       await db
         .updateTable('sent_emails')

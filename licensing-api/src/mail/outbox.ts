@@ -11,7 +11,11 @@ export type OutgoingMail = {
   to: readonly string[];
   subject: string;
   html: string;
+  /** Text files sent with it (a license file). */
+  attachments?: readonly MailAttachment[];
 };
+
+export type MailAttachment = { filename: string; content: string };
 
 /** Queues a mail; answers its SentEmail id. */
 export async function enqueueMail(db: Kysely<Database>, mail: OutgoingMail): Promise<number> {
@@ -28,6 +32,7 @@ export async function enqueueMail(db: Kysely<Database>, mail: OutgoingMail): Pro
       recipients: mail.to.join('; '),
       subject: mail.subject,
       body: sanitizeEmailHtml(mail.html),
+      attachments: mail.attachments?.length ? JSON.stringify(mail.attachments) : null,
     })
     .returning('id')
     .executeTakeFirstOrThrow();

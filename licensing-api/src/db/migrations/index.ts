@@ -10,6 +10,7 @@ import * as m0006 from './0006_mail.js';
 import * as m0007 from './0007_email_templates.js';
 import * as m0008 from './0008_users.js';
 import * as m0009 from './0009_product_licenses.js';
+import * as m0010 from './0010_mail_attachments.js';
 
 export const migrations: Record<string, Migration> = {
   '0001_accounts_products': m0001,
@@ -21,6 +22,7 @@ export const migrations: Record<string, Migration> = {
   '0007_email_templates': m0007,
   '0008_users': m0008,
   '0009_product_licenses': m0009,
+  '0010_mail_attachments': m0010,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -7,7 +7,6 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   historyModifier,
   LICENSE_STATUS,
-  type LicenseFacts,
   licenseFileName,
   productLicenseEntity,
   renewedExpiry,
@@ -20,6 +19,8 @@ import { badRequest, orNotFound } from '../../lib/errors.js';
 import { errorResponses } from '../../lib/schemas.js';
 import { currentUser } from '../../plugins/app/auth.js';
 import { type HistoryAction, type LicenseSnapshot, recordHistory, snapshot } from './history.js';
+import { licenseFacts } from './license-facts.js';
+import { licenseMailRoutes } from './license-mail.routes.js';
 import { licenseSigner } from './license-signing.js';
 import { productLicensesTable } from './product-licenses.table.js';
 
@@ -42,74 +43,10 @@ const LicenseRequest = Type.Object({
   CustomerId: Type.Optional(Type.Unknown()),
 });
 
-/** The facts a license file carries, read in one query. */
-async function licenseFacts(
-  db: Kysely<Database>,
-  id: number,
-): Promise<LicenseFacts & { customerId: number }> {
-  const row = orNotFound(
-    await db
-      .selectFrom('product_licenses as l')
-      .innerJoin('products as p', 'p.product_id', 'l.product_id')
-      .innerJoin('customers as c', 'c.id', 'l.customer_id')
-      .innerJoin('license_types as t', 't.id', 'l.license_type_id')
-      .innerJoin('product_editions as e', 'e.product_edition_id', 'l.product_edition_id')
-      .innerJoin('product_license_plans as pl', 'pl.id', 'l.product_license_plan_id')
-      .select([
-        'l.order_number',
-        'l.customer_id',
-        'c.customer_code',
-        'c.first_name',
-        'c.last_name',
-        'c.email',
-        'c.company_name',
-        'p.product_name',
-        'p.product_version',
-        'e.product_edition_name',
-        'e.product_edition_code',
-        't.type_name',
-        'pl.name as plan_name',
-        'l.mac_address',
-        'l.server_name',
-        'l.allow_virtual_machine',
-        'l.expired_date',
-      ])
-      .where('l.id', '=', id)
-      .executeTakeFirst(),
-    label,
-  );
-  const features = await db
-    .selectFrom('product_license_features as f')
-    .innerJoin('features as ft', 'ft.id', 'f.feature_id')
-    .select(['ft.name', 'f.quantity'])
-    .where('f.product_license_id', '=', id)
-    .orderBy('ft.name')
-    .execute();
-  return {
-    customerId: row.customer_id,
-    orderNumber: row.order_number,
-    customer: {
-      code: row.customer_code,
-      name: `${row.first_name} ${row.last_name}`,
-      email: row.email,
-      company: row.company_name,
-    },
-    product: { name: row.product_name, version: row.product_version },
-    edition: { name: row.product_edition_name, code: row.product_edition_code },
-    licenseType: row.type_name,
-    plan: row.plan_name,
-    features: Object.fromEntries(features.map((feature) => [feature.name, feature.quantity])),
-    macAddress: row.mac_address,
-    serverName: row.server_name,
-    allowVirtualMachine: row.allow_virtual_machine,
-    issued: new Date().toISOString(),
-    expiry: new Date(row.expired_date).toISOString(),
-  };
-}
-
 const productLicensesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const licenses = crudResource(app.db, productLicensesTable);
   const signer = licenseSigner(app.config);
+  await licenseMailRoutes(signer)(app, {});
 
   await crudRoutes(licenses, {
     writeHooks: (request, operation) => {

@@ -1,0 +1,144 @@
+// License e-mails (SPEC §7 SendProductLicenseMail, ProductLicenseEmailAddress): an 'Order'
+// template's text, as the user edited it, filled for the license's customer, with the signed
+// license file attached, queued through the outbox.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  customerEntity,
+  EMAIL_TEMPLATE_TYPE_NAMES,
+  emailTemplateEntity,
+  licenseEmailSchema,
+  licenseFileName,
+  productLicenseEntity,
+  SENT_EMAIL_TYPE_NAMES,
+} from '@licensing/domain';
+import { Type } from 'typebox';
+import { objectBody, requireId } from '../../crud/index.js';
+import { badRequest, orNotFound } from '../../lib/errors.js';
+import { errorResponses } from '../../lib/schemas.js';
+import { validateInput } from '../../lib/validation.js';
+import { fillMail, licenseValues } from '../../mail/compose.js';
+import { enqueueMail } from '../../mail/outbox.js';
+import { licenseFacts } from './license-facts.js';
+import type { LicenseSigner } from './license-signing.js';
+
+const messages = {
+  otherCustomer: "The license is not this customer's.",
+  notOrderTemplate: `The template is not an '${EMAIL_TEMPLATE_TYPE_NAMES.order}' template.`,
+} as const;
+
+const tags = ['ProductLicenses'];
+
+export const licenseMailRoutes =
+  (signer: LicenseSigner): FastifyPluginAsyncTypebox =>
+  async (app) => {
+    app.get(
+      '/api/ProductLicenses/ProductLicenseEmailAddress',
+      {
+        schema: {
+          tags,
+          operationId: 'ProductLicenseEmailAddress',
+          summary: "The address a customer's license e-mails go to",
+          querystring: Type.Object({ CustomerId: Type.String() }),
+          response: { 200: Type.Object({ Address: Type.String() }), ...errorResponses(400, 401, 404) },
+        },
+      },
+      async (request) => {
+        const id = requireId('id', 'CustomerId', request.query.CustomerId) as number;
+        const customer = orNotFound(
+          await app.db.selectFrom('customers').select('email').where('id', '=', id).executeTakeFirst(),
+          customerEntity.notFoundLabel,
+        );
+        return { Address: customer.email };
+      },
+    );
+
+    app.post(
+      '/api/ProductLicenses/SendProductLicenseMail',
+      {
+        schema: {
+          tags,
+          operationId: 'SendProductLicenseMail',
+          summary: 'Queues a license e-mail with the license file attached; answers its SentEmail id',
+          body: Type.Object({
+            ProductLicenseID: Type.Optional(Type.Unknown()),
+            CustomerId: Type.Optional(Type.Unknown()),
+            EmailTemplateId: Type.Optional(Type.Unknown()),
+            Subject: Type.Optional(Type.Unknown()),
+            Body: Type.Optional(Type.Unknown({ description: 'HTML with placeholders {0}–{4}; sanitized.' })),
+          }),
+          response: { 200: Type.Integer(), ...errorResponses(400, 401, 404) },
+        },
+        ...objectBody,
+      },
+      async (request) => {
+        const values = await validateInput(
+          licenseEmailSchema,
+          {
+            productLicenseId: 'ProductLicenseID',
+            customerId: 'CustomerId',
+            emailTemplateId: 'EmailTemplateId',
+            subject: 'Subject',
+            body: 'Body',
+          },
+          request.body,
+        );
+        return app.db.transaction().execute(async (trx) => {
+          const template = orNotFound(
+            await trx
+              .selectFrom('email_templates')
+              .innerJoin(
+                'email_template_types',
+                'email_template_types.id',
+                'email_templates.email_template_type_id',
+              )
+              .select('email_template_types.name as typeName')
+              .where('email_templates.id', '=', values.emailTemplateId)
+              .executeTakeFirst(),
+            emailTemplateEntity.notFoundLabel,
+          );
+          if (template.typeName !== EMAIL_TEMPLATE_TYPE_NAMES.order) {
+            throw badRequest(messages.notOrderTemplate, { EmailTemplateId: [messages.notOrderTemplate] });
+          }
+          const { customerId, ...facts } = await licenseFacts(trx, values.productLicenseId);
+          if (customerId !== values.customerId) {
+            throw badRequest(messages.otherCustomer, { CustomerId: [messages.otherCustomer] });
+          }
+          const license = orNotFound(
+            await trx
+              .selectFrom('product_licenses')
+              .select(['customer_activation_code', 'product_id'])
+              .where('id', '=', values.productLicenseId)
+              .executeTakeFirst(),
+            productLicenseEntity.notFoundLabel,
+          );
+          const release = await trx
+            .selectFrom('release_packages')
+            .select('url')
+            .where('product_id', '=', license.product_id)
+            .orderBy('id', 'desc')
+            .executeTakeFirst();
+          const customer = await trx
+            .selectFrom('customers')
+            .select(['first_name', 'last_name', 'email'])
+            .where('id', '=', customerId)
+            .executeTakeFirstOrThrow();
+          const mail = fillMail(
+            { subject: values.subject, content: values.body },
+            licenseValues(customer, {
+              orderNumber: facts.orderNumber,
+              description: `${facts.product.name} ${facts.edition.name}`,
+              activationCode: license.customer_activation_code,
+              releaseUrl: release?.url ?? null,
+            }),
+          );
+          return enqueueMail(trx, {
+            type: SENT_EMAIL_TYPE_NAMES.license,
+            to: [customer.email],
+            subject: mail.subject,
+            html: mail.html,
+            attachments: [{ filename: licenseFileName(facts.orderNumber), content: signer.sign(facts) }],
+          });
+        });
+      },
+    );
+  };
