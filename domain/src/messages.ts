@@ -29,6 +29,7 @@ export const messages = {
   accountNotActivated: 'Your account is not activated. Please contact your administrator.',
   invalidEmail: 'Please enter a valid email address',
   sendEmailFailed: 'Send Email failed',
+  getDefaultEmailFailed: 'Get Default Email failed',
 
   // Success texts (SPEC §8).
   addSucceeded: 'Add item successfully',

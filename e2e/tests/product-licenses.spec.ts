@@ -5,6 +5,7 @@ import { expect, test } from '@playwright/test';
 import { apiURL } from '../playwright.config.js';
 import { CatalogPage } from './pages/CatalogPage.js';
 import { ListScreens } from './pages/ListScreens.js';
+import { mailsTo } from './pages/mail.js';
 import { SignInPage } from './pages/SignInPage.js';
 
 test('a license shows its state; issuing an activation code and renewing grow its history', async ({
@@ -116,4 +117,38 @@ test('a license for a trial edition is locked to Trial, Monthly and two months; 
   await expect(page.getByText('Add item successfully')).toBeVisible();
   await expect(page.getByText(`${orderNumber}-2`, { exact: true })).toBeVisible();
   await expect(page.getByText('none issued')).toBeVisible();
+});
+
+test('a license e-mail for a preselected order arrives with its license file and is listed as sent', async ({
+  page,
+}) => {
+  await new SignInPage(page).signInAsAdmin();
+  const licenses = await (
+    await page.request.post('/graphql', {
+      data: {
+        query: '{ productLicenses(filter: { orderNumber: "ORD-10197" }) { items { customer { email } } } }',
+      },
+    })
+  ).json();
+  const email: string = licenses.data.productLicenses.items[0].customer.email;
+  await page.goto('/sendingemail?order=ORD-10197');
+  await expect(page.getByRole('heading', { name: 'Send License Email' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Order #' })).toHaveValue(/^ORD-10197 /);
+  await expect(page.getByText(`Sends to: ${email}`)).toBeVisible();
+  await new CatalogPage(page).pick('Template', 'license issued', 'EQQ Desktop license issued');
+  await expect(page.getByLabel('Subject')).toHaveValue('Your license for order {4}');
+  await page.getByRole('button', { name: 'Send' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('This action will send the email. Are you sure?');
+  await dialog.getByRole('button', { name: 'Yes' }).click();
+  await expect(page.getByText('Send Email successfully')).toBeVisible();
+  await expect(page).toHaveURL(/\/sent-emails$/);
+  await expect(new ListScreens(page, '/sent-emails', 'Sent Emails').row(email).first()).toContainText(
+    'Your license for order ORD-10197',
+  );
+  await expect
+    .poll(async () => (await mailsTo(email)).find((mail) => mail.includes('ORD-10197_License.lic')), {
+      timeout: 20_000,
+    })
+    .toBeTruthy();
 });

@@ -316,7 +316,9 @@ describe.each(drivers)('e-mail templates and new-update mails ($name)', (driver)
     expect(sent.statusCode).toBe(200);
     await t.app.mail.runOnce();
     // Earlier tests' mail goes out in the same run: find this one.
-    const mail = smtp.received.find((received) => received.data.includes(`${license.order_number}_License.lic`));
+    const mail = smtp.received.find((received) =>
+      received.data.includes(`${license.order_number}_License.lic`),
+    );
     expect(mail!.to).toEqual([customer.email]);
     expect(mail!.data).toMatch(new RegExp(`^Subject: Your license for order ${license.order_number}$`, 'm'));
     expect(mail!.data).toContain(`${license.order_number}_License.lic`);

@@ -194,7 +194,11 @@ export const resourceGroups: readonly ResourceGroup[] = [
         listFields: ['createdDate', 'typeSendEmailName', 'recipients', 'subject', 'status'],
         detailActions: () => import('./sent-emails/SendAgain').then((m) => m.SendAgain),
       },
-      { label: 'Send License Email', path: '/sendingemail' },
+      {
+        label: 'Send License Email',
+        path: '/sendingemail',
+        screens: { page: () => import('./license-email/SendLicenseEmail').then((m) => m.SendLicenseEmail) },
+      },
       {
         label: 'New Update Email',
         path: '/newupdateemail',

@@ -12,6 +12,7 @@ import {
   productEntity,
   productLicenseEntity,
   productLicenseMessages,
+  sentEmailEntity,
 } from '@licensing/domain';
 import { required } from '../errors.js';
 import type { Resolvers } from '../generated/graphql.js';
@@ -19,7 +20,9 @@ import type {
   GetIssueProductLicense_V2Answer,
   GetIssueProductLicenseAnswer,
   GetProductLicenseHistoriesAnswer,
+  ProductLicenseEmailAddressAnswer,
   RenewProductLicenseAnswer,
+  SendProductLicenseMailAnswer,
 } from '../generated/rest.js';
 import type { Loaders } from '../loaders.js';
 import { referenceCache } from '../reference-cache.js';
@@ -81,7 +84,42 @@ export const licenseResolvers: Resolvers = {
     licenses: (parent, _args, { loaders }) =>
       loaders.childrenOf(productLicenseEntity, 'customerId').load(parent.id),
   },
+  Query: {
+    licenseEmailAddress: async (_parent, { customerId }, { rest }) => {
+      const answer = await rest.get<ProductLicenseEmailAddressAnswer>(
+        '/api/ProductLicenses/ProductLicenseEmailAddress',
+        {
+          failure: messages.getDefaultEmailFailed,
+          query: { CustomerId: requireRestId('id', customerId, 'customerId') },
+        },
+      );
+      return answer.Address;
+    },
+  },
   Mutation: {
+    sendLicenseEmail: async (_parent, { input }, { rest, loaders }) => {
+      const id = await rest.post<SendProductLicenseMailAnswer>(
+        '/api/ProductLicenses/SendProductLicenseMail',
+        {
+          ProductLicenseID: requireRestId('id', input.productLicenseId, 'productLicenseId'),
+          CustomerId: requireRestId('id', input.customerId, 'customerId'),
+          EmailTemplateId: requireRestId('id', input.emailTemplateId, 'emailTemplateId'),
+          Subject: input.subject,
+          Body: input.body,
+        },
+        {
+          failure: messages.sendEmailFailed,
+          fields: {
+            productLicenseId: 'ProductLicenseID',
+            customerId: 'CustomerId',
+            emailTemplateId: 'EmailTemplateId',
+            subject: 'Subject',
+            body: 'Body',
+          },
+        },
+      );
+      return required(await loaders.byId(sentEmailEntity).load(String(id)));
+    },
     issueActivationCode: async (_parent, { id, customerId }, { rest, loaders }) => {
       await rest.post<GetIssueProductLicense_V2Answer>(
         '/api/ProductLicenses/GetIssueProductLicense_V2',

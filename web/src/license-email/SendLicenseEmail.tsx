@@ -1,0 +1,232 @@
+// /sendingemail (SPEC §2, §5): send a license e-mail. Pick the license by its Order # (its customer
+// follows), an 'Order' template (its subject and content fill the form), then confirm; the mail
+// carries the signed license file. `?order=<order number>` preselects the license.
+import { useMutation, useQuery } from '@apollo/client/react';
+import { makeStyles, Text, tokens } from '@fluentui/react-components';
+import {
+  EMAIL_TEMPLATE_TYPE_NAMES,
+  type LicenseEmailValues,
+  licenseEmailSchema,
+  messages,
+  sentEmailEntity,
+  TEMPLATE_PLACEHOLDERS,
+} from '@licensing/domain';
+import { useFormikContext } from 'formik';
+import { useMemo } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { graphql } from '../gql';
+import type { LicenseEmailLicensePickerQuery, LicenseEmailTemplatePickerQuery } from '../gql/graphql';
+import { resourceOf } from '../resources';
+import { useConfirm } from '../shared/confirm/ConfirmDialog';
+import { CustomerPicker } from '../shared/form/CustomerPicker';
+import { EntityCombobox } from '../shared/form/EntityCombobox';
+import { FormTextField } from '../shared/form/FormTextField';
+import { RichTextEditor } from '../shared/form/RichTextEditor';
+import { SchemaForm } from '../shared/form/SchemaForm';
+import { PageHeader } from '../shared/PageHeader';
+import { evictWritten } from '../shared/resource/useEntityMutations';
+import { showToast } from '../shared/toast';
+
+const licensePickerQuery = graphql(`
+  query LicenseEmailLicensePicker(
+    $page: Int
+    $pageSize: Int
+    $search: String
+    $filter: ProductLicenseFilter
+  ) {
+    productLicenses(page: $page, pageSize: $pageSize, search: $search, filter: $filter) {
+      totalCount
+      items {
+        id
+        orderNumber
+        customerId
+        customerName
+        productId
+        productName
+        productEditionName
+      }
+    }
+  }
+`);
+
+const templatePickerQuery = graphql(`
+  query LicenseEmailTemplatePicker($page: Int, $pageSize: Int, $search: String, $filter: EmailTemplateFilter) {
+    emailTemplates(page: $page, pageSize: $pageSize, search: $search, filter: $filter) {
+      totalCount
+      items {
+        id
+        name
+        subject
+        content
+      }
+    }
+  }
+`);
+
+const addressQuery = graphql(`
+  query LicenseEmailAddress($customerId: ID!) {
+    licenseEmailAddress(customerId: $customerId)
+  }
+`);
+
+const sendMutation = graphql(`
+  mutation SendLicenseEmail($input: LicenseEmailInput!) {
+    sendLicenseEmail(input: $input) {
+      id
+      recipients
+      subject
+      status
+    }
+  }
+`);
+
+type License = LicenseEmailLicensePickerQuery['productLicenses']['items'][number];
+type Template = LicenseEmailTemplatePickerQuery['emailTemplates']['items'][number];
+
+type FormValues = {
+  productLicenseId: string;
+  licenseLabel: string;
+  licenseDescription: string;
+  productId: string;
+  customerId: string;
+  customerLabel: string;
+  emailTemplateId: string;
+  subject: string;
+  body: string;
+};
+
+const emptyValues: FormValues = {
+  productLicenseId: '',
+  licenseLabel: '',
+  licenseDescription: '',
+  productId: '',
+  customerId: '',
+  customerLabel: '',
+  emailTemplateId: '',
+  subject: '',
+  body: '',
+};
+
+const useStyles = makeStyles({
+  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, maxWidth: '960px' },
+  short: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, maxWidth: '560px' },
+});
+
+const licenseLabel = (license: License) => `${license.orderNumber} (${license.customerName})`;
+
+/** The picked license's values, as the form holds them. */
+const licenseValues = (license: License): Partial<FormValues> => ({
+  productLicenseId: license.id,
+  licenseLabel: licenseLabel(license),
+  licenseDescription: `${license.productName} ${license.productEditionName}`,
+  productId: license.productId,
+  customerId: license.customerId,
+  customerLabel: license.customerName,
+});
+
+function Address({ customerId }: { customerId: string }) {
+  const { data } = useQuery(addressQuery, {
+    variables: { customerId },
+    context: { errorText: messages.getDefaultEmailFailed },
+  });
+  return data ? <Text>Sends to: {data.licenseEmailAddress}</Text> : null;
+}
+
+function LicenseEmailFields() {
+  const styles = useStyles();
+  const { values, setValues, setFieldValue } = useFormikContext<FormValues>();
+  return (
+    <>
+      <div className={styles.short}>
+        <EntityCombobox
+          name="productLicenseId"
+          label="Order #"
+          required
+          query={licensePickerQuery}
+          pageOf={(data) => data.productLicenses}
+          toOption={(license: License) => ({ id: license.id, label: licenseLabel(license) })}
+          initialLabel={values.licenseLabel || undefined}
+          onPick={(_, license) => {
+            if (license) void setValues((current) => ({ ...current, ...licenseValues(license) }), false);
+          }}
+        />
+        {values.licenseDescription && <Text>License: {values.licenseDescription}</Text>}
+        <CustomerPicker name="customerId" required initialLabel={values.customerLabel || undefined} />
+        {values.customerId && <Address customerId={values.customerId} />}
+        <EntityCombobox
+          name="emailTemplateId"
+          label="Template"
+          required
+          query={templatePickerQuery}
+          variables={{
+            filter: {
+              emailTemplateTypeName: EMAIL_TEMPLATE_TYPE_NAMES.order,
+              productId: values.productId || null,
+            },
+          }}
+          pageOf={(data) => data.emailTemplates}
+          toOption={(template: Template) => ({ id: template.id, label: template.name })}
+          onPick={(_, template) => {
+            if (!template) return;
+            void setFieldValue('subject', template.subject, false);
+            void setFieldValue('body', template.content, false);
+          }}
+        />
+        <FormTextField name="subject" label="Subject" required />
+      </div>
+      <RichTextEditor name="body" label="Content" required placeholders={TEMPLATE_PLACEHOLDERS} />
+    </>
+  );
+}
+
+export function SendLicenseEmail() {
+  const styles = useStyles();
+  const navigate = useNavigate();
+  const confirm = useConfirm();
+  const [params] = useSearchParams();
+  const order = params.get('order');
+  const { data: preselected } = useQuery(licensePickerQuery, {
+    variables: { page: 1, pageSize: 10, filter: { orderNumber: order } },
+    skip: !order,
+  });
+  const picked = preselected?.productLicenses.items.find((license) => license.orderNumber === order);
+  const initialValues = useMemo(
+    () => (picked ? { ...emptyValues, ...licenseValues(picked) } : emptyValues),
+    [picked],
+  );
+  // The error link shows the server's Message, else SPEC §8's 'Send Email failed'.
+  const [send] = useMutation(sendMutation, { context: { errorText: messages.sendEmailFailed } });
+  return (
+    <>
+      <PageHeader title="Send License Email" />
+      <SchemaForm<FormValues>
+        schema={licenseEmailSchema}
+        initialValues={initialValues}
+        aria-label="Send License Email"
+        className={styles.form}
+        submitLabel="Send"
+        onSubmit={async (formValues) => {
+          const values = formValues as unknown as LicenseEmailValues;
+          // Declining keeps the form as it is, unsaved (SchemaForm: a throw stays on the form).
+          if (!(await confirm({ message: messages.sendEmailConfirmation }))) throw new Error('Not confirmed');
+          await send({
+            variables: {
+              input: {
+                productLicenseId: String(values.productLicenseId),
+                customerId: String(values.customerId),
+                emailTemplateId: String(values.emailTemplateId),
+                subject: values.subject,
+                body: values.body,
+              },
+            },
+            update: (cache) => evictWritten(cache, sentEmailEntity),
+          });
+          showToast(messages.sendEmailSucceeded, 'success');
+          await navigate(resourceOf('SentEmail').path);
+        }}
+      >
+        <LicenseEmailFields />
+      </SchemaForm>
+    </>
+  );
+}
