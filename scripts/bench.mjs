@@ -25,7 +25,15 @@ function measure(options) {
 async function throughputFigures() {
   const dataDir = mkdtempSync(join(tmpdir(), 'licensing-bench-'));
   const stack = await startStack({
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', API_PORT: '5291', GATEWAY_PORT: '4291' },
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      API_PORT: '5291',
+      GATEWAY_PORT: '4291',
+      // One session is every client of the load test.
+      GATEWAY_SESSION_RATE: '100000',
+    },
     quiet: true,
   });
   try {

@@ -1,0 +1,106 @@
+// The license list at scale (issue 11): 100,000 product licenses on PostgreSQL, a page with a filter
+// and a two-column sort, straight from licensing-api (baseline) and through the gateway with each
+// license's customer and edition. Run by `npm run bench` after bench.mjs; prints a markdown table.
+import { randomBytes } from 'node:crypto';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { startStack } from './stack.mjs';
+
+const LICENSES = Number(process.env.BENCH_LICENSES ?? 100_000);
+const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const PG_SERVER = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+const measure = (options) =>
+  new Promise((resolve, reject) => {
+    autocannon({ duration: DURATION_S, connections: CONNECTIONS, ...options }, (error, result) => {
+      if (error) return reject(error);
+      if (result.non2xx || result.errors) {
+        return reject(new Error(`${options.url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`));
+      }
+      resolve({ rps: result.requests.average, p50: result.latency.p50, p975: result.latency.p97_5 });
+    });
+  });
+
+async function admin(statement) {
+  const client = new pg.Client({ connectionString: PG_SERVER });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+const database = `licensing_bench_${randomBytes(4).toString('hex')}`;
+await admin(`create database ${database}`);
+const url = new URL(PG_SERVER);
+url.pathname = `/${database}`;
+const stack = await startStack({
+  env: { ...process.env, DATABASE_URL: url.toString(), SEED_DEMO: '1', API_PORT: '5292', GATEWAY_PORT: '4292', GATEWAY_SESSION_RATE: '100000' },
+  quiet: true,
+});
+try {
+  // The demo seed's 200 licenses, and as many more as it takes, spread over its customers and editions.
+  const db = new pg.Client({ connectionString: url.toString() });
+  await db.connect();
+  await db.query(`
+    insert into product_licenses (order_number, product_id, customer_id, license_type_id, product_edition_id,
+      product_license_plan_id, mac_address, server_name, expired_date, status, created_at)
+    select 'BENCH-' || g, e.product_id, c.id, t.id, e.product_edition_id, pl.id,
+      case when g % 5 = 0 then null else '00:1A:2B:' || lpad(to_hex(g % 256), 2, '0') || ':4D:5E' end,
+      'srv-' || g, now() + make_interval(days => (g % 1460) - 730), g % 2, now() - make_interval(days => g % 1095)
+    from generate_series(1, ${LICENSES} - (select count(*)::int from product_licenses)) g
+    join lateral (select id from customers order by id offset (g % (select count(*) from customers)) limit 1) c on true
+    join lateral (select product_id, product_edition_id from product_editions order by product_edition_id
+                  offset (g % (select count(*) from product_editions)) limit 1) e on true
+    join lateral (select id from license_types order by id offset (g % 2) limit 1) t on true
+    join lateral (select id from product_license_plans order by id offset (g % 2) limit 1) pl on true`);
+  await db.query('analyze');
+  const { rows } = await db.query('select count(*)::int as n from product_licenses');
+  await db.end();
+
+  const login = await fetch(`${stack.apiUrl}/Login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ username: 'admin@example.com', password: 'Admin#2026', grant_type: 'password' }),
+  });
+  const { access_token: token } = await login.json();
+  const authorization = `Bearer ${token}`;
+  const query = new URLSearchParams({
+    Page: '1',
+    Count: '10',
+    Filters: JSON.stringify([{ FieldName: 'ProductName', FilterValue: 'Server' }]),
+    MultipleOrders: JSON.stringify([
+      { FieldName: 'ExpiredDate', Type: 'desc' },
+      { FieldName: 'OrderNumber', Type: 'asc' },
+    ]),
+  });
+  const rest = await measure({ url: `${stack.apiUrl}/api/ProductLicenses/GetProductLicenses?${query}`, headers: { authorization } });
+  const graphql = await measure({
+    url: `${stack.gatewayUrl}/graphql`,
+    method: 'POST',
+    headers: { authorization, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      query: `query BenchLicenses {
+        productLicenses(page: 1, pageSize: 10, filter: { productName: "Server" },
+          orderBy: [{ field: expiredDate, direction: DESC }, { field: orderNumber }]) {
+          totalCount items { orderNumber expiredDate customer { firstName lastName } edition { name code } }
+        }
+      }`,
+    }),
+  });
+  console.log(`
+A page of 10 of ${rows[0].n.toLocaleString('en-US')} product licenses on PostgreSQL, filtered on the product's name and
+sorted by ExpiredDate desc then OrderNumber, ${CONNECTIONS} connections for ${DURATION_S} s each (autocannon):
+
+| path | requests/s | p50 latency | p97.5 latency |
+|---|---|---|---|
+| REST GetProductLicenses, direct (baseline) | ${rest.rps.toFixed(0)} | ${rest.p50} ms | ${rest.p975} ms |
+| GraphQL productLicenses with customer and edition | ${graphql.rps.toFixed(0)} | ${graphql.p50} ms | ${graphql.p975} ms |
+| ratio gateway / direct | ${(graphql.rps / rest.rps).toFixed(2)} | ${(graphql.p50 / Math.max(rest.p50, 1)).toFixed(2)} | ${(graphql.p975 / Math.max(rest.p975, 1)).toFixed(2)} |
+`);
+} finally {
+  await stack.stop();
+  await admin(`drop database if exists ${database} with (force)`);
+}
