@@ -67,7 +67,8 @@ const trustImmediatePeer = (_address: string, hop: number) => hop === 0;
  */
 function rateLimitsFrom(env: NodeJS.ProcessEnv): RateLimits {
   const perSecond = Number(env.GATEWAY_SESSION_RATE);
-  if (!Number.isFinite(perSecond) || perSecond <= DEFAULT_RATE_LIMITS.session.perSecond) return DEFAULT_RATE_LIMITS;
+  if (!Number.isFinite(perSecond) || perSecond <= DEFAULT_RATE_LIMITS.session.perSecond)
+    return DEFAULT_RATE_LIMITS;
   const budget = { perSecond, burst: perSecond * 3 };
   return { session: budget, address: budget };
 }

@@ -9,6 +9,7 @@ import { type Model, resourceOf, restId } from './rest/resource.js';
 export function createLoaders(rest: RestClient) {
   const byId = new Map<Entity, DataLoader<string, Model | null>>();
   const children = new Map<string, DataLoader<string, Model[]>>();
+  const batches = new Map<string, DataLoader<string, unknown>>();
   return {
     /** `entity` rows by key; a missing one answers null. */
     byId(entity: Entity): DataLoader<string, Model | null> {
@@ -39,6 +40,15 @@ export function createLoaders(rest: RestClient) {
           return parentIds.map((id) => byParent.get(String(restId(type, id))) ?? []);
         });
         children.set(name, loader);
+      }
+      return loader;
+    },
+    /** A loader of the request's own for rows no declaration describes (a license's history). */
+    batch<V>(name: string, load: (keys: readonly string[]) => Promise<V[]>): DataLoader<string, V> {
+      let loader = batches.get(name) as DataLoader<string, V> | undefined;
+      if (!loader) {
+        loader = new DataLoader(load);
+        batches.set(name, loader as DataLoader<string, unknown>);
       }
       return loader;
     },

@@ -14,6 +14,7 @@ const LICENSES = /* GraphQL */ `
         licenseType { typeName }
         plan { name unit }
         features { featureLabel quantity }
+        history { action }
       }
     }
   }
@@ -40,7 +41,7 @@ describe('product licenses', () => {
   });
   afterAll(() => stack?.close());
 
-  it('answers 50 licenses with customer, product, edition, type, plan and features in a fixed number of REST calls', async () => {
+  it('answers 50 licenses with customer, product, edition, type, plan, features and history in a fixed number of REST calls', async () => {
     const before = stack.gateway.stats.requests;
     const result = await gql<{ productLicenses: { totalCount: number; items: License[] } }>(
       url,
@@ -49,8 +50,8 @@ describe('product licenses', () => {
       { token },
     );
     expect(result.errors).toBeUndefined();
-    // The page, then one call each for customers, products, editions, license types and plans.
-    expect(stack.gateway.stats.requests - before).toBeLessThanOrEqual(6);
+    // The page, then one call each for customers, products, editions, license types, plans and histories.
+    expect(stack.gateway.stats.requests - before).toBeLessThanOrEqual(7);
     const items = result.data!.productLicenses.items;
     expect(items).toHaveLength(50);
     expect(

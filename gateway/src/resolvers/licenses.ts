@@ -19,7 +19,7 @@ import type { Resolvers } from '../generated/graphql.js';
 import type {
   GetIssueProductLicense_V2Answer,
   GetIssueProductLicenseAnswer,
-  GetProductLicenseHistoriesAnswer,
+  GetProductLicensesHistoriesAnswer,
   ProductLicenseEmailAddressAnswer,
   RenewProductLicenseAnswer,
   SendProductLicenseMailAnswer,
@@ -28,6 +28,20 @@ import type { Loaders } from '../loaders.js';
 import { referenceCache } from '../reference-cache.js';
 import { listLicensePlans } from '../rest/reference-lists.js';
 import { requireRestId } from '../rest/resource.js';
+
+const toHistoryEntry = (entry: GetProductLicensesHistoriesAnswer[number]) => ({
+  id: String(entry.Id),
+  action: entry.Action.Action,
+  details: entry.Action.ActionDetails.map((detail) => ({
+    field: detail.Field,
+    dataType: detail.DataType,
+    originalValue: detail.OriginalValue,
+    updatedValue: detail.UpdatedValue,
+  })),
+  modifier: entry.Modifier,
+  modifierName: entry.ModifierName,
+  modifiedDate: entry.ModifiedDate,
+});
 
 const reload = (loaders: Loaders, id: string) => loaders.byId(productLicenseEntity).clear(id).load(id);
 const licenseId = (id: unknown) => requireRestId('id', id, 'id');
@@ -57,25 +71,18 @@ export const licenseResolvers: Resolvers = {
       );
       return { fileName: file.FileName, content: file.Data };
     },
-    history: async (parent, _args, { rest }) => {
-      const entries = await rest.get<GetProductLicenseHistoriesAnswer>(
-        `/api/ProductLicenses/GetProductLicenseHistories/${licenseId(parent.id)}`,
-        { failure: messages.getDataFailed },
-      );
-      return entries.map((entry) => ({
-        id: String(entry.Id),
-        action: entry.Action.Action,
-        details: entry.Action.ActionDetails.map((detail) => ({
-          field: detail.Field,
-          dataType: detail.DataType,
-          originalValue: detail.OriginalValue,
-          updatedValue: detail.UpdatedValue,
-        })),
-        modifier: entry.Modifier,
-        modifierName: entry.ModifierName,
-        modifiedDate: entry.ModifiedDate,
-      }));
-    },
+    history: (parent, _args, { rest, loaders }) =>
+      loaders
+        .batch('licenseHistories', async (ids) => {
+          const entries = await rest.get<GetProductLicensesHistoriesAnswer>(
+            '/api/ProductLicenses/GetProductLicensesHistories',
+            { failure: messages.getDataFailed, query: { Ids: ids.map(licenseId).join(',') } },
+          );
+          return ids.map((id) =>
+            entries.filter((entry) => String(entry.ProductLicenseID) === id).map(toHistoryEntry),
+          );
+        })
+        .load(String(parent.id)),
   },
   ProductLicenseFeature: {
     feature: (parent, _args, { loaders }) => loaders.byId(featureEntity).load(String(parent.featureId)),

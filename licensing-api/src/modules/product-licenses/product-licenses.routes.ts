@@ -25,6 +25,7 @@ import { licenseSigner } from './license-signing.js';
 import { productLicensesTable } from './product-licenses.table.js';
 
 const tags = ['ProductLicenses'];
+const MAX_HISTORY_IDS = 100;
 const label = productLicenseEntity.notFoundLabel;
 const messages = { otherCustomer: "The license is not this customer's." } as const;
 
@@ -203,6 +204,58 @@ const productLicensesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
+  const HistoryEntry = Type.Object({
+    Id: Type.Integer(),
+    ProductLicenseID: Type.Integer(),
+    Action: Type.Object({
+      Action: Type.String(),
+      ActionDetails: Type.Array(
+        Type.Object({
+          Field: Type.String(),
+          DataType: Type.String(),
+          OriginalValue: Type.Union([Type.String(), Type.Null()]),
+          UpdatedValue: Type.Union([Type.String(), Type.Null()]),
+        }),
+      ),
+    }),
+    ModifierId: Type.String(),
+    Modifier: Type.Union([Type.Literal('user'), Type.Literal('admin')], {
+      description: "SPEC §6: 'user' when ModifierId is all zeros, else 'admin'.",
+    }),
+    ModifierName: Type.Union([Type.String(), Type.Null()], {
+      description: "The staff member's name, where known.",
+    }),
+    ModifiedDate: Type.String({ format: 'date-time' }),
+  });
+
+  /** The history entries of these licenses, newest first. */
+  const histories = async (ids: readonly number[]) => {
+    const rows = await app.db
+      .selectFrom('product_license_histories as h')
+      .leftJoin('users as u', 'u.id', 'h.modifier_id')
+      .select([
+        'h.id',
+        'h.product_license_id',
+        'h.action',
+        'h.modifier_id',
+        'h.modified_at',
+        'u.first_name',
+        'u.last_name',
+      ])
+      .where('h.product_license_id', 'in', ids)
+      .orderBy('h.id', 'desc')
+      .execute();
+    return rows.map((row) => ({
+      Id: row.id,
+      ProductLicenseID: row.product_license_id,
+      Action: JSON.parse(row.action) as HistoryAction,
+      ModifierId: row.modifier_id,
+      Modifier: historyModifier(row.modifier_id),
+      ModifierName: row.first_name === null ? null : `${row.first_name} ${row.last_name ?? ''}`.trim(),
+      ModifiedDate: new Date(row.modified_at).toISOString(),
+    }));
+  };
+
   app.get(
     '/api/ProductLicenses/GetProductLicenseHistories/:id',
     {
@@ -211,33 +264,7 @@ const productLicensesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'GetProductLicenseHistories',
         summary: "The license's history, newest first",
         params: Type.Object({ id: Type.String() }),
-        response: {
-          200: Type.Array(
-            Type.Object({
-              Id: Type.Integer(),
-              Action: Type.Object({
-                Action: Type.String(),
-                ActionDetails: Type.Array(
-                  Type.Object({
-                    Field: Type.String(),
-                    DataType: Type.String(),
-                    OriginalValue: Type.Union([Type.String(), Type.Null()]),
-                    UpdatedValue: Type.Union([Type.String(), Type.Null()]),
-                  }),
-                ),
-              }),
-              ModifierId: Type.String(),
-              Modifier: Type.Union([Type.Literal('user'), Type.Literal('admin')], {
-                description: "SPEC §6: 'user' when ModifierId is all zeros, else 'admin'.",
-              }),
-              ModifierName: Type.Union([Type.String(), Type.Null()], {
-                description: "The staff member's name, where known.",
-              }),
-              ModifiedDate: Type.String({ format: 'date-time' }),
-            }),
-          ),
-          ...errorResponses(400, 401, 404),
-        },
+        response: { 200: Type.Array(HistoryEntry), ...errorResponses(400, 401, 404) },
       },
     },
     async (request) => {
@@ -246,21 +273,29 @@ const productLicensesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         await app.db.selectFrom('product_licenses').select('id').where('id', '=', id).executeTakeFirst(),
         label,
       );
-      const rows = await app.db
-        .selectFrom('product_license_histories as h')
-        .leftJoin('users as u', 'u.id', 'h.modifier_id')
-        .select(['h.id', 'h.action', 'h.modifier_id', 'h.modified_at', 'u.first_name', 'u.last_name'])
-        .where('h.product_license_id', '=', id)
-        .orderBy('h.id', 'desc')
-        .execute();
-      return rows.map((row) => ({
-        Id: row.id,
-        Action: JSON.parse(row.action) as HistoryAction,
-        ModifierId: row.modifier_id,
-        Modifier: historyModifier(row.modifier_id),
-        ModifierName: row.first_name === null ? null : `${row.first_name} ${row.last_name ?? ''}`.trim(),
-        ModifiedDate: new Date(row.modified_at).toISOString(),
-      }));
+      return histories([id]);
+    },
+  );
+
+  app.get(
+    '/api/ProductLicenses/GetProductLicensesHistories',
+    {
+      schema: {
+        tags,
+        operationId: 'GetProductLicensesHistories',
+        summary:
+          'The histories of several licenses in one call (Ids: up to 100, comma-separated), newest first',
+        querystring: Type.Object({ Ids: Type.String() }),
+        response: { 200: Type.Array(HistoryEntry), ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => {
+      const ids = request.query.Ids.split(',').map((id) => requireId('id', 'Ids', id.trim()) as number);
+      if (ids.length > MAX_HISTORY_IDS) {
+        const message = `The Ids field must have at most ${MAX_HISTORY_IDS} ids.`;
+        throw badRequest(message, { Ids: [message] });
+      }
+      return histories(ids);
     },
   );
 
