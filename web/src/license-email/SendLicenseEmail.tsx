@@ -15,7 +15,7 @@ import { useFormikContext } from 'formik';
 import { useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { graphql } from '../gql';
-import type { LicenseEmailLicensePickerQuery, LicenseEmailTemplatePickerQuery } from '../gql/graphql';
+import type { LicenseEmailLicensePickerQuery } from '../gql/graphql';
 import { resourceOf } from '../resources';
 import { useConfirm } from '../shared/confirm/ConfirmDialog';
 import { CustomerPicker } from '../shared/form/CustomerPicker';
@@ -23,6 +23,7 @@ import { EntityCombobox } from '../shared/form/EntityCombobox';
 import { FormTextField } from '../shared/form/FormTextField';
 import { RichTextEditor } from '../shared/form/RichTextEditor';
 import { SchemaForm } from '../shared/form/SchemaForm';
+import { TemplatePicker } from '../shared/form/TemplatePicker';
 import { PageHeader } from '../shared/PageHeader';
 import { evictWritten } from '../shared/resource/useEntityMutations';
 import { showToast } from '../shared/toast';
@@ -49,20 +50,6 @@ const licensePickerQuery = graphql(`
   }
 `);
 
-const templatePickerQuery = graphql(`
-  query LicenseEmailTemplatePicker($page: Int, $pageSize: Int, $search: String, $filter: EmailTemplateFilter) {
-    emailTemplates(page: $page, pageSize: $pageSize, search: $search, filter: $filter) {
-      totalCount
-      items {
-        id
-        name
-        subject
-        content
-      }
-    }
-  }
-`);
-
 const addressQuery = graphql(`
   query LicenseEmailAddress($customerId: ID!) {
     licenseEmailAddress(customerId: $customerId)
@@ -81,7 +68,6 @@ const sendMutation = graphql(`
 `);
 
 type License = LicenseEmailLicensePickerQuery['productLicenses']['items'][number];
-type Template = LicenseEmailTemplatePickerQuery['emailTemplates']['items'][number];
 
 type FormValues = {
   productLicenseId: string;
@@ -153,21 +139,11 @@ function LicenseEmailFields() {
         {values.licenseDescription && <Text>License: {values.licenseDescription}</Text>}
         <CustomerPicker name="customerId" required initialLabel={values.customerLabel || undefined} />
         {values.customerId && <Address customerId={values.customerId} />}
-        <EntityCombobox
+        <TemplatePicker
           name="emailTemplateId"
-          label="Template"
-          required
-          query={templatePickerQuery}
-          variables={{
-            filter: {
-              emailTemplateTypeName: EMAIL_TEMPLATE_TYPE_NAMES.order,
-              productId: values.productId || null,
-            },
-          }}
-          pageOf={(data) => data.emailTemplates}
-          toOption={(template: Template) => ({ id: template.id, label: template.name })}
-          onPick={(_, template) => {
-            if (!template) return;
+          typeName={EMAIL_TEMPLATE_TYPE_NAMES.order}
+          productId={values.productId}
+          onPick={(template) => {
             void setFieldValue('subject', template.subject, false);
             void setFieldValue('body', template.content, false);
           }}

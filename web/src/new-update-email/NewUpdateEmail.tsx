@@ -16,33 +16,18 @@ import { useFormikContext } from 'formik';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { graphql } from '../gql';
-import type { NewUpdateTemplatePickerQuery } from '../gql/graphql';
 import { resourceOf } from '../resources';
 import { useConfirm } from '../shared/confirm/ConfirmDialog';
 import { CustomerMultiPicker } from '../shared/form/CustomerPicker';
-import { EntityCombobox } from '../shared/form/EntityCombobox';
 import { FormSwitchField } from '../shared/form/FormSwitchField';
 import { FormTextField } from '../shared/form/FormTextField';
 import { type ReleasePackageItem, ReleasePackagePicker } from '../shared/form/ReleasePackagePicker';
 import { RichTextEditor } from '../shared/form/RichTextEditor';
 import { SchemaForm } from '../shared/form/SchemaForm';
+import { TemplatePicker } from '../shared/form/TemplatePicker';
 import { PageHeader } from '../shared/PageHeader';
 import { evictWritten } from '../shared/resource/useEntityMutations';
 import { showToast } from '../shared/toast';
-
-const templatePickerQuery = graphql(`
-  query NewUpdateTemplatePicker($page: Int, $pageSize: Int, $search: String, $filter: EmailTemplateFilter) {
-    emailTemplates(page: $page, pageSize: $pageSize, search: $search, filter: $filter) {
-      totalCount
-      items {
-        id
-        name
-        subject
-        content
-      }
-    }
-  }
-`);
 
 const sendMutation = graphql(`
   mutation SendNewUpdateEmail($input: NewUpdateEmailInput!) {
@@ -56,8 +41,6 @@ const sendMutation = graphql(`
     }
   }
 `);
-
-type Template = NewUpdateTemplatePickerQuery['emailTemplates']['items'][number];
 
 /** The form's values: ids as the pickers' strings. */
 type FormValues = {
@@ -99,21 +82,11 @@ function NewUpdateFields() {
             if (item?.product?.id !== release?.product?.id) void setFieldValue('emailTemplateId', '', false);
           }}
         />
-        <EntityCombobox
+        <TemplatePicker
           name="emailTemplateId"
-          label="Template"
-          required
-          query={templatePickerQuery}
-          variables={{
-            filter: {
-              emailTemplateTypeName: EMAIL_TEMPLATE_TYPE_NAMES.newUpdate,
-              productId: release?.product?.id ?? null,
-            },
-          }}
-          pageOf={(data) => data.emailTemplates}
-          toOption={(template: Template) => ({ id: template.id, label: template.name })}
-          onPick={(_, template) => {
-            if (!template) return;
+          typeName={EMAIL_TEMPLATE_TYPE_NAMES.newUpdate}
+          productId={release?.product?.id}
+          onPick={(template) => {
             void setFieldValue('subject', template.subject, false);
             void setFieldValue('body', template.content, false);
           }}
