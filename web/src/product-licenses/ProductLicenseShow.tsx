@@ -160,7 +160,14 @@ function ActivationCode({ code }: { code: string | null | undefined }) {
   if (!code) return <Text>none issued</Text>;
   return (
     <span className={styles.code}>
-      <Text className={styles.mono}>{code}</Text>
+      <Button
+        appearance="transparent"
+        className={styles.mono}
+        title="Copy this code"
+        onClick={() => copy(code, `Copied code ${code}`)}
+      >
+        {code}
+      </Button>
       <Button
         size="small"
         icon={<CopyRegular />}
