@@ -37,7 +37,14 @@ await admin(`create database ${database}`);
 const url = new URL(PG_SERVER);
 url.pathname = `/${database}`;
 const stack = await startStack({
-  env: { ...process.env, DATABASE_URL: url.toString(), SEED_DEMO: '1', API_PORT: '5292', GATEWAY_PORT: '4292', GATEWAY_SESSION_RATE: '100000' },
+  env: {
+    ...process.env,
+    DATABASE_URL: url.toString(),
+    SEED_DEMO: '1',
+    API_PORT: '5292',
+    GATEWAY_PORT: '4292',
+    GATEWAY_SESSION_RATE: '100000',
+  },
   quiet: true,
 });
 try {
@@ -63,7 +70,11 @@ try {
   const login = await fetch(`${stack.apiUrl}/Login`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ username: 'admin@example.com', password: 'Admin#2026', grant_type: 'password' }),
+    body: new URLSearchParams({
+      username: 'admin@example.com',
+      password: 'Admin#2026',
+      grant_type: 'password',
+    }),
   });
   const { access_token: token } = await login.json();
   const authorization = `Bearer ${token}`;
@@ -76,7 +87,10 @@ try {
       { FieldName: 'OrderNumber', Type: 'asc' },
     ]),
   });
-  const rest = await measure({ url: `${stack.apiUrl}/api/ProductLicenses/GetProductLicenses?${query}`, headers: { authorization } });
+  const rest = await measure({
+    url: `${stack.apiUrl}/api/ProductLicenses/GetProductLicenses?${query}`,
+    headers: { authorization },
+  });
   const graphql = await measure({
     url: `${stack.gatewayUrl}/graphql`,
     method: 'POST',
