@@ -180,6 +180,13 @@ describe.each(drivers)('product licenses ($name)', (driver) => {
     const id = (
       await call('POST', '/api/ProductLicenses/CreateProductLicense', { ...base, OrderNumber: 'T-4' })
     ).json() as number;
+    const held = (
+      await call('GET', `/api/Customer/GetCustomerProductLicenses?CustomerId=${base.CustomerId}&Count=100`)
+    ).json();
+    expect(held.Data.map((license: { ProductLicenseID: number }) => license.ProductLicenseID)).toContain(id);
+    expect(held.Data.every((license: { CustomerId: number }) => license.CustomerId === base.CustomerId)).toBe(
+      true,
+    );
     const customer = await call('DELETE', `/api/Customer/DeleteCustomer/${base.CustomerId}`);
     expect(customer.statusCode).toBe(409);
     expect(customer.json().Message).toMatch(/product license/);

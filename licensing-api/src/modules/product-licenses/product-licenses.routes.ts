@@ -13,7 +13,17 @@ import {
 } from '@licensing/domain';
 import type { Kysely } from 'kysely';
 import { Type } from 'typebox';
-import { crudResource, crudRoutes, type Id, objectBody, requireId } from '../../crud/index.js';
+import {
+  crudResource,
+  crudRoutes,
+  type Id,
+  type ListQuerystring,
+  listQuerySchema,
+  objectBody,
+  pageSchema,
+  parseListQuery,
+  requireId,
+} from '../../crud/index.js';
 import type { Database } from '../../db/schema.js';
 import { badRequest, orNotFound } from '../../lib/errors.js';
 import { errorResponses } from '../../lib/schemas.js';
@@ -87,6 +97,30 @@ const productLicensesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await change(trx, license);
       await recordHistory(trx, id, action, actor, before);
     });
+
+  app.get(
+    '/api/Customer/GetCustomerProductLicenses',
+    {
+      schema: {
+        tags: ['Customer'],
+        operationId: 'GetCustomerProductLicenses',
+        summary: "A page of a customer's product licenses (CustomerId), newest order first",
+        querystring: Type.Intersect([
+          listQuerySchema(productLicensesTable),
+          Type.Object({ CustomerId: Type.String() }),
+        ]),
+        response: { 200: pageSchema(productLicenseEntity), ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => {
+      const { CustomerId, ...query } = request.query as ListQuerystring & { CustomerId: string };
+      const customerId = requireId('id', 'CustomerId', CustomerId);
+      const list = parseListQuery(query, productLicenseEntity.pageSize);
+      list.filters.push({ FieldName: 'CustomerId', FilterValue: String(customerId) });
+      const { rows, total } = await licenses.list(list);
+      return { Data: rows, TotalItems: total };
+    },
+  );
 
   app.post(
     '/api/ProductLicenses/GetIssueProductLicense_V2',
