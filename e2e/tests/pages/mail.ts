@@ -3,11 +3,15 @@ import { mailPeerURL } from '../../playwright.config.js';
 
 type Received = { to: string[]; data: string };
 
-/** Quoted-printable and HTML text as the reader sees it. */
-function decode(raw: string): string {
-  return raw
+/** A quoted-printable body as sent: soft line breaks joined, =XX decoded; HTML stays HTML. */
+const decodeQuotedPrintable = (raw: string): string =>
+  raw
     .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)))
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+
+/** HTML text as the reader sees it. */
+function unescapeHtml(html: string): string {
+  return html
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>')
     .replace(/&quot;/g, '"')
@@ -19,7 +23,9 @@ function decode(raw: string): string {
 export async function mailsTo(address: string): Promise<string[]> {
   const response = await fetch(`${mailPeerURL}/messages`);
   const messages = (await response.json()) as Received[];
-  return messages.filter((message) => message.to.includes(address)).map((message) => decode(message.data));
+  return messages
+    .filter((message) => message.to.includes(address))
+    .map((message) => decodeQuotedPrintable(message.data));
 }
 
 /** Waits for the `count`th mail to `address` and answers the password it carries. */
@@ -34,7 +40,8 @@ export async function mailedPassword(address: string, count = 1): Promise<string
       { timeout: 20_000 },
     )
     .toBeGreaterThanOrEqual(count);
+  // Matched in the HTML, then unescaped: a password may hold '<' or '&'.
   const password = mails[count - 1]?.match(/Your new password is: <strong>([^<]+)<\/strong>/)?.[1];
   if (!password) throw new Error(`No password in the mail to ${address}`);
-  return password;
+  return unescapeHtml(password);
 }
