@@ -18,6 +18,8 @@ test('add a customer, fixing a bad phone; a repeated e-mail offers the existing 
 
   await page.getByRole('button', { name: 'Add' }).click();
   await expect(page).toHaveURL(/\/customer\/add$/);
+  // The list's filter boxes share the form's labels: type once the form is there.
+  await expect(page.getByRole('heading', { name: /^Add / })).toBeVisible();
   await customers.fillRequired({ firstName: 'Edna', lastName: 'Endtoend', email, phone: '12345' });
   await page.getByLabel('Country').selectOption('Canada');
   await page.getByLabel('Zip Code').fill('123456789');
@@ -25,6 +27,8 @@ test('add a customer, fixing a bad phone; a repeated e-mail offers the existing 
   await expect(page.getByText('Please fill in the required fields.')).toBeVisible();
   await expect(page.getByText('Please enter a valid phone number (9-15 length)')).toBeVisible();
   await expect(page).toHaveURL(/\/customer\/add$/);
+  // The list's filter boxes share the form's labels: type once the form is there.
+  await expect(page.getByRole('heading', { name: /^Add / })).toBeVisible();
 
   await page.getByLabel('Phone').fill('555 123 4567');
   await customers.save();

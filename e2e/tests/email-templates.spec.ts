@@ -15,6 +15,8 @@ test('a template written in the rich-text editor keeps its bold text and placeho
   await screens.goto();
   await screens.addButton.click();
   await expect(page).toHaveURL(/\/emailtemplate\/add$/);
+  // The list's filter boxes share the form's labels: type once the form is there.
+  await expect(page.getByRole('heading', { name: /^Add / })).toBeVisible();
 
   const name = `Welcome ${Date.now()}`;
   await pickers.pick('Product Name', 'EQQ Desktop');

@@ -13,6 +13,8 @@ test('create a product, find it by search, edit it, and delete it', async ({ pag
   await products.gotoList();
   await page.getByRole('button', { name: 'Add' }).click();
   await expect(page).toHaveURL(/\/product\/add$/);
+  // The list's filter boxes share the form's labels: type once the form is there.
+  await expect(page.getByRole('heading', { name: /^Add / })).toBeVisible();
 
   // Saving an empty form names the missing fields.
   await products.save();
@@ -34,6 +36,8 @@ test('create a product, find it by search, edit it, and delete it', async ({ pag
   // Edit, and meet the unsaved-changes guard on the way.
   await products.rows.first().getByRole('button', { name: 'Edit' }).click();
   await expect(page).toHaveURL(/\/product\/edit\/\d+$/);
+  // The list's filter boxes share the form's labels: type once the form is there.
+  await expect(page.getByRole('heading', { name: /^Edit / })).toBeVisible();
   await page.getByLabel('Version').fill('2.0');
   await page.getByRole('link', { name: 'Products', exact: true }).click();
   await expect(page.getByText('You have unsaved changes. Are you sure you want to leave?')).toBeVisible();

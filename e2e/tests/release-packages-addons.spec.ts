@@ -24,6 +24,8 @@ test('create an add-on and see its generated code, then delete it', async ({ pag
   await screens.gotoList('/addons', 'Add-ons');
   await page.getByRole('button', { name: 'Add' }).click();
   await expect(page).toHaveURL(/\/addon\/add$/);
+  // The list's filter boxes share the form's labels: type once the form is there.
+  await expect(page.getByRole('heading', { name: /^Add / })).toBeVisible();
 
   // Saving an empty form names the missing fields.
   await screens.save();
@@ -69,6 +71,8 @@ test('add a release package and see the list ordered by version: 2.0, 1.10, 1.9'
   await screens.gotoList('/releasepackages', 'Release Packages');
   await page.getByRole('button', { name: 'Add' }).click();
   await expect(page).toHaveURL(/\/releasepackage\/add$/);
+  // The list's filter boxes share the form's labels: type once the form is there.
+  await expect(page.getByRole('heading', { name: /^Add / })).toBeVisible();
   await screens.pickProduct(product);
   await page.getByLabel('Name').fill(`RP${stamp} 1.10`);
   await page.getByLabel('Version').fill('1.10');

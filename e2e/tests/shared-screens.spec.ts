@@ -45,6 +45,8 @@ test("an add that fails without a server message says 'Add item failed'", async 
   await products.save();
   await expect(page.getByText('Add item failed')).toBeVisible();
   await expect(page).toHaveURL(/\/product\/add$/);
+  // The list's filter boxes share the form's labels: type once the form is there.
+  await expect(page.getByRole('heading', { name: /^Add / })).toBeVisible();
 });
 
 test('clearing a required field and clicking Save once names it', async ({ page }) => {

@@ -23,6 +23,8 @@ test('an administrator adds a user, fixing a mismatched password; the user signs
   await screens.goto();
   await screens.addButton.click();
   await expect(page).toHaveURL(/\/user\/add$/);
+  // The list's filter boxes share the form's labels: type once the form is there.
+  await expect(page.getByRole('heading', { name: /^Add / })).toBeVisible();
 
   const email = `ada.${stamp()}@example.com`;
   await page.getByLabel('Email').fill(email);

@@ -20,6 +20,8 @@ export class CustomersPage {
     await this.gotoList();
     await this.page.getByRole('button', { name: 'Add' }).click();
     await expect(this.page).toHaveURL(/\/customer\/add$/);
+    // The list's filter boxes share the form's labels: type once the form is there.
+    await expect(this.page.getByRole('heading', { name: /^Add / })).toBeVisible();
   }
 
   async searchFor(text: string) {
