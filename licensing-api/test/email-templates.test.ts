@@ -1,38 +1,9 @@
 // E-mail templates (sanitized on write, filtered by type name, previewed for a customer) and the
 // new-update mail: one mail per customer, queued in one transaction, delivered to a real SMTP peer.
-import type { AddressInfo } from 'node:net';
 import { EMAIL_TEMPLATE_TYPE_NAMES } from '@licensing/domain';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, drivers, type TestApp } from './helpers.js';
-
-type Received = { to: string[]; data: string };
-
-async function startSmtpPeer() {
-  const received: Received[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      let data = '';
-      stream.on('data', (chunk: Buffer) => {
-        data += chunk.toString('utf8');
-      });
-      stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), data });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return {
-    received,
-    url: `smtp://127.0.0.1:${port}`,
-    close: () => new Promise<void>((resolve) => server.close(resolve)),
-  };
-}
+import { startSmtpPeer } from './smtp-peer.js';
 
 describe.each(drivers)('e-mail templates and new-update mails ($name)', (driver) => {
   let t: TestApp;
@@ -235,8 +206,8 @@ describe.each(drivers)('e-mail templates and new-update mails ($name)', (driver)
     );
 
     expect(await t.app.mail.runOnce()).toBe(2);
-    expect(smtp.received.map((mail) => mail.to)).toEqual(customers.map((customer) => [customer.email]));
-    expect(smtp.received[0]!.data).toMatch(
+    expect(smtp.peer.received.map((mail) => mail.to)).toEqual(customers.map((customer) => [customer.email]));
+    expect(smtp.peer.received[0]!.data).toMatch(
       new RegExp(`^Subject: Update for .* - v${release.version.replace('.', '\\.')}`, 'm'),
     );
   });
@@ -311,12 +282,12 @@ describe.each(drivers)('e-mail templates and new-update mails ($name)', (driver)
       'Please fill in the following required fields: Order #, Customer, Template, Subject, Content',
     );
 
-    smtp.received.length = 0;
+    smtp.peer.received.length = 0;
     const sent = await inject('POST', '/api/ProductLicenses/SendProductLicenseMail', body);
     expect(sent.statusCode).toBe(200);
     await t.app.mail.runOnce();
     // Earlier tests' mail goes out in the same run: find this one.
-    const mail = smtp.received.find((received) =>
+    const mail = smtp.peer.received.find((received) =>
       received.data.includes(`${license.order_number}_License.lic`),
     );
     expect(mail!.to).toEqual([customer.email]);

@@ -2,7 +2,7 @@
 // the outcome route shows 'success' as a notice and goes to sign-in, any other text as an error
 // and comes back here.
 import { useMutation } from '@apollo/client/react';
-import { Card, Link, makeStyles, Text, Title2, tokens } from '@fluentui/react-components';
+import { Link, Text, Title2 } from '@fluentui/react-components';
 import { forgotPasswordSchema, userMessages } from '@licensing/domain';
 import { useEffect } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
@@ -11,6 +11,7 @@ import { graphql } from '../gql';
 import { FormTextField } from '../shared/form/FormTextField';
 import { SchemaForm } from '../shared/form/SchemaForm';
 import { showToast } from '../shared/toast';
+import { PublicCard, usePublicCardStyles } from './PublicCard';
 
 const forgotPasswordMutation = graphql(`
   mutation ForgotPassword($email: String!) {
@@ -20,60 +21,44 @@ const forgotPasswordMutation = graphql(`
 
 export const SUCCESS = 'success';
 
-const useStyles = makeStyles({
-  page: {
-    minHeight: '100vh',
-    display: 'flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    backgroundColor: tokens.colorNeutralBackground2,
-    padding: tokens.spacingHorizontalL,
-    boxSizing: 'border-box',
-  },
-  card: { width: '380px', maxWidth: '100%', padding: tokens.spacingHorizontalXXL },
-  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
-});
-
 const outcomePath = (email: string, message: string) =>
   `/forgotpassword/${encodeURIComponent(email)}/${encodeURIComponent(message)}`;
 
 export function ForgotPassword() {
-  const styles = useStyles();
+  const styles = usePublicCardStyles();
   const navigate = useNavigate();
   // The outcome route says what went wrong; no second toast.
   const [ask] = useMutation(forgotPasswordMutation, { context: { silentErrors: true } });
   return (
-    <main className={styles.page}>
-      <Card className={styles.card}>
-        <Title2 as="h1">Forgot your password?</Title2>
-        <Text>Enter the e-mail address you sign in with: we will e-mail you a new password.</Text>
-        <SchemaForm
-          schema={forgotPasswordSchema}
-          initialValues={{ email: '' }}
-          submitLabel="Send new password"
-          guard={false}
-          className={styles.form}
-          onSubmit={async ({ email }) => {
-            const outcome = await ask({ variables: { email } }).then(
-              () => SUCCESS,
-              (error: unknown) => errorMessage(error, userMessages.changePasswordFailed),
-            );
-            await navigate(outcomePath(email, outcome));
-          }}
-        >
-          <FormTextField name="email" label="Email" type="email" autoComplete="username" required />
-        </SchemaForm>
-        <Link
-          href="/signin"
-          onClick={(event) => {
-            event.preventDefault();
-            void navigate('/signin');
-          }}
-        >
-          Back to sign in
-        </Link>
-      </Card>
-    </main>
+    <PublicCard>
+      <Title2 as="h1">Forgot your password?</Title2>
+      <Text>Enter the e-mail address you sign in with: we will e-mail you a new password.</Text>
+      <SchemaForm
+        schema={forgotPasswordSchema}
+        initialValues={{ email: '' }}
+        submitLabel="Send new password"
+        guard={false}
+        className={styles.form}
+        onSubmit={async ({ email }) => {
+          const outcome = await ask({ variables: { email } }).then(
+            () => SUCCESS,
+            (error: unknown) => errorMessage(error, userMessages.changePasswordFailed),
+          );
+          await navigate(outcomePath(email, outcome));
+        }}
+      >
+        <FormTextField name="email" label="Email" type="email" autoComplete="username" required />
+      </SchemaForm>
+      <Link
+        href="/signin"
+        onClick={(event) => {
+          event.preventDefault();
+          void navigate('/signin');
+        }}
+      >
+        Back to sign in
+      </Link>
+    </PublicCard>
   );
 }
 

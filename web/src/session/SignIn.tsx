@@ -2,16 +2,7 @@
 
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useMutation } from '@apollo/client/react';
-import {
-  Card,
-  Link,
-  MessageBar,
-  MessageBarBody,
-  makeStyles,
-  Text,
-  Title2,
-  tokens,
-} from '@fluentui/react-components';
+import { Link, MessageBar, MessageBarBody, Text, Title2 } from '@fluentui/react-components';
 import { messages, type SignInValues, signInSchema } from '@licensing/domain';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -19,6 +10,7 @@ import { errorCode, errorMessage } from '../apollo/errors';
 import { graphql } from '../gql';
 import { FormTextField } from '../shared/form/FormTextField';
 import { SchemaForm } from '../shared/form/SchemaForm';
+import { PublicCard, usePublicCardStyles } from './PublicCard';
 import { returnToFrom } from './returnTo';
 import { signOut } from './session';
 
@@ -39,20 +31,6 @@ export async function loader() {
   return null;
 }
 
-const useStyles = makeStyles({
-  page: {
-    minHeight: '100vh',
-    display: 'flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    backgroundColor: tokens.colorNeutralBackground2,
-    padding: tokens.spacingHorizontalL,
-    boxSizing: 'border-box',
-  },
-  card: { width: '380px', maxWidth: '100%', padding: tokens.spacingHorizontalXXL },
-  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
-});
-
 const initialValues: SignInValues = { email: '', password: '' };
 
 /** The text for a failed sign-in: the server's message, or the SPEC §8 default. */
@@ -63,7 +41,7 @@ function failureText(error: unknown): string {
 }
 
 export function SignIn() {
-  const styles = useStyles();
+  const styles = usePublicCardStyles();
   const navigate = useNavigate();
   const location = useLocation();
   const [failure, setFailure] = useState<string | null>(null);
@@ -88,44 +66,42 @@ export function SignIn() {
   };
 
   return (
-    <main className={styles.page}>
-      <Card className={styles.card}>
-        <Title2 as="h1">Licensing Back Office</Title2>
-        <Text>Sign in with your e-mail address and password.</Text>
-        {failure && (
-          <div role="alert">
-            <MessageBar intent="error">
-              <MessageBarBody>{failure}</MessageBarBody>
-            </MessageBar>
-          </div>
-        )}
-        <SchemaForm
-          schema={signInSchema}
-          initialValues={initialValues}
-          onSubmit={submit}
-          submitLabel="Sign in"
-          guard={false}
-          className={styles.form}
-        >
-          <FormTextField name="email" label="Email" type="email" autoComplete="username" required />
-          <FormTextField
-            name="password"
-            label="Password"
-            type="password"
-            autoComplete="current-password"
-            required
-          />
-        </SchemaForm>
-        <Link
-          href="/forgotpassword"
-          onClick={(event) => {
-            event.preventDefault();
-            void navigate('/forgotpassword');
-          }}
-        >
-          Forgot your password?
-        </Link>
-      </Card>
-    </main>
+    <PublicCard>
+      <Title2 as="h1">Licensing Back Office</Title2>
+      <Text>Sign in with your e-mail address and password.</Text>
+      {failure && (
+        <div role="alert">
+          <MessageBar intent="error">
+            <MessageBarBody>{failure}</MessageBarBody>
+          </MessageBar>
+        </div>
+      )}
+      <SchemaForm
+        schema={signInSchema}
+        initialValues={initialValues}
+        onSubmit={submit}
+        submitLabel="Sign in"
+        guard={false}
+        className={styles.form}
+      >
+        <FormTextField name="email" label="Email" type="email" autoComplete="username" required />
+        <FormTextField
+          name="password"
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          required
+        />
+      </SchemaForm>
+      <Link
+        href="/forgotpassword"
+        onClick={(event) => {
+          event.preventDefault();
+          void navigate('/forgotpassword');
+        }}
+      >
+        Forgot your password?
+      </Link>
+    </PublicCard>
   );
 }

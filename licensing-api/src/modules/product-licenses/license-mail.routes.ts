@@ -5,7 +5,6 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   customerEntity,
   EMAIL_TEMPLATE_TYPE_NAMES,
-  emailTemplateEntity,
   licenseEmailSchema,
   licenseFileName,
   productLicenseEntity,
@@ -18,12 +17,12 @@ import { errorResponses } from '../../lib/schemas.js';
 import { validateInput } from '../../lib/validation.js';
 import { fillMail, licenseValues } from '../../mail/compose.js';
 import { enqueueMail } from '../../mail/outbox.js';
+import { requireTemplateOfType } from '../../mail/templates.js';
 import { licenseFacts } from './license-facts.js';
 import type { LicenseSigner } from './license-signing.js';
 
 const messages = {
   otherCustomer: "The license is not this customer's.",
-  notOrderTemplate: `The template is not an '${EMAIL_TEMPLATE_TYPE_NAMES.order}' template.`,
 } as const;
 
 const tags = ['ProductLicenses'];
@@ -83,22 +82,7 @@ export const licenseMailRoutes =
           request.body,
         );
         return app.db.transaction().execute(async (trx) => {
-          const template = orNotFound(
-            await trx
-              .selectFrom('email_templates')
-              .innerJoin(
-                'email_template_types',
-                'email_template_types.id',
-                'email_templates.email_template_type_id',
-              )
-              .select('email_template_types.name as typeName')
-              .where('email_templates.id', '=', values.emailTemplateId)
-              .executeTakeFirst(),
-            emailTemplateEntity.notFoundLabel,
-          );
-          if (template.typeName !== EMAIL_TEMPLATE_TYPE_NAMES.order) {
-            throw badRequest(messages.notOrderTemplate, { EmailTemplateId: [messages.notOrderTemplate] });
-          }
+          await requireTemplateOfType(trx, values.emailTemplateId, EMAIL_TEMPLATE_TYPE_NAMES.order);
           const { customerId, ...facts } = await licenseFacts(trx, values.productLicenseId);
           if (customerId !== values.customerId) {
             throw badRequest(messages.otherCustomer, { CustomerId: [messages.otherCustomer] });

@@ -4,7 +4,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   EMAIL_TEMPLATE_TYPE_NAMES,
-  emailTemplateEntity,
   LICENSE_STATUS,
   newUpdateEmailSchema,
   releasePackageEntity,
@@ -18,9 +17,9 @@ import { errorResponses } from '../../lib/schemas.js';
 import { validateInput } from '../../lib/validation.js';
 import { composeMail } from '../../mail/compose.js';
 import { enqueueMail } from '../../mail/outbox.js';
+import { requireTemplateOfType } from '../../mail/templates.js';
 
 const messages = {
-  notNewUpdateTemplate: `The template is not a '${EMAIL_TEMPLATE_TYPE_NAMES.newUpdate}' template.`,
   unknownCustomers: (ids: readonly number[]) => `No customer has the id ${ids.join(', ')}.`,
   noActiveLicenseHolder: 'No customer holds an active license: pick the customers to send the update to.',
 } as const;
@@ -82,24 +81,7 @@ const releasePackagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
             .executeTakeFirst(),
           releasePackageEntity.notFoundLabel,
         );
-        const template = orNotFound(
-          await trx
-            .selectFrom('email_templates')
-            .innerJoin(
-              'email_template_types',
-              'email_template_types.id',
-              'email_templates.email_template_type_id',
-            )
-            .select('email_template_types.name as typeName')
-            .where('email_templates.id', '=', values.emailTemplateId)
-            .executeTakeFirst(),
-          emailTemplateEntity.notFoundLabel,
-        );
-        if (template.typeName !== EMAIL_TEMPLATE_TYPE_NAMES.newUpdate) {
-          throw badRequest(messages.notNewUpdateTemplate, {
-            EmailTemplateId: [messages.notNewUpdateTemplate],
-          });
-        }
+        await requireTemplateOfType(trx, values.emailTemplateId, EMAIL_TEMPLATE_TYPE_NAMES.newUpdate);
 
         const picked = [...new Set(values.customers)];
         const ids = values.allActiveLicenses
