@@ -16,7 +16,8 @@ export type LicenseFacts = {
   product: { name: string; version: string };
   edition: { name: string; code: string };
   licenseType: string;
-  plan: string;
+  /** The plan (Monthly, Annually); null for an older license, which has none. */
+  plan: string | null;
   /** Feature code → licensed value. */
   features: Record<string, number>;
   macAddress: string | null;

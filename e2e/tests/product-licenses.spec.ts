@@ -154,3 +154,58 @@ test('a license e-mail for a preselected order arrives with its license file and
     })
     .toBeTruthy();
 });
+
+test('an older license is added from an edition, edited, and its file verifies offline', async ({ page }) => {
+  await new SignInPage(page).signInAsAdmin();
+  const customers = await (
+    await page.request.post('/graphql', { data: { query: '{ customers(pageSize: 1) { items { email } } }' } })
+  ).json();
+  const email: string = customers.data.customers.items[0].email;
+  const screens = new ListScreens(page, '/licenses', 'Licenses');
+  const pickers = new CatalogPage(page);
+  await screens.goto();
+  await expect(screens.rows.first()).toContainText('LIC-5019');
+  await screens.addButton.click();
+  await expect(page.getByRole('heading', { name: 'Add License' })).toBeVisible();
+
+  const orderNumber = `OLD-${Date.now().toString(36)}`;
+  await page.getByLabel('Order Number').fill(orderNumber);
+  await pickers.pick('Customer', email, new RegExp(email));
+  await pickers.pick('Product', 'EQQ Server');
+  await pickers.pick('Edition', 'Basic', /Basic \(BASIC\)/);
+  // The edition's lines prefill the values, by label: API Access off (a switch), Users 5.
+  const features = page.getByRole('region', { name: 'Features' });
+  await expect(features.getByRole('combobox').first()).not.toHaveValue('');
+  await expect(features.getByLabel('Value 2')).toHaveValue('5');
+  await page.getByLabel('License Type').selectOption({ label: 'Standard' });
+  await page.getByLabel(/^Expired Date/).fill('12/31/2030');
+  await features.getByLabel('Value 2').fill('12');
+  await screens.save();
+  await expect(page.getByText('Add item successfully')).toBeVisible();
+  await expect(page).toHaveURL(/\/license\/detail\/\d+$/);
+  const values = page.getByRole('table', { name: 'Features' });
+  await expect(values.getByRole('row', { name: /Users USERS 12/ })).toBeVisible();
+  await expect(values.getByRole('row', { name: /API Access API_ACCESS No/ })).toBeVisible();
+
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download License' }).click();
+  const file = await downloading;
+  expect(file.suggestedFilename()).toBe(`${orderNumber}_License.lic`);
+  const licensePath = test.info().outputPath('older.lic');
+  await file.saveAs(licensePath);
+  const keyPath = test.info().outputPath('public.pem');
+  writeFileSync(keyPath, await (await fetch(`${apiURL}/api/LicenseFile/PublicKey`)).text());
+  const verified = spawnSync('node', ['scripts/license-verify.mjs', licensePath, '--key', keyPath], {
+    cwd: join(import.meta.dirname, '..', '..'),
+    encoding: 'utf8',
+  });
+  expect(verified.stdout).toMatch(new RegExp(`^Valid: ${orderNumber}, `));
+
+  await page.getByRole('button', { name: 'Edit' }).click();
+  await expect(page.getByRole('heading', { name: 'Edit License' })).toBeVisible();
+  await expect(features.getByLabel('Value 2')).toHaveValue('12');
+  await features.getByLabel('Value 2').fill('20');
+  await screens.save();
+  await expect(page.getByText('Update item successfully')).toBeVisible();
+  await expect(values.getByRole('row', { name: /Users USERS 20/ })).toBeVisible();
+});

@@ -106,3 +106,107 @@ describe('product licenses', () => {
     expect(customer.data?.customer.licenses.map((item) => item.id)).toContain(license.id);
   });
 });
+
+describe('older licenses', () => {
+  let stack: Stack;
+  let url: string;
+  let token: string;
+  beforeAll(async () => {
+    stack = await startStack();
+    url = stack.gateway.url;
+    token = (await signIn(url, ADMIN)).token;
+  });
+  afterAll(() => stack?.close());
+
+  type OlderLicense = {
+    id: string;
+    orderNumber: string;
+    productId: string;
+    customerId: string;
+    licenseTypeId: string;
+    editionId: string;
+    edition: { code: string } | null;
+    customer: { id: string } | null;
+    features: { featureName: string; quantity: number; feature: { id: string; label: string } | null }[];
+  };
+  const PAGE = `query { licenses(pageSize: 20) { totalCount items {
+    id orderNumber productId customerId licenseTypeId editionId state
+    customer { id } product { name } edition { code } licenseType { typeName }
+    features { featureName quantity feature { id label } } } } }`;
+
+  it('answers the page with nested rows and every feature by code in a fixed number of REST calls', async () => {
+    const before = stack.gateway.stats.requests;
+    const result = await gql<{ licenses: { totalCount: number; items: OlderLicense[] } }>(
+      url,
+      PAGE,
+      {},
+      { token },
+    );
+    expect(result.errors).toBeUndefined();
+    // The page, then one call each for customers, products, editions, license types and the products' features.
+    expect(stack.gateway.stats.requests - before).toBeLessThanOrEqual(6);
+    const items = result.data!.licenses.items;
+    expect(items).toHaveLength(20);
+    expect(items.every((item) => item.customer && item.edition && item.features.length > 0)).toBe(true);
+    expect(items.flatMap((item) => item.features).every((line) => line.feature?.id)).toBe(true);
+  });
+
+  it('creates, updates and deletes one with its feature values, and gives its signed file', async () => {
+    const seeded = (await gql<{ licenses: { items: OlderLicense[] } }>(url, PAGE, {}, { token })).data!
+      .licenses.items[0]!;
+    const line = seeded.features[0]!;
+    const input = {
+      orderNumber: 'GQL-OLD-1',
+      productId: seeded.productId,
+      customerId: seeded.customerId,
+      licenseTypeId: seeded.licenseTypeId,
+      editionId: seeded.editionId,
+      expiredDate: '2028-01-31T00:00:00.000Z',
+      features: [{ featureName: line.featureName, quantity: 1 }],
+    };
+    const created = await gql<{ createLicense: OlderLicense }>(
+      url,
+      'mutation ($input: LicenseInput!) { createLicense(input: $input) { id orderNumber features { featureName quantity feature { label } } } }',
+      { input },
+      { token },
+    );
+    expect(created.errors).toBeUndefined();
+    const license = created.data!.createLicense;
+    expect(license.features).toEqual([
+      { featureName: line.featureName, quantity: 1, feature: { label: line.feature!.label } },
+    ]);
+
+    const refused = await gql(
+      url,
+      'mutation ($id: ID!, $input: LicenseInput!) { updateLicense(id: $id, input: $input) { id } }',
+      { id: license.id, input: { ...input, features: [{ featureName: 'NO_SUCH', quantity: 1 }] } },
+      { token },
+    );
+    expect(refused.errors?.[0]?.message).toBe("The product has no feature 'NO_SUCH'.");
+
+    const file = await gql<{ license: { licenseFile: { fileName: string; content: string } } }>(
+      url,
+      'query ($id: ID!) { license(id: $id) { licenseFile { fileName content } } }',
+      { id: license.id },
+      { token },
+    );
+    expect(file.data?.license.licenseFile.fileName).toBe('GQL-OLD-1_License.lic');
+    expect(file.data?.license.licenseFile.content).toMatch(/^-----BEGIN LICENSE FILE-----/);
+
+    const customer = await gql<{ customer: { olderLicenses: { id: string }[] } }>(
+      url,
+      'query ($id: ID!) { customer(id: $id) { olderLicenses { id } } }',
+      { id: seeded.customerId },
+      { token },
+    );
+    expect(customer.data?.customer.olderLicenses.map((item) => item.id)).toContain(license.id);
+
+    const deleted = await gql<{ deleteLicense: string }>(
+      url,
+      'mutation ($id: ID!) { deleteLicense(id: $id) }',
+      { id: license.id },
+      { token },
+    );
+    expect(deleted.data?.deleteLicense).toBe(license.id);
+  });
+});

@@ -8,6 +8,7 @@ import {
   emailTemplateEntity,
   emailTemplateTypeEntity,
   featureEntity,
+  licenseEntity,
   licenseTypeEntity,
   messages,
   productEditionEntity,
@@ -127,7 +128,19 @@ export const resourceGroups: readonly ResourceGroup[] = [
   {
     label: 'Licensing',
     resources: [
-      { label: 'Licenses', path: '/licenses', segment: 'license', isFiltered: true },
+      {
+        label: 'Licenses',
+        path: '/licenses',
+        segment: 'license',
+        isFiltered: true,
+        entity: licenseEntity,
+        screens: {
+          list: () => import('./licenses/LicenseList').then((m) => m.LicenseList),
+          add: () => import('./licenses/LicenseCreate').then((m) => m.LicenseCreate),
+          edit: () => import('./licenses/LicenseEdit').then((m) => m.LicenseEdit),
+          detail: () => import('./licenses/LicenseShow').then((m) => m.LicenseShow),
+        },
+      },
       {
         label: 'Product Licenses',
         path: '/productlicenses',

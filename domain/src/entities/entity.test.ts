@@ -5,10 +5,12 @@ import {
   entities,
   entityNamed,
   filterableFields,
+  fromRestMap,
   restDefaultSort,
   singularField,
   sortableFields,
   sortableFieldsSentence,
+  toRestMap,
 } from '../index.js';
 
 const base = {
@@ -88,5 +90,30 @@ describe('defineEntity', () => {
     expect(() => defineEntity({ ...base, key: 'id', fields: badIds, defaultSort: [], schema })).toThrow(
       'an id-set filter needs an id field',
     );
+  });
+
+  it('takes a REST map only on a list keyed by one of its text fields, and maps both ways', () => {
+    const values = {
+      rest: 'Values',
+      type: 'list',
+      restMap: { key: 'code', value: 'amount' },
+      of: { code: { rest: 'Code', type: 'text' }, amount: { rest: 'Amount', type: 'integer' } },
+    } as const;
+    const thing = defineEntity({
+      ...base,
+      key: 'id',
+      fields: { ...fields, values },
+      defaultSort: [],
+      schema,
+    });
+    const field = thing.fields.values;
+    expect(toRestMap(field, [{ Code: 'USERS', Amount: 5 }])).toEqual({ USERS: 5 });
+    expect(fromRestMap(field, { USERS: 5 })).toEqual([{ Code: 'USERS', Amount: 5 }]);
+    // Anything but an object is left for the schema to refuse.
+    expect(fromRestMap(field, [1])).toEqual([1]);
+    const byNumber = { ...values, restMap: { key: 'amount', value: 'code' } } as const;
+    expect(() =>
+      defineEntity({ ...base, key: 'id', fields: { ...fields, values: byNumber }, defaultSort: [], schema }),
+    ).toThrow('a REST map is a list keyed by one of its text fields');
   });
 });

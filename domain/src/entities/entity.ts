@@ -9,7 +9,8 @@ import type { SortDirection, SortItem } from '../lists.js';
  * - id: a serial integer on REST, an `ID` (string) in GraphQL; uuid: the same for uuid keys.
  * - text, integer, decimal (a price), boolean: as they are.
  * - datetime: an ISO 8601 string, or null.
- * - list: nested rows (an edition's feature lines) of the fields in `of`.
+ * - list: nested rows (an edition's feature lines) of the fields in `of`; with `restMap`, one REST
+ *   object of a row field's value by another's (an older license's ProductFeatures, name → number).
  */
 export type FieldType = 'id' | 'uuid' | 'text' | 'integer' | 'decimal' | 'boolean' | 'datetime' | 'list';
 
@@ -31,6 +32,8 @@ export type Field = {
   readOnly?: boolean;
   /** The fields of each nested row of a `list` field. */
   of?: Fields;
+  /** A list that travels on REST as `{ [row[key]]: row[value] }`, rows in GraphQL and the web. */
+  restMap?: { key: string; value: string };
   /** Text holding sanitized HTML (a mail's content): screens show it rendered, not its markup. */
   html?: boolean;
 };
@@ -91,6 +94,11 @@ function checkFields(name: string, fields: Fields, nested: boolean): void {
       checkFields(`${name}.${key}`, field.of, true);
       if (field.sort || field.filter || field.search)
         throw problem(name, `${where}: a list is not listable.`);
+    }
+    if (field.restMap) {
+      const { key: mapKey, value } = field.restMap;
+      if (field.type !== 'list' || field.of?.[mapKey]?.type !== 'text' || !field.of[value])
+        throw problem(name, `${where}: a REST map is a list keyed by one of its text fields.`);
     }
     if (field.sort === 'version' && field.type !== 'text')
       throw problem(name, `${where}: version sort on non-text.`);
@@ -164,6 +172,25 @@ export function restName(entity: Entity, field: string): string {
 /** The default sort as REST MultipleOrders items. */
 export const restDefaultSort = (entity: Entity): SortItem[] =>
   entity.defaultSort.map(({ field, direction }) => ({ FieldName: restName(entity, field), Type: direction }));
+
+/** A `restMap` list's key and value, in the REST names of its rows. */
+function restMapNames(field: Field): { key: string; value: string } {
+  const { key, value } = field.restMap!;
+  return { key: field.of![key]!.rest, value: field.of![value]!.rest };
+}
+
+/** A `restMap` list's REST object of its rows (in REST names). */
+export function toRestMap(field: Field, rows: readonly Record<string, unknown>[]): Record<string, unknown> {
+  const { key, value } = restMapNames(field);
+  return Object.fromEntries(rows.map((row) => [String(row[key]), row[value]]));
+}
+
+/** A `restMap` list's rows (in REST names) of its REST object; anything else is left for validation. */
+export function fromRestMap(field: Field, object: unknown): unknown {
+  if (typeof object !== 'object' || object === null || Array.isArray(object)) return object;
+  const { key, value } = restMapNames(field);
+  return Object.entries(object).map(([name, number]) => ({ [key]: name, [value]: number }));
+}
 
 /** The one-item GraphQL field: 'releasePackage'. */
 export const singularField = (entity: Entity): string => entity.name[0]!.toLowerCase() + entity.name.slice(1);

@@ -7,6 +7,7 @@ import { emailTemplateEntity } from './email-templates.js';
 import type { Entity } from './entity.js';
 import { featureEntity } from './features.js';
 import { licenseTypeEntity } from './license-types.js';
+import { licenseEntity } from './licenses.js';
 import { productEditionEntity } from './product-editions.js';
 import { productLicenseEntity } from './product-licenses.js';
 import { productEntity } from './products.js';
@@ -24,6 +25,7 @@ export * from './email-templates.js';
 export * from './entity.js';
 export * from './features.js';
 export * from './license-types.js';
+export * from './licenses.js';
 export * from './product-editions.js';
 export * from './product-licenses.js';
 export * from './products.js';
@@ -43,6 +45,7 @@ export const entities: readonly Entity[] = [
   releasePackageEntity,
   customerEntity,
   productLicenseEntity,
+  licenseEntity,
   roleEntity,
   emailTemplateTypeEntity,
   emailTemplateEntity,

@@ -17,20 +17,21 @@ export const productLicenseMessages = {
   alreadyActivated: 'This license is already activated. Issue a new activation code anyway?',
 } as const;
 
+/** A licensed feature value (SPEC §3 ProductFeatures: a number ≥ 0; switches 1 or 0). */
+export const licensedValue = () =>
+  number()
+    .transform(blankToUndefined)
+    .typeError('Value must be a number')
+    .required('Value')
+    .integer('Value must be a whole number')
+    .min(0, 'Value must be 0 or more')
+    .max(2_147_483_647, 'Value is too large');
+
+export const MAX_LICENSE_FEATURES = 500;
+
 const licenseFeatures = () =>
-  array(
-    object({
-      featureId: requiredId('Feature'),
-      quantity: number()
-        .transform(blankToUndefined)
-        .typeError('Value must be a number')
-        .required('Value')
-        .integer('Value must be a whole number')
-        .min(0, 'Value must be 0 or more')
-        .max(2_147_483_647, 'Value is too large'),
-    }),
-  )
-    .max(500, 'At most 500 features')
+  array(object({ featureId: requiredId('Feature'), quantity: licensedValue() }))
+    .max(MAX_LICENSE_FEATURES, `At most ${MAX_LICENSE_FEATURES} features`)
     .default([]);
 
 export const productLicenseSchema = object({

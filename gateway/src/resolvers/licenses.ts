@@ -1,10 +1,14 @@
-// What product licenses have beyond CRUD (crud.ts): their nested customer, product, edition, type,
-// plan and features (through loaders and the cached plan list: no REST call per license), the
-// derived status name and state, their history, a customer's licenses, and the workflows.
+// What product licenses and older licenses have beyond CRUD (crud.ts): their nested customer,
+// product, edition, type, plan and features (through loaders and the cached plan list: no REST call
+// per license), the derived status name and state, their history, their signed file, a customer's
+// licenses, and the workflows.
 import {
   customerEntity,
   displayedLicenseState,
+  editionEntity,
   featureEntity,
+  licenseEntity,
+  licenseMessages,
   licenseStatusName,
   licenseTypeEntity,
   messages,
@@ -17,6 +21,7 @@ import {
 import { required } from '../errors.js';
 import type { Resolvers } from '../generated/graphql.js';
 import type {
+  GetIssueLicenseAnswer,
   GetIssueProductLicense_V2Answer,
   GetIssueProductLicenseAnswer,
   GetProductLicensesHistoriesAnswer,
@@ -25,6 +30,7 @@ import type {
   SendProductLicenseMailAnswer,
 } from '../generated/rest.js';
 import type { Loaders } from '../loaders.js';
+import type { Model } from '../models.js';
 import { referenceCache } from '../reference-cache.js';
 import { listLicensePlans } from '../rest/reference-lists.js';
 import { requireRestId } from '../rest/resource.js';
@@ -46,20 +52,30 @@ const toHistoryEntry = (entry: GetProductLicensesHistoriesAnswer[number]) => ({
 const reload = (loaders: Loaders, id: string) => loaders.byId(productLicenseEntity).clear(id).load(id);
 const licenseId = (id: unknown) => requireRestId('id', id, 'id');
 
+/** What both kinds of license resolve alike. */
+const eitherLicense = {
+  product: (parent: Model, _args: unknown, { loaders }: { loaders: Loaders }) =>
+    loaders.byId(productEntity).load(String(parent.productId)),
+  customer: (parent: Model, _args: unknown, { loaders }: { loaders: Loaders }) =>
+    loaders.byId(customerEntity).load(String(parent.customerId)),
+  licenseType: (parent: Model, _args: unknown, { loaders }: { loaders: Loaders }) =>
+    loaders.byId(licenseTypeEntity).load(String(parent.licenseTypeId)),
+  state: (parent: Model) => displayedLicenseState(parent.expiredDate as string),
+};
+
+/** An older license's feature value, with its product for finding the feature by code. */
+type LicenseFeatureModel = { featureName: string; quantity: number; productId: string };
+
 export const licenseResolvers: Resolvers = {
   ProductLicense: {
-    product: (parent, _args, { loaders }) => loaders.byId(productEntity).load(String(parent.productId)),
-    customer: (parent, _args, { loaders }) => loaders.byId(customerEntity).load(String(parent.customerId)),
+    ...eitherLicense,
     edition: (parent, _args, { loaders }) =>
       loaders.byId(productEditionEntity).load(String(parent.productEditionId)),
-    licenseType: (parent, _args, { loaders }) =>
-      loaders.byId(licenseTypeEntity).load(String(parent.licenseTypeId)),
     plan: async (parent, _args, { rest, token }) => {
       const plans = await referenceCache.get('licensePlans', token, '', () => listLicensePlans(rest));
       return plans.find((plan) => plan.id === String(parent.productLicensePlanId)) ?? null;
     },
     statusName: (parent) => licenseStatusName(Number(parent.status)),
-    state: (parent) => displayedLicenseState(parent.expiredDate as string),
     licenseFile: async (parent, _args, { rest }) => {
       const file = await rest.post<GetIssueProductLicenseAnswer>(
         '/api/ProductLicenses/GetIssueProductLicense',
@@ -87,9 +103,37 @@ export const licenseResolvers: Resolvers = {
   ProductLicenseFeature: {
     feature: (parent, _args, { loaders }) => loaders.byId(featureEntity).load(String(parent.featureId)),
   },
+  License: {
+    ...eitherLicense,
+    edition: (parent, _args, { loaders }) => loaders.byId(editionEntity).load(String(parent.editionId)),
+    features: (parent) =>
+      (parent.features as Omit<LicenseFeatureModel, 'productId'>[]).map((feature) => ({
+        ...feature,
+        productId: String(parent.productId),
+      })),
+    licenseFile: async (parent, _args, { rest }) => {
+      const file = await rest.post<GetIssueLicenseAnswer>(
+        '/api/Licenses/GetIssueLicense',
+        { Id: licenseId(parent.id), CustomerId: requireRestId('id', parent.customerId, 'customerId') },
+        { failure: licenseMessages.issueFailed },
+      );
+      return { fileName: file.FileName, content: file.Data };
+    },
+  },
+  LicenseFeature: {
+    // The product's features, for every license of the query in one call; codes match whatever their case.
+    feature: async (parent, _args, { loaders }) => {
+      const { productId, featureName } = parent as unknown as LicenseFeatureModel;
+      const features = await loaders.childrenOf(featureEntity, 'productId').load(productId);
+      const code = featureName.toLowerCase();
+      return features.find((feature) => String(feature.name).toLowerCase() === code) ?? null;
+    },
+  },
   Customer: {
     licenses: (parent, _args, { loaders }) =>
       loaders.childrenOf(productLicenseEntity, 'customerId').load(parent.id),
+    olderLicenses: (parent, _args, { loaders }) =>
+      loaders.childrenOf(licenseEntity, 'customerId').load(parent.id),
   },
   Query: {
     licenseEmailAddress: async (_parent, { customerId }, { rest }) => {

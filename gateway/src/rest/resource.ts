@@ -8,6 +8,7 @@ import {
   type Fields,
   type FilterItem,
   filterableFields,
+  fromRestMap,
   type ListResult,
   MAX_FILTER_IDS,
   MAX_PAGE_SIZE,
@@ -16,6 +17,7 @@ import {
   type SortItem,
   sortableFields,
   sortableFieldsSentence,
+  toRestMap,
 } from '@licensing/domain';
 import { badUserInput } from '../errors.js';
 import type { Model } from '../models.js';
@@ -65,7 +67,8 @@ export function toModel(fields: Fields, row: Record<string, unknown>): Model {
   for (const [name, field] of Object.entries(fields)) {
     const value = row[field.rest];
     if (field.type === 'list') {
-      model[name] = Array.isArray(value) ? value.map((nested) => toModel(field.of ?? {}, nested)) : [];
+      const rows = field.restMap ? fromRestMap(field, value) : value;
+      model[name] = Array.isArray(rows) ? rows.map((nested) => toModel(field.of ?? {}, nested)) : [];
     } else if (field.type === 'id' || field.type === 'uuid') {
       model[name] = value === null || value === undefined ? null : String(value);
     } else {
@@ -84,9 +87,10 @@ function toBody(fields: Fields, input: Record<string, unknown>): Record<string, 
     if (value === undefined || value === null) {
       if (field.nullable || value === null) body[field.rest] = null;
     } else if (field.type === 'list') {
-      body[field.rest] = Array.isArray(value)
+      const rows = Array.isArray(value)
         ? value.map((nested) => toBody(field.of ?? {}, nested as Record<string, unknown>))
         : value;
+      body[field.rest] = field.restMap && Array.isArray(rows) ? toRestMap(field, rows) : rows;
     } else if (field.type === 'id' || field.type === 'uuid') {
       body[field.rest] = requireRestId(field.type, value, name);
     } else {

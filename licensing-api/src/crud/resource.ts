@@ -2,7 +2,7 @@
 // declaration's REST names, null where declared), create and update write the values the
 // declaration's schema validated, delete refuses while something uses the row. Every write runs
 // in one transaction with its checks: references, unique values, the entity's own rules.
-import type { Field, Fields } from '@licensing/domain';
+import { type Field, type Fields, toRestMap } from '@licensing/domain';
 import { type Kysely, type SqlBool, sql } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { badRequest, conflict } from '../lib/errors.js';
@@ -25,7 +25,7 @@ export type WriteHooks = {
 };
 
 function answerValue(field: Field, value: unknown): unknown {
-  if (value === null || value === undefined) return field.type === 'list' ? [] : null;
+  if (value === null || value === undefined) return field.type === 'list' ? (field.restMap ? {} : []) : null;
   switch (field.type) {
     case 'id':
     case 'integer':
@@ -34,8 +34,10 @@ function answerValue(field: Field, value: unknown): unknown {
       return Number(value);
     case 'datetime':
       return (value instanceof Date ? value : new Date(String(value))).toISOString();
-    case 'list':
-      return (value as Row[]).map((row) => toAnswer(field.of ?? {}, row));
+    case 'list': {
+      const rows = (value as Row[]).map((row) => toAnswer(field.of ?? {}, row));
+      return field.restMap ? toRestMap(field, rows) : rows;
+    }
     default:
       return value;
   }

@@ -4,7 +4,7 @@
 // writes answer 403 to staff, and the OpenAPI document gets every shape with operationId = the
 // path's last segment (GetProducts).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { Entity, Field } from '@licensing/domain';
+import { type Entity, type Field, fromRestMap } from '@licensing/domain';
 import type { FastifyRequest, RouteShorthandOptions } from 'fastify';
 import { type TSchema, Type } from 'typebox';
 import { badRequest, notFound, orNotFound } from '../lib/errors.js';
@@ -40,7 +40,8 @@ export const objectBody = {
 };
 
 /** A list field's rows in the declaration's names, for its schema. */
-function nestedInput(field: Field, rows: unknown): unknown {
+function nestedInput(field: Field, input: unknown): unknown {
+  const rows = field.restMap ? fromRestMap(field, input) : input;
   if (!Array.isArray(rows)) return rows ?? [];
   const writable = Object.entries(field.of ?? {}).filter(([, nested]) => !nested.readOnly);
   return rows.map((row) =>

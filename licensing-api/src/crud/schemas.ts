@@ -29,8 +29,14 @@ function valueSchema(field: Field, nested: (fields: Fields) => TObject): TSchema
       return Type.Boolean();
     case 'datetime':
       return Type.String({ format: 'date-time' });
-    case 'list':
-      return Type.Array(nested(field.of ?? {}));
+    case 'list': {
+      if (!field.restMap) return Type.Array(nested(field.of ?? {}));
+      const { key, value } = field.restMap;
+      return Type.Record(
+        Type.String({ description: field.of![key]!.rest }),
+        valueSchema(field.of![value]!, nested),
+      );
+    }
     default:
       return Type.String();
   }

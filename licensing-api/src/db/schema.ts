@@ -258,6 +258,31 @@ export interface ProductLicenseHistoriesTable {
   modified_at: CreatedAt;
 }
 
+/** Older licenses (SPEC §3 License): of an older edition, no plan, no history. */
+export interface LicensesTable {
+  id: Generated<number>;
+  order_number: string;
+  product_id: number;
+  customer_id: number;
+  license_type_id: number;
+  edition_id: number;
+  mac_address: string | null;
+  server_name: string | null;
+  expired_date: Timestamp;
+  allow_virtual_machine: Generated<boolean>;
+  customer_activation_code: string | null;
+  status: Generated<number>;
+  additional_attributes: string | null;
+  created_at: CreatedAt;
+}
+
+export interface LicenseFeaturesTable {
+  id: Generated<number>;
+  license_id: number;
+  feature_id: number;
+  quantity: number;
+}
+
 export interface Database {
   roles: RolesTable;
   users: UsersTable;
@@ -284,6 +309,8 @@ export interface Database {
   product_licenses: ProductLicensesTable;
   product_license_features: ProductLicenseFeaturesTable;
   product_license_histories: ProductLicenseHistoriesTable;
+  licenses: LicensesTable;
+  license_features: LicenseFeaturesTable;
 }
 
 export type NewUser = Insertable<UsersTable>;

@@ -7,7 +7,7 @@ import type { Database, NewUser } from './schema.js';
 import { seedDemoCatalog } from './seed/catalog.js';
 import { seedDemoCustomers } from './seed/customers.js';
 import { seedEmailTemplates } from './seed/email-templates.js';
-import { seedProductLicenses } from './seed/product-licenses.js';
+import { seedOlderLicenses, seedProductLicenses } from './seed/product-licenses.js';
 import { seedReleasePackagesAndAddons } from './seed/release-packages-addons.js';
 
 export const ROLE_NAMES = [ADMIN_ROLE_NAME, STAFF_ROLE_NAME] as const;
@@ -101,6 +101,7 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions = 
       await seedDemoCustomers(trx);
       await seedEmailTemplates(trx);
       await seedProductLicenses(trx);
+      await seedOlderLicenses(trx);
     }
     const { adminEmail, adminPassword } = options;
     if (adminEmail && adminPassword) {

@@ -15,6 +15,8 @@ export type LineFormValues = {
   quantity: number | null;
   isBoolean: boolean;
   featureLabel: string;
+  /** The feature's code: older licenses name their features by it. */
+  featureName?: string;
 };
 
 export const emptyLine: LineFormValues = {
@@ -100,6 +102,7 @@ export function FeatureLinesField({
                   onPick={(_option, feature) => {
                     void setFieldValue(`${name}.${index}.isBoolean`, feature?.isBoolean ?? false, false);
                     void setFieldValue(`${name}.${index}.featureLabel`, feature?.label ?? '', false);
+                    void setFieldValue(`${name}.${index}.featureName`, feature?.name ?? '', false);
                     if (feature?.isBoolean) void setFieldValue(`${name}.${index}.quantity`, 1, false);
                   }}
                 />

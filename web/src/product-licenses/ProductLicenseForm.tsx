@@ -3,7 +3,7 @@
 // makes a Trial license on the Monthly plan expiring two months ahead, with those locked; a paid
 // plan's expiry is now plus its Unit × the Quantity months.
 import { useQuery } from '@apollo/client/react';
-import { Field, makeStyles, Select, tokens } from '@fluentui/react-components';
+import { makeStyles, tokens } from '@fluentui/react-components';
 import {
   isTrialEditionCode,
   LICENSE_PLAN_NAMES,
@@ -12,7 +12,8 @@ import {
   productLicenseMessages,
   productLicenseSchema,
 } from '@licensing/domain';
-import { useField, useFormikContext } from 'formik';
+import { useFormikContext } from 'formik';
+import { useEffect, useRef } from 'react';
 import { FeatureLinesField, type LineFormValues } from '../edition-lines/FeatureLinesField';
 import { graphql } from '../gql';
 import type {
@@ -24,6 +25,7 @@ import { CustomerPicker } from '../shared/form/CustomerPicker';
 import { EntityCombobox } from '../shared/form/EntityCombobox';
 import { FormDateField } from '../shared/form/FormDateField';
 import { FormNumberField } from '../shared/form/FormNumberField';
+import { FormSelectField } from '../shared/form/FormSelectField';
 import { FormSwitchField } from '../shared/form/FormSwitchField';
 import { FormTextField } from '../shared/form/FormTextField';
 import { ProductPicker } from '../shared/form/ProductPicker';
@@ -175,43 +177,6 @@ const useStyles = makeStyles({
   },
 });
 
-function SelectField({
-  name,
-  label,
-  options,
-  disabled,
-  onPick,
-}: {
-  name: string;
-  label: string;
-  options: readonly { id: string; name: string }[];
-  disabled?: boolean;
-  onPick?: (id: string) => void;
-}) {
-  const [field, meta, helpers] = useField<string>(name);
-  const error = meta.touched ? meta.error : undefined;
-  return (
-    <Field label={label} required validationState={error ? 'error' : 'none'} validationMessage={error}>
-      <Select
-        value={field.value}
-        disabled={disabled}
-        onChange={(_, data) => {
-          void helpers.setValue(data.value);
-          onPick?.(data.value);
-        }}
-        onBlur={() => void helpers.setTouched(true)}
-      >
-        <option value="">Choose…</option>
-        {options.map((option) => (
-          <option key={option.id} value={option.id}>
-            {option.name}
-          </option>
-        ))}
-      </Select>
-    </Field>
-  );
-}
-
 function LicenseFields() {
   const styles = useStyles();
   const { values, setFieldValue } = useFormikContext<ProductLicenseFormValues>();
@@ -233,7 +198,10 @@ function LicenseFields() {
     if (terms.locked || plan) set('expiredDate', day(terms.expiredDate));
   };
 
+  // The picked edition, so that a new Quantity scales its features again.
+  const picked = useRef<Edition | null>(null);
   const prefill = (edition: Edition | null, quantity: number) => {
+    picked.current = edition;
     if (!edition) {
       set('features', []);
       return;
@@ -260,6 +228,16 @@ function LicenseFields() {
       }),
     );
   };
+
+  // A new order Quantity re-applies SPEC §4: the picked edition's features and the plan's months.
+  const quantity = useRef(values.quantity);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a change of Quantity re-applies the terms.
+  useEffect(() => {
+    if (values.quantity === quantity.current || !values.quantity || values.quantity < 1) return;
+    quantity.current = values.quantity;
+    if (picked.current) prefill(picked.current, values.quantity);
+    if (values.productEditionId) applyTerms(values.editionCode, values.productLicensePlanId, values.quantity);
+  }, [values.quantity]);
 
   return (
     <>
@@ -296,8 +274,8 @@ function LicenseFields() {
         }}
       />
       <div className={styles.pair}>
-        <SelectField name="licenseTypeId" label="License Type" options={types} disabled={locked} />
-        <SelectField
+        <FormSelectField name="licenseTypeId" label="License Type" options={types} disabled={locked} />
+        <FormSelectField
           name="productLicensePlanId"
           label="License Plan"
           options={plans}

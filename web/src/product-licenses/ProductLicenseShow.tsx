@@ -25,6 +25,7 @@ import { useConfirm } from '../shared/confirm/ConfirmDialog';
 import { DetailList } from '../shared/detail/DetailList';
 import { DetailPage } from '../shared/detail/DetailPage';
 import { DetailTable } from '../shared/detail/DetailTable';
+import { download } from '../shared/download';
 import { resourcePaths } from '../shared/resource/resource';
 import { LicenseStateBadge } from '../shared/StatusBadge';
 import { showToast } from '../shared/toast';
@@ -116,14 +117,6 @@ const licenseFileQuery = graphql(`
     }
   }
 `);
-
-/** Saves text as a file in the browser's downloads. */
-function download(fileName: string, content: string) {
-  const url = URL.createObjectURL(new Blob([content], { type: 'application/octet-stream' }));
-  const link = Object.assign(document.createElement('a'), { href: url, download: fileName });
-  link.click();
-  URL.revokeObjectURL(url);
-}
 
 const issueMutation = graphql(`
   mutation IssueActivationCode($id: ID!, $customerId: ID!) {

@@ -11,6 +11,7 @@ import * as m0007 from './0007_email_templates.js';
 import * as m0008 from './0008_users.js';
 import * as m0009 from './0009_product_licenses.js';
 import * as m0010 from './0010_mail_attachments.js';
+import * as m0011 from './0011_licenses.js';
 
 export const migrations: Record<string, Migration> = {
   '0001_accounts_products': m0001,
@@ -23,6 +24,7 @@ export const migrations: Record<string, Migration> = {
   '0008_users': m0008,
   '0009_product_licenses': m0009,
   '0010_mail_attachments': m0010,
+  '0011_licenses': m0011,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -95,3 +95,56 @@ export async function seedProductLicenses(trx: Kysely<Database>, now = new Date(
     }
   }
 }
+
+const OLDER_LICENSES = 20;
+
+/** 20 older licenses (SPEC §3 License) on the older editions, with their lines as features. */
+export async function seedOlderLicenses(trx: Kysely<Database>, now = new Date()): Promise<void> {
+  const customers = await trx.selectFrom('customers').select('id').orderBy('id').execute();
+  const editions = await trx
+    .selectFrom('editions as e')
+    .innerJoin('edition_details as d', 'd.edition_id', 'e.id')
+    .innerJoin('features as f', 'f.id', 'd.feature_id')
+    .select(['e.id', 'f.product_id', 'd.feature_id', 'd.quantity'])
+    .orderBy('e.id')
+    .execute();
+  const standard = await trx
+    .selectFrom('license_types')
+    .select('id')
+    .where('type_name', '=', 'Standard')
+    .executeTakeFirst();
+  const editionIds = [...new Set(editions.map((edition) => edition.id))];
+  if (customers.length === 0 || editionIds.length === 0 || !standard) return;
+
+  for (let index = 0; index < OLDER_LICENSES; index++) {
+    const editionId = editionIds[index % editionIds.length]!;
+    const lines = editions.filter((line) => line.id === editionId);
+    const [license] = await trx
+      .insertInto('licenses')
+      .values({
+        order_number: `LIC-${String(5_000 + index)}`,
+        product_id: lines[0]!.product_id,
+        customer_id: customers[(index * 3) % customers.length]!.id,
+        license_type_id: standard.id,
+        edition_id: editionId,
+        mac_address: `00:1B:3C:${(index % 256).toString(16).padStart(2, '0').toUpperCase()}:5D:6E`,
+        server_name: `legacy-${index}`,
+        // Issued years ago: half of them have run out.
+        expired_date: addMonths(now, index % 2 === 0 ? -(1 + index) : 6 + index),
+        created_at: addMonths(now, -(24 + index)),
+      })
+      .returning('id')
+      .execute();
+    await trx
+      .insertInto('license_features')
+      .values(
+        lines.map((line) => ({
+          license_id: license!.id,
+          feature_id: line.feature_id,
+          // A license holds a number (0 or more): an edition's unlimited (-1) is sold as 1,000.
+          quantity: line.quantity < 0 ? 1_000 : line.quantity,
+        })),
+      )
+      .execute();
+  }
+}

@@ -7,7 +7,10 @@ export const customersTable = defineTable({
   entity: customerEntity,
   table: 'customers',
   // A customer who holds licenses stays.
-  usedBy: [{ table: 'product_licenses', column: 'customer_id', label: 'product license' }],
+  usedBy: [
+    { table: 'product_licenses', column: 'customer_id', label: 'product license' },
+    { table: 'licenses', column: 'customer_id', label: 'license' },
+  ],
   columns: {
     id: 'id',
     code: 'customer_code',

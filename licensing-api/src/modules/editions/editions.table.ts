@@ -8,6 +8,7 @@ import { activeByDates } from '../product-editions/product-editions.table.js';
 export const editionsTable = defineTable({
   entity: editionEntity,
   table: 'editions',
+  usedBy: [{ table: 'licenses', column: 'edition_id', label: 'license' }],
   columns: { id: 'id', name: 'name', code: 'code', activeDate: 'active_date', inactiveDate: 'inactive_date' },
   nested: {
     lines: featureLines({

@@ -38,5 +38,6 @@ export const featuresTable = defineTable({
     { table: 'edition_details', column: 'feature_id', label: 'edition line' },
     { table: 'addons', column: 'feature_id', label: 'add-on' },
     { table: 'product_license_features', column: 'feature_id', label: 'product license' },
+    { table: 'license_features', column: 'feature_id', label: 'license' },
   ],
 });

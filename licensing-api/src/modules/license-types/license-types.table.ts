@@ -7,6 +7,9 @@ export const licenseTypesTable = defineTable({
   entity: licenseTypeEntity,
   table: 'license_types',
   columns: { id: 'id', typeName: 'type_name' },
-  usedBy: [{ table: 'product_licenses', column: 'license_type_id', label: 'product license' }],
+  usedBy: [
+    { table: 'product_licenses', column: 'license_type_id', label: 'product license' },
+    { table: 'licenses', column: 'license_type_id', label: 'license' },
+  ],
   unique: [{ field: 'typeName', message: 'A license type with this Type Name already exists.' }],
 });

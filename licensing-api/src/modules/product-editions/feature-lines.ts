@@ -1,7 +1,8 @@
 // The feature lines of product editions (ProductEditionDetail), of the older editions
-// (EditionDetail) and of product licenses (ProductLicenseFeatures): read for a page of editions in one query, replaced as a whole on write. Every
-// line names an existing feature (of the edition's product, for product editions), a boolean
-// feature holds 1 or 0, and an edition holds at most 500 lines.
+// (EditionDetail), of product licenses (ProductLicenseFeatures) and of older licenses (the
+// ProductFeatures map, lines named by feature code): read for a page of parents in one query,
+// replaced as a whole on write. Every line names an existing feature (of the parent's product,
+// where it has one), a boolean feature holds 1 or 0, and a parent holds at most 500 lines.
 import { isBooleanFeatureType } from '@licensing/domain';
 import { type Kysely, sql } from 'kysely';
 import type { Id, Nested, Row, Values } from '../../crud/index.js';
@@ -11,7 +12,7 @@ import { badRequest } from '../../lib/errors.js';
 const MAX_LINES = 500;
 
 type LineTable = {
-  table: 'product_edition_details' | 'edition_details' | 'product_license_features';
+  table: 'product_edition_details' | 'edition_details' | 'product_license_features' | 'license_features';
   /** The line's key and its edition's key columns. */
   key: string;
   parent: string;
@@ -21,7 +22,34 @@ type LineTable = {
   extra?: Record<string, string>;
   /** Lines must name features of the edition's product. */
   sameProduct?: boolean;
+  /** Lines name their feature by its code (featureName), which must be one of the product's. */
+  byName?: boolean;
 };
+
+/** Lines named by feature code → lines of feature ids, the codes looked up among the product's features. */
+async function linesByName(trx: Kysely<Database>, lines: Values[], spec: LineTable, productId: unknown) {
+  if (lines.length === 0) return lines;
+  // Codes are unique within a product whatever their case (features.table.ts), so match so too.
+  const code = (name: unknown) => String(name).toLowerCase();
+  const features = await trx
+    .selectFrom('features')
+    .select(['id', 'name'])
+    .where('product_id', '=', productId as number)
+    .where(
+      sql`lower(name)`,
+      'in',
+      lines.map((line) => code(line.featureName)),
+    )
+    .execute();
+  return lines.map((line) => {
+    const feature = features.find((candidate) => code(candidate.name) === code(line.featureName));
+    if (!feature) {
+      const message = `The product has no feature '${String(line.featureName)}'.`;
+      throw badRequest(message, { [spec.field]: [message] });
+    }
+    return { ...line, featureId: feature.id } as Values;
+  });
+}
 
 async function checkLines(trx: Kysely<Database>, lines: Values[], spec: LineTable, productId: unknown) {
   const refuse = (message: string) => badRequest(message, { [spec.field]: [message] });
@@ -82,7 +110,8 @@ export function featureLines(spec: LineTable): Nested {
       return byParent;
     },
 
-    async save(trx, id, lines, values, created) {
+    async save(trx, id, written, values, created) {
+      const lines = spec.byName ? await linesByName(trx, written, spec, values.productId) : written;
       await checkLines(trx, lines, spec, values.productId);
       if (!created) await trx.deleteFrom(spec.table).where(sql.ref(spec.parent), '=', id).execute();
       if (lines.length === 0) return;

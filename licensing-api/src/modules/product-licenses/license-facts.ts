@@ -1,56 +1,56 @@
-// What a license file says about a license (domain LicenseFacts), read in one query, with the
-// license's customer id for the caller's check.
+// What a license file says about a license (domain LicenseFacts), a product license's or an older
+// license's, read in one query, with the license's customer id for the caller's check.
 import type { LicenseFacts } from '@licensing/domain';
-import { productLicenseEntity } from '@licensing/domain';
-import type { Kysely } from 'kysely';
+import { licenseEntity, productLicenseEntity } from '@licensing/domain';
+import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { orNotFound } from '../../lib/errors.js';
+import { badRequest, orNotFound } from '../../lib/errors.js';
 
-const label = productLicenseEntity.notFoundLabel;
+const notTheCustomers = "The license is not this customer's.";
 
-/** The facts a license file carries, read in one query. */
-export async function licenseFacts(
-  db: Kysely<Database>,
-  id: number,
-): Promise<LicenseFacts & { customerId: number }> {
-  const row = orNotFound(
-    await db
-      .selectFrom('product_licenses as l')
-      .innerJoin('products as p', 'p.product_id', 'l.product_id')
-      .innerJoin('customers as c', 'c.id', 'l.customer_id')
-      .innerJoin('license_types as t', 't.id', 'l.license_type_id')
-      .innerJoin('product_editions as e', 'e.product_edition_id', 'l.product_edition_id')
-      .innerJoin('product_license_plans as pl', 'pl.id', 'l.product_license_plan_id')
-      .select([
-        'l.order_number',
-        'l.customer_id',
-        'c.customer_code',
-        'c.first_name',
-        'c.last_name',
-        'c.email',
-        'c.company_name',
-        'p.product_name',
-        'p.product_version',
-        'e.product_edition_name',
-        'e.product_edition_code',
-        't.type_name',
-        'pl.name as plan_name',
-        'l.mac_address',
-        'l.server_name',
-        'l.allow_virtual_machine',
-        'l.expired_date',
-      ])
-      .where('l.id', '=', id)
-      .executeTakeFirst(),
-    label,
-  );
-  const features = await db
-    .selectFrom('product_license_features as f')
-    .innerJoin('features as ft', 'ft.id', 'f.feature_id')
-    .select(['ft.name', 'f.quantity'])
-    .where('f.product_license_id', '=', id)
-    .orderBy('ft.name')
-    .execute();
+/** Refuses a caller who names another customer than the license's (a stale screen, a guess). */
+export function requireLicenseCustomer(owner: number, customerId: unknown): void {
+  if (owner !== customerId) throw badRequest(notTheCustomers, { CustomerId: [notTheCustomers] });
+}
+
+type FactsRow = {
+  order_number: string;
+  customer_id: number;
+  customer_code: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  company_name: string | null;
+  product_name: string;
+  product_version: string;
+  edition_name: string;
+  edition_code: string;
+  type_name: string;
+  plan_name: string | null;
+  mac_address: string | null;
+  server_name: string | null;
+  allow_virtual_machine: boolean;
+  expired_date: Date | string;
+};
+
+const shared = [
+  'l.order_number',
+  'l.customer_id',
+  'c.customer_code',
+  'c.first_name',
+  'c.last_name',
+  'c.email',
+  'c.company_name',
+  'p.product_name',
+  'p.product_version',
+  't.type_name',
+  'l.mac_address',
+  'l.server_name',
+  'l.allow_virtual_machine',
+  'l.expired_date',
+] as const;
+
+function toFacts(row: FactsRow, features: { name: string; quantity: number }[]) {
   return {
     customerId: row.customer_id,
     orderNumber: row.order_number,
@@ -61,7 +61,7 @@ export async function licenseFacts(
       company: row.company_name,
     },
     product: { name: row.product_name, version: row.product_version },
-    edition: { name: row.product_edition_name, code: row.product_edition_code },
+    edition: { name: row.edition_name, code: row.edition_code },
     licenseType: row.type_name,
     plan: row.plan_name,
     features: Object.fromEntries(features.map((feature) => [feature.name, feature.quantity])),
@@ -70,5 +70,64 @@ export async function licenseFacts(
     allowVirtualMachine: row.allow_virtual_machine,
     issued: new Date().toISOString(),
     expiry: new Date(row.expired_date).toISOString(),
-  };
+  } satisfies LicenseFacts & { customerId: number };
+}
+
+/** The facts a product license's file carries. */
+export async function licenseFacts(db: Kysely<Database>, id: number) {
+  const row = orNotFound(
+    await db
+      .selectFrom('product_licenses as l')
+      .innerJoin('products as p', 'p.product_id', 'l.product_id')
+      .innerJoin('customers as c', 'c.id', 'l.customer_id')
+      .innerJoin('license_types as t', 't.id', 'l.license_type_id')
+      .innerJoin('product_editions as e', 'e.product_edition_id', 'l.product_edition_id')
+      .innerJoin('product_license_plans as pl', 'pl.id', 'l.product_license_plan_id')
+      .select([
+        ...shared,
+        'e.product_edition_name as edition_name',
+        'e.product_edition_code as edition_code',
+        'pl.name as plan_name',
+      ])
+      .where('l.id', '=', id)
+      .executeTakeFirst(),
+    productLicenseEntity.notFoundLabel,
+  );
+  const features = await db
+    .selectFrom('product_license_features as f')
+    .innerJoin('features as ft', 'ft.id', 'f.feature_id')
+    .select(['ft.name', 'f.quantity'])
+    .where('f.product_license_id', '=', id)
+    .orderBy('ft.name')
+    .execute();
+  return toFacts(row, features);
+}
+
+/** The facts an older license's file carries (no plan). */
+export async function olderLicenseFacts(db: Kysely<Database>, id: number) {
+  const row = orNotFound(
+    await db
+      .selectFrom('licenses as l')
+      .innerJoin('products as p', 'p.product_id', 'l.product_id')
+      .innerJoin('customers as c', 'c.id', 'l.customer_id')
+      .innerJoin('license_types as t', 't.id', 'l.license_type_id')
+      .innerJoin('editions as e', 'e.id', 'l.edition_id')
+      .select([
+        ...shared,
+        'e.name as edition_name',
+        'e.code as edition_code',
+        sql<null>`null`.as('plan_name'),
+      ])
+      .where('l.id', '=', id)
+      .executeTakeFirst(),
+    licenseEntity.notFoundLabel,
+  );
+  const features = await db
+    .selectFrom('license_features as f')
+    .innerJoin('features as ft', 'ft.id', 'f.feature_id')
+    .select(['ft.name', 'f.quantity'])
+    .where('f.license_id', '=', id)
+    .orderBy('ft.name')
+    .execute();
+  return toFacts(row, features);
 }

@@ -12,18 +12,14 @@ import {
 } from '@licensing/domain';
 import { Type } from 'typebox';
 import { objectBody, requireId } from '../../crud/index.js';
-import { badRequest, orNotFound } from '../../lib/errors.js';
+import { orNotFound } from '../../lib/errors.js';
 import { errorResponses } from '../../lib/schemas.js';
 import { validateInput } from '../../lib/validation.js';
 import { fillMail, licenseValues } from '../../mail/compose.js';
 import { enqueueMail } from '../../mail/outbox.js';
 import { requireTemplateOfType } from '../../mail/templates.js';
-import { licenseFacts } from './license-facts.js';
+import { licenseFacts, requireLicenseCustomer } from './license-facts.js';
 import type { LicenseSigner } from './license-signing.js';
-
-const messages = {
-  otherCustomer: "The license is not this customer's.",
-} as const;
 
 const tags = ['ProductLicenses'];
 
@@ -84,9 +80,7 @@ export const licenseMailRoutes =
         return app.db.transaction().execute(async (trx) => {
           await requireTemplateOfType(trx, values.emailTemplateId, EMAIL_TEMPLATE_TYPE_NAMES.order);
           const { customerId, ...facts } = await licenseFacts(trx, values.productLicenseId);
-          if (customerId !== values.customerId) {
-            throw badRequest(messages.otherCustomer, { CustomerId: [messages.otherCustomer] });
-          }
+          requireLicenseCustomer(customerId, values.customerId);
           const license = orNotFound(
             await trx
               .selectFrom('product_licenses')

@@ -28,8 +28,9 @@ import type { Database } from '../../db/schema.js';
 import { badRequest, orNotFound } from '../../lib/errors.js';
 import { errorResponses } from '../../lib/schemas.js';
 import { currentUser } from '../../plugins/app/auth.js';
+import { licensesRoutes } from '../licenses/licenses.routes.js';
 import { type HistoryAction, type LicenseSnapshot, recordHistory, snapshot } from './history.js';
-import { licenseFacts } from './license-facts.js';
+import { licenseFacts, requireLicenseCustomer } from './license-facts.js';
 import { licenseMailRoutes } from './license-mail.routes.js';
 import { licenseSigner } from './license-signing.js';
 import { productLicensesTable } from './product-licenses.table.js';
@@ -37,7 +38,6 @@ import { productLicensesTable } from './product-licenses.table.js';
 const tags = ['ProductLicenses'];
 const MAX_HISTORY_IDS = 100;
 const label = productLicenseEntity.notFoundLabel;
-const messages = { otherCustomer: "The license is not this customer's." } as const;
 
 /** Crockford's base32: no I, L, O or U to misread. */
 const CODE_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
@@ -58,6 +58,7 @@ const productLicensesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const licenses = crudResource(app.db, productLicensesTable);
   const signer = licenseSigner(app.config);
   await licenseMailRoutes(signer)(app, {});
+  await licensesRoutes(signer)(app, {});
 
   await crudRoutes(licenses, {
     writeHooks: (request, operation) => {
@@ -143,9 +144,7 @@ const productLicensesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const customerId = requireId('id', 'CustomerId', body.CustomerId);
       const code = newActivationCode();
       await changeLicense(id, 'Activation code issued', currentUser(request).id, async (trx, license) => {
-        if (license.customer_id !== customerId) {
-          throw badRequest(messages.otherCustomer, { CustomerId: [messages.otherCustomer] });
-        }
+        requireLicenseCustomer(license.customer_id, customerId);
         await trx
           .updateTable('product_licenses')
           .set({ customer_activation_code: code, status: LICENSE_STATUS.activated })
@@ -178,8 +177,7 @@ const productLicensesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const id = requireId('id', 'ProductLicenseID', body.ProductLicenseID) as number;
       const customerId = requireId('id', 'CustomerId', body.CustomerId);
       const { customerId: owner, ...facts } = await licenseFacts(app.db, id);
-      if (owner !== customerId)
-        throw badRequest(messages.otherCustomer, { CustomerId: [messages.otherCustomer] });
+      requireLicenseCustomer(owner, customerId);
       return { Data: signer.sign(facts), FileName: licenseFileName(facts.orderNumber) };
     },
   );

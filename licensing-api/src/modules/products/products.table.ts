@@ -13,6 +13,7 @@ export const productsTable = defineTable({
     { table: 'release_packages', column: 'product_id', label: 'release package' },
     { table: 'email_templates', column: 'product_id', label: 'e-mail template' },
     { table: 'product_licenses', column: 'product_id', label: 'product license' },
+    { table: 'licenses', column: 'product_id', label: 'license' },
   ],
 });
 

@@ -1,0 +1,56 @@
+// Older licenses (SPEC §3 License): one per order number (whatever its case), with their customer's,
+// product's and edition's names joined in, and their ProductFeatures map stored as lines of the
+// product's features, named by code.
+import { licenseEntity } from '@licensing/domain';
+import { sql } from 'kysely';
+import { defineTable } from '../../crud/index.js';
+import { featureLines } from '../product-editions/feature-lines.js';
+import { productReference } from '../products/products.table.js';
+
+const duplicate = 'A license with this Order Number already exists.';
+
+export const licensesTable = defineTable({
+  entity: licenseEntity,
+  table: 'licenses',
+  columns: {
+    id: 'id',
+    orderNumber: 'order_number',
+    productId: 'product_id',
+    productName: 'products.product_name',
+    customerId: 'customer_id',
+    customerName: sql`customers.first_name || ' ' || customers.last_name`,
+    licenseTypeId: 'license_type_id',
+    editionId: 'edition_id',
+    editionName: 'editions.name',
+    macAddress: 'mac_address',
+    serverName: 'server_name',
+    expiredDate: 'expired_date',
+    allowVirtualMachine: 'allow_virtual_machine',
+    customerActivationCode: 'customer_activation_code',
+    status: 'status',
+    additionalAttributes: 'additional_attributes',
+  },
+  joins: (query) =>
+    query
+      .innerJoin('products', 'products.product_id', 'licenses.product_id')
+      .innerJoin('customers', 'customers.id', 'licenses.customer_id')
+      .innerJoin('editions', 'editions.id', 'licenses.edition_id'),
+  references: [
+    productReference,
+    { field: 'customerId', table: 'customers', key: 'id', label: 'Customer' },
+    { field: 'licenseTypeId', table: 'license_types', key: 'id', label: 'License Type' },
+    { field: 'editionId', table: 'editions', key: 'id', label: 'Edition' },
+  ],
+  unique: [{ field: 'orderNumber', message: duplicate }],
+  uniqueIndexes: { licenses_order_number_key: duplicate },
+  nested: {
+    features: featureLines({
+      table: 'license_features',
+      key: 'id',
+      parent: 'license_id',
+      field: 'ProductFeatures',
+      sameProduct: true,
+      byName: true,
+    }),
+  },
+});

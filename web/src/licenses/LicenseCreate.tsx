@@ -1,0 +1,17 @@
+// /license/add
+import { resourceOf } from '../resources';
+import { CreatePage } from '../shared/resource/CreatePage';
+import { emptyLicense, LicenseForm, type LicenseFormValues, toLicenseInput } from './LicenseForm';
+import { LicenseShow_license } from './LicenseShow';
+
+export function LicenseCreate() {
+  return (
+    <CreatePage<LicenseFormValues>
+      resource={resourceOf('License')}
+      result={LicenseShow_license}
+      toInput={toLicenseInput}
+    >
+      {(form) => <LicenseForm initialValues={emptyLicense} {...form} />}
+    </CreatePage>
+  );
+}

@@ -1,0 +1,30 @@
+// /license/edit/{id}
+import { graphql } from '../gql';
+import { resourceOf } from '../resources';
+import { EditPage } from '../shared/resource/EditPage';
+import { LicenseForm, toLicenseFormValues, toLicenseInput } from './LicenseForm';
+import { LicenseShow_license } from './LicenseShow';
+
+export const licenseEditQuery = graphql(`
+  query LicenseEdit($id: ID!) {
+    license(id: $id) {
+      id
+      ...LicenseShow_license
+    }
+  }
+`);
+
+export function LicenseEdit() {
+  return (
+    <EditPage
+      resource={resourceOf('License')}
+      query={licenseEditQuery}
+      pick={(data) => data.license}
+      toValues={toLicenseFormValues}
+      toInput={toLicenseInput}
+      result={LicenseShow_license}
+    >
+      {(form) => <LicenseForm {...form} />}
+    </EditPage>
+  );
+}

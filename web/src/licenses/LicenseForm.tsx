@@ -1,0 +1,247 @@
+// Older license add/edit: an order number, customer, product, older edition, type, expiry and the
+// feature values, named by feature code (the ProductFeatures map). Picking an edition prefills the
+// values of its active lines on the license's product (SPEC §4; a license holds 0 or more).
+import { useQuery } from '@apollo/client/react';
+import { makeStyles, tokens } from '@fluentui/react-components';
+import { licenseSchema, prefilledFeatureValues, productLicenseMessages } from '@licensing/domain';
+import { useFormikContext } from 'formik';
+import { FeatureLinesField, type LineFormValues } from '../edition-lines/FeatureLinesField';
+import { graphql } from '../gql';
+import type {
+  LicenseEditionPickerOlderQuery,
+  LicenseInput,
+  LicenseShow_LicenseFragment,
+} from '../gql/graphql';
+import { CustomerPicker } from '../shared/form/CustomerPicker';
+import { EntityCombobox } from '../shared/form/EntityCombobox';
+import { FormDateField } from '../shared/form/FormDateField';
+import { FormSelectField } from '../shared/form/FormSelectField';
+import { FormSwitchField } from '../shared/form/FormSwitchField';
+import { FormTextField } from '../shared/form/FormTextField';
+import { ProductPicker } from '../shared/form/ProductPicker';
+import { SchemaForm } from '../shared/form/SchemaForm';
+import type { FormProps } from '../shared/resource/CreatePage';
+
+const licenseTypesQuery = graphql(`
+  query OlderLicenseFormLists {
+    licenseTypes(pageSize: 0) {
+      items {
+        id
+        typeName
+      }
+    }
+  }
+`);
+
+const editionPickerQuery = graphql(`
+  query LicenseEditionPickerOlder($page: Int, $pageSize: Int, $search: String) {
+    editions(page: $page, pageSize: $pageSize, search: $search) {
+      totalCount
+      items {
+        id
+        name
+        code
+        lines {
+          id
+          featureId
+          featureName
+          featureLabel
+          quantity
+          feature {
+            id
+            productId
+            isActive
+            isBoolean
+          }
+        }
+      }
+    }
+  }
+`);
+
+type Edition = LicenseEditionPickerOlderQuery['editions']['items'][number];
+
+export type LicenseFormValues = {
+  orderNumber: string;
+  customerId: string;
+  customerLabel: string;
+  productId: string;
+  productLabel: string;
+  editionId: string;
+  editionLabel: string;
+  licenseTypeId: string;
+  expiredDate: string;
+  macAddress: string;
+  serverName: string;
+  allowVirtualMachine: boolean;
+  additionalAttributes: string;
+  features: LineFormValues[];
+};
+
+export const emptyLicense: LicenseFormValues = {
+  orderNumber: '',
+  customerId: '',
+  customerLabel: '',
+  productId: '',
+  productLabel: '',
+  editionId: '',
+  editionLabel: '',
+  licenseTypeId: '',
+  expiredDate: '',
+  macAddress: '',
+  serverName: '',
+  allowVirtualMachine: true,
+  additionalAttributes: '',
+  features: [],
+};
+
+export function toLicenseInput(values: LicenseFormValues): LicenseInput {
+  return {
+    orderNumber: values.orderNumber,
+    customerId: String(values.customerId),
+    productId: String(values.productId),
+    editionId: String(values.editionId),
+    licenseTypeId: String(values.licenseTypeId),
+    expiredDate: new Date(`${values.expiredDate}T00:00:00.000Z`).toISOString(),
+    macAddress: values.macAddress || null,
+    serverName: values.serverName || null,
+    allowVirtualMachine: values.allowVirtualMachine,
+    additionalAttributes: values.additionalAttributes || null,
+    features: values.features.map((line) => ({
+      featureName: line.featureName ?? '',
+      quantity: Number(line.quantity),
+    })),
+  };
+}
+
+export function toLicenseFormValues(license: LicenseShow_LicenseFragment): LicenseFormValues {
+  return {
+    orderNumber: license.orderNumber,
+    customerId: license.customerId,
+    customerLabel: license.customerName,
+    productId: license.productId,
+    productLabel: license.productName,
+    editionId: license.editionId,
+    editionLabel: license.editionName,
+    licenseTypeId: license.licenseTypeId,
+    expiredDate: new Date(license.expiredDate).toISOString().slice(0, 10),
+    macAddress: license.macAddress ?? '',
+    serverName: license.serverName ?? '',
+    allowVirtualMachine: license.allowVirtualMachine,
+    additionalAttributes: license.additionalAttributes ?? '',
+    features: license.features.map((line) => ({
+      featureId: line.feature?.id ?? '',
+      featureName: line.featureName,
+      featureLabel: line.feature?.label ?? line.featureName,
+      quantity: line.quantity,
+      isBoolean: line.feature?.isBoolean ?? false,
+    })),
+  };
+}
+
+const useStyles = makeStyles({
+  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, maxWidth: '640px' },
+  pair: {
+    display: 'grid',
+    gridTemplateColumns: '1fr 1fr',
+    gap: tokens.spacingHorizontalL,
+    '& > *': { minWidth: 0 },
+  },
+});
+
+function LicenseFields() {
+  const styles = useStyles();
+  const { values, setFieldValue } = useFormikContext<LicenseFormValues>();
+  const { data } = useQuery(licenseTypesQuery);
+  const types = (data?.licenseTypes.items ?? []).map((type) => ({ id: type.id, name: type.typeName }));
+  const set = (field: keyof LicenseFormValues, value: unknown) => void setFieldValue(field, value, false);
+
+  /** The edition's active lines on the license's product, as values of 0 or more. */
+  const prefill = (edition: Edition | null) => {
+    const lines = (edition?.lines ?? [])
+      .filter((line) => line.feature?.productId === values.productId)
+      .map((line) => ({
+        ...line,
+        isFeatureActive: line.feature?.isActive,
+        isBoolean: !!line.feature?.isBoolean,
+      }));
+    set(
+      'features',
+      prefilledFeatureValues(lines, 1, edition?.code).map((value) => {
+        const line = lines.find((candidate) => candidate.featureId === value.featureId)!;
+        return {
+          featureId: line.featureId,
+          featureName: line.featureName,
+          featureLabel: line.featureLabel,
+          isBoolean: line.isBoolean,
+          quantity: Math.max(0, value.value),
+        };
+      }),
+    );
+  };
+
+  return (
+    <>
+      <FormTextField name="orderNumber" label="Order Number" required />
+      <CustomerPicker name="customerId" required initialLabel={values.customerLabel || undefined} />
+      <ProductPicker
+        name="productId"
+        required
+        initialLabel={values.productLabel || undefined}
+        onPick={(option) => {
+          // Another product: the feature values name its features, not these.
+          if ((option?.id ?? '') !== values.productId) set('features', []);
+        }}
+      />
+      <EntityCombobox
+        name="editionId"
+        label="Edition"
+        required
+        disabled={!values.productId}
+        query={editionPickerQuery}
+        variables={{}}
+        pageOf={(result) => result.editions}
+        toOption={(edition: Edition) => ({ id: edition.id, label: `${edition.name} (${edition.code})` })}
+        initialLabel={values.editionLabel || undefined}
+        onPick={(option, edition) => {
+          set('editionLabel', option?.label ?? '');
+          prefill(edition);
+        }}
+      />
+      <div className={styles.pair}>
+        <FormSelectField name="licenseTypeId" label="License Type" options={types} />
+        <FormDateField name="expiredDate" label="Expired Date" required />
+      </div>
+      <div className={styles.pair}>
+        <FormTextField name="macAddress" label="MAC Address" />
+        <FormTextField name="serverName" label="Server Name" />
+      </div>
+      <FormSwitchField name="allowVirtualMachine" label="Allow Virtual Machine" />
+      <FormTextField name="additionalAttributes" label="Additional Attributes" />
+      <FeatureLinesField
+        name="features"
+        productId={values.productId || null}
+        byProduct
+        valueLabel="Value"
+        min={0}
+        newFeature={false}
+      />
+    </>
+  );
+}
+
+/** SPEC §5: an invalid license form says 'Please fill in all required fields.'. */
+export function LicenseForm(form: FormProps<LicenseFormValues>) {
+  const styles = useStyles();
+  return (
+    <SchemaForm
+      schema={licenseSchema}
+      aria-label="License"
+      className={styles.form}
+      invalidMessage={productLicenseMessages.invalidForm}
+      {...form}
+    >
+      <LicenseFields />
+    </SchemaForm>
+  );
+}
