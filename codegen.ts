@@ -14,10 +14,9 @@ const config: CodegenConfig = {
         contextType: '../context.js#GatewayContext',
         // Every declared entity (and its nested lines) travels as the generic Model of resource.ts.
         mappers: Object.fromEntries(
-          [...entities.map((entity) => entity.name), 'ProductEditionLine', 'EditionLine'].map((name) => [
-            name,
-            '../models.js#Model',
-          ]),
+          [...entities.map((entity) => entity.name), 'ProductEditionLine', 'EditionLine', 'OrderDetail'].map(
+            (name) => [name, '../models.js#Model'],
+          ),
         ),
         scalars: { DateTime: 'string' },
         enumsAsTypes: true,

@@ -12,6 +12,7 @@ export * from './lists.js';
 export * from './logging.js';
 export * from './mail-templates.js';
 export * from './messages.js';
+export * from './orders.js';
 export * from './random-password.js';
 export * from './schema-fields.js';
 export * from './session.js';

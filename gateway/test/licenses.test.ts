@@ -88,7 +88,8 @@ describe('product licenses', () => {
       { id: license.id },
       { token },
     );
-    expect(history.data?.productLicense.history.map((entry) => entry.action)).toEqual([
+    // Newest first; a license generated from a seeded order starts with that.
+    expect(history.data?.productLicense.history.map((entry) => entry.action).slice(0, 2)).toEqual([
       'Renewed',
       'Activation code issued',
     ]);

@@ -27,7 +27,10 @@ import featureDataTypesRoutes from './modules/features/feature-data-types.routes
 import { featuresTable } from './modules/features/features.table.js';
 import healthRoutes from './modules/health/health.routes.js';
 import { licenseTypesTable } from './modules/license-types/license-types.table.js';
+import licensesRoutes from './modules/licenses/licenses.routes.js';
+import ordersRoutes from './modules/orders/orders.routes.js';
 import { productEditionsTable } from './modules/product-editions/product-editions.table.js';
+import licenseMailRoutes from './modules/product-licenses/license-mail.routes.js';
 import productLicensePlansRoutes from './modules/product-licenses/product-license-plans.routes.js';
 import productLicensesRoutes from './modules/product-licenses/product-licenses.routes.js';
 import { productsTable } from './modules/products/products.table.js';
@@ -43,6 +46,7 @@ import auth from './plugins/app/auth.js';
 import bodyParsers from './plugins/infrastructure/body-parsers.js';
 import database from './plugins/infrastructure/database.js';
 import errors, { answerClientError } from './plugins/infrastructure/errors.js';
+import licenseSigning from './plugins/infrastructure/license-signing.js';
 import mail from './plugins/infrastructure/mail.js';
 import openapi from './plugins/infrastructure/openapi.js';
 
@@ -103,6 +107,7 @@ export function buildApp({ db, config = loadConfig(), logStream }: BuildAppOptio
   app.register(errors);
   app.register(database, { db, config });
   app.register(mail);
+  app.register(licenseSigning);
   app.register(bodyParsers);
   app.register(openapi);
   // Domain
@@ -118,6 +123,9 @@ export function buildApp({ db, config = loadConfig(), logStream }: BuildAppOptio
   app.register(featureDataTypesRoutes);
   app.register(productLicensePlansRoutes);
   app.register(productLicensesRoutes);
+  app.register(licenseMailRoutes);
+  app.register(licensesRoutes);
+  app.register(ordersRoutes);
   app.register(releasePackagesRoutes);
   app.register(sentEmailsRoutes);
   app.register(settingsRoutes);

@@ -42,6 +42,17 @@ export type LicensingApiOptions = {
    * unset, a key is made once into `<dataDir>/license-signing-key.pem`.
    */
   licenseSigningKey?: string;
+  /** The vendor's name on quotes. Default: env VENDOR_NAME, else 'Licensing'. */
+  vendorName?: string;
+  /**
+   * QuickBooks Online's API base URL. Default: env QBO_BASE_URL, else Intuit's sandbox or production
+   * host by the settings' environment (tests point it at a local fake).
+   */
+  qboBaseUrl?: string;
+  /** Its OAuth 2.0 token endpoint. Default: env QBO_TOKEN_URL, else Intuit's. */
+  qboTokenUrl?: string;
+  /** How often unpaid invoices are refreshed; default env QBO_REFRESH_MINUTES, else 60. 0 turns it off. */
+  qboRefreshMinutes?: number;
 };
 
 export type Config = {
@@ -65,6 +76,10 @@ export type Config = {
   mailRetryMs: number;
   slowDown: (ms: number) => Promise<void>;
   licenseSigningKey: string | undefined;
+  vendorName: string;
+  qboBaseUrl: string | undefined;
+  qboTokenUrl: string | undefined;
+  qboRefreshMinutes: number;
 };
 
 export const DEFAULT_PORT = 5080;
@@ -122,6 +137,11 @@ export function loadConfig(options: LicensingApiOptions = {}, env: Env = process
     mailPollMs: options.mailPollMs ?? 1_000,
     mailRetryMs: options.mailRetryMs ?? 30_000,
     licenseSigningKey: options.licenseSigningKey ?? nonEmpty(env.LICENSE_SIGNING_KEY),
+    vendorName: options.vendorName ?? nonEmpty(env.VENDOR_NAME) ?? 'Licensing',
+    qboBaseUrl: options.qboBaseUrl ?? nonEmpty(env.QBO_BASE_URL),
+    qboTokenUrl: options.qboTokenUrl ?? nonEmpty(env.QBO_TOKEN_URL),
+    qboRefreshMinutes:
+      options.qboRefreshMinutes ?? integer('QBO_REFRESH_MINUTES', env.QBO_REFRESH_MINUTES, 60, 0),
     slowDown: options.slowDown ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
   };
 }

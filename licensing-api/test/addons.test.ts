@@ -224,6 +224,7 @@ describe.each(drivers)('add-ons ($name)', (driver) => {
 
   describe('GetAllAddons', () => {
     beforeAll(async () => {
+      await t.db.deleteFrom('order_details').execute();
       await t.db.deleteFrom('addons').execute();
       for (const [name, product] of [
         ['Zeta Pack', productId],

@@ -8,6 +8,7 @@ import type { Entity } from './entity.js';
 import { featureEntity } from './features.js';
 import { licenseTypeEntity } from './license-types.js';
 import { licenseEntity } from './licenses.js';
+import { orderEntity } from './orders.js';
 import { productEditionEntity } from './product-editions.js';
 import { productLicenseEntity } from './product-licenses.js';
 import { productEntity } from './products.js';
@@ -26,6 +27,7 @@ export * from './entity.js';
 export * from './features.js';
 export * from './license-types.js';
 export * from './licenses.js';
+export * from './orders.js';
 export * from './product-editions.js';
 export * from './product-licenses.js';
 export * from './products.js';
@@ -46,6 +48,7 @@ export const entities: readonly Entity[] = [
   customerEntity,
   productLicenseEntity,
   licenseEntity,
+  orderEntity,
   roleEntity,
   emailTemplateTypeEntity,
   emailTemplateEntity,

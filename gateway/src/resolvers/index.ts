@@ -8,6 +8,7 @@ import { crudResolverList } from './crud.js';
 import { customerResolvers } from './customers.js';
 import { licenseResolvers } from './licenses.js';
 import { mailResolvers } from './mail.js';
+import { orderResolvers } from './orders.js';
 import { settingsResolvers } from './settings.js';
 import { userResolvers } from './users.js';
 
@@ -19,6 +20,7 @@ export const resolvers: Resolvers[] = [
   customerResolvers,
   licenseResolvers,
   mailResolvers,
+  orderResolvers,
   settingsResolvers,
   userResolvers,
 ];

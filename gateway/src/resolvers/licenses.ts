@@ -31,8 +31,7 @@ import type {
 } from '../generated/rest.js';
 import type { Loaders } from '../loaders.js';
 import type { Model } from '../models.js';
-import { referenceCache } from '../reference-cache.js';
-import { listLicensePlans } from '../rest/reference-lists.js';
+import { licensePlanById } from '../rest/reference-lists.js';
 import { requireRestId } from '../rest/resource.js';
 
 const toHistoryEntry = (entry: GetProductLicensesHistoriesAnswer[number]) => ({
@@ -71,10 +70,7 @@ export const licenseResolvers: Resolvers = {
     ...eitherLicense,
     edition: (parent, _args, { loaders }) =>
       loaders.byId(productEditionEntity).load(String(parent.productEditionId)),
-    plan: async (parent, _args, { rest, token }) => {
-      const plans = await referenceCache.get('licensePlans', token, '', () => listLicensePlans(rest));
-      return plans.find((plan) => plan.id === String(parent.productLicensePlanId)) ?? null;
-    },
+    plan: (parent, _args, context) => licensePlanById(context, parent.productLicensePlanId),
     statusName: (parent) => licenseStatusName(Number(parent.status)),
     licenseFile: async (parent, _args, { rest }) => {
       const file = await rest.post<GetIssueProductLicenseAnswer>(

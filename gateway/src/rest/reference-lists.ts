@@ -3,6 +3,7 @@
 import { isBooleanFeatureType, messages } from '@licensing/domain';
 import type { LicensePlan } from '../generated/graphql.js';
 import type { GetFeatureDataTypesAnswer, GetProductLicensePlansAnswer } from '../generated/rest.js';
+import { referenceCache } from '../reference-cache.js';
 import type { RestClient } from './client.js';
 
 export async function listFeatureDataTypes(rest: RestClient) {
@@ -21,4 +22,15 @@ export async function listLicensePlans(rest: RestClient): Promise<LicensePlan[]>
     failure: messages.getListFailed('License Plan'),
   });
   return result.Data.map((row) => ({ id: String(row.ID), name: row.Name, unit: row.Unit }));
+}
+
+/** A plan by id, from the plans the reference cache holds for a while (no REST call per row). */
+export async function licensePlanById(
+  context: { rest: RestClient; token: string | null },
+  id: unknown,
+): Promise<LicensePlan | null> {
+  const plans = await referenceCache.get('licensePlans', context.token, '', () =>
+    listLicensePlans(context.rest),
+  );
+  return plans.find((plan) => plan.id === String(id)) ?? null;
 }

@@ -201,6 +201,16 @@ export interface SettingsTable {
   email_from_address: string;
   /** Semicolon-separated (SPEC §3 Settings). */
   admin_emails: Generated<string>;
+  /** QuickBooks Online: 'sandbox' or 'production'. Secrets and tokens never leave licensing-api. */
+  qbo_environment: Generated<string>;
+  qbo_client_id: string | null;
+  qbo_client_secret: string | null;
+  qbo_realm_id: string | null;
+  qbo_refresh_token: string | null;
+  qbo_refresh_token_expires_at: Timestamp | null;
+  qbo_access_token: string | null;
+  qbo_access_token_expires_at: Timestamp | null;
+  qbo_item_id: string | null;
 }
 
 export interface SentEmailsTable {
@@ -283,6 +293,61 @@ export interface LicenseFeaturesTable {
   quantity: number;
 }
 
+/** Orders (SPEC §3 Order): order_number defaults to the next 'ORD-20000' of order_number_seq. */
+export interface CustomerRequestsTable {
+  id: Generated<number>;
+  order_number: Generated<string>;
+  product_id: number;
+  license_edition_code: string;
+  product_license_plan_id: number;
+  plan_quantity: number;
+  quantity: number;
+  unit_price: ColumnType<string, number, number>;
+  total_price: ColumnType<string, number, number>;
+  request_content: string | null;
+  first_name: string | null;
+  last_name: string;
+  email: string;
+  phone_number: string;
+  company_name: string;
+  address: string;
+  mac_address: string | null;
+  server_name: string | null;
+  tech_service_last_name: string;
+  tech_service_email: string;
+  tech_service_company_name: string;
+  generated_customer_id: number | null;
+  generated_license_id: number | null;
+  is_generated: Generated<boolean>;
+  is_resolved: Generated<boolean>;
+  is_declined: Generated<boolean>;
+  customer_activation_code: string | null;
+  payment_status: string | null;
+  invoice_id: string | null;
+  invoice_number: string | null;
+  created_at: CreatedAt;
+}
+
+export interface OrderDetailsTable {
+  id: Generated<number>;
+  order_id: number;
+  addon_id: number;
+  order_item: string;
+  unit_price: ColumnType<string, number, number>;
+  quantity: number;
+  linked_table_name: Generated<string>;
+  price_calc_per_item: boolean;
+}
+
+export interface JobLogsTable {
+  id: Generated<number>;
+  job: string;
+  started_at: Timestamp;
+  finished_at: Timestamp;
+  outcome: string;
+  message: string;
+}
+
 export interface Database {
   roles: RolesTable;
   users: UsersTable;
@@ -311,6 +376,9 @@ export interface Database {
   product_license_histories: ProductLicenseHistoriesTable;
   licenses: LicensesTable;
   license_features: LicenseFeaturesTable;
+  customer_requests: CustomerRequestsTable;
+  order_details: OrderDetailsTable;
+  job_logs: JobLogsTable;
 }
 
 export type NewUser = Insertable<UsersTable>;

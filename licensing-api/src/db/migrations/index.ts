@@ -12,6 +12,7 @@ import * as m0008 from './0008_users.js';
 import * as m0009 from './0009_product_licenses.js';
 import * as m0010 from './0010_mail_attachments.js';
 import * as m0011 from './0011_licenses.js';
+import * as m0012 from './0012_orders.js';
 
 export const migrations: Record<string, Migration> = {
   '0001_accounts_products': m0001,
@@ -25,6 +26,7 @@ export const migrations: Record<string, Migration> = {
   '0009_product_licenses': m0009,
   '0010_mail_attachments': m0010,
   '0011_licenses': m0011,
+  '0012_orders': m0012,
 };
 
 export const migrationProvider: MigrationProvider = {

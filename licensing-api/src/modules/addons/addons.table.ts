@@ -24,6 +24,7 @@ export const addonsTable = defineTable({
     priceCalcPerItem: 'price_calc_per_item',
   },
   references: [productReference],
+  usedBy: [{ table: 'order_details', column: 'addon_id', label: 'order' }],
   compute: (values) => ({ code: addonCode(String(values.name)) }),
   // SPEC §7: GetAllAddons filters by ProductID.
   queryFilters: ['productId'],

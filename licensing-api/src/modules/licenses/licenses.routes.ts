@@ -8,81 +8,80 @@ import { crudResource, crudRoutes, objectBody, requireId } from '../../crud/inde
 import { orNotFound } from '../../lib/errors.js';
 import { errorResponses } from '../../lib/schemas.js';
 import { olderLicenseFacts, requireLicenseCustomer } from '../product-licenses/license-facts.js';
-import type { LicenseSigner } from '../product-licenses/license-signing.js';
 import { licensesTable } from './licenses.table.js';
 
 const tags = ['Licenses'];
 
-export const licensesRoutes =
-  (signer: LicenseSigner): FastifyPluginAsyncTypebox =>
-  async (app) => {
-    const licenses = crudResource(app.db, licensesTable);
-    await crudRoutes(licenses)(app, {});
+const licensesRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const licenses = crudResource(app.db, licensesTable);
+  await crudRoutes(licenses)(app, {});
 
-    app.get(
-      '/api/Licenses/GetLicenseFeatures/:id',
-      {
-        schema: {
-          tags,
-          operationId: 'GetLicenseFeatures',
-          summary: "The license's feature values, with their features",
-          params: Type.Object({ id: Type.String() }),
-          response: {
-            200: Type.Object({
-              Features: Type.Array(
-                Type.Object({
-                  FeatureId: Type.Integer(),
-                  FeatureName: Type.String(),
-                  FeatureLabel: Type.String(),
-                  Value: Type.Integer(),
-                  FeatureDataTypeID: Type.Integer(),
-                }),
-              ),
-            }),
-            ...errorResponses(400, 401, 404),
-          },
+  app.get(
+    '/api/Licenses/GetLicenseFeatures/:id',
+    {
+      schema: {
+        tags,
+        operationId: 'GetLicenseFeatures',
+        summary: "The license's feature values, with their features",
+        params: Type.Object({ id: Type.String() }),
+        response: {
+          200: Type.Object({
+            Features: Type.Array(
+              Type.Object({
+                FeatureId: Type.Integer(),
+                FeatureName: Type.String(),
+                FeatureLabel: Type.String(),
+                Value: Type.Integer(),
+                FeatureDataTypeID: Type.Integer(),
+              }),
+            ),
+          }),
+          ...errorResponses(400, 401, 404),
         },
       },
-      async (request) => {
-        const id = requireId('id', 'id', request.params.id);
-        orNotFound(await licenses.get(id), licenseEntity.notFoundLabel);
-        const lines = (await licensesTable.nested!.features!.load(app.db, [id])).get(id) ?? [];
-        return {
-          Features: lines.map((line) => ({
-            FeatureId: line.featureId as number,
-            FeatureName: line.featureName as string,
-            FeatureLabel: line.featureLabel as string,
-            Value: line.quantity as number,
-            FeatureDataTypeID: line.dataTypeId as number,
-          })),
-        };
-      },
-    );
+    },
+    async (request) => {
+      const id = requireId('id', 'id', request.params.id);
+      orNotFound(await licenses.get(id), licenseEntity.notFoundLabel);
+      const lines = (await licensesTable.nested!.features!.load(app.db, [id])).get(id) ?? [];
+      return {
+        Features: lines.map((line) => ({
+          FeatureId: line.featureId as number,
+          FeatureName: line.featureName as string,
+          FeatureLabel: line.featureLabel as string,
+          Value: line.quantity as number,
+          FeatureDataTypeID: line.dataTypeId as number,
+        })),
+      };
+    },
+  );
 
-    app.post(
-      '/api/Licenses/GetIssueLicense',
-      {
-        schema: {
-          tags,
-          operationId: 'GetIssueLicense',
-          summary: 'The signed license file (Data), saved as FileName: <OrderNumber>_License.lic',
-          description:
-            'An Ed25519-signed envelope (alg base64+ed25519); verify it with the key of GET /api/LicenseFile/PublicKey.',
-          body: Type.Object({ Id: Type.Optional(Type.Unknown()), CustomerId: Type.Optional(Type.Unknown()) }),
-          response: {
-            200: Type.Object({ Data: Type.String(), FileName: Type.String() }),
-            ...errorResponses(400, 401, 404),
-          },
+  app.post(
+    '/api/Licenses/GetIssueLicense',
+    {
+      schema: {
+        tags,
+        operationId: 'GetIssueLicense',
+        summary: 'The signed license file (Data), saved as FileName: <OrderNumber>_License.lic',
+        description:
+          'An Ed25519-signed envelope (alg base64+ed25519); verify it with the key of GET /api/LicenseFile/PublicKey.',
+        body: Type.Object({ Id: Type.Optional(Type.Unknown()), CustomerId: Type.Optional(Type.Unknown()) }),
+        response: {
+          200: Type.Object({ Data: Type.String(), FileName: Type.String() }),
+          ...errorResponses(400, 401, 404),
         },
-        ...objectBody,
       },
-      async (request) => {
-        const body = request.body as { Id?: unknown; CustomerId?: unknown };
-        const id = requireId('id', 'Id', body.Id) as number;
-        const customerId = requireId('id', 'CustomerId', body.CustomerId);
-        const { customerId: owner, ...facts } = await olderLicenseFacts(app.db, id);
-        requireLicenseCustomer(owner, customerId);
-        return { Data: signer.sign(facts), FileName: licenseFileName(facts.orderNumber) };
-      },
-    );
-  };
+      ...objectBody,
+    },
+    async (request) => {
+      const body = request.body as { Id?: unknown; CustomerId?: unknown };
+      const id = requireId('id', 'Id', body.Id) as number;
+      const customerId = requireId('id', 'CustomerId', body.CustomerId);
+      const { customerId: owner, ...facts } = await olderLicenseFacts(app.db, id);
+      requireLicenseCustomer(owner, customerId);
+      return { Data: app.licenseSigner.sign(facts), FileName: licenseFileName(facts.orderNumber) };
+    },
+  );
+};
+
+export default licensesRoutes;

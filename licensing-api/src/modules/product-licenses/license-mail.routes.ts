@@ -10,8 +10,10 @@ import {
   productLicenseEntity,
   SENT_EMAIL_TYPE_NAMES,
 } from '@licensing/domain';
+import type { Kysely } from 'kysely';
 import { Type } from 'typebox';
 import { objectBody, requireId } from '../../crud/index.js';
+import type { Database } from '../../db/schema.js';
 import { orNotFound } from '../../lib/errors.js';
 import { errorResponses } from '../../lib/schemas.js';
 import { validateInput } from '../../lib/validation.js';
@@ -23,100 +25,114 @@ import type { LicenseSigner } from './license-signing.js';
 
 const tags = ['ProductLicenses'];
 
-export const licenseMailRoutes =
-  (signer: LicenseSigner): FastifyPluginAsyncTypebox =>
-  async (app) => {
-    app.get(
-      '/api/ProductLicenses/ProductLicenseEmailAddress',
-      {
-        schema: {
-          tags,
-          operationId: 'ProductLicenseEmailAddress',
-          summary: "The address a customer's license e-mails go to",
-          querystring: Type.Object({ CustomerId: Type.String() }),
-          response: { 200: Type.Object({ Address: Type.String() }), ...errorResponses(400, 401, 404) },
-        },
-      },
-      async (request) => {
-        const id = requireId('id', 'CustomerId', request.query.CustomerId) as number;
-        const customer = orNotFound(
-          await app.db.selectFrom('customers').select('email').where('id', '=', id).executeTakeFirst(),
-          customerEntity.notFoundLabel,
-        );
-        return { Address: customer.email };
-      },
-    );
+export type LicenseMail = { productLicenseId: number; customerId: number; subject: string; body: string };
 
-    app.post(
-      '/api/ProductLicenses/SendProductLicenseMail',
-      {
-        schema: {
-          tags,
-          operationId: 'SendProductLicenseMail',
-          summary: 'Queues a license e-mail with the license file attached; answers its SentEmail id',
-          body: Type.Object({
-            ProductLicenseID: Type.Optional(Type.Unknown()),
-            CustomerId: Type.Optional(Type.Unknown()),
-            EmailTemplateId: Type.Optional(Type.Unknown()),
-            Subject: Type.Optional(Type.Unknown()),
-            Body: Type.Optional(Type.Unknown({ description: 'HTML with placeholders {0}–{4}; sanitized.' })),
-          }),
-          response: { 200: Type.Integer(), ...errorResponses(400, 401, 404) },
+/**
+ * Queues a license's e-mail (inside the caller's transaction): the text filled for its customer
+ * ({0}–{4}), the signed license file attached. Answers the SentEmail id.
+ */
+export async function queueLicenseMail(
+  trx: Kysely<Database>,
+  signer: LicenseSigner,
+  mail: LicenseMail,
+): Promise<number> {
+  const { customerId, ...facts } = await licenseFacts(trx, mail.productLicenseId);
+  requireLicenseCustomer(customerId, mail.customerId);
+  const license = orNotFound(
+    await trx
+      .selectFrom('product_licenses')
+      .select(['customer_activation_code', 'product_id'])
+      .where('id', '=', mail.productLicenseId)
+      .executeTakeFirst(),
+    productLicenseEntity.notFoundLabel,
+  );
+  const release = await trx
+    .selectFrom('release_packages')
+    .select('url')
+    .where('product_id', '=', license.product_id)
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+  const customer = await trx
+    .selectFrom('customers')
+    .select(['first_name', 'last_name', 'email'])
+    .where('id', '=', customerId)
+    .executeTakeFirstOrThrow();
+  const filled = fillMail(
+    { subject: mail.subject, content: mail.body },
+    licenseValues(customer, {
+      orderNumber: facts.orderNumber,
+      description: `${facts.product.name} ${facts.edition.name}`,
+      activationCode: license.customer_activation_code,
+      releaseUrl: release?.url ?? null,
+    }),
+  );
+  return enqueueMail(trx, {
+    type: SENT_EMAIL_TYPE_NAMES.license,
+    to: [customer.email],
+    subject: filled.subject,
+    html: filled.html,
+    attachments: [{ filename: licenseFileName(facts.orderNumber), content: signer.sign(facts) }],
+  });
+}
+
+const licenseMailRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/api/ProductLicenses/ProductLicenseEmailAddress',
+    {
+      schema: {
+        tags,
+        operationId: 'ProductLicenseEmailAddress',
+        summary: "The address a customer's license e-mails go to",
+        querystring: Type.Object({ CustomerId: Type.String() }),
+        response: { 200: Type.Object({ Address: Type.String() }), ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      const id = requireId('id', 'CustomerId', request.query.CustomerId) as number;
+      const customer = orNotFound(
+        await app.db.selectFrom('customers').select('email').where('id', '=', id).executeTakeFirst(),
+        customerEntity.notFoundLabel,
+      );
+      return { Address: customer.email };
+    },
+  );
+
+  app.post(
+    '/api/ProductLicenses/SendProductLicenseMail',
+    {
+      schema: {
+        tags,
+        operationId: 'SendProductLicenseMail',
+        summary: 'Queues a license e-mail with the license file attached; answers its SentEmail id',
+        body: Type.Object({
+          ProductLicenseID: Type.Optional(Type.Unknown()),
+          CustomerId: Type.Optional(Type.Unknown()),
+          EmailTemplateId: Type.Optional(Type.Unknown()),
+          Subject: Type.Optional(Type.Unknown()),
+          Body: Type.Optional(Type.Unknown({ description: 'HTML with placeholders {0}–{4}; sanitized.' })),
+        }),
+        response: { 200: Type.Integer(), ...errorResponses(400, 401, 404) },
+      },
+      ...objectBody,
+    },
+    async (request) => {
+      const values = await validateInput(
+        licenseEmailSchema,
+        {
+          productLicenseId: 'ProductLicenseID',
+          customerId: 'CustomerId',
+          emailTemplateId: 'EmailTemplateId',
+          subject: 'Subject',
+          body: 'Body',
         },
-        ...objectBody,
-      },
-      async (request) => {
-        const values = await validateInput(
-          licenseEmailSchema,
-          {
-            productLicenseId: 'ProductLicenseID',
-            customerId: 'CustomerId',
-            emailTemplateId: 'EmailTemplateId',
-            subject: 'Subject',
-            body: 'Body',
-          },
-          request.body,
-        );
-        return app.db.transaction().execute(async (trx) => {
-          await requireTemplateOfType(trx, values.emailTemplateId, EMAIL_TEMPLATE_TYPE_NAMES.order);
-          const { customerId, ...facts } = await licenseFacts(trx, values.productLicenseId);
-          requireLicenseCustomer(customerId, values.customerId);
-          const license = orNotFound(
-            await trx
-              .selectFrom('product_licenses')
-              .select(['customer_activation_code', 'product_id'])
-              .where('id', '=', values.productLicenseId)
-              .executeTakeFirst(),
-            productLicenseEntity.notFoundLabel,
-          );
-          const release = await trx
-            .selectFrom('release_packages')
-            .select('url')
-            .where('product_id', '=', license.product_id)
-            .orderBy('id', 'desc')
-            .executeTakeFirst();
-          const customer = await trx
-            .selectFrom('customers')
-            .select(['first_name', 'last_name', 'email'])
-            .where('id', '=', customerId)
-            .executeTakeFirstOrThrow();
-          const mail = fillMail(
-            { subject: values.subject, content: values.body },
-            licenseValues(customer, {
-              orderNumber: facts.orderNumber,
-              description: `${facts.product.name} ${facts.edition.name}`,
-              activationCode: license.customer_activation_code,
-              releaseUrl: release?.url ?? null,
-            }),
-          );
-          return enqueueMail(trx, {
-            type: SENT_EMAIL_TYPE_NAMES.license,
-            to: [customer.email],
-            subject: mail.subject,
-            html: mail.html,
-            attachments: [{ filename: licenseFileName(facts.orderNumber), content: signer.sign(facts) }],
-          });
-        });
-      },
-    );
-  };
+        request.body,
+      );
+      return app.db.transaction().execute(async (trx) => {
+        await requireTemplateOfType(trx, values.emailTemplateId, EMAIL_TEMPLATE_TYPE_NAMES.order);
+        return queueLicenseMail(trx, app.licenseSigner, values);
+      });
+    },
+  );
+};
+
+export default licenseMailRoutes;

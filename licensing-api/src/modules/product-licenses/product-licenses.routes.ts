@@ -28,11 +28,8 @@ import type { Database } from '../../db/schema.js';
 import { badRequest, orNotFound } from '../../lib/errors.js';
 import { errorResponses } from '../../lib/schemas.js';
 import { currentUser } from '../../plugins/app/auth.js';
-import { licensesRoutes } from '../licenses/licenses.routes.js';
 import { type HistoryAction, type LicenseSnapshot, recordHistory, snapshot } from './history.js';
 import { licenseFacts, requireLicenseCustomer } from './license-facts.js';
-import { licenseMailRoutes } from './license-mail.routes.js';
-import { licenseSigner } from './license-signing.js';
 import { productLicensesTable } from './product-licenses.table.js';
 
 const tags = ['ProductLicenses'];
@@ -56,9 +53,7 @@ const LicenseRequest = Type.Object({
 
 const productLicensesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const licenses = crudResource(app.db, productLicensesTable);
-  const signer = licenseSigner(app.config);
-  await licenseMailRoutes(signer)(app, {});
-  await licensesRoutes(signer)(app, {});
+  const signer = app.licenseSigner;
 
   await crudRoutes(licenses, {
     writeHooks: (request, operation) => {

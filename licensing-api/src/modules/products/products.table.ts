@@ -14,6 +14,7 @@ export const productsTable = defineTable({
     { table: 'email_templates', column: 'product_id', label: 'e-mail template' },
     { table: 'product_licenses', column: 'product_id', label: 'product license' },
     { table: 'licenses', column: 'product_id', label: 'license' },
+    { table: 'customer_requests', column: 'product_id', label: 'order' },
   ],
 });
 

@@ -1,0 +1,208 @@
+// Order (SPEC §3 Order and OrderDetail, api/CustomerRequest): a customer's quote request for a
+// product edition (by code) on a plan, with add-on lines; staff generate its license, decline it,
+// or invoice it. The order number is generated; the total is recomputed by licensing-api. Newest
+// order first (SPEC §9).
+import { array, boolean, number, object, string } from 'yup';
+import { messages } from '../messages.js';
+import { orderMessages } from '../orders.js';
+import {
+  blankToUndefined,
+  optionalText,
+  phoneText,
+  price,
+  requiredId,
+  requiredText,
+} from '../schema-fields.js';
+import { EMAIL_PATTERN } from '../validation.js';
+import { PHONE_PATTERN } from './customers.js';
+import { defineEntity } from './entity.js';
+
+const count = (label: string, message = `${label} must be 1 or more`) =>
+  number()
+    .transform(blankToUndefined)
+    .typeError(`${label} must be a number`)
+    .required(label)
+    .integer(`${label} must be a whole number`)
+    .min(1, message)
+    .max(100_000, `${label} is too large`);
+
+const email = (label: string) =>
+  string()
+    .trim()
+    .required(label)
+    .max(254, `${label} must be at most 254 characters`)
+    .matches(EMAIL_PATTERN, messages.invalidEmail);
+
+/** SPEC §5: the order form's required fields, phone of 9 to 15 digits, both e-mails valid. */
+export const orderSchema = object({
+  productId: requiredId('Product'),
+  licenseEditionCode: requiredText('Edition', 100),
+  productLicensePlanId: requiredId('License Plan'),
+  quantity: count('Quantity'),
+  duration: count('Plan Duration'),
+  totalPrice: price('Total Price').nullable().default(null),
+  requestContent: optionalText('Request Content', 4_000),
+  firstName: optionalText('First Name', 100),
+  lastName: requiredText('Last Name', 100),
+  companyName: requiredText('Company Name', 200),
+  email: email('Email'),
+  phoneNumber: phoneText()
+    .required('Phone Number')
+    .matches(PHONE_PATTERN, 'Please enter a valid phone number (9-15 length)'),
+  address: requiredText('Address', 200),
+  macAddress: optionalText('MAC Address', 100),
+  serverName: optionalText('Server Name', 200),
+  techServiceLastName: requiredText('Tech Service Last Name', 100),
+  techServiceEmail: email('Tech Service Email'),
+  techServiceCompanyName: requiredText('Tech Service Company Name', 200),
+  isResolved: boolean().default(false),
+  details: array(
+    object({
+      addonId: requiredId('Add-on'),
+      quantity: count('Add-on Quantity', orderMessages.addonQuantity),
+    }),
+  )
+    .max(100, 'At most 100 add-ons')
+    .default([]),
+});
+
+export const orderEntity = defineEntity({
+  name: 'Order',
+  plural: 'orders',
+  displayName: 'Order',
+  deleteLabel: orderMessages.deleteLabel,
+  notFoundLabel: 'Order',
+  key: 'id',
+  fields: {
+    id: { rest: 'Id', type: 'id', sort: true, filter: 'ids', readOnly: true },
+    orderNumber: {
+      rest: 'OrderNumber',
+      type: 'text',
+      label: 'Order Number',
+      sort: true,
+      filter: true,
+      search: true,
+      readOnly: true,
+    },
+    productId: { rest: 'ProductID', type: 'id', label: 'Product', filter: 'ids' },
+    productName: {
+      rest: 'ProductName',
+      type: 'text',
+      label: 'Product',
+      sort: true,
+      filter: true,
+      search: true,
+      readOnly: true,
+    },
+    licenseEditionCode: {
+      rest: 'LicenseEditionCode',
+      type: 'text',
+      label: 'Edition',
+      sort: true,
+      filter: true,
+    },
+    editionName: {
+      rest: 'ProductEditionName',
+      type: 'text',
+      label: 'Edition',
+      nullable: true,
+      readOnly: true,
+    },
+    productLicensePlanId: { rest: 'ProductLicensePlanID', type: 'id', label: 'License Plan', filter: 'ids' },
+    duration: { rest: 'ProductLicensePlanQuantity', type: 'integer', label: 'Plan Duration' },
+    quantity: { rest: 'Quantity', type: 'integer', label: 'Quantity' },
+    // The edition's unit price as sold; the total is recomputed from it and the add-ons'.
+    unitPrice: { rest: 'UnitPrice', type: 'decimal', label: 'Unit Price', readOnly: true },
+    totalPrice: { rest: 'TotalPrice', type: 'decimal', label: 'Total Price', sort: true },
+    requestContent: { rest: 'RequestContent', type: 'text', label: 'Request Content', nullable: true },
+    firstName: { rest: 'FirstName', type: 'text', label: 'First Name', nullable: true, search: true },
+    lastName: { rest: 'LastName', type: 'text', label: 'Last Name', sort: true, filter: true, search: true },
+    companyName: {
+      rest: 'CompanyName',
+      type: 'text',
+      label: 'Company Name',
+      sort: true,
+      filter: true,
+      search: true,
+    },
+    email: { rest: 'Email', type: 'text', label: 'Email', sort: true, filter: true, search: true },
+    phoneNumber: { rest: 'PhoneNumber', type: 'text', label: 'Phone Number' },
+    address: { rest: 'Address', type: 'text', label: 'Address' },
+    macAddress: { rest: 'MACAddress', type: 'text', label: 'MAC Address', nullable: true },
+    serverName: { rest: 'ServerName', type: 'text', label: 'Server Name', nullable: true },
+    techServiceLastName: { rest: 'TechServiceLastName', type: 'text', label: 'Tech Service Last Name' },
+    techServiceEmail: { rest: 'TechServiceEmail', type: 'text', label: 'Tech Service Email' },
+    techServiceCompanyName: {
+      rest: 'TechServiceCompanyName',
+      type: 'text',
+      label: 'Tech Service Company Name',
+    },
+    generatedCustomerId: {
+      rest: 'GeneratedCustomerID',
+      type: 'id',
+      nullable: true,
+      filter: 'ids',
+      readOnly: true,
+    },
+    generatedLicenseId: {
+      rest: 'GeneratedLicenseID',
+      type: 'id',
+      nullable: true,
+      filter: 'ids',
+      readOnly: true,
+    },
+    productLicenseId: { rest: 'ProductLicenseID', type: 'id', nullable: true, readOnly: true },
+    isGenerated: { rest: 'IsGenerated', type: 'boolean', label: 'Generated', readOnly: true },
+    isResolved: { rest: 'IsResolved', type: 'boolean', label: 'Resolved' },
+    isDeclined: { rest: 'IsDeclined', type: 'boolean', label: 'Declined', readOnly: true },
+    // SPEC §4's list filter: Pending, Complete or Declined.
+    status: { rest: 'Status', type: 'text', label: 'Status', filter: true, readOnly: true },
+    customerActivationCode: {
+      rest: 'CustomerActivationCode',
+      type: 'text',
+      label: 'Activation Code',
+      nullable: true,
+      readOnly: true,
+    },
+    paymentStatus: {
+      rest: 'PaymentStatus',
+      type: 'text',
+      label: 'Payment Status',
+      nullable: true,
+      filter: true,
+      readOnly: true,
+    },
+    invoiceId: { rest: 'InvoiceId', type: 'text', label: 'Invoice', nullable: true, readOnly: true },
+    invoiceNumber: {
+      rest: 'InvoiceNumber',
+      type: 'text',
+      label: 'Invoice Number',
+      nullable: true,
+      readOnly: true,
+    },
+    createdDate: { rest: 'CreatedDate', type: 'datetime', label: 'Created Date', sort: true, readOnly: true },
+    details: {
+      rest: 'OrderDetails',
+      type: 'list',
+      label: 'Add-ons',
+      of: {
+        id: { rest: 'OrderDetailId', type: 'id', readOnly: true },
+        addonId: { rest: 'LinkedOrderItemID', type: 'id' },
+        quantity: { rest: 'Quantity', type: 'integer' },
+        orderItem: { rest: 'OrderItem', type: 'text', readOnly: true },
+        unitPrice: { rest: 'UnitPrice', type: 'decimal', readOnly: true },
+        linkedTableName: { rest: 'LinkedTableName', type: 'text', readOnly: true },
+        priceCalcPerItem: { rest: 'PriceCalcPerItem', type: 'boolean', readOnly: true },
+      },
+    },
+  },
+  defaultSort: [{ field: 'orderNumber', direction: 'desc' }],
+  schema: orderSchema,
+  routes: {
+    list: '/api/CustomerRequest/GetCustomerRequests',
+    get: '/api/CustomerRequest/GetCustomerRequest',
+    create: '/api/CustomerRequest/CreateCustomerRequest',
+    update: '/api/CustomerRequest/UpdateCustomerRequest',
+    delete: '/api/CustomerRequest/DeleteCustomerRequest',
+  },
+});

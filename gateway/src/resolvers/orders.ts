@@ -1,0 +1,95 @@
+// What orders have beyond CRUD (crud.ts): their product, edition (by code), plan, generated
+// customer and license, add-ons, display state and quote lines (through loaders and the cached plan
+// list: no REST call per order), and the workflows of SPEC §4 as mutations.
+import {
+  addonEntity,
+  customerEntity,
+  type Entity,
+  messages,
+  orderEntity,
+  orderMessages,
+  orderState,
+  productEditionEntity,
+  productEntity,
+  productLicenseEntity,
+  quoteLines,
+  sentEmailEntity,
+} from '@licensing/domain';
+import { required } from '../errors.js';
+import type { Resolvers } from '../generated/graphql.js';
+import type { GenerateAndSendProductLicenseMailAnswer } from '../generated/rest.js';
+import type { Loaders } from '../loaders.js';
+import type { Model } from '../models.js';
+import { licensePlanById } from '../rest/reference-lists.js';
+import { requireRestId } from '../rest/resource.js';
+
+const orderId = (id: unknown) => requireRestId('id', id, 'id');
+const reload = (loaders: Loaders, id: string) => loaders.byId(orderEntity).clear(id).load(id);
+const optional = (loaders: Loaders, entity: Entity, id: unknown) =>
+  id === null || id === undefined ? null : loaders.byId(entity).load(String(id));
+
+export const orderResolvers: Resolvers = {
+  Order: {
+    product: (parent, _args, { loaders }) => loaders.byId(productEntity).load(String(parent.productId)),
+    edition: async (parent, _args, { loaders }) => {
+      const editions = await loaders
+        .childrenOf(productEditionEntity, 'productId')
+        .load(String(parent.productId));
+      const code = String(parent.licenseEditionCode).toLowerCase();
+      return editions.find((edition) => String(edition.code).toLowerCase() === code) ?? null;
+    },
+    plan: (parent, _args, context) => licensePlanById(context, parent.productLicensePlanId),
+    customer: (parent, _args, { loaders }) => optional(loaders, customerEntity, parent.generatedCustomerId),
+    license: (parent, _args, { loaders }) =>
+      optional(loaders, productLicenseEntity, parent.generatedLicenseId),
+    state: (parent) =>
+      orderState({
+        isDeclined: Boolean(parent.isDeclined),
+        isGenerated: Boolean(parent.isGenerated),
+        isResolved: Boolean(parent.isResolved),
+      }),
+    quoteLines: async (parent, _args, context) => {
+      const plan = await licensePlanById(context, parent.productLicensePlanId);
+      return quoteLines({
+        planName: plan?.name ?? '',
+        quantity: Number(parent.quantity),
+        duration: Number(parent.duration),
+        editionName: `${parent.productName} ${parent.editionName ?? parent.licenseEditionCode}`,
+        unitPrice: Number(parent.unitPrice),
+        details: (parent.details as Model[]).map((line) => ({
+          orderItem: String(line.orderItem),
+          unitPrice: Number(line.unitPrice),
+          quantity: Number(line.quantity),
+          priceCalcPerItem: Boolean(line.priceCalcPerItem),
+        })),
+      });
+    },
+  },
+  OrderDetail: {
+    addon: (parent, _args, { loaders }) => loaders.byId(addonEntity).load(String(parent.addonId)),
+  },
+  Mutation: {
+    generateLicense: async (_parent, { id, onlyCustomer }, { rest, loaders }) => {
+      await rest.post(
+        '/api/CustomerRequest/GenerateProductLicense',
+        { CustomerRequestId: orderId(id), IsOnlyGenerateCustomer: onlyCustomer ?? false },
+        { failure: orderMessages.generateFailed },
+      );
+      return required(await reload(loaders, id));
+    },
+    generateAndSendLicenseEmail: async (_parent, { id }, { rest, loaders }) => {
+      const sentId = await rest.get<GenerateAndSendProductLicenseMailAnswer>(
+        `/api/CustomerRequest/GenerateAndSendProductLicenseMail/${orderId(id)}`,
+        { failure: messages.sendEmailFailed },
+      );
+      loaders.byId(orderEntity).clear(id);
+      return required(await loaders.byId(sentEmailEntity).load(String(sentId)));
+    },
+    declineOrder: async (_parent, { id }, { rest, loaders }) => {
+      await rest.get(`/api/CustomerRequest/DeclineCustomerRequest/${orderId(id)}`, {
+        failure: orderMessages.declineFailed,
+      });
+      return required(await reload(loaders, id));
+    },
+  },
+};

@@ -1,0 +1,176 @@
+// Orders through the gateway: nested reads batched, the total the server computes, and the
+// workflows as mutations with SPEC §8's failures.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN, gql, type Stack, signIn, startStack } from './helpers.js';
+
+type Order = {
+  id: string;
+  orderNumber: string;
+  state: string;
+  status: string;
+  totalPrice: number;
+  productId: string;
+  licenseEditionCode: string;
+  productLicensePlanId: string;
+  product: { name: string } | null;
+  edition: { code: string; pricePerMonth: number } | null;
+  plan: { name: string } | null;
+  details: { addonId: string; quantity: number; addon: { name: string } | null }[];
+  quoteLines: { item: string; amount: number }[];
+  license: { orderNumber: string; customerActivationCode: string } | null;
+  customer: { email: string } | null;
+};
+
+const FIELDS = `id orderNumber state status totalPrice productId licenseEditionCode productLicensePlanId
+  product { name } edition { code pricePerMonth } plan { name }
+  details { addonId quantity addon { name } } quoteLines { item amount }
+  license { orderNumber customerActivationCode } customer { email }`;
+
+describe('orders', () => {
+  let stack: Stack;
+  let url: string;
+  let token: string;
+  beforeAll(async () => {
+    stack = await startStack();
+    url = stack.gateway.url;
+    token = (await signIn(url, ADMIN)).token;
+  });
+  afterAll(() => stack?.close());
+
+  it('answers the seeded orders with every nested field in a fixed number of REST calls', async () => {
+    const before = stack.gateway.stats.requests;
+    const result = await gql<{ orders: { totalCount: number; items: Order[] } }>(
+      url,
+      `{ orders(pageSize: 24) { totalCount items { ${FIELDS} } } }`,
+      {},
+      { token },
+    );
+    expect(result.errors).toBeUndefined();
+    // The page, then products, editions, plans, add-ons, licenses and customers: one call each.
+    expect(stack.gateway.stats.requests - before).toBeLessThanOrEqual(7);
+    const items = result.data!.orders.items;
+    expect(items).toHaveLength(24);
+    expect(new Set(items.map((item) => item.state))).toEqual(
+      new Set(['pending', 'resolved', 'generated', 'declined']),
+    );
+    for (const item of items) {
+      expect(item.product && item.edition && item.plan).toBeTruthy();
+      const sum = item.quoteLines.reduce((total, line) => total + Math.round(line.amount * 100), 0) / 100;
+      expect(sum).toBe(item.totalPrice);
+    }
+    const generated = items.filter((item) => item.state === 'generated');
+    expect(generated.every((item) => item.license?.orderNumber === item.orderNumber && item.customer)).toBe(
+      true,
+    );
+  });
+
+  it('creates an order with add-ons, generates its license, and refuses a second generation', async () => {
+    const seeded = (
+      await gql<{ orders: { items: Order[] } }>(
+        url,
+        `{ orders(filter: { status: "Pending" }, pageSize: 1) { items { ${FIELDS} } } }`,
+        {},
+        { token },
+      )
+    ).data!.orders.items[0]!;
+    const addons = (
+      await gql<{ addons: { items: { id: string }[] } }>(
+        url,
+        'query ($productId: ID!) { addons(filter: { productId: $productId }, pageSize: 2) { items { id } } }',
+        { productId: seeded.productId },
+        { token },
+      )
+    ).data!.addons.items;
+    const input = {
+      productId: seeded.productId,
+      licenseEditionCode: seeded.licenseEditionCode,
+      productLicensePlanId: seeded.productLicensePlanId,
+      duration: 1,
+      quantity: 1,
+      lastName: 'Graph',
+      companyName: 'Graph Co',
+      email: 'graph.buyer@example.net',
+      phoneNumber: '5550001111',
+      address: '2 Graph Lane',
+      techServiceLastName: 'Ops',
+      techServiceEmail: 'ops@example.net',
+      techServiceCompanyName: 'Graph Co',
+      details: addons.map((addon) => ({ addonId: addon.id, quantity: 1 })),
+    };
+    const created = await gql<{ createOrder: Order }>(
+      url,
+      `mutation ($input: OrderInput!) { createOrder(input: $input) { ${FIELDS} } }`,
+      { input },
+      { token },
+    );
+    expect(created.errors).toBeUndefined();
+    const order = created.data!.createOrder;
+    expect(order.details.map((line) => line.addon?.name)).toHaveLength(addons.length);
+    expect(order.quoteLines).toHaveLength(1 + addons.length);
+
+    const wrong = await gql(
+      url,
+      'mutation ($input: OrderInput!) { createOrder(input: $input) { id } }',
+      { input: { ...input, totalPrice: order.totalPrice + 1 } },
+      { token },
+    );
+    expect(wrong.errors?.[0]).toMatchObject({
+      message: 'The Total Price does not match the order: reload the prices and try again.',
+      extensions: { code: 'BAD_USER_INPUT', fieldErrors: { totalPrice: [expect.any(String)] } },
+    });
+
+    const generated = await gql<{ generateLicense: Order }>(
+      url,
+      `mutation ($id: ID!) { generateLicense(id: $id) { ${FIELDS} } }`,
+      { id: order.id },
+      { token },
+    );
+    expect(generated.errors).toBeUndefined();
+    expect(generated.data!.generateLicense).toMatchObject({
+      state: 'generated',
+      status: 'Complete',
+      license: { orderNumber: order.orderNumber, customerActivationCode: expect.any(String) },
+      customer: { email: 'graph.buyer@example.net' },
+    });
+    const again = await gql(
+      url,
+      'mutation ($id: ID!) { generateLicense(id: $id) { id } }',
+      { id: order.id },
+      { token },
+    );
+    expect(again.errors?.[0]?.message).toBe('License already generated');
+
+    const mail = await gql<{ generateAndSendLicenseEmail: { recipients: string } }>(
+      url,
+      'mutation ($id: ID!) { generateAndSendLicenseEmail(id: $id) { recipients } }',
+      { id: order.id },
+      { token },
+    );
+    expect(mail.data?.generateAndSendLicenseEmail.recipients).toBe('graph.buyer@example.net');
+  });
+
+  it('declines a pending order for good', async () => {
+    const pending = (
+      await gql<{ orders: { items: Order[] } }>(
+        url,
+        '{ orders(filter: { status: "Pending" }, pageSize: 1) { items { id } } }',
+        {},
+        { token },
+      )
+    ).data!.orders.items[0]!;
+    const declined = await gql<{ declineOrder: Order }>(
+      url,
+      'mutation ($id: ID!) { declineOrder(id: $id) { state status } }',
+      { id: pending.id },
+      { token },
+    );
+    expect(declined.data?.declineOrder).toEqual({ state: 'declined', status: 'Declined' });
+    const generate = await gql(
+      url,
+      'mutation ($id: ID!) { generateLicense(id: $id) { id } }',
+      { id: pending.id },
+      { token },
+    );
+    expect(generate.errors?.[0]?.message).toBe('This order is declined.');
+  });
+});

@@ -1,0 +1,167 @@
+// Generating an order's license (SPEC §4 Order, §7 GenerateProductLicense), in the caller's
+// transaction: the customer found by e-mail or created from the order, then the product license
+// on the order's terms (SPEC §4 edition and plan rules) with a new activation code, recorded in its
+// history, and the order marked generated and resolved. All or nothing, once only.
+import {
+  isBooleanFeatureType,
+  LICENSE_STATUS,
+  licenseTerms,
+  orderEntity,
+  orderMessages,
+  prefilledFeatureValues,
+} from '@licensing/domain';
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { badRequest, conflict, orNotFound } from '../../lib/errors.js';
+import { recordHistory } from '../product-licenses/history.js';
+import { newActivationCode } from '../product-licenses/product-licenses.routes.js';
+
+const DUPLICATE_LICENSE = 'A license with this Order Number already exists.';
+
+/** The order, locked for the workflow; refused once declined. */
+export async function lockOrder(trx: Kysely<Database>, id: number) {
+  const order = orNotFound(
+    await trx.selectFrom('customer_requests').selectAll().where('id', '=', id).forUpdate().executeTakeFirst(),
+    orderEntity.notFoundLabel,
+  );
+  if (order.is_declined) throw conflict(orderMessages.alreadyDeclined);
+  return order;
+}
+
+type Order = Awaited<ReturnType<typeof lockOrder>>;
+
+/** The customer of this e-mail address, or a new one made from the order's contact. */
+async function customerFor(trx: Kysely<Database>, order: Order): Promise<number> {
+  const found = await trx
+    .selectFrom('customers')
+    .select('id')
+    .where(sql`lower(email)`, '=', order.email.toLowerCase())
+    .executeTakeFirst();
+  if (found) return found.id;
+  const created = await trx
+    .insertInto('customers')
+    .values({
+      first_name: order.first_name ?? '',
+      last_name: order.last_name,
+      email: order.email,
+      phone_number: order.phone_number,
+      company_name: order.company_name,
+      address: order.address,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return created.id;
+}
+
+async function createLicense(trx: Kysely<Database>, order: Order, customerId: number, actor: string) {
+  const clash = await trx
+    .selectFrom('product_licenses')
+    .select('id')
+    .where(sql`lower(order_number)`, '=', order.order_number.toLowerCase())
+    .executeTakeFirst();
+  if (clash) throw conflict(DUPLICATE_LICENSE);
+  const edition = await trx
+    .selectFrom('product_editions')
+    .select(['product_edition_id', 'product_edition_code'])
+    .where('product_id', '=', order.product_id)
+    .where(sql`lower(product_edition_code)`, '=', order.license_edition_code.toLowerCase())
+    .executeTakeFirst();
+  if (!edition) throw badRequest("The order's edition no longer exists.");
+  const plan = await trx
+    .selectFrom('product_license_plans')
+    .select(['id', 'name', 'unit'])
+    .where('id', '=', order.product_license_plan_id)
+    .executeTakeFirstOrThrow();
+  const terms = licenseTerms(edition.product_edition_code, plan, order.plan_quantity);
+  const [type, termsPlan] = await Promise.all([
+    trx
+      .selectFrom('license_types')
+      .select('id')
+      .where('type_name', '=', terms.licenseType)
+      .executeTakeFirstOrThrow(),
+    trx
+      .selectFrom('product_license_plans')
+      .select('id')
+      .where('name', '=', terms.plan)
+      .executeTakeFirstOrThrow(),
+  ]);
+  const code = newActivationCode();
+  const license = await trx
+    .insertInto('product_licenses')
+    .values({
+      order_number: order.order_number,
+      product_id: order.product_id,
+      customer_id: customerId,
+      license_type_id: type.id,
+      product_edition_id: edition.product_edition_id,
+      product_license_plan_id: termsPlan.id,
+      mac_address: order.mac_address,
+      server_name: order.server_name,
+      expired_date: terms.expiredDate,
+      customer_activation_code: code,
+      status: LICENSE_STATUS.activated,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const lines = await trx
+    .selectFrom('product_edition_details as d')
+    .innerJoin('features as f', 'f.id', 'd.feature_id')
+    .innerJoin('feature_data_types as t', 't.id', 'f.feature_data_type_id')
+    .select(['d.feature_id as featureId', 'd.quantity', 'f.is_active as isFeatureActive', 't.type'])
+    .where('d.product_edition_id', '=', edition.product_edition_id)
+    .execute();
+  // An unlimited (-1) feature is left off: the license does not limit it.
+  const values = prefilledFeatureValues(
+    lines.map((line) => ({ ...line, isBoolean: isBooleanFeatureType(line.type) })),
+    order.quantity,
+    edition.product_edition_code,
+  ).filter((line) => line.value >= 0);
+  if (values.length > 0) {
+    await trx
+      .insertInto('product_license_features')
+      .values(
+        values.map((line) => ({
+          product_license_id: license.id,
+          feature_id: Number(line.featureId),
+          quantity: line.value,
+        })),
+      )
+      .execute();
+  }
+  await recordHistory(trx, license.id, `Generated from order ${order.order_number}`, actor, null);
+  return { id: license.id, code };
+}
+
+export type Generated = { customerId: number; licenseId: number | null };
+
+/** SPEC §7 GenerateProductLicense: only the customer when `onlyCustomer`, else the license too. */
+export async function generateFromOrder(
+  trx: Kysely<Database>,
+  orderId: number,
+  options: { onlyCustomer: boolean; actor: string },
+): Promise<Generated> {
+  const order = await lockOrder(trx, orderId);
+  if (order.is_generated) throw conflict(orderMessages.alreadyGenerated);
+  const customerId = order.generated_customer_id ?? (await customerFor(trx, order));
+  if (options.onlyCustomer) {
+    await trx
+      .updateTable('customer_requests')
+      .set({ generated_customer_id: customerId })
+      .where('id', '=', orderId)
+      .execute();
+    return { customerId, licenseId: null };
+  }
+  const license = await createLicense(trx, order, customerId, options.actor);
+  await trx
+    .updateTable('customer_requests')
+    .set({
+      generated_customer_id: customerId,
+      generated_license_id: license.id,
+      customer_activation_code: license.code,
+      is_generated: true,
+      is_resolved: true,
+    })
+    .where('id', '=', orderId)
+    .execute();
+  return { customerId, licenseId: license.id };
+}

@@ -1,0 +1,149 @@
+// Orders (SPEC §7 api/CustomerRequest): the CRUD routes of the declaration, and the workflows —
+// generate the customer and license (once), generate and mail the license, decline (one way) —
+// each in one transaction; and the quote as a PDF.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { EMAIL_TEMPLATE_TYPE_NAMES, orderMessages } from '@licensing/domain';
+import { Type } from 'typebox';
+import { crudResource, crudRoutes, objectBody, requireId } from '../../crud/index.js';
+import { badRequest, conflict } from '../../lib/errors.js';
+import { errorResponses } from '../../lib/schemas.js';
+import { currentUser } from '../../plugins/app/auth.js';
+import { queueLicenseMail } from '../product-licenses/license-mail.routes.js';
+import { generateFromOrder, lockOrder } from './generate.js';
+import { ordersTable } from './orders.table.js';
+import { quotePdf } from './quote-pdf.js';
+
+const tags = ['CustomerRequest'];
+const NO_TEMPLATE = "There is no 'Order' e-mail template to send the license with.";
+
+const ordersRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  await crudRoutes(crudResource(app.db, ordersTable))(app, {});
+  const pathId = { params: Type.Object({ id: Type.String() }) };
+
+  app.post(
+    '/api/CustomerRequest/GenerateProductLicense',
+    {
+      schema: {
+        tags,
+        operationId: 'GenerateProductLicense',
+        summary:
+          "Finds or creates the order's customer and, unless IsOnlyGenerateCustomer, creates its license (once)",
+        body: Type.Object({
+          CustomerRequestId: Type.Optional(Type.Unknown()),
+          IsOnlyGenerateCustomer: Type.Optional(Type.Unknown()),
+        }),
+        response: {
+          200: Type.Object({
+            GeneratedCustomerID: Type.Integer(),
+            GeneratedLicenseID: Type.Union([Type.Integer(), Type.Null()]),
+          }),
+          ...errorResponses(400, 401, 404, 409),
+        },
+      },
+      ...objectBody,
+    },
+    async (request) => {
+      const body = request.body as { CustomerRequestId?: unknown; IsOnlyGenerateCustomer?: unknown };
+      const id = requireId('id', 'CustomerRequestId', body.CustomerRequestId) as number;
+      if (body.IsOnlyGenerateCustomer !== undefined && typeof body.IsOnlyGenerateCustomer !== 'boolean') {
+        throw badRequest('IsOnlyGenerateCustomer must be true or false.', {
+          IsOnlyGenerateCustomer: ['Must be true or false'],
+        });
+      }
+      const generated = await app.db.transaction().execute((trx) =>
+        generateFromOrder(trx, id, {
+          onlyCustomer: body.IsOnlyGenerateCustomer === true,
+          actor: currentUser(request).id,
+        }),
+      );
+      return { GeneratedCustomerID: generated.customerId, GeneratedLicenseID: generated.licenseId };
+    },
+  );
+
+  app.get(
+    '/api/CustomerRequest/GenerateAndSendProductLicenseMail/:id',
+    {
+      schema: {
+        tags,
+        operationId: 'GenerateAndSendProductLicenseMail',
+        summary:
+          "Generates the order's license if it is not yet, and queues its e-mail from the product's 'Order' template; answers the SentEmail id",
+        ...pathId,
+        response: { 200: Type.Integer(), ...errorResponses(400, 401, 404, 409) },
+      },
+    },
+    async (request) => {
+      const id = requireId('id', 'id', request.params.id) as number;
+      return app.db.transaction().execute(async (trx) => {
+        const order = await lockOrder(trx, id);
+        const generated = order.is_generated
+          ? { customerId: order.generated_customer_id, licenseId: order.generated_license_id }
+          : await generateFromOrder(trx, id, { onlyCustomer: false, actor: currentUser(request).id });
+        if (generated.customerId === null || generated.licenseId === null)
+          throw conflict(orderMessages.notGenerated);
+        // The product's own template first, else any 'Order' template.
+        const template = await trx
+          .selectFrom('email_templates as t')
+          .innerJoin('email_template_types as y', 'y.id', 't.email_template_type_id')
+          .select(['t.subject', 't.content'])
+          .where('y.name', '=', EMAIL_TEMPLATE_TYPE_NAMES.order)
+          .orderBy((eb) => eb.case().when('t.product_id', '=', order.product_id).then(0).else(1).end())
+          .orderBy('t.id')
+          .executeTakeFirst();
+        if (!template) throw badRequest(NO_TEMPLATE);
+        return queueLicenseMail(trx, app.licenseSigner, {
+          productLicenseId: generated.licenseId,
+          customerId: generated.customerId,
+          subject: template.subject,
+          body: template.content,
+        });
+      });
+    },
+  );
+
+  app.get(
+    '/api/CustomerRequest/DeclineCustomerRequest/:id',
+    {
+      schema: {
+        tags,
+        operationId: 'DeclineCustomerRequest',
+        summary: 'Declines the order, for good (not once its license is generated); answers true',
+        ...pathId,
+        response: { 200: Type.Boolean(), ...errorResponses(400, 401, 404, 409) },
+      },
+    },
+    async (request) => {
+      const id = requireId('id', 'id', request.params.id) as number;
+      await app.db.transaction().execute(async (trx) => {
+        const order = await lockOrder(trx, id);
+        if (order.is_generated) throw conflict(orderMessages.alreadyGenerated);
+        await trx.updateTable('customer_requests').set({ is_declined: true }).where('id', '=', id).execute();
+      });
+      return true;
+    },
+  );
+
+  app.get(
+    '/api/CustomerRequest/GetQuotePdf/:id',
+    {
+      schema: {
+        tags,
+        operationId: 'GetQuotePdf',
+        summary: "The order's quote as a PDF (Quote_<OrderNumber>.pdf)",
+        ...pathId,
+        produces: ['application/pdf'],
+        response: { 200: Type.Unknown({ description: 'application/pdf' }), ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request, reply) => {
+      const id = requireId('id', 'id', request.params.id) as number;
+      const { fileName, pdf } = await quotePdf(app.db, id, app.config.vendorName);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .send(pdf);
+    },
+  );
+};
+
+export default ordersRoutes;

@@ -1,0 +1,129 @@
+// The printable quote of an order as a PDF (SPEC §2 quote print): the vendor's header, the
+// customer, the lines as sold (domain quoteLines) and the total, on as many A4 pages as it takes.
+import { formatDate, formatPrice, quoteLines } from '@licensing/domain';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { orNotFound } from '../../lib/errors.js';
+import { PAGE, type PdfPage, type PdfText, renderPdf } from '../../lib/pdf.js';
+
+const MARGIN = 56;
+const RIGHT = PAGE.width - MARGIN;
+const LINE = 16;
+
+export async function quotePdf(
+  db: Kysely<Database>,
+  id: number,
+  vendor: string,
+): Promise<{ fileName: string; pdf: Buffer }> {
+  const order = orNotFound(
+    await db
+      .selectFrom('customer_requests as o')
+      .innerJoin('products as p', 'p.product_id', 'o.product_id')
+      .innerJoin('product_license_plans as pl', 'pl.id', 'o.product_license_plan_id')
+      .leftJoin('product_editions as e', (join) =>
+        join
+          .onRef('e.product_id', '=', 'o.product_id')
+          .onRef('e.product_edition_code', '=', 'o.license_edition_code'),
+      )
+      .select([
+        'o.order_number',
+        'o.created_at',
+        'o.first_name',
+        'o.last_name',
+        'o.company_name',
+        'o.email',
+        'o.phone_number',
+        'o.address',
+        'o.quantity',
+        'o.plan_quantity',
+        'o.unit_price',
+        'o.total_price',
+        'o.license_edition_code',
+        'p.product_name',
+        'pl.name as plan_name',
+        'e.product_edition_name',
+      ])
+      .where('o.id', '=', id)
+      .executeTakeFirst(),
+    'Order',
+  );
+  const details = await db
+    .selectFrom('order_details')
+    .select(['order_item', 'unit_price', 'quantity', 'price_calc_per_item'])
+    .where('order_id', '=', id)
+    .orderBy('id')
+    .execute();
+  const lines = quoteLines({
+    planName: order.plan_name,
+    quantity: order.quantity,
+    duration: order.plan_quantity,
+    editionName: `${order.product_name} ${order.product_edition_name ?? order.license_edition_code}`,
+    unitPrice: Number(order.unit_price),
+    details: details.map((line) => ({
+      orderItem: line.order_item,
+      unitPrice: Number(line.unit_price),
+      quantity: line.quantity,
+      priceCalcPerItem: line.price_calc_per_item,
+    })),
+  });
+
+  const pages: PdfPage[] = [];
+  let texts: PdfText[] = [];
+  let y = PAGE.height - MARGIN;
+  const newPage = () => {
+    texts = [];
+    pages.push({ texts, rules: [] });
+    y = PAGE.height - MARGIN;
+  };
+  const write = (text: string, options: Partial<PdfText> = {}) =>
+    texts.push({ x: MARGIN, y, text, ...options });
+  newPage();
+  write(vendor, { size: 18, bold: true });
+  write(`Quote ${order.order_number}`, { x: RIGHT, size: 14, bold: true, align: 'right' });
+  y -= LINE * 1.5;
+  write(`Date: ${formatDate(order.created_at)}`, { x: RIGHT, align: 'right' });
+  y -= LINE * 2;
+  for (const [label, value] of [
+    ['Customer', [order.first_name, order.last_name].filter(Boolean).join(' ')],
+    ['Company', order.company_name],
+    ['Email', order.email],
+    ['Phone', order.phone_number],
+    ['Address', order.address],
+    ['Plan', `${order.plan_name}, ${order.plan_quantity} period(s)`],
+  ] as const) {
+    write(label, { bold: true });
+    write(value, { x: MARGIN + 90 });
+    y -= LINE;
+  }
+  y -= LINE;
+  const header = () => {
+    write('Item', { bold: true });
+    write('Unit price', { x: RIGHT - 230, bold: true, align: 'right' });
+    write('Qty', { x: RIGHT - 160, bold: true, align: 'right' });
+    write('Periods', { x: RIGHT - 100, bold: true, align: 'right' });
+    write('Amount', { x: RIGHT, bold: true, align: 'right' });
+    pages.at(-1)!.rules!.push({ x1: MARGIN, y1: y - 5, x2: RIGHT, y2: y - 5 });
+    y -= LINE * 1.4;
+  };
+  header();
+  for (const line of lines) {
+    if (y < MARGIN + LINE * 3) {
+      newPage();
+      header();
+    }
+    write(line.item.length > 48 ? `${line.item.slice(0, 45)}...` : line.item);
+    write(formatPrice(line.unitPrice), { x: RIGHT - 230, align: 'right' });
+    write(String(line.quantity), { x: RIGHT - 160, align: 'right' });
+    write(String(line.periods), { x: RIGHT - 100, align: 'right' });
+    write(formatPrice(line.amount), { x: RIGHT, align: 'right' });
+    y -= LINE;
+  }
+  pages.at(-1)!.rules!.push({ x1: RIGHT - 200, y1: y + 8, x2: RIGHT, y2: y + 8 });
+  y -= LINE * 0.5;
+  write('Total', { x: RIGHT - 100, bold: true, align: 'right' });
+  write(formatPrice(Number(order.total_price)), { x: RIGHT, bold: true, align: 'right' });
+  return {
+    fileName: `Quote_${order.order_number}.pdf`,
+    pdf: renderPdf(pages, `Quote ${order.order_number}`),
+  };
+}

@@ -1,0 +1,299 @@
+// Orders over REST (SPEC §7 api/CustomerRequest): the seeded states and filters, the total the
+// server recomputes, the SPEC §5 rules, the state machine of generate and decline, the license
+// e-mail, and the quote PDF.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, drivers, type TestApp } from './helpers.js';
+
+describe.each(drivers)('orders ($name)', (driver) => {
+  let t: TestApp;
+  let headers: { authorization: string };
+  let base: Record<string, unknown>;
+  let prices: { monthly: number; yearly: number };
+  let addons: { id: number; price: number; perMonth: number; perItem: boolean }[];
+  let plans: Record<string, number>;
+  let trialCode: string;
+  beforeAll(async () => {
+    t = await createTestApp(driver);
+    headers = await t.authorize();
+    const edition = await t.db
+      .selectFrom('product_editions')
+      .select(['product_id', 'product_edition_code', 'price', 'price_per_month'])
+      .where('product_edition_code', 'not ilike', '%trial%')
+      .where('inactive_date', 'is', null)
+      .orderBy('product_edition_id')
+      .executeTakeFirstOrThrow();
+    trialCode = (
+      await t.db
+        .selectFrom('product_editions')
+        .select('product_edition_code')
+        .where('product_id', '=', edition.product_id)
+        .where('product_edition_code', 'ilike', '%trial%')
+        .executeTakeFirstOrThrow()
+    ).product_edition_code;
+    prices = { monthly: Number(edition.price_per_month), yearly: Number(edition.price) };
+    addons = (
+      await t.db
+        .selectFrom('addons')
+        .selectAll()
+        .where('product_id', '=', edition.product_id)
+        .orderBy('id')
+        .execute()
+    ).map((addon) => ({
+      id: addon.id,
+      price: Number(addon.price),
+      perMonth: Number(addon.price_per_month),
+      perItem: addon.price_calc_per_item,
+    }));
+    plans = Object.fromEntries(
+      (await t.db.selectFrom('product_license_plans').select(['id', 'name']).execute()).map((plan) => [
+        plan.name,
+        plan.id,
+      ]),
+    );
+    base = {
+      ProductID: edition.product_id,
+      LicenseEditionCode: edition.product_edition_code,
+      ProductLicensePlanID: plans.Monthly,
+      ProductLicensePlanQuantity: 3,
+      Quantity: 2,
+      FirstName: 'Test',
+      LastName: 'Buyer',
+      CompanyName: 'Buyers Ltd',
+      Email: 'test.buyer@example.net',
+      PhoneNumber: '+15550001234',
+      Address: '1 Test Road',
+      MACAddress: '00:AA:BB:CC:DD:EE',
+      ServerName: 'buyer-srv',
+      TechServiceLastName: 'Tech',
+      TechServiceEmail: 'tech@example.net',
+      TechServiceCompanyName: 'Buyers Ltd',
+    };
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+    t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+  const create = async (payload: object = {}) => {
+    const answer = await call('POST', '/api/CustomerRequest/CreateCustomerRequest', { ...base, ...payload });
+    expect(answer.statusCode, answer.body).toBe(200);
+    return answer.json() as number;
+  };
+  const get = async (id: number) =>
+    (await call('GET', `/api/CustomerRequest/GetCustomerRequest/${id}`)).json();
+  const filtered = async (status: string) =>
+    (
+      await call(
+        'GET',
+        `/api/CustomerRequest/GetCustomerRequests?GetAll=true&Filters=${encodeURIComponent(
+          JSON.stringify([{ FieldName: 'Status', FilterValue: status }]),
+        )}`,
+      )
+    ).json() as { Data: { IsDeclined: boolean; IsResolved: boolean; Status: string }[] };
+
+  it('seeds orders in every state, newest first, filtered as Pending, Complete or Declined', async () => {
+    const list = (await call('GET', '/api/CustomerRequest/GetCustomerRequests?Count=3')).json();
+    expect(list.TotalItems).toBe(24);
+    expect(list.Data[0].OrderNumber).toBe('ORD-20023');
+    const pending = await filtered('Pending');
+    expect(pending.Data.length).toBeGreaterThan(0);
+    expect(pending.Data.every((order) => !order.IsDeclined && !order.IsResolved)).toBe(true);
+    const complete = await filtered('Complete');
+    expect(complete.Data.every((order) => order.IsResolved && !order.IsDeclined)).toBe(true);
+    expect(complete.Data.length).toBeGreaterThan(0);
+    const declined = await filtered('Declined');
+    expect(declined.Data.every((order) => order.IsDeclined)).toBe(true);
+    expect(pending.Data.length + complete.Data.length + declined.Data.length).toBe(24);
+  });
+
+  it('recomputes the total from the prices, and refuses a total that disagrees', async () => {
+    const [perItem, perMonth] = [addons.find((a) => a.perItem)!, addons.find((a) => !a.perItem)!];
+    const details = [
+      { LinkedOrderItemID: perItem.id, Quantity: 2 },
+      { LinkedOrderItemID: perMonth.id, Quantity: 1 },
+    ];
+    const expected = prices.monthly * 2 * 3 + perItem.perMonth * 2 + perMonth.perMonth * 1 * 3;
+    const id = await create({ OrderDetails: details });
+    const order = await get(id);
+    expect(order).toMatchObject({ TotalPrice: expected, UnitPrice: prices.monthly, Status: 'Pending' });
+    expect(order.OrderNumber).toMatch(/^ORD-\d+$/);
+    expect(order.OrderDetails).toEqual([
+      expect.objectContaining({
+        LinkedOrderItemID: perItem.id,
+        Quantity: 2,
+        LinkedTableName: 'Addons',
+        PriceCalcPerItem: true,
+      }),
+      expect.objectContaining({ LinkedOrderItemID: perMonth.id, Quantity: 1, PriceCalcPerItem: false }),
+    ]);
+    expect((await create({ OrderDetails: details, TotalPrice: expected })) > id).toBe(true);
+    const wrong = await call('POST', '/api/CustomerRequest/CreateCustomerRequest', {
+      ...base,
+      OrderDetails: details,
+      TotalPrice: expected - 1,
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().Message).toBe(
+      'The Total Price does not match the order: reload the prices and try again.',
+    );
+    const annual = await get(
+      await create({ ProductLicensePlanID: plans.Annually, ProductLicensePlanQuantity: 1, Quantity: 1 }),
+    );
+    expect(annual.TotalPrice).toBe(prices.yearly);
+  });
+
+  it('refuses what SPEC §5 refuses, a trial edition on Annually, and another product’s add-on', async () => {
+    const missing = await call('POST', '/api/CustomerRequest/CreateCustomerRequest', {
+      Email: 'nope',
+      PhoneNumber: '12',
+    });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().Message).toMatch(
+      /^Please fill in the following required fields: Product, Edition, License Plan/,
+    );
+    const badMail = await call('POST', '/api/CustomerRequest/CreateCustomerRequest', {
+      ...base,
+      TechServiceEmail: 'x@y',
+    });
+    expect(badMail.json().ModelState.TechServiceEmail).toEqual(['Please enter a valid email address']);
+    const badPhone = await call('POST', '/api/CustomerRequest/CreateCustomerRequest', {
+      ...base,
+      PhoneNumber: '12345',
+    });
+    expect(badPhone.json().Message).toBe('Please enter a valid phone number (9-15 length)');
+    const trial = await call('POST', '/api/CustomerRequest/CreateCustomerRequest', {
+      ...base,
+      LicenseEditionCode: trialCode,
+      ProductLicensePlanID: plans.Annually,
+    });
+    expect(trial.json().Message).toBe('A trial edition is sold on the Monthly plan only.');
+    const other = await t.db
+      .selectFrom('addons')
+      .select('id')
+      .where('product_id', '<>', base.ProductID as number)
+      .executeTakeFirstOrThrow();
+    const foreign = await call('POST', '/api/CustomerRequest/CreateCustomerRequest', {
+      ...base,
+      OrderDetails: [{ LinkedOrderItemID: other.id, Quantity: 1 }],
+    });
+    expect(foreign.json().Message).toMatch(/belongs to another product/);
+    const noQuantity = await call('POST', '/api/CustomerRequest/CreateCustomerRequest', {
+      ...base,
+      OrderDetails: [{ LinkedOrderItemID: addons[0]!.id }],
+    });
+    expect(noQuantity.json().Message).toMatch(/Add-on Quantity/);
+  });
+
+  it('generates once, in one go: customer, license with code and features, order generated and resolved', async () => {
+    const id = await create({ Email: 'new.buyer@example.net' });
+    const generated = await call('POST', '/api/CustomerRequest/GenerateProductLicense', {
+      CustomerRequestId: id,
+      IsOnlyGenerateCustomer: false,
+    });
+    expect(generated.statusCode, generated.body).toBe(200);
+    const { GeneratedCustomerID, GeneratedLicenseID } = generated.json();
+    const order = await get(id);
+    expect(order).toMatchObject({
+      IsGenerated: true,
+      IsResolved: true,
+      Status: 'Complete',
+      GeneratedCustomerID,
+      GeneratedLicenseID,
+      ProductLicenseID: GeneratedLicenseID,
+    });
+    const license = (
+      await call('GET', `/api/ProductLicenses/GetProductLicense/${GeneratedLicenseID}`)
+    ).json();
+    expect(license).toMatchObject({
+      OrderNumber: order.OrderNumber,
+      CustomerId: GeneratedCustomerID,
+      MACAddress: '00:AA:BB:CC:DD:EE',
+      Status: 1,
+      CustomerActivationCode: order.CustomerActivationCode,
+    });
+    expect(license.ProductLicenseFeatures.length).toBeGreaterThan(0);
+    const customer = (await call('GET', `/api/Customer/GetCustomer/${GeneratedCustomerID}`)).json();
+    expect(customer.Email).toBe('new.buyer@example.net');
+
+    const again = await call('POST', '/api/CustomerRequest/GenerateProductLicense', {
+      CustomerRequestId: id,
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().Message).toBe('License already generated');
+    const deleted = await call('DELETE', `/api/CustomerRequest/DeleteCustomerRequest/${id}`);
+    expect(deleted.statusCode).toBe(409);
+    expect(deleted.json().Message).toBe('A generated order cannot be deleted: its license stays with it.');
+    expect((await call('GET', `/api/CustomerRequest/DeclineCustomerRequest/${id}`)).statusCode).toBe(409);
+  });
+
+  it('finds the customer by e-mail, or only generates the customer when asked', async () => {
+    const id = await create({ Email: 'TEST.buyer@example.net' });
+    const only = (
+      await call('POST', '/api/CustomerRequest/GenerateProductLicense', {
+        CustomerRequestId: id,
+        IsOnlyGenerateCustomer: true,
+      })
+    ).json();
+    expect(only.GeneratedLicenseID).toBeNull();
+    expect((await get(id)).IsGenerated).toBe(false);
+    const full = (
+      await call('POST', '/api/CustomerRequest/GenerateProductLicense', { CustomerRequestId: id })
+    ).json();
+    expect(full.GeneratedCustomerID).toBe(only.GeneratedCustomerID);
+  });
+
+  it('declines for good: no license afterwards, no edit, and the pending one may be deleted', async () => {
+    const id = await create();
+    expect((await call('GET', `/api/CustomerRequest/DeclineCustomerRequest/${id}`)).json()).toBe(true);
+    const generate = await call('POST', '/api/CustomerRequest/GenerateProductLicense', {
+      CustomerRequestId: id,
+    });
+    expect(generate.statusCode).toBe(409);
+    expect(generate.json().Message).toBe('This order is declined.');
+    expect((await get(id)).IsGenerated).toBe(false);
+    const edit = await call('PUT', '/api/CustomerRequest/UpdateCustomerRequest', { ...base, Id: id });
+    expect(edit.statusCode).toBe(409);
+    const pending = await create();
+    expect((await call('DELETE', `/api/CustomerRequest/DeleteCustomerRequest/${pending}`)).json()).toBe(true);
+  });
+
+  it('generates and queues the license e-mail from an Order template, with the file attached', async () => {
+    const id = await create({ Email: 'mail.buyer@example.net' });
+    const sent = await call('GET', `/api/CustomerRequest/GenerateAndSendProductLicenseMail/${id}`);
+    expect(sent.statusCode, sent.body).toBe(200);
+    const mail = await t.db
+      .selectFrom('sent_emails')
+      .selectAll()
+      .where('id', '=', sent.json())
+      .executeTakeFirstOrThrow();
+    const order = await get(id);
+    expect(order.IsGenerated).toBe(true);
+    expect(mail.recipients).toBe('mail.buyer@example.net');
+    expect(mail.body).toContain(order.CustomerActivationCode);
+    expect(JSON.stringify(mail.attachments)).toContain(`${order.OrderNumber}_License.lic`);
+  });
+
+  it('prints the quote as a well-formed PDF whose lines add up to the total', async () => {
+    const id = await create({ OrderDetails: [{ LinkedOrderItemID: addons[0]!.id, Quantity: 1 }] });
+    const order = await get(id);
+    const answer = await call('GET', `/api/CustomerRequest/GetQuotePdf/${id}`);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-type']).toBe('application/pdf');
+    expect(answer.headers['content-disposition']).toBe(
+      `attachment; filename="Quote_${order.OrderNumber}.pdf"`,
+    );
+    const pdf = answer.rawPayload.toString('latin1');
+    expect(pdf.startsWith('%PDF-1.4')).toBe(true);
+    expect(pdf.trimEnd().endsWith('%%EOF')).toBe(true);
+    // Every cross-reference offset points at its object.
+    const xref = Number(pdf.match(/startxref\n(\d+)/)![1]);
+    const entries = pdf.slice(xref).match(/^\d{10} 00000 n $/gm)!;
+    entries.forEach((entry, index) => {
+      expect(pdf.slice(Number(entry.slice(0, 10))).startsWith(`${index + 1} 0 obj`)).toBe(true);
+    });
+    expect(pdf).toContain(`(Quote ${order.OrderNumber}) Tj`);
+    expect(pdf).toContain(`(${order.TotalPrice.toLocaleString('en-US', { minimumFractionDigits: 2 })}) Tj`);
+    expect((await call('GET', '/api/CustomerRequest/GetQuotePdf/999999')).statusCode).toBe(404);
+  });
+});
