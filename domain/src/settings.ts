@@ -1,6 +1,7 @@
 // Settings (SPEC §3 Settings, §5): the address mail is sent from, and the administrators' addresses
 // that hear of new trial requests. One row; only administrators change it.
 import { object, string } from 'yup';
+import { optionalText } from './schema-fields.js';
 import { EMAIL_PATTERN } from './validation.js';
 
 export const ADMIN_EMAILS_MESSAGE =
@@ -12,6 +13,15 @@ export function parseAdminEmails(text: string): string[] | null {
   return items.every((item) => EMAIL_PATTERN.test(item)) ? items : null;
 }
 
+/** Where the QuickBooks Online company lives (INTEGRATIONS.md). */
+export const QBO_ENVIRONMENTS = ['sandbox', 'production'] as const;
+
+export const settingsMessages = {
+  qboStatusError: 'error',
+  refreshTokenSucceeded: 'Refresh Access Token successfully',
+  refreshTokenFailed: 'Refresh Access Token failed',
+} as const;
+
 export const settingsSchema = object({
   emailFromAddress: string()
     .trim()
@@ -21,6 +31,25 @@ export const settingsSchema = object({
     .trim()
     .required('Admin Emails')
     .test('admin-emails', ADMIN_EMAILS_MESSAGE, (value) => !value || parseAdminEmails(value) !== null),
+  qboEnvironment: string()
+    .transform((value: unknown) => (value ? value : 'sandbox'))
+    .oneOf(QBO_ENVIRONMENTS, 'QuickBooks environment must be sandbox or production')
+    .default('sandbox'),
+  qboClientId: optionalText('QuickBooks Client ID', 200),
+  // Write-only: blank keeps the stored one.
+  qboClientSecret: optionalText('QuickBooks Client Secret', 500),
+  qboRealmId: optionalText('QuickBooks Company ID', 100),
+  qboRefreshToken: optionalText('QuickBooks Refresh Token', 2_000),
+  qboItemId: optionalText('QuickBooks Item ID', 100),
 });
 
-export type SettingsValues = { emailFromAddress: string; adminEmails: string };
+export type SettingsValues = {
+  emailFromAddress: string;
+  adminEmails: string;
+  qboEnvironment: string;
+  qboClientId: string | null;
+  qboClientSecret: string | null;
+  qboRealmId: string | null;
+  qboRefreshToken: string | null;
+  qboItemId: string | null;
+};

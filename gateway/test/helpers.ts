@@ -1,7 +1,7 @@
 // Test helpers: a real licensing-api (in-memory PGlite, demo seed) and the gateway on free ports,
 // and a small GraphQL-over-HTTP caller on undici.
 import { createServer } from 'node:net';
-import { type RunningLicensingApi, startLicensingApi } from '@licensing/api';
+import { type LicensingApiOptions, type RunningLicensingApi, startLicensingApi } from '@licensing/api';
 import { request } from 'undici';
 import { type Gateway, type GatewayOptions, startGateway } from '../src/index.js';
 
@@ -16,7 +16,10 @@ export interface Stack {
   close(): Promise<void>;
 }
 
-export async function startStack(options: GatewayOptions = {}): Promise<Stack> {
+export async function startStack(
+  options: GatewayOptions = {},
+  apiOptions: LicensingApiOptions = {},
+): Promise<Stack> {
   const api = await startLicensingApi({
     port: 0,
     host: '127.0.0.1',
@@ -24,6 +27,7 @@ export async function startStack(options: GatewayOptions = {}): Promise<Stack> {
     logger: false,
     seedDemo: true,
     scryptN: 2 ** 10, // fast password hashing in tests
+    ...apiOptions,
   });
   const gateway = await startGateway({
     port: 0,

@@ -1,6 +1,7 @@
 // Orders through the gateway: nested reads batched, the total the server computes, and the
 // workflows as mutations with SPEC §8's failures.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FAKE_QBO, type FakeQuickBooks, startFakeQuickBooks } from '../../e2e/quickbooks-peer.mjs';
 import { ADMIN, gql, type Stack, signIn, startStack } from './helpers.js';
 
 type Order = {
@@ -172,5 +173,105 @@ describe('orders', () => {
       { token },
     );
     expect(generate.errors?.[0]?.message).toBe('This order is declined.');
+  });
+});
+
+describe('invoices in QuickBooks Online', () => {
+  let stack: Stack;
+  let url: string;
+  let token: string;
+  let qbo: FakeQuickBooks;
+  beforeAll(async () => {
+    qbo = await startFakeQuickBooks();
+    stack = await startStack({}, { qboBaseUrl: qbo.url, qboTokenUrl: qbo.tokenUrl, qboRefreshMinutes: 0 });
+    url = stack.gateway.url;
+    token = (await signIn(url, ADMIN)).token;
+  });
+  afterAll(async () => {
+    await stack?.close();
+    await qbo?.close();
+  });
+
+  it('connects in the settings without echoing secrets, invoices an order and reads its payment', async () => {
+    const offline = await gql<{ quickBooksStatus: { status: string; isOnline: boolean } }>(
+      url,
+      '{ quickBooksStatus { status isOnline } }',
+      {},
+      { token },
+    );
+    expect(offline.data?.quickBooksStatus).toEqual({ status: 'error', isOnline: false });
+    const saved = await gql<{ updateSettings: { quickBooks: Record<string, unknown> } }>(
+      url,
+      `mutation ($input: SettingsInput!) { updateSettings(input: $input) {
+        quickBooks { environment clientId realmId itemId hasClientSecret hasRefreshToken } } }`,
+      {
+        input: {
+          emailFromAddress: 'no-reply@licensing.example.com',
+          adminEmails: 'admin@example.com',
+          quickBooksClientId: FAKE_QBO.clientId,
+          quickBooksClientSecret: FAKE_QBO.clientSecret,
+          quickBooksRealmId: FAKE_QBO.realmId,
+          quickBooksRefreshToken: FAKE_QBO.refreshToken,
+          quickBooksItemId: '1',
+        },
+      },
+      { token },
+    );
+    expect(saved.data?.updateSettings.quickBooks).toEqual({
+      environment: 'sandbox',
+      clientId: FAKE_QBO.clientId,
+      realmId: FAKE_QBO.realmId,
+      itemId: '1',
+      hasClientSecret: true,
+      hasRefreshToken: true,
+    });
+    const online = await gql<{ quickBooksStatus: { isOnline: boolean; message: string } }>(
+      url,
+      '{ quickBooksStatus { isOnline message } }',
+      {},
+      { token },
+    );
+    expect(online.data?.quickBooksStatus).toEqual({ isOnline: true, message: FAKE_QBO.companyName });
+
+    const order = (
+      await gql<{ orders: { items: { id: string; totalPrice: number }[] } }>(
+        url,
+        '{ orders(filter: { status: "Pending" }, orderBy: [{ field: totalPrice, direction: DESC }], pageSize: 1) { items { id totalPrice } } }',
+        {},
+        { token },
+      )
+    ).data!.orders.items[0]!;
+    const invoiced = await gql<{ createInvoice: { invoiceId: string; paymentStatus: string } }>(
+      url,
+      'mutation ($id: ID!) { createInvoice(id: $id, sendEmailToCustomer: true) { invoiceId paymentStatus } }',
+      { id: order.id },
+      { token },
+    );
+    expect(invoiced.errors).toBeUndefined();
+    expect(invoiced.data?.createInvoice.paymentStatus).toBe('Unpaid');
+    qbo.pay(invoiced.data!.createInvoice.invoiceId);
+    const refreshed = await gql<{ refreshInvoiceStatus: { paymentStatus: string } }>(
+      url,
+      'mutation ($id: ID!) { refreshInvoiceStatus(id: $id) { paymentStatus } }',
+      { id: order.id },
+      { token },
+    );
+    expect(refreshed.data?.refreshInvoiceStatus.paymentStatus).toBe('Paid');
+
+    qbo.fail('fault');
+    const failed = await gql(
+      url,
+      'mutation { refreshQuickBooksToken { quickBooks { hasRefreshToken } } }',
+      {},
+      { token },
+    );
+    expect(failed.errors).toBeUndefined();
+    const twice = await gql(
+      url,
+      'mutation ($id: ID!) { createInvoice(id: $id) { id } }',
+      { id: order.id },
+      { token },
+    );
+    expect(twice.errors?.[0]?.message).toBe('This order already has an invoice.');
   });
 });

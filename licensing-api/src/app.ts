@@ -29,6 +29,7 @@ import healthRoutes from './modules/health/health.routes.js';
 import { licenseTypesTable } from './modules/license-types/license-types.table.js';
 import licensesRoutes from './modules/licenses/licenses.routes.js';
 import ordersRoutes from './modules/orders/orders.routes.js';
+import paymentRoutes from './modules/payments/payment.routes.js';
 import { productEditionsTable } from './modules/product-editions/product-editions.table.js';
 import licenseMailRoutes from './modules/product-licenses/license-mail.routes.js';
 import productLicensePlansRoutes from './modules/product-licenses/product-license-plans.routes.js';
@@ -46,9 +47,11 @@ import auth from './plugins/app/auth.js';
 import bodyParsers from './plugins/infrastructure/body-parsers.js';
 import database from './plugins/infrastructure/database.js';
 import errors, { answerClientError } from './plugins/infrastructure/errors.js';
+import jobs from './plugins/infrastructure/jobs.js';
 import licenseSigning from './plugins/infrastructure/license-signing.js';
 import mail from './plugins/infrastructure/mail.js';
 import openapi from './plugins/infrastructure/openapi.js';
+import quickbooks from './plugins/infrastructure/quickbooks.js';
 
 export type App = FastifyInstance<
   RawServerDefault,
@@ -108,6 +111,8 @@ export function buildApp({ db, config = loadConfig(), logStream }: BuildAppOptio
   app.register(database, { db, config });
   app.register(mail);
   app.register(licenseSigning);
+  app.register(quickbooks);
+  app.register(jobs);
   app.register(bodyParsers);
   app.register(openapi);
   // Domain
@@ -126,6 +131,7 @@ export function buildApp({ db, config = loadConfig(), logStream }: BuildAppOptio
   app.register(licenseMailRoutes);
   app.register(licensesRoutes);
   app.register(ordersRoutes);
+  app.register(paymentRoutes);
   app.register(releasePackagesRoutes);
   app.register(sentEmailsRoutes);
   app.register(settingsRoutes);

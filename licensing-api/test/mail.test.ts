@@ -249,9 +249,20 @@ describe.each(drivers)('settings over REST ($name)', (driver) => {
     });
     const read = await t.app.inject({ method: 'GET', url: '/api/Settings/GetSettings', headers: staff });
     expect(read.json()).toEqual({
+      VendorName: 'Licensing',
       EmailFromAddress: 'no-reply@licensing.example.com',
       AdminEmails: '',
       Smtp: { Configured: false, LastSentAt: null, LastError: null, Backlog: 1 },
+      Qbo: {
+        Environment: 'sandbox',
+        ClientId: null,
+        RealmId: null,
+        ItemId: null,
+        HasClientSecret: false,
+        HasRefreshToken: false,
+        AccessTokenExpiresAt: null,
+        RefreshTokenExpiresAt: null,
+      },
     });
     const put = (headers: Record<string, string>, payload: object) =>
       t.app.inject({ method: 'PUT', url: '/api/Settings/UpdateSettings', headers, payload });

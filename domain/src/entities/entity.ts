@@ -46,8 +46,10 @@ export type ValidationSchema = {
   validate(value: unknown, options?: object): Promise<unknown>;
 };
 
-/** The REST routes of SPEC §7, full paths; `get` and `delete` take `/{id}`. */
-export type EntityRoutes = { list: string; get: string; create: string; update: string; delete: string };
+/** The REST routes of SPEC §7, full paths; `get` and `delete` take `/{id}`. A view-only entity has no writes. */
+export type EntityRoutes = { list: string; get: string; create?: string; update?: string; delete?: string };
+
+export type WriteOperation = 'create' | 'update' | 'delete';
 
 export type Entity = {
   /** The GraphQL type: 'ReleasePackage'. */
@@ -78,6 +80,8 @@ export type Entity = {
    * password the other writes do not carry).
    */
   createInput?: string;
+  /** Only the product writes it (job logs): no create, update or delete route, mutation or screen. */
+  viewOnly?: boolean;
   /** 'writes': only administrators create, update and delete; 'all': only administrators read too. */
   adminOnly?: 'writes' | 'all';
   routes: EntityRoutes;
@@ -127,6 +131,12 @@ export function defineEntity<const F extends Fields>(
   const key = fields[entity.key];
   if (!key || (key.type !== 'id' && key.type !== 'uuid'))
     throw problem(name, `key '${entity.key}' is no id.`);
+  const writes = (['create', 'update', 'delete'] as const).filter((operation) => entity.routes[operation]);
+  if (entity.viewOnly ? writes.length > 0 : writes.length < 3)
+    throw problem(
+      name,
+      entity.viewOnly ? 'a view-only entity has write routes.' : 'a write route is missing.',
+    );
   for (const { field } of entity.defaultSort) {
     if (!fields[field]?.sort) throw problem(name, `default sort '${field}' is not sortable.`);
   }
@@ -161,6 +171,13 @@ export const searchableFields = (entity: Entity): string[] =>
 /** Fields a create or update carries (not read-only). */
 export const writableFields = (entity: Entity): string[] =>
   namedFields(entity, (field) => !field.readOnly).map(({ name }) => name);
+
+/** A write route of an entity that has writes; throws for a view-only one (a bug, not input). */
+export function writeRoute(entity: Entity, operation: WriteOperation): string {
+  const route = entity.routes[operation];
+  if (!route) throw new Error(`${entity.name} is view-only: it has no ${operation} route.`);
+  return route;
+}
 
 /** The REST name of a field; throws for an undeclared one (a bug, not input). */
 export function restName(entity: Entity, field: string): string {

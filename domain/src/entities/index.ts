@@ -6,6 +6,7 @@ import { emailTemplateTypeEntity } from './email-template-types.js';
 import { emailTemplateEntity } from './email-templates.js';
 import type { Entity } from './entity.js';
 import { featureEntity } from './features.js';
+import { jobLogEntity } from './job-logs.js';
 import { licenseTypeEntity } from './license-types.js';
 import { licenseEntity } from './licenses.js';
 import { orderEntity } from './orders.js';
@@ -25,6 +26,7 @@ export * from './email-template-types.js';
 export * from './email-templates.js';
 export * from './entity.js';
 export * from './features.js';
+export * from './job-logs.js';
 export * from './license-types.js';
 export * from './licenses.js';
 export * from './orders.js';
@@ -49,6 +51,7 @@ export const entities: readonly Entity[] = [
   productLicenseEntity,
   licenseEntity,
   orderEntity,
+  jobLogEntity,
   roleEntity,
   emailTemplateTypeEntity,
   emailTemplateEntity,

@@ -43,25 +43,27 @@ export function crudResolvers(entity: Entity): {
       },
       [singularField(entity)]: (_parent, { id }, context) => one(context, id as string),
     },
-    Mutation: {
-      [`create${entity.name}`]: async (_parent, { input }, context) => {
-        const id = createdKey(entity, await resource.create(context.rest, input as object));
-        written();
-        return required(await one(context, id));
-      },
-      [`update${entity.name}`]: async (_parent, { id, input }, context) => {
-        await resource.update(context.rest, id as string, input as object);
-        written();
-        context.loaders.byId(entity).clear(id as string);
-        return required(await one(context, id as string));
-      },
-      [`delete${entity.name}`]: async (_parent, { id }, context) => {
-        await resource.delete(context.rest, id as string);
-        written();
-        context.loaders.byId(entity).clear(id as string);
-        return id;
-      },
-    },
+    Mutation: entity.viewOnly
+      ? {}
+      : {
+          [`create${entity.name}`]: async (_parent, { input }, context) => {
+            const id = createdKey(entity, await resource.create(context.rest, input as object));
+            written();
+            return required(await one(context, id));
+          },
+          [`update${entity.name}`]: async (_parent, { id, input }, context) => {
+            await resource.update(context.rest, id as string, input as object);
+            written();
+            context.loaders.byId(entity).clear(id as string);
+            return required(await one(context, id as string));
+          },
+          [`delete${entity.name}`]: async (_parent, { id }, context) => {
+            await resource.delete(context.rest, id as string);
+            written();
+            context.loaders.byId(entity).clear(id as string);
+            return id;
+          },
+        },
   };
 }
 

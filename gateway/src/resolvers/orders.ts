@@ -17,7 +17,7 @@ import {
 } from '@licensing/domain';
 import { required } from '../errors.js';
 import type { Resolvers } from '../generated/graphql.js';
-import type { GenerateAndSendProductLicenseMailAnswer } from '../generated/rest.js';
+import type { GenerateAndSendProductLicenseMailAnswer, GetQuotePdfAnswer } from '../generated/rest.js';
 import type { Loaders } from '../loaders.js';
 import type { Model } from '../models.js';
 import { licensePlanById } from '../rest/reference-lists.js';
@@ -48,6 +48,15 @@ export const orderResolvers: Resolvers = {
         isGenerated: Boolean(parent.isGenerated),
         isResolved: Boolean(parent.isResolved),
       }),
+    quotePdf: async (parent, _args, { rest }) => {
+      const quote = await rest.get<GetQuotePdfAnswer>(
+        `/api/CustomerRequest/GetQuotePdf/${orderId(parent.id)}`,
+        {
+          failure: messages.getDataFailed,
+        },
+      );
+      return { fileName: quote.FileName, contentBase64: quote.Data };
+    },
     quoteLines: async (parent, _args, context) => {
       const plan = await licensePlanById(context, parent.productLicensePlanId);
       return quoteLines({
@@ -84,6 +93,24 @@ export const orderResolvers: Resolvers = {
       );
       loaders.byId(orderEntity).clear(id);
       return required(await loaders.byId(sentEmailEntity).load(String(sentId)));
+    },
+    createInvoice: async (_parent, { id, sendEmailToCustomer }, { rest, loaders }) => {
+      await rest.post(
+        '/api/Payment/CreateInvoiceAndSendEmail',
+        { orderId: orderId(id), SendEmailToCustomer: sendEmailToCustomer ?? false },
+        { failure: orderMessages.invoiceFailed },
+      );
+      return required(await reload(loaders, id));
+    },
+    refreshInvoiceStatus: async (_parent, { id }, { rest, loaders }) => {
+      await rest.post(
+        `/api/Payment/RefreshInvoicePaymentStatus/${orderId(id)}`,
+        {},
+        {
+          failure: orderMessages.invoiceRefreshFailed,
+        },
+      );
+      return required(await reload(loaders, id));
     },
     declineOrder: async (_parent, { id }, { rest, loaders }) => {
       await rest.get(`/api/CustomerRequest/DeclineCustomerRequest/${orderId(id)}`, {

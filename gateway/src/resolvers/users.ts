@@ -1,6 +1,6 @@
 // What users have beyond CRUD (crud.ts): adding one through Register (its password fields are no
 // fields of the declaration), and resetting a password to a mailed one-time password.
-import { messages, userEntity, userMessages } from '@licensing/domain';
+import { messages, userEntity, userMessages, writeRoute } from '@licensing/domain';
 import { required } from '../errors.js';
 import type { Resolvers } from '../generated/graphql.js';
 import type { RegisterAnswer, ResetPasswordDefaultAnswer } from '../generated/rest.js';
@@ -20,7 +20,7 @@ export const userResolvers: Resolvers = {
   Mutation: {
     createUser: async (_parent, { input }, { rest, loaders }) => {
       const id = await rest.post<RegisterAnswer>(
-        userEntity.routes.create,
+        writeRoute(userEntity, 'create'),
         {
           Email: input.email,
           Password: input.password,

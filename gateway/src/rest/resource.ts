@@ -18,6 +18,7 @@ import {
   sortableFields,
   sortableFieldsSentence,
   toRestMap,
+  writeRoute,
 } from '@licensing/domain';
 import { badUserInput } from '../errors.js';
 import type { Model } from '../models.js';
@@ -207,7 +208,7 @@ export function resourceOf(entity: Entity): Resource {
       return results.flatMap((result) => result.Data.map((row) => toModel(fields, row)));
     },
     create(rest, input) {
-      return rest.post(routes.create, toBody(fields, input as Record<string, unknown>), {
+      return rest.post(writeRoute(entity, 'create'), toBody(fields, input as Record<string, unknown>), {
         failure: messages.addFailed,
         fields: names,
       });
@@ -217,10 +218,10 @@ export function resourceOf(entity: Entity): Resource {
         [key.rest]: requireRestId(key.type, id, 'id'),
         ...toBody(fields, input as Record<string, unknown>),
       };
-      await rest.put(routes.update, body, { failure: messages.updateFailed, fields: names });
+      await rest.put(writeRoute(entity, 'update'), body, { failure: messages.updateFailed, fields: names });
     },
     async delete(rest, id) {
-      await rest.delete(`${routes.delete}/${requireRestId(key.type, id, 'id')}`, {
+      await rest.delete(`${writeRoute(entity, 'delete')}/${requireRestId(key.type, id, 'id')}`, {
         failure: messages.processFailed,
       });
     },

@@ -4,7 +4,7 @@
 // writes answer 403 to staff, and the OpenAPI document gets every shape with operationId = the
 // path's last segment (GetProducts).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { type Entity, type Field, fromRestMap } from '@licensing/domain';
+import { type Entity, type Field, fromRestMap, writeRoute } from '@licensing/domain';
 import type { FastifyRequest, RouteShorthandOptions } from 'fastify';
 import { type TSchema, Type } from 'typebox';
 import { badRequest, notFound, orNotFound } from '../lib/errors.js';
@@ -110,7 +110,10 @@ export function crudRoutes(
         ...schema,
       },
     }) satisfies RouteShorthandOptions;
-  const skip = new Set(options.omit ?? []);
+  const skip = new Set<Operation>([
+    ...(options.omit ?? []),
+    ...(entity.viewOnly ? (['create', 'update', 'delete'] as const) : []),
+  ]);
   const name = entity.displayName;
   const Answer = answerSchema(entity.fields);
 
@@ -158,9 +161,9 @@ export function crudRoutes(
 
     if (!skip.has('create')) {
       app.post(
-        routes.create,
+        writeRoute(entity, 'create'),
         {
-          ...route(routes.create, true, `Create a ${name}; answers its ${keyRest}`, {
+          ...route(writeRoute(entity, 'create'), true, `Create a ${name}; answers its ${keyRest}`, {
             body: inputSchema(entity.fields),
             response: { 200: keySchema(table), ...errorResponses(400, 401, ...forbidden(true), 409) },
           }),
@@ -177,9 +180,9 @@ export function crudRoutes(
 
     if (!skip.has('update')) {
       app.put(
-        routes.update,
+        writeRoute(entity, 'update'),
         {
-          ...route(routes.update, true, `Update a ${name}; answers true`, {
+          ...route(writeRoute(entity, 'update'), true, `Update a ${name}; answers true`, {
             body: updateSchema(table),
             response: { 200: Type.Boolean(), ...errorResponses(400, 401, ...forbidden(true), 404, 409) },
           }),
@@ -199,12 +202,17 @@ export function crudRoutes(
 
     if (!skip.has('delete')) {
       app.delete(
-        `${routes.delete}/:id`,
+        `${writeRoute(entity, 'delete')}/:id`,
         {
-          ...route(routes.delete, true, `Delete a ${name}; answers true, 409 while something uses it`, {
-            params: Type.Object({ id: keySchema(table) }),
-            response: { 200: Type.Boolean(), ...errorResponses(400, 401, ...forbidden(true), 404, 409) },
-          }),
+          ...route(
+            writeRoute(entity, 'delete'),
+            true,
+            `Delete a ${name}; answers true, 409 while something uses it`,
+            {
+              params: Type.Object({ id: keySchema(table) }),
+              response: { 200: Type.Boolean(), ...errorResponses(400, 401, ...forbidden(true), 404, 409) },
+            },
+          ),
           ...strictPathId(keyType),
         },
         async (request) => {

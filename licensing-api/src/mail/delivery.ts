@@ -6,6 +6,7 @@
 import { type Kysely, sql } from 'kysely';
 import nodemailer from 'nodemailer';
 import type { Database } from '../db/schema.js';
+import { JOB_NAMES, loggedRun } from '../jobs/job-log.js';
 import type { MailAttachment } from './outbox.js';
 import { sanitizeEmailHtml } from './sanitize.js';
 
@@ -58,8 +59,9 @@ export function mailDelivery(
       .executeTakeFirst();
   }
 
-  async function send(mail: NonNullable<Awaited<ReturnType<typeof claim>>>) {
-    if (!transport) return;
+  /** Sends one claimed mail; answers whether it went. */
+  async function send(mail: NonNullable<Awaited<ReturnType<typeof claim>>>): Promise<boolean> {
+    if (!transport) return false;
     const { email_from_address: from } = await db
       .selectFrom('settings')
       .select('email_from_address')
@@ -77,6 +79,7 @@ export function mailDelivery(
         .set({ status: 'sent', message_id: info.messageId, sent_at: sql`now()`, last_error: null })
         .where('id', '=', mail.id)
         .execute();
+      return true;
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       const spent = mail.attempts >= MAX_ATTEMPTS;
@@ -90,15 +93,23 @@ export function mailDelivery(
         })
         .where('id', '=', mail.id)
         .execute();
+      return false;
     }
   }
 
+  /** Sends every due mail; a run that tried any is a line of the job log. */
   async function drain(): Promise<number> {
     const tried: number[] = [];
-    for (let mail = await claim(tried); mail; mail = await claim(tried)) {
-      tried.push(mail.id);
-      await send(mail);
-    }
+    await loggedRun(db, JOB_NAMES.outbox, async () => {
+      let failed = 0;
+      for (let mail = await claim(tried); mail; mail = await claim(tried)) {
+        tried.push(mail.id);
+        if (!(await send(mail))) failed++;
+      }
+      return tried.length === 0
+        ? null
+        : `Tried ${tried.length} mail(s): ${tried.length - failed} sent, ${failed} failed.`;
+    });
     return tried.length;
   }
 

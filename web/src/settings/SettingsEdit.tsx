@@ -1,14 +1,18 @@
-// /type-settings/edit (SPEC §2, §5): the From address and the administrators' addresses.
+// /type-settings/edit (SPEC §2, §5): the From address, the administrators' addresses, and the
+// QuickBooks Online connection, whose secret and refresh token are write-only (blank keeps them).
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Text } from '@fluentui/react-components';
-import { messages, type SettingsValues, settingsSchema } from '@licensing/domain';
+import { Subtitle2, Text } from '@fluentui/react-components';
+import { messages, QBO_ENVIRONMENTS, type SettingsValues, settingsSchema } from '@licensing/domain';
 import { useNavigate } from 'react-router-dom';
+import { FormSelectField } from '../shared/form/FormSelectField';
 import { FormTextField } from '../shared/form/FormTextField';
 import { SchemaForm } from '../shared/form/SchemaForm';
 import { PageHeader } from '../shared/PageHeader';
 import { PageSpinner } from '../shared/PageSpinner';
 import { showToast } from '../shared/toast';
 import { settingsQuery, updateSettingsMutation } from './settings-documents';
+
+const kept = (stored: boolean) => (stored ? 'Stored; leave blank to keep it' : 'Not set yet');
 
 export function SettingsEdit() {
   const { data, loading } = useQuery(settingsQuery, { fetchPolicy: 'network-only' });
@@ -18,9 +22,16 @@ export function SettingsEdit() {
   if (!settings) {
     return loading ? <PageSpinner /> : <Text as="p">{messages.getDataFailed}</Text>;
   }
+  const { quickBooks } = settings;
   const initialValues: SettingsValues = {
     emailFromAddress: settings.emailFromAddress,
     adminEmails: settings.adminEmails,
+    qboEnvironment: quickBooks.environment,
+    qboClientId: quickBooks.clientId ?? '',
+    qboClientSecret: '',
+    qboRealmId: quickBooks.realmId ?? '',
+    qboRefreshToken: '',
+    qboItemId: quickBooks.itemId ?? '',
   };
   return (
     <>
@@ -31,7 +42,20 @@ export function SettingsEdit() {
         aria-label="Settings"
         onCancel={() => navigate('/type-settings/detail')}
         onSubmit={async (values) => {
-          await update({ variables: { input: values } });
+          await update({
+            variables: {
+              input: {
+                emailFromAddress: values.emailFromAddress,
+                adminEmails: values.adminEmails,
+                quickBooksEnvironment: values.qboEnvironment,
+                quickBooksClientId: values.qboClientId || null,
+                quickBooksClientSecret: values.qboClientSecret || null,
+                quickBooksRealmId: values.qboRealmId || null,
+                quickBooksRefreshToken: values.qboRefreshToken || null,
+                quickBooksItemId: values.qboItemId || null,
+              },
+            },
+          });
           showToast(messages.updateSucceeded, 'success');
           navigate('/type-settings/detail');
         }}
@@ -42,6 +66,34 @@ export function SettingsEdit() {
           label="Admin Emails"
           required
           hint="Addresses separated by semicolons (;)"
+        />
+        <Subtitle2 as="h2">QuickBooks Online</Subtitle2>
+        <FormSelectField
+          name="qboEnvironment"
+          label="Environment"
+          options={QBO_ENVIRONMENTS.map((name) => ({ id: name, name }))}
+        />
+        <FormTextField name="qboClientId" label="Client ID" autoComplete="off" />
+        <FormTextField
+          name="qboClientSecret"
+          label="Client Secret"
+          type="password"
+          autoComplete="new-password"
+          hint={kept(quickBooks.hasClientSecret)}
+        />
+        <FormTextField name="qboRealmId" label="Company ID" autoComplete="off" />
+        <FormTextField
+          name="qboRefreshToken"
+          label="Refresh Token"
+          type="password"
+          autoComplete="new-password"
+          hint={kept(quickBooks.hasRefreshToken)}
+        />
+        <FormTextField
+          name="qboItemId"
+          label="Item ID"
+          hint="The service item every invoice line is booked on"
+          autoComplete="off"
         />
       </SchemaForm>
     </>

@@ -1,11 +1,27 @@
 import { graphql } from '../gql';
 
+export const SettingsFields = graphql(`
+  fragment SettingsFields on Settings {
+    emailFromAddress
+    adminEmails
+    smtp { configured lastSentAt lastError backlog }
+    quickBooks {
+      environment
+      clientId
+      realmId
+      itemId
+      hasClientSecret
+      hasRefreshToken
+      accessTokenExpiresAt
+      refreshTokenExpiresAt
+    }
+  }
+`);
+
 export const settingsQuery = graphql(`
   query Settings {
     settings {
-      emailFromAddress
-      adminEmails
-      smtp { configured lastSentAt lastError backlog }
+      ...SettingsFields
     }
   }
 `);
@@ -13,9 +29,21 @@ export const settingsQuery = graphql(`
 export const updateSettingsMutation = graphql(`
   mutation UpdateSettings($input: SettingsInput!) {
     updateSettings(input: $input) {
-      emailFromAddress
-      adminEmails
-      smtp { configured lastSentAt lastError backlog }
+      ...SettingsFields
+    }
+  }
+`);
+
+export const quickBooksStatusQuery = graphql(`
+  query QuickBooksStatus {
+    quickBooksStatus { status isOnline message }
+  }
+`);
+
+export const refreshQuickBooksTokenMutation = graphql(`
+  mutation RefreshQuickBooksToken {
+    refreshQuickBooksToken {
+      ...SettingsFields
     }
   }
 `);

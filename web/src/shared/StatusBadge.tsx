@@ -17,3 +17,19 @@ export function LicenseStateBadge({ state }: { state: string }) {
     </Badge>
   );
 }
+
+const ORDER_STATE_COLORS = {
+  declined: 'danger',
+  generated: 'success',
+  resolved: 'informative',
+  pending: 'warning',
+} as const;
+
+/** An order's display state (SPEC §4): declined, generated, resolved or pending. */
+export function OrderStateBadge({ state }: { state: string }) {
+  return (
+    <Badge appearance="tint" color={ORDER_STATE_COLORS[state as keyof typeof ORDER_STATE_COLORS] ?? 'subtle'}>
+      {state}
+    </Badge>
+  );
+}

@@ -3,7 +3,13 @@
 // IsNewCustomer and Id (an existing e-mail creates nothing); and CreateCustomerSupportAccount,
 // which creates the customer's user in the customer-support system and stores its id as ExternalID.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { customerEntity, customerMessages, customerSupportSchema, randomPassword } from '@licensing/domain';
+import {
+  customerEntity,
+  customerMessages,
+  customerSupportSchema,
+  randomPassword,
+  writeRoute,
+} from '@licensing/domain';
 import { sql } from 'kysely';
 import { Type } from 'typebox';
 import {
@@ -97,7 +103,7 @@ const customersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }
 
   app.post(
-    customerEntity.routes.create,
+    writeRoute(customerEntity, 'create'),
     {
       schema: {
         tags,

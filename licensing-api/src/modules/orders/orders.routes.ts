@@ -129,19 +129,18 @@ const ordersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         operationId: 'GetQuotePdf',
-        summary: "The order's quote as a PDF (Quote_<OrderNumber>.pdf)",
+        summary: "The order's quote as a PDF: Data (base64), saved as FileName: Quote_<OrderNumber>.pdf",
         ...pathId,
-        produces: ['application/pdf'],
-        response: { 200: Type.Unknown({ description: 'application/pdf' }), ...errorResponses(400, 401, 404) },
+        response: {
+          200: Type.Object({ Data: Type.String({ contentEncoding: 'base64' }), FileName: Type.String() }),
+          ...errorResponses(400, 401, 404),
+        },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const id = requireId('id', 'id', request.params.id) as number;
       const { fileName, pdf } = await quotePdf(app.db, id, app.config.vendorName);
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `attachment; filename="${fileName}"`)
-        .send(pdf);
+      return { Data: pdf.toString('base64'), FileName: fileName };
     },
   );
 };

@@ -1,14 +1,17 @@
-// Settings (SPEC §7 api/Settings): the From address and the administrators' addresses, and the
-// state of mail delivery (SMTP configured, last success and error, outbox backlog), which the
-// settings screen shows. Everyone signed in reads them; only administrators change them.
+// Settings (SPEC §7 api/Settings): the From address and the administrators' addresses, the state
+// of mail delivery (SMTP configured, last success and error, outbox backlog), and the QuickBooks
+// Online connection, whose secret and tokens are write-only: the answer says whether they are set,
+// never what they are. Everyone signed in reads them; only administrators change them, refresh the
+// token; anyone may ask whether QuickBooks answers (CheckQBOServiceStatus).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { settingsSchema } from '@licensing/domain';
+import { settingsMessages, settingsSchema } from '@licensing/domain';
 import { sql } from 'kysely';
 import { Type } from 'typebox';
-import { errorResponses } from '../../lib/schemas.js';
+import { errorResponses, Nullable } from '../../lib/schemas.js';
 import { validateInput } from '../../lib/validation.js';
 
 const Settings = Type.Object({
+  VendorName: Type.String({ description: 'The vendor on quotes (VENDOR_NAME).' }),
   EmailFromAddress: Type.String(),
   AdminEmails: Type.String({ description: 'Addresses separated by semicolons.' }),
   Smtp: Type.Object({
@@ -17,12 +20,34 @@ const Settings = Type.Object({
     LastError: Type.Union([Type.String(), Type.Null()]),
     Backlog: Type.Integer({ description: 'Mails waiting to be sent.' }),
   }),
+  Qbo: Type.Object({
+    Environment: Type.String({ description: 'sandbox or production' }),
+    ClientId: Nullable(Type.String()),
+    RealmId: Nullable(Type.String({ description: 'The QuickBooks company id.' })),
+    ItemId: Nullable(Type.String({ description: 'The service item invoice lines are booked on.' })),
+    HasClientSecret: Type.Boolean(),
+    HasRefreshToken: Type.Boolean(),
+    AccessTokenExpiresAt: Nullable(Type.String({ format: 'date-time' })),
+    RefreshTokenExpiresAt: Nullable(Type.String({ format: 'date-time' })),
+  }),
 });
 
 const SettingsBody = Type.Object({
   EmailFromAddress: Type.Optional(Type.Unknown()),
   AdminEmails: Type.Optional(Type.Unknown()),
+  QboEnvironment: Type.Optional(Type.Unknown()),
+  QboClientId: Type.Optional(Type.Unknown()),
+  QboClientSecret: Type.Optional(
+    Type.Unknown({ description: 'Write-only; blank or absent keeps the stored one.' }),
+  ),
+  QboRealmId: Type.Optional(Type.Unknown()),
+  QboRefreshToken: Type.Optional(
+    Type.Unknown({ description: 'Write-only; blank or absent keeps the stored one.' }),
+  ),
+  QboItemId: Type.Optional(Type.Unknown()),
 });
+
+const iso = (value: Date | string | null) => (value ? new Date(value).toISOString() : null);
 
 const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -52,6 +77,7 @@ const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .limit(1)
         .executeTakeFirst();
       return {
+        VendorName: app.config.vendorName,
         EmailFromAddress: settings.email_from_address,
         AdminEmails: settings.admin_emails,
         Smtp: {
@@ -59,6 +85,16 @@ const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
           LastSentAt: mail.lastSentAt ? new Date(mail.lastSentAt).toISOString() : null,
           LastError: failed?.last_error ?? null,
           Backlog: mail.backlog,
+        },
+        Qbo: {
+          Environment: settings.qbo_environment,
+          ClientId: settings.qbo_client_id,
+          RealmId: settings.qbo_realm_id,
+          ItemId: settings.qbo_item_id,
+          HasClientSecret: settings.qbo_client_secret !== null,
+          HasRefreshToken: settings.qbo_refresh_token !== null,
+          AccessTokenExpiresAt: iso(settings.qbo_access_token_expires_at),
+          RefreshTokenExpiresAt: iso(settings.qbo_refresh_token_expires_at),
         },
       };
     },
@@ -79,14 +115,93 @@ const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const values = await validateInput(
         settingsSchema,
-        { emailFromAddress: 'EmailFromAddress', adminEmails: 'AdminEmails' },
+        {
+          emailFromAddress: 'EmailFromAddress',
+          adminEmails: 'AdminEmails',
+          qboEnvironment: 'QboEnvironment',
+          qboClientId: 'QboClientId',
+          qboClientSecret: 'QboClientSecret',
+          qboRealmId: 'QboRealmId',
+          qboRefreshToken: 'QboRefreshToken',
+          qboItemId: 'QboItemId',
+        },
         request.body,
       );
       await app.db
         .updateTable('settings')
-        .set({ email_from_address: values.emailFromAddress, admin_emails: values.adminEmails })
+        .set({
+          email_from_address: values.emailFromAddress,
+          admin_emails: values.adminEmails,
+          qbo_environment: values.qboEnvironment,
+          qbo_client_id: values.qboClientId,
+          qbo_realm_id: values.qboRealmId,
+          qbo_item_id: values.qboItemId,
+          // Secrets are write-only: only a new one replaces the stored one.
+          ...(values.qboClientSecret ? { qbo_client_secret: values.qboClientSecret } : {}),
+          // A new refresh token starts a new connection: the old access token goes with the old one.
+          ...(values.qboRefreshToken
+            ? {
+                qbo_refresh_token: values.qboRefreshToken,
+                qbo_access_token: null,
+                qbo_access_token_expires_at: null,
+              }
+            : {}),
+        })
         .execute();
       return true;
+    },
+  );
+
+  app.get(
+    '/api/Settings/CheckQBOServiceStatus',
+    {
+      schema: {
+        tags: ['Settings'],
+        summary:
+          "Whether QuickBooks Online answers for the company: status 'ok' or 'error', isOnline, and why",
+        operationId: 'CheckQBOServiceStatus',
+        response: {
+          200: Type.Object({
+            status: Type.String(),
+            isOnline: Type.Boolean(),
+            message: Nullable(Type.String()),
+          }),
+          ...errorResponses(401),
+        },
+      },
+    },
+    async () => {
+      try {
+        const company = await app.qbo.companyName();
+        return { status: 'ok', isOnline: true, message: company || null };
+      } catch (error) {
+        // SPEC §8: the status becomes 'error' and offline on failure.
+        return {
+          status: settingsMessages.qboStatusError,
+          isOnline: false,
+          message: (error as Error).message,
+        };
+      }
+    },
+  );
+
+  app.get(
+    '/api/Settings/RefreshQBOToken',
+    {
+      config: { adminOnly: true },
+      schema: {
+        tags: ['Settings'],
+        summary: 'Trades the refresh token for new tokens now (administrators only); answers the new expiry',
+        operationId: 'RefreshQBOToken',
+        response: {
+          200: Type.Object({ AccessTokenExpiresAt: Type.String({ format: 'date-time' }) }),
+          ...errorResponses(401, 403, 502),
+        },
+      },
+    },
+    async () => {
+      const tokens = await app.qbo.refreshTokens();
+      return { AccessTokenExpiresAt: tokens.accessTokenExpiresAt.toISOString() };
     },
   );
 };

@@ -7,6 +7,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError, type ModelState } from '../../lib/errors.js';
 import { apiMessages } from '../../lib/messages.js';
+import { QboError } from '../../qbo/client.js';
 
 type ValidationIssue = NonNullable<FastifyError['validation']>[number];
 
@@ -59,6 +60,12 @@ export default fp(
   async (app) => {
     app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
       if (error instanceof HttpError) return send(reply, error.statusCode, error.message, error.modelState);
+      // QuickBooks Online failed or refused: the upstream's readable reason, never its secrets.
+      if (error instanceof QboError) {
+        request.log.warn({ status: error.status }, `QuickBooks Online: ${error.message}`);
+        if (error.retryAfterSeconds) reply.header('retry-after', String(error.retryAfterSeconds));
+        return send(reply, error.status === 429 ? 503 : 502, error.message);
+      }
 
       if (error.validation && error.validation.length > 0) {
         const { field, message } = describeValidationIssue(error.validation[0]!);

@@ -60,6 +60,8 @@ export type EntityListProps<T extends { id: string }, TData> = {
   actions?: ReactNode;
   /** Shown between the heading and the search box, e.g. a message bar about the list. */
   notice?: ReactNode;
+  /** The heading, when it is not the resource's label (SPEC §2 'Orders Dashboard'). */
+  title?: string;
 };
 
 const useStyles = makeStyles({
@@ -155,6 +157,7 @@ export function EntityList<T extends { id: string }, TData>({
   pick,
   actions,
   notice,
+  title,
 }: EntityListProps<T, TData>) {
   const styles = useStyles();
   const navigate = useNavigate();
@@ -246,7 +249,7 @@ export function EntityList<T extends { id: string }, TData>({
   return (
     <>
       <PageHeader
-        title={resource.label}
+        title={title ?? resource.label}
         actions={
           <>
             {actions}

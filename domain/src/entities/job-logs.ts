@@ -1,0 +1,28 @@
+// Job log (SPEC §3 Job log, §7 GetJobLogs): one line per run of a background job — the invoice
+// refresh, the token refresh, the outbox — with its start, end, outcome and message. Written by the
+// product only; newest first (SPEC §9: by ID desc).
+import { object } from 'yup';
+import { defineEntity } from './entity.js';
+
+export const JOB_OUTCOMES = ['succeeded', 'failed'] as const;
+
+export const jobLogEntity = defineEntity({
+  name: 'JobLog',
+  plural: 'jobLogs',
+  displayName: 'Job Log',
+  deleteLabel: 'Job Log',
+  notFoundLabel: 'Job log',
+  key: 'id',
+  viewOnly: true,
+  fields: {
+    id: { rest: 'ID', type: 'id', label: 'ID', sort: true, filter: 'ids', readOnly: true },
+    job: { rest: 'Job', type: 'text', label: 'Job', sort: true, filter: true, search: true, readOnly: true },
+    startedAt: { rest: 'StartedAt', type: 'datetime', label: 'Started', sort: true, readOnly: true },
+    finishedAt: { rest: 'FinishedAt', type: 'datetime', label: 'Finished', readOnly: true },
+    outcome: { rest: 'Outcome', type: 'text', label: 'Outcome', sort: true, filter: true, readOnly: true },
+    message: { rest: 'Message', type: 'text', label: 'Message', search: true, readOnly: true },
+  },
+  defaultSort: [{ field: 'id', direction: 'desc' }],
+  schema: object({}),
+  routes: { list: '/api/Payment/GetJobLogs', get: '/api/Payment/GetJobLog' },
+});

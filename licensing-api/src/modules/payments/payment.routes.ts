@@ -1,0 +1,67 @@
+// Payments (SPEC §7 Payment): invoices in QuickBooks Online for orders, their payment status, and
+// the job log (a view-only declared entity).
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { crudResource, crudRoutes, objectBody, requireId } from '../../crud/index.js';
+import { badRequest } from '../../lib/errors.js';
+import { errorResponses } from '../../lib/schemas.js';
+import { createInvoice, refreshInvoice } from './invoices.js';
+import { jobLogsTable } from './job-logs.table.js';
+
+const tags = ['Payment'];
+
+const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  await crudRoutes(crudResource(app.db, jobLogsTable))(app, {});
+
+  app.post(
+    '/api/Payment/CreateInvoiceAndSendEmail',
+    {
+      schema: {
+        tags,
+        operationId: 'CreateInvoiceAndSendEmail',
+        summary:
+          "Creates the order's invoice in QuickBooks Online, e-mailed to the customer when SendEmailToCustomer; answers true",
+        body: Type.Object({
+          orderId: Type.Optional(Type.Unknown()),
+          SendEmailToCustomer: Type.Optional(Type.Unknown()),
+        }),
+        response: { 200: Type.Boolean(), ...errorResponses(400, 401, 404, 409, 502, 503) },
+      },
+      ...objectBody,
+    },
+    async (request) => {
+      const body = request.body as { orderId?: unknown; SendEmailToCustomer?: unknown };
+      const id = requireId('id', 'orderId', body.orderId) as number;
+      if (body.SendEmailToCustomer !== undefined && typeof body.SendEmailToCustomer !== 'boolean') {
+        throw badRequest('SendEmailToCustomer must be true or false.', {
+          SendEmailToCustomer: ['Must be true or false'],
+        });
+      }
+      await createInvoice(app, id, body.SendEmailToCustomer === true);
+      return true;
+    },
+  );
+
+  app.post(
+    '/api/Payment/RefreshInvoicePaymentStatus/:id',
+    {
+      schema: {
+        tags,
+        operationId: 'RefreshInvoicePaymentStatus',
+        summary:
+          "Reads the order's invoice from QuickBooks Online; answers its PaymentStatus (Paid or Unpaid)",
+        params: Type.Object({ id: Type.String() }),
+        response: {
+          200: Type.Object({ PaymentStatus: Type.String() }),
+          ...errorResponses(400, 401, 404, 502, 503),
+        },
+      },
+    },
+    async (request) => {
+      const id = requireId('id', 'id', request.params.id) as number;
+      return { PaymentStatus: await refreshInvoice(app, id) };
+    },
+  );
+};
+
+export default paymentRoutes;

@@ -1,0 +1,300 @@
+// A thin client of QuickBooks Online's v3 accounting API (INTEGRATIONS.md), on undici: OAuth 2.0
+// refresh with the client's Basic credentials (the newest refresh token is saved every time, as
+// Intuit may rotate it), `minorversion` on every call, a refresh and one retry on 401, 429 and
+// `Fault` bodies (even with status 200) as errors staff can read. Secrets never appear in one.
+import { PAYMENT_STATUS } from '@licensing/domain';
+import { request } from 'undici';
+
+export const QBO_MINOR_VERSION = 75;
+export const QBO_TOKEN_URL = 'https://oauth.platform.intuit.com/oauth2/v1/tokens/bearer';
+export const QBO_BASE_URLS = {
+  sandbox: 'https://sandbox-quickbooks.api.intuit.com',
+  production: 'https://quickbooks.api.intuit.com',
+} as const;
+export type QboEnvironment = keyof typeof QBO_BASE_URLS;
+
+/** What the settings hold of the connection. */
+export type QboConnection = {
+  environment: string;
+  clientId: string | null;
+  clientSecret: string | null;
+  realmId: string | null;
+  refreshToken: string | null;
+  accessToken: string | null;
+  accessTokenExpiresAt: Date | null;
+};
+
+export type QboTokens = {
+  accessToken: string;
+  refreshToken: string;
+  accessTokenExpiresAt: Date;
+  refreshTokenExpiresAt: Date;
+};
+
+export class QboError extends Error {
+  override readonly name = 'QboError';
+  constructor(
+    message: string,
+    readonly status?: number,
+    readonly retryAfterSeconds?: number,
+  ) {
+    super(message);
+  }
+}
+
+export const qboMessages = {
+  notConnected:
+    'QuickBooks Online is not connected: set its client id, secret, company (realm) id and refresh token in the settings.',
+  busy: 'QuickBooks Online is busy (too many requests): try again in a minute.',
+  refused: 'QuickBooks Online refused the refresh token: connect the company again in the settings.',
+  unreachable: 'QuickBooks Online could not be reached.',
+} as const;
+
+export type QboInvoice = {
+  Id: string;
+  DocNumber?: string;
+  TotalAmt?: number;
+  Balance?: number;
+  EmailStatus?: string;
+};
+
+type Fault = { Fault?: { Error?: { Message?: string; Detail?: string; code?: string }[]; type?: string } };
+
+/** A Fault body's text: its first error's message and detail. */
+function faultMessage(body: unknown): string | null {
+  const errors = (body as Fault | null)?.Fault?.Error;
+  if (!errors?.length) return null;
+  const [first] = errors;
+  return [first?.Message, first?.Detail].filter(Boolean).join(': ') || 'QuickBooks Online reported an error.';
+}
+
+/** A value quoted for QuickBooks' query language. */
+const quoted = (value: string) => `'${value.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
+
+/** An access token this close to its expiry is refreshed first. */
+const EXPIRY_MARGIN_MS = 60_000;
+
+export type QboClientOptions = {
+  /** Overrides the environment's host (tests: a local fake). */
+  baseUrl?: string | undefined;
+  tokenUrl?: string | undefined;
+  timeoutMs?: number;
+  /** The connection as stored now. */
+  load(): Promise<QboConnection>;
+  /** Stores new tokens (the refresh token may have rotated). */
+  save(tokens: QboTokens): Promise<void>;
+};
+
+export function qboClient(options: QboClientOptions) {
+  const timeout = options.timeoutMs ?? 30_000;
+  let refreshing: Promise<QboTokens> | null = null;
+
+  async function send(method: 'GET' | 'POST', url: string, headers: Record<string, string>, body?: string) {
+    try {
+      const response = await request(url, {
+        method,
+        headers,
+        body,
+        headersTimeout: timeout,
+        bodyTimeout: timeout,
+      });
+      const text = await response.body.text();
+      let json: unknown = null;
+      try {
+        json = text ? JSON.parse(text) : null;
+      } catch {
+        json = null;
+      }
+      return { status: response.statusCode, json, retryAfter: Number(response.headers['retry-after'] ?? 60) };
+    } catch (error) {
+      throw new QboError(`${qboMessages.unreachable} ${(error as Error).message}`);
+    }
+  }
+
+  /** Trades the stored refresh token for new tokens and saves them; one refresh at a time. */
+  async function refreshTokens(): Promise<QboTokens> {
+    refreshing ??= (async () => {
+      const connection = await options.load();
+      if (!connection.clientId || !connection.clientSecret || !connection.refreshToken) {
+        throw new QboError(qboMessages.notConnected);
+      }
+      const basic = Buffer.from(`${connection.clientId}:${connection.clientSecret}`).toString('base64');
+      const { status, json } = await send(
+        'POST',
+        options.tokenUrl ?? QBO_TOKEN_URL,
+        {
+          authorization: `Basic ${basic}`,
+          accept: 'application/json',
+          'content-type': 'application/x-www-form-urlencoded',
+        },
+        new URLSearchParams({
+          grant_type: 'refresh_token',
+          refresh_token: connection.refreshToken,
+        }).toString(),
+      );
+      const answer = json as {
+        access_token?: string;
+        refresh_token?: string;
+        expires_in?: number;
+        x_refresh_token_expires_in?: number;
+      } | null;
+      if (status === 400 || status === 401) throw new QboError(qboMessages.refused, status);
+      if (status !== 200 || !answer?.access_token || !answer.refresh_token) {
+        throw new QboError(`QuickBooks Online answered the token refresh with status ${status}.`, status);
+      }
+      const now = Date.now();
+      const tokens: QboTokens = {
+        accessToken: answer.access_token,
+        refreshToken: answer.refresh_token,
+        accessTokenExpiresAt: new Date(now + (answer.expires_in ?? 3600) * 1000),
+        refreshTokenExpiresAt: new Date(now + (answer.x_refresh_token_expires_in ?? 8_640_000) * 1000),
+      };
+      await options.save(tokens);
+      return tokens;
+    })().finally(() => {
+      refreshing = null;
+    });
+    return refreshing;
+  }
+
+  async function accessToken(connection: QboConnection): Promise<string> {
+    const fresh =
+      connection.accessToken &&
+      connection.accessTokenExpiresAt &&
+      connection.accessTokenExpiresAt.getTime() - EXPIRY_MARGIN_MS > Date.now();
+    return fresh ? connection.accessToken! : (await refreshTokens()).accessToken;
+  }
+
+  /** One API call under /v3/company/{realm}; a 401 refreshes the token and tries once more. */
+  async function call<T>(
+    method: 'GET' | 'POST',
+    path: string,
+    payload?: { json?: unknown; query?: Record<string, string> },
+  ) {
+    const connection = await options.load();
+    if (!connection.realmId) throw new QboError(qboMessages.notConnected);
+    const base =
+      options.baseUrl ??
+      QBO_BASE_URLS[
+        (connection.environment as QboEnvironment) in QBO_BASE_URLS
+          ? (connection.environment as QboEnvironment)
+          : 'sandbox'
+      ];
+    const query = new URLSearchParams({ ...payload?.query, minorversion: String(QBO_MINOR_VERSION) });
+    const url = `${base}/v3/company/${encodeURIComponent(connection.realmId)}/${path}?${query}`;
+    const attempt = async (token: string) =>
+      send(
+        method,
+        url,
+        {
+          authorization: `Bearer ${token}`,
+          accept: 'application/json',
+          // A send has no body and must say octet-stream (INTEGRATIONS.md).
+          'content-type': payload?.json === undefined ? 'application/octet-stream' : 'application/json',
+        },
+        payload?.json === undefined ? undefined : JSON.stringify(payload.json),
+      );
+    let answer = await attempt(await accessToken(connection));
+    if (answer.status === 401) answer = await attempt((await refreshTokens()).accessToken);
+    if (answer.status === 429) throw new QboError(qboMessages.busy, 429, answer.retryAfter);
+    const fault = faultMessage(answer.json);
+    if (fault) throw new QboError(fault, answer.status);
+    if (answer.status < 200 || answer.status >= 300) {
+      throw new QboError(`QuickBooks Online answered with status ${answer.status}.`, answer.status);
+    }
+    return answer.json as T;
+  }
+
+  return {
+    refreshTokens,
+
+    /** The company's name: whether the connection works. */
+    async companyName(): Promise<string> {
+      const { realmId } = await options.load();
+      const answer = await call<{ CompanyInfo?: { CompanyName?: string } }>(
+        'GET',
+        `companyinfo/${encodeURIComponent(realmId ?? '')}`,
+      );
+      return answer.CompanyInfo?.CompanyName ?? '';
+    },
+
+    /** The customer of this display name, created when there is none. */
+    async customerId(customer: {
+      displayName: string;
+      email: string;
+      companyName: string;
+      phone: string;
+      address: string;
+    }) {
+      const found = await call<{ QueryResponse?: { Customer?: { Id: string }[] } }>('GET', 'query', {
+        query: { query: `SELECT * FROM Customer WHERE DisplayName = ${quoted(customer.displayName)}` },
+      });
+      const existing = found.QueryResponse?.Customer?.[0];
+      if (existing) return existing.Id;
+      const created = await call<{ Customer: { Id: string } }>('POST', 'customer', {
+        json: {
+          DisplayName: customer.displayName,
+          CompanyName: customer.companyName,
+          PrimaryEmailAddr: { Address: customer.email },
+          PrimaryPhone: { FreeFormNumber: customer.phone },
+          BillAddr: { Line1: customer.address },
+        },
+      });
+      return created.Customer.Id;
+    },
+
+    /** The invoice of this document number, if one was made before (a retry after a lost answer). */
+    async invoiceByDocNumber(docNumber: string): Promise<QboInvoice | null> {
+      const found = await call<{ QueryResponse?: { Invoice?: QboInvoice[] } }>('GET', 'query', {
+        query: { query: `SELECT * FROM Invoice WHERE DocNumber = ${quoted(docNumber)}` },
+      });
+      return found.QueryResponse?.Invoice?.[0] ?? null;
+    },
+
+    async createInvoice(invoice: {
+      customerId: string;
+      docNumber: string;
+      billEmail: string;
+      dueDate: string;
+      lines: { description: string; amount: number; quantity: number; unitPrice: number; itemId: string }[];
+    }): Promise<QboInvoice> {
+      const answer = await call<{ Invoice: QboInvoice }>('POST', 'invoice', {
+        json: {
+          CustomerRef: { value: invoice.customerId },
+          DocNumber: invoice.docNumber.slice(0, 21),
+          BillEmail: { Address: invoice.billEmail },
+          DueDate: invoice.dueDate,
+          Line: invoice.lines.map((line) => ({
+            DetailType: 'SalesItemLineDetail',
+            Amount: line.amount,
+            Description: line.description,
+            SalesItemLineDetail: {
+              ItemRef: { value: line.itemId },
+              Qty: line.quantity,
+              UnitPrice: line.unitPrice,
+            },
+          })),
+        },
+      });
+      return answer.Invoice;
+    },
+
+    async sendInvoice(id: string, email: string): Promise<QboInvoice> {
+      const answer = await call<{ Invoice: QboInvoice }>('POST', `invoice/${encodeURIComponent(id)}/send`, {
+        query: { sendTo: email },
+      });
+      return answer.Invoice;
+    },
+
+    async invoice(id: string): Promise<QboInvoice> {
+      const answer = await call<{ Invoice: QboInvoice }>('GET', `invoice/${encodeURIComponent(id)}`);
+      return answer.Invoice;
+    },
+  };
+}
+
+export type QboClient = ReturnType<typeof qboClient>;
+
+/** SPEC's PaymentStatus of an invoice: Paid once nothing is owed (Balance 0). */
+export const paymentStatusOf = (invoice: QboInvoice): string =>
+  Number(invoice.Balance ?? invoice.TotalAmt ?? 1) === 0 ? PAYMENT_STATUS.paid : PAYMENT_STATUS.unpaid;

@@ -1,0 +1,17 @@
+// /order/add
+import { resourceOf } from '../resources';
+import { CreatePage } from '../shared/resource/CreatePage';
+import { emptyOrder, OrderForm, type OrderFormValues, toOrderInput } from './OrderForm';
+import { OrderShow_order } from './OrderShow';
+
+export function OrderCreate() {
+  return (
+    <CreatePage<OrderFormValues>
+      resource={resourceOf('Order')}
+      result={OrderShow_order}
+      toInput={toOrderInput}
+    >
+      {(form) => <OrderForm initialValues={emptyOrder} {...form} />}
+    </CreatePage>
+  );
+}

@@ -1,0 +1,30 @@
+// /order/edit/{id}
+import { graphql } from '../gql';
+import { resourceOf } from '../resources';
+import { EditPage } from '../shared/resource/EditPage';
+import { OrderForm, toOrderFormValues, toOrderInput } from './OrderForm';
+import { OrderShow_order } from './OrderShow';
+
+export const orderEditQuery = graphql(`
+  query OrderEdit($id: ID!) {
+    order(id: $id) {
+      id
+      ...OrderShow_order
+    }
+  }
+`);
+
+export function OrderEdit() {
+  return (
+    <EditPage
+      resource={resourceOf('Order')}
+      query={orderEditQuery}
+      pick={(data) => data.order}
+      toValues={toOrderFormValues}
+      toInput={toOrderInput}
+      result={OrderShow_order}
+    >
+      {(form) => <OrderForm {...form} />}
+    </EditPage>
+  );
+}

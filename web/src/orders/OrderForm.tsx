@@ -1,0 +1,352 @@
+// Order add/edit (SPEC §4, §5, §9): product, edition (by code), plan, quantity and duration, add-ons
+// with their quantities, the customer's and the tech service's contact. A new product clears the
+// edition and offers its own add-ons; a trial edition is Monthly for twice the duration, without
+// Annually. The total is shown as the domain computes it; licensing-api computes it again.
+import { useQuery } from '@apollo/client/react';
+import { Checkbox, makeStyles, Subtitle2, Text, tokens } from '@fluentui/react-components';
+import {
+  formatPrice,
+  LICENSE_PLAN_NAMES,
+  ORDER_DEFAULTS,
+  offersPlan,
+  orderSchema,
+  orderTotal,
+  trialOrderTerms,
+} from '@licensing/domain';
+import { useFormikContext } from 'formik';
+import { useEffect } from 'react';
+import { graphql } from '../gql';
+import type { OrderEditionPickerQuery, OrderInput, OrderShow_OrderFragment } from '../gql/graphql';
+import { EntityCombobox } from '../shared/form/EntityCombobox';
+import { FormNumberField } from '../shared/form/FormNumberField';
+import { FormSelectField } from '../shared/form/FormSelectField';
+import { FormSwitchField } from '../shared/form/FormSwitchField';
+import { FormTextField } from '../shared/form/FormTextField';
+import { ProductPicker } from '../shared/form/ProductPicker';
+import { SchemaForm } from '../shared/form/SchemaForm';
+import type { FormProps } from '../shared/resource/CreatePage';
+
+const editionPickerQuery = graphql(`
+  query OrderEditionPicker($page: Int, $pageSize: Int, $search: String, $filter: ProductEditionFilter) {
+    productEditions(page: $page, pageSize: $pageSize, search: $search, filter: $filter) {
+      totalCount
+      items {
+        id
+        name
+        code
+        isTrial
+        price
+        pricePerMonth
+      }
+    }
+  }
+`);
+
+const orderFormListsQuery = graphql(`
+  query OrderFormLists($productId: ID) {
+    licensePlans {
+      id
+      name
+      unit
+    }
+    addons(filter: { productId: $productId }, pageSize: 0) {
+      items {
+        id
+        name
+        isActive
+        price
+        pricePerMonth
+        priceCalcPerItem
+      }
+    }
+  }
+`);
+
+type Edition = OrderEditionPickerQuery['productEditions']['items'][number];
+
+export type OrderFormValues = {
+  productId: string;
+  productLabel: string;
+  licenseEditionCode: string;
+  editionLabel: string;
+  /** The picked edition's prices and trial flag, for the rules and the total. */
+  edition: { price: number; pricePerMonth: number; isTrial: boolean } | null;
+  productLicensePlanId: string;
+  duration: number | null;
+  quantity: number | null;
+  requestContent: string;
+  firstName: string;
+  lastName: string;
+  companyName: string;
+  email: string;
+  phoneNumber: string;
+  address: string;
+  macAddress: string;
+  serverName: string;
+  techServiceLastName: string;
+  techServiceEmail: string;
+  techServiceCompanyName: string;
+  isResolved: boolean;
+  details: { addonId: string; quantity: number | null }[];
+};
+
+export const emptyOrder: OrderFormValues = {
+  productId: '',
+  productLabel: '',
+  licenseEditionCode: '',
+  editionLabel: '',
+  edition: null,
+  productLicensePlanId: '',
+  duration: ORDER_DEFAULTS.duration,
+  quantity: ORDER_DEFAULTS.quantity,
+  requestContent: '',
+  firstName: '',
+  lastName: '',
+  companyName: '',
+  email: '',
+  phoneNumber: '',
+  address: '',
+  macAddress: '',
+  serverName: '',
+  techServiceLastName: '',
+  techServiceEmail: '',
+  techServiceCompanyName: '',
+  isResolved: false,
+  details: [],
+};
+
+export function toOrderFormValues(order: OrderShow_OrderFragment): OrderFormValues {
+  return {
+    productId: order.productId,
+    productLabel: order.productName,
+    licenseEditionCode: order.licenseEditionCode,
+    editionLabel: order.editionName ?? order.licenseEditionCode,
+    edition: order.edition
+      ? {
+          price: order.edition.price,
+          pricePerMonth: order.edition.pricePerMonth,
+          isTrial: order.edition.isTrial,
+        }
+      : null,
+    productLicensePlanId: order.productLicensePlanId,
+    duration: order.duration,
+    quantity: order.quantity,
+    requestContent: order.requestContent ?? '',
+    firstName: order.firstName ?? '',
+    lastName: order.lastName,
+    companyName: order.companyName,
+    email: order.email,
+    phoneNumber: order.phoneNumber,
+    address: order.address,
+    macAddress: order.macAddress ?? '',
+    serverName: order.serverName ?? '',
+    techServiceLastName: order.techServiceLastName,
+    techServiceEmail: order.techServiceEmail,
+    techServiceCompanyName: order.techServiceCompanyName,
+    isResolved: order.isResolved,
+    details: order.details.map((line) => ({ addonId: line.addonId, quantity: line.quantity })),
+  };
+}
+
+export const toOrderInput = (values: OrderFormValues): OrderInput => ({
+  productId: values.productId,
+  licenseEditionCode: values.licenseEditionCode,
+  productLicensePlanId: values.productLicensePlanId,
+  duration: Number(values.duration),
+  quantity: Number(values.quantity),
+  requestContent: values.requestContent || null,
+  firstName: values.firstName || null,
+  lastName: values.lastName,
+  companyName: values.companyName,
+  email: values.email,
+  phoneNumber: values.phoneNumber,
+  address: values.address,
+  macAddress: values.macAddress || null,
+  serverName: values.serverName || null,
+  techServiceLastName: values.techServiceLastName,
+  techServiceEmail: values.techServiceEmail,
+  techServiceCompanyName: values.techServiceCompanyName,
+  isResolved: values.isResolved,
+  details: values.details.map((line) => ({ addonId: line.addonId, quantity: Number(line.quantity) })),
+});
+
+const useStyles = makeStyles({
+  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, maxWidth: '720px' },
+  pair: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))',
+    gap: tokens.spacingHorizontalL,
+    '& > *': { minWidth: 0 },
+  },
+  addon: {
+    display: 'grid',
+    gridTemplateColumns: 'minmax(200px, 2fr) minmax(120px, 1fr)',
+    gap: tokens.spacingHorizontalL,
+    alignItems: 'end',
+  },
+  total: { fontSize: tokens.fontSizeBase500, fontWeight: tokens.fontWeightSemibold },
+});
+
+function OrderFields() {
+  const styles = useStyles();
+  const { values, setFieldValue } = useFormikContext<OrderFormValues>();
+  const { data } = useQuery(orderFormListsQuery, {
+    variables: { productId: values.productId || null },
+    skip: !values.productId,
+  });
+  const set = (field: string, value: unknown) => void setFieldValue(field, value, false);
+  const plans = data?.licensePlans ?? [];
+  const addons = (data?.addons.items ?? []).filter(
+    (addon) => addon.isActive || values.details.some((line) => line.addonId === addon.id),
+  );
+  const trial = values.edition?.isTrial ?? false;
+  const monthly = plans.find((plan) => plan.name === LICENSE_PLAN_NAMES.monthly);
+  const planName = plans.find((plan) => plan.id === values.productLicensePlanId)?.name ?? '';
+
+  // SPEC §9: the plan defaults to Monthly.
+  useEffect(() => {
+    if (!values.productLicensePlanId && monthly) set('productLicensePlanId', monthly.id);
+  });
+
+  const total =
+    values.edition && planName
+      ? orderTotal(
+          { planName, quantity: Number(values.quantity) || 0, duration: Number(values.duration) || 0 },
+          values.edition,
+          values.details.flatMap((line) => {
+            const addon = addons.find((candidate) => candidate.id === line.addonId);
+            return addon ? [{ ...addon, quantity: Number(line.quantity) || 0 }] : [];
+          }),
+        )
+      : null;
+
+  return (
+    <>
+      <ProductPicker
+        name="productId"
+        required
+        initialLabel={values.productLabel || undefined}
+        onPick={(option) => {
+          if ((option?.id ?? '') === values.productId) return;
+          // SPEC §4: another product clears the edition and offers its own add-ons.
+          set('licenseEditionCode', '');
+          set('editionLabel', '');
+          set('edition', null);
+          set('details', []);
+        }}
+      />
+      <EntityCombobox
+        name="licenseEditionCode"
+        label="Edition"
+        required
+        disabled={!values.productId}
+        query={editionPickerQuery}
+        variables={{ filter: values.productId ? { productId: values.productId } : null }}
+        pageOf={(result) => result.productEditions}
+        toOption={(edition: Edition) => ({ id: edition.code, label: edition.name })}
+        initialLabel={values.editionLabel || undefined}
+        onPick={(option, edition) => {
+          set('editionLabel', option?.label ?? '');
+          set(
+            'edition',
+            edition
+              ? { price: edition.price, pricePerMonth: edition.pricePerMonth, isTrial: edition.isTrial }
+              : null,
+          );
+          if (edition?.isTrial && !trial) {
+            // SPEC §4: Monthly, for twice the duration.
+            const terms = trialOrderTerms(Number(values.duration) || 1);
+            if (monthly) set('productLicensePlanId', monthly.id);
+            set('duration', terms.duration);
+          }
+        }}
+      />
+      <div className={styles.pair}>
+        <FormSelectField
+          name="productLicensePlanId"
+          label="License Plan"
+          options={plans.filter((plan) => offersPlan(plan.name, trial ? 'trial' : ''))}
+        />
+        <FormNumberField name="quantity" label="Quantity" required min={1} step={1} />
+        <FormNumberField
+          name="duration"
+          label="Plan Duration"
+          required
+          min={1}
+          step={1}
+          hint={planName === LICENSE_PLAN_NAMES.annually ? 'Years' : 'Months'}
+        />
+      </div>
+      <section aria-label="Add-ons">
+        <Subtitle2 as="h2">Add-ons</Subtitle2>
+        {!values.productId && <Text as="p">Choose a product to see its add-ons.</Text>}
+        {addons.map((addon) => {
+          const index = values.details.findIndex((line) => line.addonId === addon.id);
+          const picked = index >= 0;
+          return (
+            <div className={styles.addon} key={addon.id}>
+              <Checkbox
+                label={`${addon.name} (${formatPrice(planName === LICENSE_PLAN_NAMES.annually ? addon.price : addon.pricePerMonth)}${addon.priceCalcPerItem ? ' per item' : ''})`}
+                checked={picked}
+                onChange={(_, data) =>
+                  set(
+                    'details',
+                    data.checked
+                      ? [...values.details, { addonId: addon.id, quantity: 1 }]
+                      : values.details.filter((line) => line.addonId !== addon.id),
+                  )
+                }
+              />
+              {picked && (
+                <FormNumberField
+                  name={`details.${index}.quantity`}
+                  label={`${addon.name} Quantity`}
+                  required
+                  min={1}
+                  step={1}
+                />
+              )}
+            </div>
+          );
+        })}
+      </section>
+      <Text className={styles.total} aria-label="Total">
+        Total: {total === null ? '—' : formatPrice(total)}
+      </Text>
+      <Subtitle2 as="h2">Customer</Subtitle2>
+      <div className={styles.pair}>
+        <FormTextField name="firstName" label="First Name" />
+        <FormTextField name="lastName" label="Last Name" required />
+      </div>
+      <div className={styles.pair}>
+        <FormTextField name="companyName" label="Company Name" required />
+        <FormTextField name="email" label="Email" required type="email" />
+      </div>
+      <div className={styles.pair}>
+        <FormTextField name="phoneNumber" label="Phone Number" required type="tel" />
+        <FormTextField name="address" label="Address" required />
+      </div>
+      <div className={styles.pair}>
+        <FormTextField name="macAddress" label="MAC Address" />
+        <FormTextField name="serverName" label="Server Name" />
+      </div>
+      <Subtitle2 as="h2">Tech Service</Subtitle2>
+      <div className={styles.pair}>
+        <FormTextField name="techServiceLastName" label="Tech Service Last Name" required />
+        <FormTextField name="techServiceEmail" label="Tech Service Email" required type="email" />
+      </div>
+      <FormTextField name="techServiceCompanyName" label="Tech Service Company Name" required />
+      <FormTextField name="requestContent" label="Request Content" />
+      <FormSwitchField name="isResolved" label="Resolved" />
+    </>
+  );
+}
+
+export function OrderForm(form: FormProps<OrderFormValues>) {
+  const styles = useStyles();
+  return (
+    <SchemaForm schema={orderSchema} aria-label="Order" className={styles.form} {...form}>
+      <OrderFields />
+    </SchemaForm>
+  );
+}

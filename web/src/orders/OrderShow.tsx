@@ -1,0 +1,395 @@
+// /order/detail/{id} (SPEC §2, §4): the order, its quote lines and invoice, with the workflows —
+// generate the license (warned first when unpaid; once only), send the license e-mail (once
+// generated), decline (confirmed, for good), create and refresh the QuickBooks invoice, and the
+// quote to print or download as a PDF.
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import { Button, Checkbox, Link, makeStyles, Subtitle2, tokens } from '@fluentui/react-components';
+import {
+  ArrowDownloadRegular,
+  ArrowSyncRegular,
+  DismissCircleRegular,
+  KeyRegular,
+  MailRegular,
+  PrintRegular,
+  ReceiptRegular,
+} from '@fluentui/react-icons';
+import {
+  formatDate,
+  formatPrice,
+  messages,
+  orderMessages,
+  orUnknown,
+  PAYMENT_STATUS,
+  yesNo,
+} from '@licensing/domain';
+import { useState } from 'react';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { graphql } from '../gql';
+import type { OrderShow_OrderFragment } from '../gql/graphql';
+import { resourceOf } from '../resources';
+import { useConfirm } from '../shared/confirm/ConfirmDialog';
+import { DetailList } from '../shared/detail/DetailList';
+import { DetailPage } from '../shared/detail/DetailPage';
+import { DetailTable } from '../shared/detail/DetailTable';
+import { downloadBase64 } from '../shared/download';
+import { OrderStateBadge } from '../shared/StatusBadge';
+import { showToast } from '../shared/toast';
+import { QuotePrint } from './QuotePrint';
+
+export const OrderShow_order = graphql(`
+  fragment OrderShow_order on Order {
+    id
+    orderNumber
+    createdDate
+    state
+    status
+    productId
+    productName
+    licenseEditionCode
+    editionName
+    edition {
+      id
+      price
+      pricePerMonth
+      isTrial
+    }
+    productLicensePlanId
+    plan {
+      id
+      name
+    }
+    duration
+    quantity
+    unitPrice
+    totalPrice
+    requestContent
+    firstName
+    lastName
+    companyName
+    email
+    phoneNumber
+    address
+    macAddress
+    serverName
+    techServiceLastName
+    techServiceEmail
+    techServiceCompanyName
+    isGenerated
+    isResolved
+    isDeclined
+    generatedCustomerId
+    generatedLicenseId
+    customerActivationCode
+    paymentStatus
+    invoiceId
+    invoiceNumber
+    details {
+      id
+      addonId
+      quantity
+      orderItem
+      unitPrice
+      priceCalcPerItem
+    }
+    quoteLines {
+      item
+      unitPrice
+      quantity
+      periods
+      amount
+    }
+  }
+`);
+
+export const orderShowQuery = graphql(`
+  query OrderShow($id: ID!) {
+    order(id: $id) {
+      id
+      ...OrderShow_order
+    }
+  }
+`);
+
+const generateMutation = graphql(`
+  mutation GenerateLicense($id: ID!) {
+    generateLicense(id: $id) {
+      id
+      ...OrderShow_order
+    }
+  }
+`);
+
+const sendMutation = graphql(`
+  mutation GenerateAndSendLicenseEmail($id: ID!) {
+    generateAndSendLicenseEmail(id: $id) {
+      id
+    }
+  }
+`);
+
+const declineMutation = graphql(`
+  mutation DeclineOrder($id: ID!) {
+    declineOrder(id: $id) {
+      id
+      ...OrderShow_order
+    }
+  }
+`);
+
+const createInvoiceMutation = graphql(`
+  mutation CreateInvoice($id: ID!, $sendEmailToCustomer: Boolean) {
+    createInvoice(id: $id, sendEmailToCustomer: $sendEmailToCustomer) {
+      id
+      ...OrderShow_order
+    }
+  }
+`);
+
+const refreshInvoiceMutation = graphql(`
+  mutation RefreshInvoiceStatus($id: ID!) {
+    refreshInvoiceStatus(id: $id) {
+      id
+      ...OrderShow_order
+    }
+  }
+`);
+
+const quotePdfQuery = graphql(`
+  query OrderQuotePdf($id: ID!) {
+    order(id: $id) {
+      id
+      quotePdf {
+        fileName
+        contentBase64
+      }
+    }
+  }
+`);
+
+const useStyles = makeStyles({
+  section: { marginTop: tokens.spacingVerticalXXL },
+  row: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM, alignItems: 'center' },
+});
+
+function Actions({ order }: { order: OrderShow_OrderFragment }) {
+  const confirm = useConfirm();
+  const client = useApolloClient();
+  const [generate] = useMutation(generateMutation, { context: { errorText: orderMessages.generateFailed } });
+  const [send] = useMutation(sendMutation, { context: { errorText: messages.sendEmailFailed } });
+  const [decline] = useMutation(declineMutation, { context: { errorText: orderMessages.declineFailed } });
+  return (
+    <>
+      <Button
+        icon={<KeyRegular />}
+        disabled={order.isDeclined}
+        onClick={async () => {
+          if (order.isGenerated) {
+            showToast(orderMessages.alreadyGenerated, 'warning');
+            return;
+          }
+          if (
+            order.paymentStatus !== PAYMENT_STATUS.paid &&
+            !(await confirm({ message: orderMessages.notPaid }))
+          )
+            return;
+          const result = await generate({ variables: { id: order.id } }).catch(() => null);
+          if (result?.data) showToast(messages.processSucceeded, 'success');
+        }}
+      >
+        Generate License
+      </Button>
+      <Button
+        icon={<MailRegular />}
+        // SPEC §4: enabled once the license is generated.
+        disabled={!order.isGenerated}
+        onClick={async () => {
+          const result = await send({ variables: { id: order.id } }).catch(() => null);
+          if (result?.data) showToast(orderMessages.generateAndSendSucceeded, 'success');
+        }}
+      >
+        Send License Email
+      </Button>
+      <Button
+        icon={<DismissCircleRegular />}
+        disabled={order.isDeclined || order.isGenerated}
+        onClick={async () => {
+          if (!(await confirm({ message: orderMessages.declineQuestion }))) return;
+          const result = await decline({ variables: { id: order.id } }).catch(() => null);
+          if (result?.data) showToast(orderMessages.declined, 'success');
+        }}
+      >
+        Decline
+      </Button>
+      <Button icon={<PrintRegular />} onClick={() => window.print()}>
+        Print Quote
+      </Button>
+      <Button
+        icon={<ArrowDownloadRegular />}
+        onClick={async () => {
+          const result = await client
+            .query({ query: quotePdfQuery, variables: { id: order.id }, fetchPolicy: 'network-only' })
+            .catch(() => null);
+          const quote = result?.data?.order?.quotePdf;
+          if (quote) downloadBase64(quote.fileName, quote.contentBase64, 'application/pdf');
+        }}
+      >
+        Quote PDF
+      </Button>
+    </>
+  );
+}
+
+function Invoice({ order }: { order: OrderShow_OrderFragment }) {
+  const styles = useStyles();
+  const [emailCustomer, setEmailCustomer] = useState(true);
+  const [create, creating] = useMutation(createInvoiceMutation, {
+    context: { errorText: orderMessages.invoiceFailed },
+  });
+  const [refresh, refreshing] = useMutation(refreshInvoiceMutation, {
+    context: { errorText: orderMessages.invoiceRefreshFailed },
+  });
+  return (
+    <section className={styles.section} aria-label="Invoice">
+      <Subtitle2 as="h2">Invoice</Subtitle2>
+      <DetailList
+        items={[
+          ['Invoice Number', order.invoiceNumber ?? 'none yet'],
+          ['Payment Status', order.paymentStatus ?? ''],
+        ]}
+      />
+      <div className={styles.row}>
+        {!order.invoiceId && (
+          <>
+            <Checkbox
+              label="E-mail the invoice to the customer"
+              checked={emailCustomer}
+              onChange={(_, data) => setEmailCustomer(data.checked === true)}
+            />
+            <Button
+              icon={<ReceiptRegular />}
+              disabled={creating.loading || order.isDeclined}
+              onClick={async () => {
+                const result = await create({
+                  variables: { id: order.id, sendEmailToCustomer: emailCustomer },
+                }).catch(() => null);
+                if (result?.data) showToast(orderMessages.invoiceCreated, 'success');
+              }}
+            >
+              Create Invoice
+            </Button>
+          </>
+        )}
+        {order.invoiceId && (
+          <Button
+            icon={<ArrowSyncRegular />}
+            disabled={refreshing.loading}
+            onClick={async () => {
+              const result = await refresh({ variables: { id: order.id } }).catch(() => null);
+              if (result?.data) showToast(orderMessages.invoiceRefreshed, 'success');
+            }}
+          >
+            Refresh Invoice Status
+          </Button>
+        )}
+      </div>
+    </section>
+  );
+}
+
+export function OrderDetails({ order }: { order: OrderShow_OrderFragment }) {
+  const styles = useStyles();
+  return (
+    <>
+      <DetailList
+        items={[
+          ['Order Number', order.orderNumber],
+          ['State', <OrderStateBadge key="state" state={order.state} />],
+          ['Created Date', formatDate(order.createdDate)],
+          ['Product', order.productName],
+          ['Edition', order.editionName ?? order.licenseEditionCode],
+          ['License Plan', order.plan?.name ?? ''],
+          ['Quantity', String(order.quantity)],
+          ['Plan Duration', String(order.duration)],
+          ['Total Price', formatPrice(order.totalPrice)],
+          ['Name', [order.firstName, order.lastName].filter(Boolean).join(' ')],
+          ['Company Name', order.companyName],
+          ['Email', order.email],
+          ['Phone Number', order.phoneNumber],
+          ['Address', order.address],
+          ['MAC Address', orUnknown(order.macAddress)],
+          ['Server Name', orUnknown(order.serverName)],
+          [
+            'Tech Service',
+            `${order.techServiceLastName}, ${order.techServiceCompanyName} <${order.techServiceEmail}>`,
+          ],
+          ['Request Content', order.requestContent ?? ''],
+          ['Resolved', yesNo(order.isResolved)],
+          [
+            'License',
+            order.generatedLicenseId ? (
+              <Link key="license" as="a" href={`/productlicense/detail/${order.generatedLicenseId}`}>
+                {order.orderNumber}
+              </Link>
+            ) : (
+              'not generated'
+            ),
+          ],
+          ['Activation Code', order.customerActivationCode ?? ''],
+          [
+            'Customer',
+            order.generatedCustomerId ? (
+              <RouterLink key="customer" to={`/customer/detail/${order.generatedCustomerId}`}>
+                Open customer
+              </RouterLink>
+            ) : (
+              ''
+            ),
+          ],
+        ]}
+      />
+      <section className={styles.section} aria-label="Quote">
+        <Subtitle2 as="h2">Quote</Subtitle2>
+        <DetailTable
+          label="Quote lines"
+          columns={['Item', 'Unit Price', 'Quantity', 'Periods', 'Amount']}
+          rows={[
+            ...order.quoteLines.map((line, index) => ({
+              key: String(index),
+              cells: [
+                line.item,
+                formatPrice(line.unitPrice),
+                String(line.quantity),
+                String(line.periods),
+                formatPrice(line.amount),
+              ],
+            })),
+            { key: 'total', cells: ['Total', '', '', '', formatPrice(order.totalPrice)] },
+          ]}
+        />
+      </section>
+      <Invoice order={order} />
+    </>
+  );
+}
+
+export function OrderShow() {
+  const { id = '' } = useParams();
+  const { data, loading } = useQuery(orderShowQuery, { variables: { id } });
+  return (
+    <DetailPage
+      resource={resourceOf('Order')}
+      item={data?.order}
+      loading={loading}
+      extraActions={(order) => <Actions order={order} />}
+    >
+      {(order) => (
+        <>
+          <div className="no-print">
+            <OrderDetails order={order} />
+          </div>
+          <QuotePrint order={order} />
+        </>
+      )}
+    </DetailPage>
+  );
+}
