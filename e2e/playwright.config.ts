@@ -9,7 +9,10 @@ const dataDir = process.env.E2E_DATA_DIR ?? '.data/e2e';
 // The SMTP peer licensing-api delivers to, and where tests read what it received.
 const smtpPort = process.env.E2E_SMTP_PORT ?? '2590';
 const mailPort = process.env.E2E_MAIL_PORT ?? '4199';
+// The fake QuickBooks Online licensing-api invoices through.
+const qboPort = process.env.E2E_QBO_PORT ?? '4198';
 export const baseURL = `http://127.0.0.1:${gatewayPort}`;
+export const qboURL = `http://127.0.0.1:${qboPort}`;
 export const mailPeerURL = `http://127.0.0.1:${mailPort}`;
 /** licensing-api itself, for what only it serves (the license public key). */
 export const apiURL = `http://127.0.0.1:${apiPort}`;
@@ -45,6 +48,14 @@ export default defineConfig({
       env: { E2E_SMTP_PORT: smtpPort, E2E_MAIL_PORT: mailPort },
     },
     {
+      command: 'node e2e/quickbooks-peer.mjs',
+      cwd: '..',
+      url: `${qboURL}/healthz`,
+      reuseExistingServer: false,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+      env: { E2E_QBO_PORT: qboPort },
+    },
+    {
       command: `rm -rf '${dataDir}' && node scripts/start.mjs`,
       cwd: '..',
       url: `${baseURL}/healthz`,
@@ -60,6 +71,8 @@ export default defineConfig({
         DATABASE_URL: '',
         LICENSING_API_URL: `http://127.0.0.1:${apiPort}`,
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        QBO_BASE_URL: qboURL,
+        QBO_TOKEN_URL: `${qboURL}/oauth2/v1/tokens/bearer`,
       },
     },
   ],

@@ -126,7 +126,10 @@ export type SoldOrder = {
   planName: string;
   quantity: number;
   duration: number;
-  editionName: string;
+  productName: string;
+  /** The edition's name; null when no edition of the product has the code any more. */
+  editionName: string | null;
+  editionCode: string;
   unitPrice: number;
   details: readonly { orderItem: string; unitPrice: number; quantity: number; priceCalcPerItem: boolean }[];
 };
@@ -135,7 +138,11 @@ export type SoldOrder = {
 export const quoteLines = (order: SoldOrder): QuoteLine[] =>
   orderLines(
     order,
-    { name: order.editionName, price: order.unitPrice, pricePerMonth: order.unitPrice },
+    {
+      name: order.editionName ?? `${order.productName} ${order.editionCode}`,
+      price: order.unitPrice,
+      pricePerMonth: order.unitPrice,
+    },
     order.details.map((line) => ({
       name: line.orderItem,
       price: line.unitPrice,

@@ -63,7 +63,9 @@ export const orderResolvers: Resolvers = {
         planName: plan?.name ?? '',
         quantity: Number(parent.quantity),
         duration: Number(parent.duration),
-        editionName: `${parent.productName} ${parent.editionName ?? parent.licenseEditionCode}`,
+        productName: String(parent.productName),
+        editionName: (parent.editionName as string | null) ?? null,
+        editionCode: String(parent.licenseEditionCode),
         unitPrice: Number(parent.unitPrice),
         details: (parent.details as Model[]).map((line) => ({
           orderItem: String(line.orderItem),

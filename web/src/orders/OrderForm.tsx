@@ -42,13 +42,18 @@ const editionPickerQuery = graphql(`
   }
 `);
 
-const orderFormListsQuery = graphql(`
-  query OrderFormLists($productId: ID) {
+const licensePlansQuery = graphql(`
+  query OrderFormPlans {
     licensePlans {
       id
       name
       unit
     }
+  }
+`);
+
+const productAddonsQuery = graphql(`
+  query OrderFormAddons($productId: ID) {
     addons(filter: { productId: $productId }, pageSize: 0) {
       items {
         id
@@ -185,18 +190,20 @@ const useStyles = makeStyles({
     alignItems: 'end',
   },
   total: { fontSize: tokens.fontSizeBase500, fontWeight: tokens.fontWeightSemibold },
+  section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
 });
 
 function OrderFields() {
   const styles = useStyles();
   const { values, setFieldValue } = useFormikContext<OrderFormValues>();
-  const { data } = useQuery(orderFormListsQuery, {
+  const plansAnswer = useQuery(licensePlansQuery);
+  const addonsAnswer = useQuery(productAddonsQuery, {
     variables: { productId: values.productId || null },
     skip: !values.productId,
   });
   const set = (field: string, value: unknown) => void setFieldValue(field, value, false);
-  const plans = data?.licensePlans ?? [];
-  const addons = (data?.addons.items ?? []).filter(
+  const plans = plansAnswer.data?.licensePlans ?? [];
+  const addons = (addonsAnswer.data?.addons.items ?? []).filter(
     (addon) => addon.isActive || values.details.some((line) => line.addonId === addon.id),
   );
   const trial = values.edition?.isTrial ?? false;
@@ -277,7 +284,7 @@ function OrderFields() {
           hint={planName === LICENSE_PLAN_NAMES.annually ? 'Years' : 'Months'}
         />
       </div>
-      <section aria-label="Add-ons">
+      <section aria-label="Add-ons" className={styles.section}>
         <Subtitle2 as="h2">Add-ons</Subtitle2>
         {!values.productId && <Text as="p">Choose a product to see its add-ons.</Text>}
         {addons.map((addon) => {

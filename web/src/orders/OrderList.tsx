@@ -87,7 +87,7 @@ export function OrderList() {
       query={orderListQuery}
       pick={(data) => data.orders}
       notice={
-        <Field label="Status" orientation="horizontal">
+        <Field label="Status" orientation="horizontal" style={{ maxWidth: '320px' }}>
           <Select value={status ?? ''} onChange={(_, data) => choose(data.value)}>
             <option value="">All</option>
             {ORDER_STATUS_FILTERS.map((name) => (

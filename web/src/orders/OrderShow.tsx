@@ -3,7 +3,7 @@
 // generated), decline (confirmed, for good), create and refresh the QuickBooks invoice, and the
 // quote to print or download as a PDF.
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
-import { Button, Checkbox, Link, makeStyles, Subtitle2, tokens } from '@fluentui/react-components';
+import { Button, Checkbox, makeStyles, Subtitle2, tokens } from '@fluentui/react-components';
 import {
   ArrowDownloadRegular,
   ArrowSyncRegular,
@@ -254,7 +254,7 @@ function Invoice({ order }: { order: OrderShow_OrderFragment }) {
       <DetailList
         items={[
           ['Invoice Number', order.invoiceNumber ?? 'none yet'],
-          ['Payment Status', order.paymentStatus ?? ''],
+          ['Payment Status', order.paymentStatus ?? 'not invoiced'],
         ]}
       />
       <div className={styles.row}>
@@ -327,9 +327,9 @@ export function OrderDetails({ order }: { order: OrderShow_OrderFragment }) {
           [
             'License',
             order.generatedLicenseId ? (
-              <Link key="license" as="a" href={`/productlicense/detail/${order.generatedLicenseId}`}>
+              <RouterLink key="license" to={`/productlicense/detail/${order.generatedLicenseId}`}>
                 {order.orderNumber}
-              </Link>
+              </RouterLink>
             ) : (
               'not generated'
             ),

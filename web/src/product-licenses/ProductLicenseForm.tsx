@@ -17,7 +17,8 @@ import { useEffect, useRef } from 'react';
 import { FeatureLinesField, type LineFormValues } from '../edition-lines/FeatureLinesField';
 import { graphql } from '../gql';
 import type {
-  LicenseEditionPickerQuery,
+  LicenseFormEditionFragment,
+  LicenseOrderPickerQuery,
   ProductLicenseInput,
   ProductLicenseShow_ProductLicenseFragment,
 } from '../gql/graphql';
@@ -48,34 +49,75 @@ const formListsQuery = graphql(`
   }
 `);
 
+export const LicenseFormEdition = graphql(`
+  fragment LicenseFormEdition on ProductEdition {
+    id
+    name
+    code
+    lines {
+      id
+      featureId
+      quantity
+      featureLabel
+      isFeatureActive
+      feature {
+        id
+        isBoolean
+      }
+    }
+  }
+`);
+
 const editionPickerQuery = graphql(`
   query LicenseEditionPicker($page: Int, $pageSize: Int, $search: String, $filter: ProductEditionFilter) {
     productEditions(page: $page, pageSize: $pageSize, search: $search, filter: $filter) {
       totalCount
       items {
         id
-        name
-        code
-        lines {
+        ...LicenseFormEdition
+      }
+    }
+  }
+`);
+
+const orderPickerQuery = graphql(`
+  query LicenseOrderPicker($page: Int, $pageSize: Int, $search: String) {
+    orders(page: $page, pageSize: $pageSize, search: $search) {
+      totalCount
+      items {
+        id
+        orderNumber
+        companyName
+        macAddress
+        serverName
+        quantity
+        duration
+        productId
+        productName
+        productLicensePlanId
+        customer {
           id
-          featureId
-          quantity
-          featureLabel
-          isFeatureActive
-          feature {
-            id
-            isBoolean
-          }
+          firstName
+          lastName
+          email
+        }
+        edition {
+          id
+          ...LicenseFormEdition
         }
       }
     }
   }
 `);
 
-type Edition = LicenseEditionPickerQuery['productEditions']['items'][number];
+type Order = LicenseOrderPickerQuery['orders']['items'][number];
+
+type Edition = LicenseFormEditionFragment;
 
 /** What the form holds: ids as the pickers' strings, the order Quantity (only for the prefill). */
 export type ProductLicenseFormValues = {
+  /** The order the form was filled from, if any (not stored with the license). */
+  orderId: string;
   orderNumber: string;
   customerId: string;
   customerLabel: string;
@@ -96,6 +138,7 @@ export type ProductLicenseFormValues = {
 };
 
 export const emptyProductLicense: ProductLicenseFormValues = {
+  orderId: '',
   orderNumber: '',
   customerId: '',
   customerLabel: '',
@@ -142,6 +185,7 @@ export function licenseFormValues(
   license: ProductLicenseShow_ProductLicenseFragment,
 ): ProductLicenseFormValues {
   return {
+    orderId: '',
     orderNumber: license.orderNumber,
     customerId: license.customerId,
     customerLabel: license.customerName,
@@ -239,8 +283,42 @@ function LicenseFields() {
     if (values.productEditionId) applyTerms(values.editionCode, values.productLicensePlanId, values.quantity);
   }, [values.quantity]);
 
+  /** SPEC §4: an order prefills MAC, server, customer, product and edition, and the terms. */
+  const fillFromOrder = (order: Order | null) => {
+    if (!order) return;
+    set('orderNumber', order.orderNumber);
+    set('macAddress', order.macAddress ?? '');
+    set('serverName', order.serverName ?? '');
+    if (order.customer) {
+      set('customerId', order.customer.id);
+      set(
+        'customerLabel',
+        `${order.customer.firstName} ${order.customer.lastName} <${order.customer.email}>`,
+      );
+    }
+    set('productId', order.productId);
+    set('productLabel', order.productName);
+    set('productEditionId', order.edition?.id ?? '');
+    set('editionLabel', order.edition?.name ?? '');
+    set('editionCode', order.edition?.code ?? '');
+    set('productLicensePlanId', order.productLicensePlanId);
+    quantity.current = order.quantity;
+    set('quantity', order.quantity);
+    prefill(order.edition ?? null, order.quantity);
+    // The plan's months are the order's duration (SPEC §9).
+    applyTerms(order.edition?.code ?? '', order.productLicensePlanId, order.duration);
+  };
+
   return (
     <>
+      <EntityCombobox
+        name="orderId"
+        label="From Order"
+        query={orderPickerQuery}
+        pageOf={(result) => result.orders}
+        toOption={(order: Order) => ({ id: order.id, label: `${order.orderNumber} · ${order.companyName}` })}
+        onPick={(_option, order) => fillFromOrder(order)}
+      />
       <FormTextField name="orderNumber" label="Order Number" required />
       <CustomerPicker name="customerId" required initialLabel={values.customerLabel || undefined} />
       <ProductPicker

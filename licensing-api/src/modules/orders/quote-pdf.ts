@@ -1,10 +1,10 @@
 // The printable quote of an order as a PDF (SPEC §2 quote print): the vendor's header, the
 // customer, the lines as sold (domain quoteLines) and the total, on as many A4 pages as it takes.
-import { formatDate, formatPrice, quoteLines } from '@licensing/domain';
+import { formatDate, formatPrice } from '@licensing/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { orNotFound } from '../../lib/errors.js';
 import { PAGE, type PdfPage, type PdfText, renderPdf } from '../../lib/pdf.js';
+import { soldOrder } from './sold-order.js';
 
 const MARGIN = 56;
 const RIGHT = PAGE.width - MARGIN;
@@ -15,57 +15,7 @@ export async function quotePdf(
   id: number,
   vendor: string,
 ): Promise<{ fileName: string; pdf: Buffer }> {
-  const order = orNotFound(
-    await db
-      .selectFrom('customer_requests as o')
-      .innerJoin('products as p', 'p.product_id', 'o.product_id')
-      .innerJoin('product_license_plans as pl', 'pl.id', 'o.product_license_plan_id')
-      .leftJoin('product_editions as e', (join) =>
-        join
-          .onRef('e.product_id', '=', 'o.product_id')
-          .onRef('e.product_edition_code', '=', 'o.license_edition_code'),
-      )
-      .select([
-        'o.order_number',
-        'o.created_at',
-        'o.first_name',
-        'o.last_name',
-        'o.company_name',
-        'o.email',
-        'o.phone_number',
-        'o.address',
-        'o.quantity',
-        'o.plan_quantity',
-        'o.unit_price',
-        'o.total_price',
-        'o.license_edition_code',
-        'p.product_name',
-        'pl.name as plan_name',
-        'e.product_edition_name',
-      ])
-      .where('o.id', '=', id)
-      .executeTakeFirst(),
-    'Order',
-  );
-  const details = await db
-    .selectFrom('order_details')
-    .select(['order_item', 'unit_price', 'quantity', 'price_calc_per_item'])
-    .where('order_id', '=', id)
-    .orderBy('id')
-    .execute();
-  const lines = quoteLines({
-    planName: order.plan_name,
-    quantity: order.quantity,
-    duration: order.plan_quantity,
-    editionName: `${order.product_name} ${order.product_edition_name ?? order.license_edition_code}`,
-    unitPrice: Number(order.unit_price),
-    details: details.map((line) => ({
-      orderItem: line.order_item,
-      unitPrice: Number(line.unit_price),
-      quantity: line.quantity,
-      priceCalcPerItem: line.price_calc_per_item,
-    })),
-  });
+  const { order, lines } = await soldOrder(db, id);
 
   const pages: PdfPage[] = [];
   let texts: PdfText[] = [];

@@ -3,36 +3,17 @@
 // payment status read back from the invoice's Balance. The external calls run outside any database
 // transaction; the order is updated once QuickBooks has answered, and a retry finds an invoice made
 // before by its document number (the order number), so none is made twice.
-import { orderEntity, orderMessages, PAYMENT_STATUS, quoteLines } from '@licensing/domain';
+import { orderEntity, orderMessages, PAYMENT_STATUS } from '@licensing/domain';
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
 import { badRequest, conflict, orNotFound } from '../../lib/errors.js';
 import { paymentStatusOf, type QboInvoice } from '../../qbo/client.js';
+import { soldOrder } from '../orders/sold-order.js';
 
 const NO_ITEM = 'Set the QuickBooks service item (Item id) in the settings: every invoice line needs one.';
 const ALREADY_INVOICED = 'This order already has an invoice.';
 const NO_INVOICE = 'This order has no invoice yet.';
 /** Invoices fall due after 30 days. */
 const DUE_DAYS = 30;
-
-async function invoicedOrder(app: FastifyInstance, id: number) {
-  return orNotFound(
-    await app.db
-      .selectFrom('customer_requests as o')
-      .innerJoin('products as p', 'p.product_id', 'o.product_id')
-      .innerJoin('product_license_plans as pl', 'pl.id', 'o.product_license_plan_id')
-      .leftJoin('product_editions as e', (join) =>
-        join
-          .onRef('e.product_id', '=', 'o.product_id')
-          .on(sql`lower(e.product_edition_code)`, '=', sql`lower(o.license_edition_code)`),
-      )
-      .selectAll('o')
-      .select(['p.product_name', 'pl.name as plan_name', 'e.product_edition_name'])
-      .where('o.id', '=', id)
-      .executeTakeFirst(),
-    orderEntity.notFoundLabel,
-  );
-}
 
 async function storeInvoice(app: FastifyInstance, id: number, invoice: QboInvoice) {
   await app.db
@@ -48,30 +29,11 @@ async function storeInvoice(app: FastifyInstance, id: number, invoice: QboInvoic
 
 /** SPEC §7 CreateInvoiceAndSendEmail: the order's invoice, e-mailed to the customer when asked. */
 export async function createInvoice(app: FastifyInstance, id: number, sendEmail: boolean): Promise<void> {
-  const order = await invoicedOrder(app, id);
+  const { order, lines } = await soldOrder(app.db, id);
   if (order.is_declined) throw conflict(orderMessages.alreadyDeclined);
   if (order.invoice_id) throw conflict(ALREADY_INVOICED);
   const settings = await app.db.selectFrom('settings').select('qbo_item_id').executeTakeFirstOrThrow();
   if (!settings.qbo_item_id) throw badRequest(NO_ITEM);
-  const details = await app.db
-    .selectFrom('order_details')
-    .selectAll()
-    .where('order_id', '=', id)
-    .orderBy('id')
-    .execute();
-  const lines = quoteLines({
-    planName: order.plan_name,
-    quantity: order.quantity,
-    duration: order.plan_quantity,
-    editionName: `${order.product_name} ${order.product_edition_name ?? order.license_edition_code}`,
-    unitPrice: Number(order.unit_price),
-    details: details.map((line) => ({
-      orderItem: line.order_item,
-      unitPrice: Number(line.unit_price),
-      quantity: line.quantity,
-      priceCalcPerItem: line.price_calc_per_item,
-    })),
-  });
   const existing = await app.qbo.invoiceByDocNumber(order.order_number);
   let invoice =
     existing ??
@@ -103,7 +65,10 @@ export async function createInvoice(app: FastifyInstance, id: number, sendEmail:
 
 /** SPEC §7 RefreshInvoicePaymentStatus: the payment status as QuickBooks has it now. */
 export async function refreshInvoice(app: FastifyInstance, id: number): Promise<string> {
-  const order = await invoicedOrder(app, id);
+  const order = orNotFound(
+    await app.db.selectFrom('customer_requests').select('invoice_id').where('id', '=', id).executeTakeFirst(),
+    orderEntity.notFoundLabel,
+  );
   if (!order.invoice_id) throw badRequest(NO_INVOICE);
   const invoice = await app.qbo.invoice(order.invoice_id);
   await storeInvoice(app, id, invoice);

@@ -1,0 +1,48 @@
+// An order as sold, read in two queries: its row with its product's, plan's and edition's names,
+// and its quote lines (domain quoteLines, from the prices stored with it). The quote PDF and the
+// QuickBooks invoice both read it.
+import { orderEntity, quoteLines } from '@licensing/domain';
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { orNotFound } from '../../lib/errors.js';
+
+export async function soldOrder(db: Kysely<Database>, id: number) {
+  const order = orNotFound(
+    await db
+      .selectFrom('customer_requests as o')
+      .innerJoin('products as p', 'p.product_id', 'o.product_id')
+      .innerJoin('product_license_plans as pl', 'pl.id', 'o.product_license_plan_id')
+      .leftJoin('product_editions as e', (join) =>
+        join
+          .onRef('e.product_id', '=', 'o.product_id')
+          .on(sql`lower(e.product_edition_code)`, '=', sql`lower(o.license_edition_code)`),
+      )
+      .selectAll('o')
+      .select(['p.product_name', 'pl.name as plan_name', 'e.product_edition_name'])
+      .where('o.id', '=', id)
+      .executeTakeFirst(),
+    orderEntity.notFoundLabel,
+  );
+  const details = await db
+    .selectFrom('order_details')
+    .selectAll()
+    .where('order_id', '=', id)
+    .orderBy('id')
+    .execute();
+  const lines = quoteLines({
+    planName: order.plan_name,
+    quantity: order.quantity,
+    duration: order.plan_quantity,
+    productName: order.product_name,
+    editionName: order.product_edition_name,
+    editionCode: order.license_edition_code,
+    unitPrice: Number(order.unit_price),
+    details: details.map((line) => ({
+      orderItem: line.order_item,
+      unitPrice: Number(line.unit_price),
+      quantity: line.quantity,
+      priceCalcPerItem: line.price_calc_per_item,
+    })),
+  });
+  return { order, lines };
+}
