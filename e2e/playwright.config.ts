@@ -13,6 +13,8 @@ const mailPort = process.env.E2E_MAIL_PORT ?? '4199';
 const qboPort = process.env.E2E_QBO_PORT ?? '4198';
 export const baseURL = `http://127.0.0.1:${gatewayPort}`;
 export const qboURL = `http://127.0.0.1:${qboPort}`;
+/** The key the vendor's website posts trial requests with. */
+export const trialIntakeKey = 'e2e-intake-key';
 export const mailPeerURL = `http://127.0.0.1:${mailPort}`;
 /** licensing-api itself, for what only it serves (the license public key). */
 export const apiURL = `http://127.0.0.1:${apiPort}`;
@@ -73,6 +75,8 @@ export default defineConfig({
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
         QBO_BASE_URL: qboURL,
         QBO_TOKEN_URL: `${qboURL}/oauth2/v1/tokens/bearer`,
+        TRIAL_INTAKE_KEY: trialIntakeKey,
+        PUBLIC_WEB_URL: baseURL,
       },
     },
   ],

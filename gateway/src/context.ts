@@ -16,6 +16,8 @@ export interface GatewayContext {
   reply: FastifyReply | null;
   /** The session gate's memory (signIn tells it of the tokens it hands out). */
   sessions: SessionChecker;
+  /** licensing-api: fresh REST clients for long-lived subscriptions, and its hub's URL. */
+  upstream: Upstream;
 }
 
 export function createContext(
@@ -26,7 +28,7 @@ export function createContext(
   callerAddress: string | null = null,
 ): GatewayContext {
   const rest = upstream.client(token, callerAddress);
-  return { token, rest, loaders: createLoaders(rest), reply, sessions };
+  return { token, rest, loaders: createLoaders(rest), reply, sessions, upstream };
 }
 
 export function httpContext(upstream: Upstream, sessions: SessionChecker) {

@@ -17,6 +17,7 @@ export const PUBLIC_ROOT_FIELDS: ReadonlySet<string> = new Set([
   'signIn',
   'signOut',
   'forgotPassword',
+  'trialRequestAction',
   'me',
   'health',
   '__schema',

@@ -42,11 +42,13 @@ import { sentEmailTypesTable } from './modules/sent-email-types/sent-email-types
 import sentEmailsRoutes from './modules/sent-emails/sent-emails.routes.js';
 import { sentEmailsTable } from './modules/sent-emails/sent-emails.table.js';
 import settingsRoutes from './modules/settings/settings.routes.js';
+import trialRequestsRoutes from './modules/trial-requests/trial-requests.routes.js';
 import usersRoutes from './modules/users/users.routes.js';
 import auth from './plugins/app/auth.js';
 import bodyParsers from './plugins/infrastructure/body-parsers.js';
 import database from './plugins/infrastructure/database.js';
 import errors, { answerClientError } from './plugins/infrastructure/errors.js';
+import hub from './plugins/infrastructure/hub.js';
 import jobs from './plugins/infrastructure/jobs.js';
 import licenseSigning from './plugins/infrastructure/license-signing.js';
 import mail from './plugins/infrastructure/mail.js';
@@ -117,6 +119,7 @@ export function buildApp({ db, config = loadConfig(), logStream }: BuildAppOptio
   app.register(openapi);
   // Domain
   app.register(auth);
+  app.register(hub);
   // Routes
   app.register(healthRoutes);
   app.register(accountRoutes);
@@ -132,6 +135,7 @@ export function buildApp({ db, config = loadConfig(), logStream }: BuildAppOptio
   app.register(licensesRoutes);
   app.register(ordersRoutes);
   app.register(paymentRoutes);
+  app.register(trialRequestsRoutes);
   app.register(releasePackagesRoutes);
   app.register(sentEmailsRoutes);
   app.register(settingsRoutes);

@@ -53,6 +53,13 @@ export type LicensingApiOptions = {
   qboTokenUrl?: string;
   /** How often unpaid invoices are refreshed; default env QBO_REFRESH_MINUTES, else 60. 0 turns it off. */
   qboRefreshMinutes?: number;
+  /** Where people open the web client: the base of e-mailed links. Default env PUBLIC_WEB_URL, else http://127.0.0.1:4000. */
+  publicWebUrl?: string;
+  /** The key the vendor's website sends trial requests with (X-Intake-Key). Default env TRIAL_INTAKE_KEY; unset closes the intake. */
+  trialIntakeKey?: string;
+  /** The hub's keep-alive ping interval (SignalR's 15 s) and client timeout (30 s); tests shorten them. */
+  hubKeepAliveMs?: number;
+  hubClientTimeoutMs?: number;
 };
 
 export type Config = {
@@ -80,6 +87,10 @@ export type Config = {
   qboBaseUrl: string | undefined;
   qboTokenUrl: string | undefined;
   qboRefreshMinutes: number;
+  publicWebUrl: string;
+  trialIntakeKey: string | undefined;
+  hubKeepAliveMs: number;
+  hubClientTimeoutMs: number;
 };
 
 export const DEFAULT_PORT = 5080;
@@ -142,6 +153,13 @@ export function loadConfig(options: LicensingApiOptions = {}, env: Env = process
     qboTokenUrl: options.qboTokenUrl ?? nonEmpty(env.QBO_TOKEN_URL),
     qboRefreshMinutes:
       options.qboRefreshMinutes ?? integer('QBO_REFRESH_MINUTES', env.QBO_REFRESH_MINUTES, 60, 0),
+    publicWebUrl: (options.publicWebUrl ?? nonEmpty(env.PUBLIC_WEB_URL) ?? 'http://127.0.0.1:4000').replace(
+      /\/+$/,
+      '',
+    ),
+    trialIntakeKey: options.trialIntakeKey ?? nonEmpty(env.TRIAL_INTAKE_KEY),
+    hubKeepAliveMs: options.hubKeepAliveMs ?? 15_000,
+    hubClientTimeoutMs: options.hubClientTimeoutMs ?? 30_000,
     slowDown: options.slowDown ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
   };
 }

@@ -17,6 +17,7 @@ import {
   productEntity,
   productLicenseEntity,
   releasePackageEntity,
+  requestTrialEmailEntity,
   roleEntity,
   sentEmailEntity,
   sentEmailTypeEntity,
@@ -56,7 +57,18 @@ export const resourceGroups: readonly ResourceGroup[] = [
           detail: () => import('./orders/OrderShow').then((m) => m.OrderShow),
         },
       },
-      { label: 'Trial Requests', path: '/request-trial-emails', segment: 'request-trial-email' },
+      {
+        label: 'Trial Requests',
+        path: '/request-trial-emails',
+        segment: 'request-trial-email',
+        entity: requestTrialEmailEntity,
+        screens: {
+          list: () => import('./trial-requests/TrialRequestList').then((m) => m.TrialRequestList),
+          add: () => import('./trial-requests/TrialRequestCreate').then((m) => m.TrialRequestCreate),
+          edit: () => import('./trial-requests/TrialRequestEdit').then((m) => m.TrialRequestEdit),
+          detail: () => import('./trial-requests/TrialRequestShow').then((m) => m.TrialRequestShow),
+        },
+      },
     ],
   },
   {

@@ -93,6 +93,10 @@ export const routes: RouteObject[] = [
         lazy: () => import('./session/ForgotPassword').then((m) => ({ Component: m.ForgotPasswordOutcome })),
       },
       {
+        path: 'trial-request-action/:id/:action/:token',
+        lazy: () => import('./session/TrialRequestAction').then((m) => ({ Component: m.TrialRequestAction })),
+      },
+      {
         id: 'shell',
         lazy: () =>
           import('./shell/AppShell').then((m) => ({

@@ -14,6 +14,7 @@ import { productEditionEntity } from './product-editions.js';
 import { productLicenseEntity } from './product-licenses.js';
 import { productEntity } from './products.js';
 import { releasePackageEntity } from './release-packages.js';
+import { requestTrialEmailEntity } from './request-trial-emails.js';
 import { roleEntity } from './roles.js';
 import { sentEmailTypeEntity } from './sent-email-types.js';
 import { sentEmailEntity } from './sent-emails.js';
@@ -34,6 +35,7 @@ export * from './product-editions.js';
 export * from './product-licenses.js';
 export * from './products.js';
 export * from './release-packages.js';
+export * from './request-trial-emails.js';
 export * from './roles.js';
 export * from './sent-email-types.js';
 export * from './sent-emails.js';
@@ -51,6 +53,7 @@ export const entities: readonly Entity[] = [
   productLicenseEntity,
   licenseEntity,
   orderEntity,
+  requestTrialEmailEntity,
   jobLogEntity,
   roleEntity,
   emailTemplateTypeEntity,

@@ -10,6 +10,7 @@ import { licenseResolvers } from './licenses.js';
 import { mailResolvers } from './mail.js';
 import { orderResolvers } from './orders.js';
 import { settingsResolvers } from './settings.js';
+import { trialRequestResolvers } from './trial-requests.js';
 import { userResolvers } from './users.js';
 
 export const resolvers: Resolvers[] = [
@@ -22,5 +23,6 @@ export const resolvers: Resolvers[] = [
   mailResolvers,
   orderResolvers,
   settingsResolvers,
+  trialRequestResolvers,
   userResolvers,
 ];

@@ -74,7 +74,11 @@ export class Upstream {
   private readonly basePath: string;
   private readonly slots: Slots;
 
-  constructor(baseUrl: string, options: UpstreamOptions = {}) {
+  constructor(
+    /** licensing-api's base URL (its hub is at `${baseUrl}/hub`). */
+    readonly baseUrl: string,
+    options: UpstreamOptions = {},
+  ) {
     const url = new URL(baseUrl);
     const connections = options.connections ?? 32;
     this.basePath = url.pathname.replace(/\/+$/, '');

@@ -211,6 +211,8 @@ export interface SettingsTable {
   qbo_access_token: string | null;
   qbo_access_token_expires_at: Timestamp | null;
   qbo_item_id: string | null;
+  /** The HMAC key of the trial requests' e-mailed links (never leaves licensing-api). */
+  link_secret: string | null;
 }
 
 export interface SentEmailsTable {
@@ -348,6 +350,36 @@ export interface JobLogsTable {
   message: string;
 }
 
+export interface RequestTrialEmailsTable {
+  id: Generated<number>;
+  first_name: string;
+  last_name: string;
+  email: string;
+  company: string;
+  subject: string;
+  content: string | null;
+  product_id: number;
+  type_request_trial_email_id: number | null;
+  is_generated: Generated<boolean>;
+  is_declined: Generated<boolean>;
+  customer_request_id: number | null;
+  created_at: CreatedAt;
+}
+
+export interface TrialActionUsesTable {
+  token_hash: string;
+  used_at: CreatedAt;
+}
+
+/** The hub's outbox: events written in a transaction, broadcast after it commits. */
+export interface HubEventsTable {
+  id: Generated<number>;
+  name: string;
+  /** JSON of the event's one argument. */
+  payload: string;
+  created_at: CreatedAt;
+}
+
 export interface Database {
   roles: RolesTable;
   users: UsersTable;
@@ -379,6 +411,9 @@ export interface Database {
   customer_requests: CustomerRequestsTable;
   order_details: OrderDetailsTable;
   job_logs: JobLogsTable;
+  request_trial_emails: RequestTrialEmailsTable;
+  trial_action_uses: TrialActionUsesTable;
+  hub_events: HubEventsTable;
 }
 
 export type NewUser = Insertable<UsersTable>;

@@ -7,7 +7,7 @@ import type { Database, NewUser } from './schema.js';
 import { seedDemoCatalog } from './seed/catalog.js';
 import { seedDemoCustomers } from './seed/customers.js';
 import { seedEmailTemplates } from './seed/email-templates.js';
-import { seedOrders } from './seed/orders.js';
+import { seedOrders, seedTrialRequests } from './seed/orders.js';
 import { seedOlderLicenses, seedProductLicenses } from './seed/product-licenses.js';
 import { seedReleasePackagesAndAddons } from './seed/release-packages-addons.js';
 
@@ -104,6 +104,7 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions = 
       await seedProductLicenses(trx);
       await seedOlderLicenses(trx);
       await seedOrders(trx);
+      await seedTrialRequests(trx);
     }
     const { adminEmail, adminPassword } = options;
     if (adminEmail && adminPassword) {

@@ -33,3 +33,14 @@ export function OrderStateBadge({ state }: { state: string }) {
     </Badge>
   );
 }
+
+const TRIAL_STATE_COLORS = { pending: 'warning', complete: 'success', declined: 'danger' } as const;
+
+/** A trial request's state (SPEC §4): pending, complete or declined. */
+export function TrialStateBadge({ state }: { state: string }) {
+  return (
+    <Badge appearance="tint" color={TRIAL_STATE_COLORS[state as keyof typeof TRIAL_STATE_COLORS] ?? 'subtle'}>
+      {state}
+    </Badge>
+  );
+}

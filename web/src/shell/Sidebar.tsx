@@ -1,5 +1,7 @@
-import { makeStyles, mergeClasses, shorthands, tokens } from '@fluentui/react-components';
+import { useSubscription } from '@apollo/client/react';
+import { CounterBadge, makeStyles, mergeClasses, shorthands, tokens } from '@fluentui/react-components';
 import { Link, useLocation } from 'react-router-dom';
+import { graphql } from '../gql';
 import { homeResource, resourceAt, resourceGroups } from '../resources';
 import type { Resource } from '../shared/resource/resource';
 
@@ -53,7 +55,9 @@ const useStyles = makeStyles({
   },
   list: { listStyleType: 'none', margin: 0, padding: 0 },
   link: {
-    display: 'block',
+    display: 'flex',
+    justifyContent: 'space-between',
+    alignItems: 'center',
     padding: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalL}`,
     color: tokens.colorNeutralForeground2,
     textDecorationLine: 'none',
@@ -68,6 +72,16 @@ const useStyles = makeStyles({
     borderLeft: `3px solid ${tokens.colorBrandStroke1}`,
   },
 });
+
+/** SPEC §2, §4: pending trial requests and orders, live (the hub's NewRequestTrial and NewOrder). */
+const countersSubscription = graphql(`
+  subscription SidebarCounters {
+    counters {
+      pendingTrialRequests
+      pendingOrders
+    }
+  }
+`);
 
 type SidebarProps = {
   isAdmin: boolean;
@@ -84,8 +98,14 @@ export function Sidebar({ isAdmin, open, onNavigate }: SidebarProps) {
   const styles = useStyles();
   const { pathname } = useLocation();
   const current = resourceAt(pathname);
+  const { data } = useSubscription(countersSubscription, { context: { silentErrors: true } });
+  const counts: Record<string, number | undefined> = {
+    '/orders': data?.counters.pendingOrders,
+    '/request-trial-emails': data?.counters.pendingTrialRequests,
+  };
   const entry = (resource: Resource) => {
     const active = resource === current;
+    const count = counts[resource.path];
     return (
       <li key={resource.path}>
         <Link
@@ -95,6 +115,15 @@ export function Sidebar({ isAdmin, open, onNavigate }: SidebarProps) {
           onClick={onNavigate}
         >
           {resource.label}
+          {count ? (
+            <CounterBadge
+              count={count}
+              overflowCount={999}
+              size="small"
+              appearance="filled"
+              aria-label={`${count} pending`}
+            />
+          ) : null}
         </Link>
       </li>
     );

@@ -13,6 +13,7 @@ import * as m0009 from './0009_product_licenses.js';
 import * as m0010 from './0010_mail_attachments.js';
 import * as m0011 from './0011_licenses.js';
 import * as m0012 from './0012_orders.js';
+import * as m0013 from './0013_trial_requests.js';
 
 export const migrations: Record<string, Migration> = {
   '0001_accounts_products': m0001,
@@ -27,6 +28,7 @@ export const migrations: Record<string, Migration> = {
   '0010_mail_attachments': m0010,
   '0011_licenses': m0011,
   '0012_orders': m0012,
+  '0013_trial_requests': m0013,
 };
 
 export const migrationProvider: MigrationProvider = {

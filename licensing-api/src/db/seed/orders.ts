@@ -1,6 +1,6 @@
 // 24 demo orders (SPEC §3 Order) in every state: pending, resolved, declined, and generated (their
 // license made by the generation workflow itself), with add-ons on some; totals as the rules make
-// them (seed.ts calls this inside its transaction, after the licenses).
+// them; and a few trial requests (seed.ts calls these inside its transaction, after the licenses).
 import { isTrialEditionCode, LICENSE_PLAN_NAMES, orderTotal, unitPrice } from '@licensing/domain';
 import type { Kysely } from 'kysely';
 import { generateFromOrder } from '../../modules/orders/generate.js';
@@ -104,5 +104,35 @@ export async function seedOrders(trx: Kysely<Database>): Promise<void> {
     if (index % 4 === 3 && index % 6 !== 5) {
       await generateFromOrder(trx, order.id, { onlyCustomer: false, actor: NOBODY });
     }
+  }
+}
+
+const TRIAL_REQUESTS = 6;
+
+/** 6 demo trial requests: four pending, two declined (seed.ts calls this after the orders). */
+export async function seedTrialRequests(trx: Kysely<Database>): Promise<void> {
+  const products = await trx
+    .selectFrom('products')
+    .select(['product_id', 'product_name'])
+    .orderBy('product_id')
+    .execute();
+  if (products.length === 0) return;
+  for (let index = 0; index < TRIAL_REQUESTS; index++) {
+    const product = products[index % products.length]!;
+    const [first, last, company] = PEOPLE[(index + 2) % PEOPLE.length]!;
+    await trx
+      .insertInto('request_trial_emails')
+      .values({
+        first_name: first,
+        last_name: last,
+        email: `${first}.${last}.trial${index}@example.org`.toLowerCase(),
+        company,
+        subject: `Trial of ${product.product_name}`,
+        content: `We would like to evaluate ${product.product_name} for our team.`,
+        product_id: product.product_id,
+        is_declined: index >= 4,
+        created_at: new Date(Date.now() - (TRIAL_REQUESTS - index) * 86_400_000 * 3),
+      })
+      .execute();
   }
 }

@@ -3,6 +3,8 @@
 // on the order's terms (SPEC §4 edition and plan rules) with a new activation code, recorded in its
 // history, and the order marked generated and resolved. All or nothing, once only.
 import {
+  EMAIL_TEMPLATE_TYPE_NAMES,
+  HUB_EVENTS,
   isBooleanFeatureType,
   LICENSE_STATUS,
   licenseTerms,
@@ -11,12 +13,26 @@ import {
   prefilledFeatureValues,
 } from '@licensing/domain';
 import { type Kysely, sql } from 'kysely';
+import type { Id } from '../../crud/index.js';
 import type { Database } from '../../db/schema.js';
+import { raiseEvent } from '../../hub/events.js';
 import { badRequest, conflict, orNotFound } from '../../lib/errors.js';
 import { recordHistory } from '../product-licenses/history.js';
+import { queueLicenseMail } from '../product-licenses/license-mail.routes.js';
+import type { LicenseSigner } from '../product-licenses/license-signing.js';
 import { newActivationCode } from '../product-licenses/product-licenses.routes.js';
 
 const DUPLICATE_LICENSE = 'A license with this Order Number already exists.';
+
+/** Raises NewOrder for a created order, in its transaction (the hub's outbox). */
+export async function announceOrder(trx: Kysely<Database>, id: Id): Promise<void> {
+  const order = await trx
+    .selectFrom('customer_requests')
+    .select(['id', 'order_number'])
+    .where('id', '=', Number(id))
+    .executeTakeFirstOrThrow();
+  await raiseEvent(trx, HUB_EVENTS.newOrder, { Id: order.id, OrderNumber: order.order_number });
+}
 
 /** The order, locked for the workflow; refused once declined. */
 export async function lockOrder(trx: Kysely<Database>, id: number) {
@@ -164,4 +180,29 @@ export async function generateFromOrder(
     .where('id', '=', orderId)
     .execute();
   return { customerId, licenseId: license.id };
+}
+
+const NO_TEMPLATE = "There is no 'Order' e-mail template to send the license with.";
+
+/** Queues the license's e-mail from the product's 'Order' template (else any 'Order' one); answers its id. */
+export async function mailOrderLicense(
+  trx: Kysely<Database>,
+  signer: LicenseSigner,
+  sale: { productId: number; licenseId: number; customerId: number },
+): Promise<number> {
+  const template = await trx
+    .selectFrom('email_templates as t')
+    .innerJoin('email_template_types as y', 'y.id', 't.email_template_type_id')
+    .select(['t.subject', 't.content'])
+    .where('y.name', '=', EMAIL_TEMPLATE_TYPE_NAMES.order)
+    .orderBy((eb) => eb.case().when('t.product_id', '=', sale.productId).then(0).else(1).end())
+    .orderBy('t.id')
+    .executeTakeFirst();
+  if (!template) throw badRequest(NO_TEMPLATE);
+  return queueLicenseMail(trx, signer, {
+    productLicenseId: sale.licenseId,
+    customerId: sale.customerId,
+    subject: template.subject,
+    body: template.content,
+  });
 }

@@ -2,22 +2,23 @@
 // generate the customer and license (once), generate and mail the license, decline (one way) —
 // each in one transaction; and the quote as a PDF.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { EMAIL_TEMPLATE_TYPE_NAMES, orderMessages } from '@licensing/domain';
+import { orderMessages } from '@licensing/domain';
 import { Type } from 'typebox';
 import { crudResource, crudRoutes, objectBody, requireId } from '../../crud/index.js';
 import { badRequest, conflict } from '../../lib/errors.js';
 import { errorResponses } from '../../lib/schemas.js';
 import { currentUser } from '../../plugins/app/auth.js';
-import { queueLicenseMail } from '../product-licenses/license-mail.routes.js';
-import { generateFromOrder, lockOrder } from './generate.js';
+import { announceOrder, generateFromOrder, lockOrder, mailOrderLicense } from './generate.js';
 import { ordersTable } from './orders.table.js';
 import { quotePdf } from './quote-pdf.js';
 
 const tags = ['CustomerRequest'];
-const NO_TEMPLATE = "There is no 'Order' e-mail template to send the license with.";
 
 const ordersRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  await crudRoutes(crudResource(app.db, ordersTable))(app, {});
+  await crudRoutes(crudResource(app.db, ordersTable), {
+    // SPEC §4: every open screen hears of a new order (the sidebar counters).
+    writeHooks: (_request, operation) => (operation === 'create' ? { after: announceOrder } : {}),
+  })(app, {});
   const pathId = { params: Type.Object({ id: Type.String() }) };
 
   app.post(
@@ -81,21 +82,10 @@ const ordersRoutes: FastifyPluginAsyncTypebox = async (app) => {
           : await generateFromOrder(trx, id, { onlyCustomer: false, actor: currentUser(request).id });
         if (generated.customerId === null || generated.licenseId === null)
           throw conflict(orderMessages.notGenerated);
-        // The product's own template first, else any 'Order' template.
-        const template = await trx
-          .selectFrom('email_templates as t')
-          .innerJoin('email_template_types as y', 'y.id', 't.email_template_type_id')
-          .select(['t.subject', 't.content'])
-          .where('y.name', '=', EMAIL_TEMPLATE_TYPE_NAMES.order)
-          .orderBy((eb) => eb.case().when('t.product_id', '=', order.product_id).then(0).else(1).end())
-          .orderBy('t.id')
-          .executeTakeFirst();
-        if (!template) throw badRequest(NO_TEMPLATE);
-        return queueLicenseMail(trx, app.licenseSigner, {
-          productLicenseId: generated.licenseId,
+        return mailOrderLicense(trx, app.licenseSigner, {
+          productId: order.product_id,
+          licenseId: generated.licenseId,
           customerId: generated.customerId,
-          subject: template.subject,
-          body: template.content,
         });
       });
     },

@@ -15,6 +15,7 @@ export const productsTable = defineTable({
     { table: 'product_licenses', column: 'product_id', label: 'product license' },
     { table: 'licenses', column: 'product_id', label: 'license' },
     { table: 'customer_requests', column: 'product_id', label: 'order' },
+    { table: 'request_trial_emails', column: 'product_id', label: 'trial request' },
   ],
 });
 

@@ -1,0 +1,113 @@
+// Trial request (SPEC §3 RequestTrialEmail, §4 Trial request, §5): a prospect's request for a trial
+// of a product, received by e-mail, the website's intake or typed in. Pending until generated (an
+// order, its trial license and the customer's e-mail) or declined. Newest first (SPEC §9).
+import { object, string } from 'yup';
+import { messages } from '../messages.js';
+import { optionalText, requiredId, requiredText } from '../schema-fields.js';
+import { EMAIL_PATTERN } from '../validation.js';
+import { defineEntity } from './entity.js';
+
+export const trialRequestMessages = {
+  deleteLabel: 'Request Email',
+  generateQuestion: 'This action will generate a new order, license and send email to customer. Continue?',
+  alreadyGenerated: 'Customer Request of this Request already generated.',
+  generateFailed: 'Generate Request Trial failed',
+  declineQuestion: 'Are you sure you want to decline this trial request?',
+  declined: 'Trial request declined successfully',
+  declineFailed: 'Failed to decline trial request',
+  alreadyDeclined: 'This trial request is declined.',
+  noTrialEdition: 'The product has no trial edition to generate.',
+  mailNeedsLicense: 'An e-mail goes with a license: generate the license to send it.',
+} as const;
+
+/** SPEC §4: pending (neither generated nor declined), complete (has its order), declined. */
+export type TrialRequestState = 'pending' | 'complete' | 'declined';
+
+export const trialRequestState = (request: {
+  isDeclined: boolean;
+  customerRequestId: unknown;
+}): TrialRequestState =>
+  request.isDeclined ? 'declined' : request.customerRequestId ? 'complete' : 'pending';
+
+/** SPEC §5: Product, First Name, Last Name, Email, Company and Subject; a valid e-mail address. */
+export const requestTrialEmailSchema = object({
+  productId: requiredId('Product'),
+  firstName: requiredText('First Name', 100),
+  lastName: requiredText('Last Name', 100),
+  email: string()
+    .trim()
+    .required('Email')
+    .max(254, 'Email must be at most 254 characters')
+    .matches(EMAIL_PATTERN, messages.invalidEmail),
+  company: requiredText('Company', 200),
+  subject: requiredText('Subject', 500),
+  content: optionalText('Content', 20_000),
+});
+
+export const requestTrialEmailEntity = defineEntity({
+  name: 'RequestTrialEmail',
+  plural: 'requestTrialEmails',
+  displayName: 'Request Trial Email',
+  deleteLabel: trialRequestMessages.deleteLabel,
+  notFoundLabel: 'Trial request',
+  key: 'id',
+  fields: {
+    id: { rest: 'Id', type: 'id', sort: true, filter: 'ids', readOnly: true },
+    firstName: {
+      rest: 'FirstName',
+      type: 'text',
+      label: 'First Name',
+      sort: true,
+      filter: true,
+      search: true,
+    },
+    lastName: { rest: 'LastName', type: 'text', label: 'Last Name', sort: true, filter: true, search: true },
+    email: { rest: 'Email', type: 'text', label: 'Email', sort: true, filter: true, search: true },
+    company: { rest: 'Company', type: 'text', label: 'Company', sort: true, filter: true, search: true },
+    subject: { rest: 'Subject', type: 'text', label: 'Subject', filter: true, search: true },
+    content: { rest: 'Content', type: 'text', label: 'Content', nullable: true },
+    productId: { rest: 'ProductID', type: 'id', label: 'Product', filter: 'ids' },
+    productName: {
+      rest: 'ProductName',
+      type: 'text',
+      label: 'Product',
+      sort: true,
+      filter: true,
+      search: true,
+      readOnly: true,
+    },
+    typeRequestTrialEmailId: {
+      rest: 'TypeRequestTrialEmailId',
+      type: 'integer',
+      nullable: true,
+      readOnly: true,
+    },
+    isGenerated: { rest: 'IsGenerated', type: 'boolean', label: 'Generated', readOnly: true },
+    isDeclined: { rest: 'IsDeclined', type: 'boolean', label: 'Declined', readOnly: true },
+    // SPEC §4's list filter: Pending, Complete or Declined.
+    status: { rest: 'Status', type: 'text', label: 'Status', filter: true, readOnly: true },
+    customerRequestId: {
+      rest: 'CustomerRequestID',
+      type: 'id',
+      nullable: true,
+      filter: 'ids',
+      readOnly: true,
+    },
+    generatedCustomerRequestId: {
+      rest: 'GeneratedCustomerRequestID',
+      type: 'id',
+      nullable: true,
+      readOnly: true,
+    },
+    createdDate: { rest: 'CreatedDate', type: 'datetime', label: 'Created Date', sort: true, readOnly: true },
+  },
+  defaultSort: [{ field: 'createdDate', direction: 'desc' }],
+  schema: requestTrialEmailSchema,
+  routes: {
+    list: '/api/RequestTrialEmail/GetRequestTrialEmails',
+    get: '/api/RequestTrialEmail/GetRequestTrialEmail',
+    create: '/api/RequestTrialEmail/CreateRequestTrialEmail',
+    update: '/api/RequestTrialEmail/UpdateRequestTrialEmail',
+    delete: '/api/RequestTrialEmail/DeleteRequestTrialEmail',
+  },
+});

@@ -1,0 +1,129 @@
+// What trial requests have beyond CRUD (crud.ts): their product, order and state, the workflows,
+// the sidebar's counters, and the subscriptions that relay licensing-api's hub events.
+import {
+  type Entity,
+  HUB_EVENTS,
+  messages,
+  orderEntity,
+  productEntity,
+  requestTrialEmailEntity,
+  trialRequestMessages,
+  trialRequestState,
+} from '@licensing/domain';
+import type { GatewayContext } from '../context.js';
+import { required } from '../errors.js';
+import type { Resolvers } from '../generated/graphql.js';
+import type { GenerateRequestTrialAnswer, UpdateTrialRequestStatusAnswer } from '../generated/rest.js';
+import { type HubEvent, hubEvents } from '../hub-events.js';
+import type { Loaders } from '../loaders.js';
+import type { RestClient } from '../rest/client.js';
+import { requireRestId, resourceOf } from '../rest/resource.js';
+
+const requestId = (id: unknown) => requireRestId('id', id, 'id');
+const reload = (loaders: Loaders, id: string) => loaders.byId(requestTrialEmailEntity).clear(id).load(id);
+
+/** How many rows a status filter leaves: one page of none, counted. */
+async function pending(rest: RestClient, entity: Entity) {
+  const page = await resourceOf(entity).list(rest, { pageSize: 1, filter: { status: 'Pending' } });
+  return page.totalCount;
+}
+
+async function counters(rest: RestClient) {
+  const [pendingTrialRequests, pendingOrders] = await Promise.all([
+    pending(rest, requestTrialEmailEntity),
+    pending(rest, orderEntity),
+  ]);
+  return { pendingTrialRequests, pendingOrders };
+}
+
+/** The hub's events for the subscriber, with a fresh REST client for what each one needs. */
+function subscribe(context: GatewayContext, targets: readonly string[]) {
+  if (!context.token) throw new Error('Authentication required.');
+  return hubEvents(context.upstream.baseUrl, context.token, targets);
+}
+
+/** Maps a stream of events to the subscription's values. */
+async function* mapped<T>(events: AsyncIterableIterator<HubEvent>, map: (event: HubEvent) => Promise<T>) {
+  try {
+    for await (const event of events) yield await map(event);
+  } finally {
+    await events.return?.();
+  }
+}
+
+const byId = async (context: GatewayContext, entity: Entity, event: HubEvent) => {
+  const id = String((event.payload as { Id: number }).Id);
+  const [row] = await resourceOf(entity).byIds(context.upstream.client(context.token), entity.key, [id]);
+  return required(row ?? null);
+};
+
+export const trialRequestResolvers: Resolvers = {
+  RequestTrialEmail: {
+    product: (parent, _args, { loaders }) => loaders.byId(productEntity).load(String(parent.productId)),
+    order: (parent, _args, { loaders }) =>
+      parent.customerRequestId ? loaders.byId(orderEntity).load(String(parent.customerRequestId)) : null,
+    state: (parent) =>
+      trialRequestState({
+        isDeclined: Boolean(parent.isDeclined),
+        customerRequestId: parent.customerRequestId,
+      }),
+  },
+  Query: {
+    counters: (_parent, _args, { rest }) => counters(rest),
+  },
+  Mutation: {
+    generateTrialRequest: async (_parent, { id, autoGenerateLicense, sendEmail }, { rest, loaders }) => {
+      await rest.post<GenerateRequestTrialAnswer>(
+        '/api/RequestTrialEmail/GenerateRequestTrial',
+        {
+          RequestTrialEmailId: requestId(id),
+          AutoGenerateLicense: autoGenerateLicense ?? true,
+          SendEmail: sendEmail ?? true,
+        },
+        { failure: trialRequestMessages.generateFailed },
+      );
+      return required(await reload(loaders, id));
+    },
+    trialRequestAction: async (_parent, { id, action, token }, { rest }) => {
+      const answer = await rest.get<UpdateTrialRequestStatusAnswer>(
+        '/api/RequestTrialEmail/UpdateTrialRequestStatus',
+        {
+          failure: messages.processFailed,
+          query: { id: String(requestId(id)), action, token },
+        },
+      );
+      return answer.Message;
+    },
+    declineTrialRequest: async (_parent, { id }, { rest, loaders }) => {
+      await rest.put(
+        `/api/RequestTrialEmail/DeclineRequestTrialEmail?Id=${requestId(id)}`,
+        {},
+        { failure: trialRequestMessages.declineFailed },
+      );
+      return required(await reload(loaders, id));
+    },
+  },
+  Subscription: {
+    trialRequestCreated: {
+      subscribe: (_parent, _args, context) =>
+        mapped(subscribe(context, [HUB_EVENTS.newRequestTrial]), async (event) => ({
+          trialRequestCreated: await byId(context, requestTrialEmailEntity, event),
+        })),
+    },
+    orderCreated: {
+      subscribe: (_parent, _args, context) =>
+        mapped(subscribe(context, [HUB_EVENTS.newOrder]), async (event) => ({
+          orderCreated: await byId(context, orderEntity, event),
+        })),
+    },
+    counters: {
+      subscribe: async function* (_parent, _args, context) {
+        const rest = () => context.upstream.client(context.token);
+        yield { counters: await counters(rest()) };
+        yield* mapped(subscribe(context, [HUB_EVENTS.newRequestTrial, HUB_EVENTS.newOrder]), async () => ({
+          counters: await counters(rest()),
+        }));
+      },
+    },
+  },
+};

@@ -1,0 +1,183 @@
+// Trial requests (SPEC §7 RequestTrialEmail): the CRUD routes of the declaration (a new request is
+// announced: NewRequestTrial and the administrators' e-mail), GenerateRequestTrial and
+// DeclineRequestTrialEmail, the public UpdateTrialRequestStatus of the e-mailed links, and the
+// public intake of the vendor's website, which needs the intake key and is rate-limited.
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { requestTrialEmailEntity, trialRequestMessages } from '@licensing/domain';
+import { Type } from 'typebox';
+import { crudResource, crudRoutes, objectBody, requireId, validateBody } from '../../crud/index.js';
+import { badRequest, HttpError } from '../../lib/errors.js';
+import { errorResponses } from '../../lib/schemas.js';
+import { currentUser } from '../../plugins/app/auth.js';
+import { announceTrial, declineTrial, generateTrial } from './generate.js';
+import { useLink } from './links.js';
+import { trialRequestsTable } from './trial-requests.table.js';
+
+const tags = ['RequestTrialEmail'];
+/** A link's actor: nobody signed in (SPEC §6's modifier of zeros). */
+const LINK_ACTOR = '00000000-0000-0000-0000-000000000000';
+const INTAKE = { perWindow: 20, windowMs: 10 * 60_000 };
+const intakeMessages = {
+  closed: 'The trial request intake is not open: TRIAL_INTAKE_KEY is not set.',
+  key: 'The intake key is missing or wrong.',
+  busy: 'Too many trial requests from this address: try again later.',
+} as const;
+
+const flag = (value: unknown, name: string) => {
+  if (value === undefined || typeof value === 'boolean') return value === true;
+  throw badRequest(`${name} must be true or false.`, { [name]: ['Must be true or false'] });
+};
+
+const trialRequestsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const resource = crudResource(app.db, trialRequestsTable);
+  const announce = (trx: Parameters<typeof announceTrial>[0], id: Parameters<typeof announceTrial>[1]) =>
+    announceTrial(trx, id, app.config.publicWebUrl);
+  await crudRoutes(resource, {
+    writeHooks: (_request, operation) => (operation === 'create' ? { after: announce } : {}),
+  })(app, {});
+
+  app.post(
+    '/api/RequestTrialEmail/GenerateRequestTrial',
+    {
+      schema: {
+        tags,
+        operationId: 'GenerateRequestTrial',
+        summary:
+          "Creates the request's order for the product's trial edition and, when asked, its license and the customer's e-mail; answers the order's id",
+        body: Type.Object({
+          RequestTrialEmailId: Type.Optional(Type.Unknown()),
+          AutoGenerateLicense: Type.Optional(Type.Unknown()),
+          SendEmail: Type.Optional(Type.Unknown()),
+        }),
+        response: {
+          200: Type.Object({ CustomerRequestID: Type.Integer() }),
+          ...errorResponses(400, 401, 404, 409),
+        },
+      },
+      ...objectBody,
+    },
+    async (request) => {
+      const body = request.body as Record<string, unknown>;
+      const id = requireId('id', 'RequestTrialEmailId', body.RequestTrialEmailId) as number;
+      const options = {
+        autoGenerateLicense: flag(body.AutoGenerateLicense, 'AutoGenerateLicense'),
+        sendEmail: flag(body.SendEmail, 'SendEmail'),
+        actor: currentUser(request).id,
+        signer: app.licenseSigner,
+      };
+      const orderId = await app.db.transaction().execute((trx) => generateTrial(trx, id, options));
+      return { CustomerRequestID: orderId };
+    },
+  );
+
+  app.put(
+    '/api/RequestTrialEmail/DeclineRequestTrialEmail',
+    {
+      schema: {
+        tags,
+        operationId: 'DeclineRequestTrialEmail',
+        summary: 'Declines the trial request (Id in the query), for good; answers true',
+        querystring: Type.Object({ Id: Type.Optional(Type.String()) }),
+        response: { 200: Type.Boolean(), ...errorResponses(400, 401, 404, 409) },
+      },
+    },
+    async (request) => {
+      const id = requireId('id', 'Id', (request.query as { Id?: string }).Id) as number;
+      await app.db.transaction().execute((trx) => declineTrial(trx, id));
+      return true;
+    },
+  );
+
+  app.get(
+    '/api/RequestTrialEmail/UpdateTrialRequestStatus',
+    {
+      config: { public: true },
+      schema: {
+        tags,
+        operationId: 'UpdateTrialRequestStatus',
+        summary:
+          "An e-mailed link's action (approve or decline) on a trial request; no sign-in, the signed token instead",
+        security: [],
+        querystring: Type.Object({
+          id: Type.Optional(Type.String()),
+          action: Type.Optional(Type.String()),
+          token: Type.Optional(Type.String()),
+        }),
+        response: { 200: Type.Object({ Message: Type.String() }), ...errorResponses(400, 404, 409) },
+      },
+    },
+    async (request) => {
+      const query = request.query as { id?: string; action?: string; token?: string };
+      const id = requireId('id', 'id', query.id) as number;
+      const action = query.action ?? '';
+      return app.db.transaction().execute(async (trx) => {
+        await useLink(trx, id, action, query.token ?? '');
+        if (action === 'decline') {
+          await declineTrial(trx, id);
+          return { Message: trialRequestMessages.declined };
+        }
+        const orderId = await generateTrial(trx, id, {
+          autoGenerateLicense: true,
+          sendEmail: true,
+          actor: LINK_ACTOR,
+          signer: app.licenseSigner,
+        });
+        const order = await trx
+          .selectFrom('customer_requests')
+          .select('order_number')
+          .where('id', '=', orderId)
+          .executeTakeFirstOrThrow();
+        return {
+          Message: `Trial request approved: order ${order.order_number}, its trial license and the customer's e-mail are on their way.`,
+        };
+      });
+    },
+  );
+
+  // The website's intake: its key, and a fixed window of requests per address.
+  const windows = new Map<string, { start: number; count: number }>();
+  app.post(
+    '/api/RequestTrialEmail/Intake',
+    {
+      config: { public: true },
+      schema: {
+        tags,
+        operationId: 'IntakeRequestTrialEmail',
+        summary:
+          "The vendor's website posts a trial request (X-Intake-Key: TRIAL_INTAKE_KEY); validated as the form; answers its Id",
+        security: [],
+        headers: Type.Object({ 'x-intake-key': Type.Optional(Type.String()) }),
+        body: Type.Object({
+          ProductID: Type.Optional(Type.Unknown()),
+          FirstName: Type.Optional(Type.Unknown()),
+          LastName: Type.Optional(Type.Unknown()),
+          Email: Type.Optional(Type.Unknown()),
+          Company: Type.Optional(Type.Unknown()),
+          Subject: Type.Optional(Type.Unknown()),
+          Content: Type.Optional(Type.Unknown()),
+        }),
+        response: { 200: Type.Object({ Id: Type.Integer() }), ...errorResponses(400, 401, 404, 429, 503) },
+      },
+      ...objectBody,
+    },
+    async (request) => {
+      const key = app.config.trialIntakeKey;
+      if (!key) throw new HttpError(503, intakeMessages.closed);
+      const given = Buffer.from(String(request.headers['x-intake-key'] ?? ''));
+      const expected = Buffer.from(key);
+      if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+        throw new HttpError(401, intakeMessages.key);
+      }
+      const now = Date.now();
+      const window = windows.get(request.ip);
+      if (!window || now - window.start > INTAKE.windowMs) windows.set(request.ip, { start: now, count: 1 });
+      else if (++window.count > INTAKE.perWindow) throw new HttpError(429, intakeMessages.busy);
+      const values = await validateBody(requestTrialEmailEntity, request.body as Record<string, unknown>);
+      const id = await resource.create(values, { after: announce });
+      return { Id: id as number };
+    },
+  );
+};
+
+export default trialRequestsRoutes;

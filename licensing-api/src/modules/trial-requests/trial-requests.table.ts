@@ -1,0 +1,32 @@
+// Trial requests (SPEC §3 RequestTrialEmail): with their product's name, and the list filter of
+// SPEC §4 — Declined, Complete (its order generated) or Pending.
+import { requestTrialEmailEntity } from '@licensing/domain';
+import { sql } from 'kysely';
+import { defineTable } from '../../crud/index.js';
+import { productReference } from '../products/products.table.js';
+
+export const trialRequestsTable = defineTable({
+  entity: requestTrialEmailEntity,
+  table: 'request_trial_emails',
+  columns: {
+    id: 'id',
+    firstName: 'first_name',
+    lastName: 'last_name',
+    email: 'email',
+    company: 'company',
+    subject: 'subject',
+    content: 'content',
+    productId: 'product_id',
+    productName: 'products.product_name',
+    typeRequestTrialEmailId: 'type_request_trial_email_id',
+    isGenerated: 'is_generated',
+    isDeclined: 'is_declined',
+    status: sql`case when request_trial_emails.is_declined then 'Declined'
+      when request_trial_emails.customer_request_id is not null then 'Complete' else 'Pending' end`,
+    customerRequestId: 'customer_request_id',
+    generatedCustomerRequestId: sql`request_trial_emails.customer_request_id`,
+    createdDate: 'created_at',
+  },
+  joins: (query) => query.innerJoin('products', 'products.product_id', 'request_trial_emails.product_id'),
+  references: [productReference],
+});

@@ -1,0 +1,233 @@
+// The SignalR hub over real HTTP and WebSockets, with the official @microsoft/signalr client:
+// negotiation and handshake, broadcasts of client invocations and of committed events (NewOrder,
+// NewRequestTrial), keep-alive pings, a refused bad token, and automatic reconnection across a
+// restart of licensing-api.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  HttpTransportType,
+  type HubConnection,
+  HubConnectionBuilder,
+  HubConnectionState,
+  LogLevel,
+} from '@microsoft/signalr';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { type RunningLicensingApi, startLicensingApi } from '../src/index.js';
+import { TEST_SCRYPT_N } from './helpers.js';
+
+const SEPARATOR = '\u001e';
+
+async function tokenOf(url: string) {
+  const response = await fetch(`${url}/Login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      username: 'admin@example.com',
+      password: 'Admin#2026',
+      grant_type: 'password',
+    }),
+  });
+  return ((await response.json()) as { access_token: string }).access_token;
+}
+
+const connect = (url: string, token: string): HubConnection =>
+  new HubConnectionBuilder()
+    .withUrl(`${url}/hub`, { accessTokenFactory: () => token, transport: HttpTransportType.WebSockets })
+    .withAutomaticReconnect([0, 250, 500, 1000, 1000, 1000, 2000, 2000, 2000])
+    .configureLogging(LogLevel.None)
+    .build();
+
+/** The next `count` calls of `target` on the connection. */
+const received = (connection: HubConnection, target: string, count = 1) =>
+  new Promise<unknown[][]>((resolve) => {
+    const calls: unknown[][] = [];
+    const handler = (...args: unknown[]) => {
+      calls.push(args);
+      if (calls.length === count) {
+        connection.off(target, handler);
+        resolve(calls);
+      }
+    };
+    connection.on(target, handler);
+  });
+
+describe('the SignalR hub', () => {
+  let dataDir: string;
+  let api: RunningLicensingApi;
+  let token: string;
+  const options = () => ({
+    port: 0,
+    dataDir,
+    databaseUrl: '',
+    scryptN: TEST_SCRYPT_N,
+    hubKeepAliveMs: 300,
+    hubClientTimeoutMs: 5_000,
+    publicWebUrl: 'http://web.example',
+  });
+  beforeAll(async () => {
+    dataDir = await mkdtemp(join(tmpdir(), 'licensing-hub-'));
+    api = await startLicensingApi(options());
+    token = await tokenOf(api.url);
+  });
+  afterAll(async () => {
+    await api?.close();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('connects the official client, and broadcasts what a client sends as broadcastMessage', async () => {
+    const [first, second] = [connect(api.url, token), connect(api.url, token)];
+    await first.start();
+    await second.start();
+    try {
+      expect(first.state).toBe(HubConnectionState.Connected);
+      const heard = received(second, 'broadcastMessage');
+      await first.invoke('Send', 'Ada', 'hello');
+      expect(await heard).toEqual([['Ada', 'hello']]);
+      const again = received(first, 'broadcastMessage');
+      await second.invoke('broadcastMessage', 'Alan', 'hi');
+      expect(await again).toEqual([['Alan', 'hi']]);
+      await expect(first.invoke('Nope')).rejects.toThrow(/Unknown hub method 'Nope'/);
+    } finally {
+      await first.stop();
+      await second.stop();
+    }
+  });
+
+  it('broadcasts NewOrder and NewRequestTrial once their transaction commits', async () => {
+    const connection = connect(api.url, token);
+    await connection.start();
+    try {
+      const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+      const orders = received(connection, 'NewOrder');
+      const pending = (await (
+        await fetch(`${api.url}/api/CustomerRequest/GetCustomerRequests?Count=1`, { headers })
+      ).json()) as { Data: Record<string, unknown>[] };
+      const created = await fetch(`${api.url}/api/CustomerRequest/CreateCustomerRequest`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ ...pending.Data[0], TotalPrice: null, OrderDetails: [] }),
+      });
+      const orderId = (await created.json()) as number;
+      const [[order]] = (await orders) as [[{ Id: number; OrderNumber: string }]];
+      expect(order.Id).toBe(orderId);
+      expect(order.OrderNumber).toMatch(/^ORD-\d+$/);
+
+      // A refused create raises nothing; the next good one arrives alone.
+      const trials = received(connection, 'NewRequestTrial');
+      const refused = await fetch(`${api.url}/api/RequestTrialEmail/CreateRequestTrialEmail`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ ProductID: 1, FirstName: 'X' }),
+      });
+      expect(refused.status).toBe(400);
+      const trial = await fetch(`${api.url}/api/RequestTrialEmail/CreateRequestTrialEmail`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({
+          ProductID: 1,
+          FirstName: 'Grace',
+          LastName: 'Hopper',
+          Email: 'grace@example.org',
+          Company: 'Navy',
+          Subject: 'Trial please',
+        }),
+      });
+      const [[event]] = (await trials) as [[{ Id: number }]];
+      expect(event.Id).toBe(await trial.json());
+    } finally {
+      await connection.stop();
+    }
+  });
+
+  const negotiated = async () =>
+    (await (
+      await fetch(`${api.url}/hub/negotiate?negotiateVersion=1`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}` },
+      })
+    ).json()) as { connectionToken: string };
+
+  it('speaks the protocol to a plain WebSocket: handshake, pings, a refused protocol, 404 and 401', async () => {
+    const negotiate = await fetch(`${api.url}/hub/negotiate?negotiateVersion=1`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const { connectionToken, availableTransports } = (await negotiate.json()) as {
+      connectionToken: string;
+      availableTransports: { transport: string }[];
+    };
+    expect(availableTransports.map((t) => t.transport)).toEqual(['WebSockets']);
+    const socket = new WebSocket(
+      `${api.url.replace('http', 'ws')}/hub?id=${connectionToken}&access_token=${token}`,
+    );
+    const frames: string[] = [];
+    socket.on('message', (data) => frames.push(...data.toString().split(SEPARATOR).filter(Boolean)));
+    await new Promise((resolve) => socket.once('open', resolve));
+    socket.send(`{"protocol":"json","version":1}${SEPARATOR}`);
+    await expect.poll(() => frames.length).toBeGreaterThanOrEqual(2);
+    expect(frames[0]).toBe('{}');
+    expect(JSON.parse(frames[1]!)).toEqual({ type: 6 });
+    socket.close();
+
+    const wrong = await negotiated();
+    const refusing = new WebSocket(
+      `${api.url.replace('http', 'ws')}/hub?id=${wrong.connectionToken}&access_token=${token}`,
+    );
+    const answer = await new Promise<string>((resolve) => {
+      refusing.once('open', () => refusing.send(`{"protocol":"messagepack","version":1}${SEPARATOR}`));
+      refusing.once('message', (data) => resolve(data.toString()));
+    });
+    expect(JSON.parse(answer.replace(SEPARATOR, ''))).toMatchObject({
+      error: expect.stringMatching(/not supported/),
+    });
+
+    const status = (url: string) =>
+      new Promise<number>((resolve) => {
+        const probe = new WebSocket(url);
+        probe.once('unexpected-response', (_request, response) => resolve(response.statusCode ?? 0));
+        probe.once('error', () => {});
+      });
+    expect(await status(`${api.url.replace('http', 'ws')}/hub?id=unknown&access_token=${token}`)).toBe(404);
+    const unused = await negotiated();
+    expect(
+      await status(`${api.url.replace('http', 'ws')}/hub?id=${unused.connectionToken}&access_token=bad`),
+    ).toBe(401);
+  });
+
+  it('refuses a bad token at negotiation', async () => {
+    const connection = connect(api.url, 'not-a-token');
+    await expect(connection.start()).rejects.toThrow(/401/);
+  });
+
+  it('is reconnected to automatically after licensing-api restarts, and hears events again', async () => {
+    const connection = connect(api.url, token);
+    await connection.start();
+    const port = new URL(api.url).port;
+    const reconnected = new Promise<void>((resolve) => connection.onreconnected(() => resolve()));
+    await api.close();
+    api = await startLicensingApi({ ...options(), port: Number(port) });
+    token = await tokenOf(api.url);
+    // The client keeps its old token: still valid, the sessions live in the database.
+    await reconnected;
+    try {
+      const trials = received(connection, 'NewRequestTrial');
+      await fetch(`${api.url}/api/RequestTrialEmail/CreateRequestTrialEmail`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({
+          ProductID: 1,
+          FirstName: 'Alan',
+          LastName: 'Turing',
+          Email: 'alan@example.org',
+          Company: 'Bletchley',
+          Subject: 'Trial',
+        }),
+      });
+      expect((await trials).length).toBe(1);
+    } finally {
+      await connection.stop();
+    }
+  }, 30_000);
+});

@@ -1,0 +1,22 @@
+// /request-trial-email/add
+import { resourceOf } from '../resources';
+import { CreatePage } from '../shared/resource/CreatePage';
+import {
+  emptyTrialRequest,
+  TrialRequestForm,
+  type TrialRequestFormValues,
+  toTrialRequestInput,
+} from './TrialRequestForm';
+import { TrialRequestShow_request } from './TrialRequestShow';
+
+export function TrialRequestCreate() {
+  return (
+    <CreatePage<TrialRequestFormValues>
+      resource={resourceOf('RequestTrialEmail')}
+      result={TrialRequestShow_request}
+      toInput={toTrialRequestInput}
+    >
+      {(form) => <TrialRequestForm initialValues={emptyTrialRequest} {...form} />}
+    </CreatePage>
+  );
+}

@@ -1,0 +1,30 @@
+// /request-trial-email/edit/{id}
+import { graphql } from '../gql';
+import { resourceOf } from '../resources';
+import { EditPage } from '../shared/resource/EditPage';
+import { TrialRequestForm, toTrialRequestFormValues, toTrialRequestInput } from './TrialRequestForm';
+import { TrialRequestShow_request } from './TrialRequestShow';
+
+export const trialRequestEditQuery = graphql(`
+  query TrialRequestEdit($id: ID!) {
+    requestTrialEmail(id: $id) {
+      id
+      ...TrialRequestShow_request
+    }
+  }
+`);
+
+export function TrialRequestEdit() {
+  return (
+    <EditPage
+      resource={resourceOf('RequestTrialEmail')}
+      query={trialRequestEditQuery}
+      pick={(data) => data.requestTrialEmail}
+      toValues={toTrialRequestFormValues}
+      toInput={toTrialRequestInput}
+      result={TrialRequestShow_request}
+    >
+      {(form) => <TrialRequestForm {...form} />}
+    </EditPage>
+  );
+}

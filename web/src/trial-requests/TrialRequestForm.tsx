@@ -1,0 +1,75 @@
+// Trial request add/edit (SPEC §5): Product, First Name, Last Name, Email, Company and Subject.
+import { requestTrialEmailSchema } from '@licensing/domain';
+import { useFormikContext } from 'formik';
+import type { RequestTrialEmailInput, TrialRequestShow_RequestFragment } from '../gql/graphql';
+import { FormTextField } from '../shared/form/FormTextField';
+import { ProductPicker } from '../shared/form/ProductPicker';
+import { SchemaForm } from '../shared/form/SchemaForm';
+import type { FormProps } from '../shared/resource/CreatePage';
+
+export type TrialRequestFormValues = {
+  productId: string;
+  productLabel: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  company: string;
+  subject: string;
+  content: string;
+};
+
+export const emptyTrialRequest: TrialRequestFormValues = {
+  productId: '',
+  productLabel: '',
+  firstName: '',
+  lastName: '',
+  email: '',
+  company: '',
+  subject: '',
+  content: '',
+};
+
+export const toTrialRequestFormValues = (
+  request: TrialRequestShow_RequestFragment,
+): TrialRequestFormValues => ({
+  productId: request.productId,
+  productLabel: request.productName,
+  firstName: request.firstName,
+  lastName: request.lastName,
+  email: request.email,
+  company: request.company,
+  subject: request.subject,
+  content: request.content ?? '',
+});
+
+export const toTrialRequestInput = ({
+  productLabel: _,
+  content,
+  ...values
+}: TrialRequestFormValues): RequestTrialEmailInput => ({
+  ...values,
+  content: content || null,
+});
+
+function Fields() {
+  const { values } = useFormikContext<TrialRequestFormValues>();
+  return (
+    <>
+      <ProductPicker name="productId" required initialLabel={values.productLabel || undefined} />
+      <FormTextField name="firstName" label="First Name" required />
+      <FormTextField name="lastName" label="Last Name" required />
+      <FormTextField name="email" label="Email" required type="email" />
+      <FormTextField name="company" label="Company" required />
+      <FormTextField name="subject" label="Subject" required />
+      <FormTextField name="content" label="Content" />
+    </>
+  );
+}
+
+export function TrialRequestForm(form: FormProps<TrialRequestFormValues>) {
+  return (
+    <SchemaForm schema={requestTrialEmailSchema} aria-label="Trial Request" {...form}>
+      <Fields />
+    </SchemaForm>
+  );
+}

@@ -1,0 +1,70 @@
+// /request-trial-emails (SPEC §2, §4): newest first, each request's state, filtered by Pending,
+// Complete or Declined (the same three as orders).
+import { formatDate, ORDER_STATUS_FILTERS } from '@licensing/domain';
+import { graphql } from '../gql';
+import type { TrialRequestList_RequestFragment } from '../gql/graphql';
+import { resourceOf } from '../resources';
+import { EntityList } from '../shared/list/EntityList';
+import { StatusFilter } from '../shared/list/StatusFilter';
+import type { ListColumn } from '../shared/list/types';
+import { TrialStateBadge } from '../shared/StatusBadge';
+
+export const TrialRequestList_request = graphql(`
+  fragment TrialRequestList_request on RequestTrialEmail {
+    id
+    createdDate
+    firstName
+    lastName
+    email
+    company
+    productName
+    subject
+    state
+  }
+`);
+
+export const trialRequestListQuery = graphql(`
+  query TrialRequestList(
+    $page: Int
+    $pageSize: Int
+    $search: String
+    $orderBy: [RequestTrialEmailSort!]
+    $filter: RequestTrialEmailFilter
+  ) {
+    requestTrialEmails(page: $page, pageSize: $pageSize, search: $search, orderBy: $orderBy, filter: $filter) {
+      totalCount
+      items {
+        id
+        ...TrialRequestList_request
+      }
+    }
+  }
+`);
+
+const columns: ListColumn<TrialRequestList_RequestFragment>[] = [
+  { key: 'createdDate', render: (request) => formatDate(request.createdDate) },
+  'firstName',
+  'lastName',
+  'email',
+  'company',
+  'productName',
+  'subject',
+  {
+    key: 'state',
+    label: 'State',
+    render: (request) => <TrialStateBadge state={request.state} />,
+    sortField: false,
+  },
+];
+
+export function TrialRequestList() {
+  return (
+    <EntityList
+      resource={resourceOf('RequestTrialEmail')}
+      columns={columns}
+      query={trialRequestListQuery}
+      pick={(data) => data.requestTrialEmails}
+      notice={<StatusFilter statuses={ORDER_STATUS_FILTERS} />}
+    />
+  );
+}

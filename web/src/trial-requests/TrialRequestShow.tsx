@@ -1,0 +1,147 @@
+// /request-trial-email/detail/{id} (SPEC §2, §4): the request, and its workflows — generate (after
+// SPEC's question: the order, the trial license and the customer's e-mail; the order opens in a new
+// tab) and decline (confirmed, for good).
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Button } from '@fluentui/react-components';
+import { DismissCircleRegular, SparkleRegular } from '@fluentui/react-icons';
+import { formatDate, messages, trialRequestMessages, yesNo } from '@licensing/domain';
+import { Link, useParams } from 'react-router-dom';
+import { graphql } from '../gql';
+import type { TrialRequestShow_RequestFragment } from '../gql/graphql';
+import { resourceOf } from '../resources';
+import { useConfirm } from '../shared/confirm/ConfirmDialog';
+import { DetailList } from '../shared/detail/DetailList';
+import { DetailPage } from '../shared/detail/DetailPage';
+import { TrialStateBadge } from '../shared/StatusBadge';
+import { showToast } from '../shared/toast';
+
+export const TrialRequestShow_request = graphql(`
+  fragment TrialRequestShow_request on RequestTrialEmail {
+    id
+    createdDate
+    productId
+    productName
+    firstName
+    lastName
+    email
+    company
+    subject
+    content
+    state
+    isGenerated
+    isDeclined
+    customerRequestId
+    order {
+      id
+      orderNumber
+    }
+  }
+`);
+
+export const trialRequestShowQuery = graphql(`
+  query TrialRequestShow($id: ID!) {
+    requestTrialEmail(id: $id) {
+      id
+      ...TrialRequestShow_request
+    }
+  }
+`);
+
+const generateMutation = graphql(`
+  mutation GenerateTrialRequest($id: ID!) {
+    generateTrialRequest(id: $id) {
+      id
+      ...TrialRequestShow_request
+    }
+  }
+`);
+
+const declineMutation = graphql(`
+  mutation DeclineTrialRequest($id: ID!) {
+    declineTrialRequest(id: $id) {
+      id
+      ...TrialRequestShow_request
+    }
+  }
+`);
+
+function Actions({ request }: { request: TrialRequestShow_RequestFragment }) {
+  const confirm = useConfirm();
+  const [generate] = useMutation(generateMutation, {
+    context: { errorText: trialRequestMessages.generateFailed },
+  });
+  const [decline] = useMutation(declineMutation, {
+    context: { errorText: trialRequestMessages.declineFailed },
+  });
+  const pending = request.state === 'pending';
+  return (
+    <>
+      <Button
+        icon={<SparkleRegular />}
+        disabled={!pending}
+        onClick={async () => {
+          if (!(await confirm({ message: trialRequestMessages.generateQuestion }))) return;
+          const result = await generate({ variables: { id: request.id } }).catch(() => null);
+          const order = result?.data?.generateTrialRequest.order;
+          if (!order) return;
+          showToast(messages.processSucceeded, 'success');
+          // SPEC §2: the order opens in a new tab.
+          window.open(`/order/detail/${order.id}`, '_blank', 'noopener');
+        }}
+      >
+        Generate
+      </Button>
+      <Button
+        icon={<DismissCircleRegular />}
+        disabled={!pending}
+        onClick={async () => {
+          if (!(await confirm({ message: trialRequestMessages.declineQuestion }))) return;
+          const result = await decline({ variables: { id: request.id } }).catch(() => null);
+          if (result?.data) showToast(trialRequestMessages.declined, 'success');
+        }}
+      >
+        Decline
+      </Button>
+    </>
+  );
+}
+
+export function TrialRequestShow() {
+  const { id = '' } = useParams();
+  const { data, loading } = useQuery(trialRequestShowQuery, { variables: { id } });
+  return (
+    <DetailPage
+      resource={resourceOf('RequestTrialEmail')}
+      item={data?.requestTrialEmail}
+      loading={loading}
+      extraActions={(request) => <Actions request={request} />}
+    >
+      {(request) => (
+        <DetailList
+          items={[
+            ['State', <TrialStateBadge key="state" state={request.state} />],
+            ['Created Date', formatDate(request.createdDate)],
+            ['Product', request.productName],
+            ['First Name', request.firstName],
+            ['Last Name', request.lastName],
+            ['Email', request.email],
+            ['Company', request.company],
+            ['Subject', request.subject],
+            ['Content', request.content ?? ''],
+            ['Generated', yesNo(request.isGenerated)],
+            [
+              'Order',
+              request.order ? (
+                <Link key="order" to={`/order/detail/${request.order.id}`}>
+                  {request.order.orderNumber}
+                </Link>
+              ) : (
+                ''
+              ),
+            ],
+          ]}
+        />
+      )}
+    </DetailPage>
+  );
+}
