@@ -4,7 +4,6 @@ import {
   formatDate,
   formatPrice,
   ORDER_STATUS_FILTERS,
-  type OrderStatusFilter,
   ordersTitle,
 } from '@licensing/domain';
 import { graphql } from '../gql';
