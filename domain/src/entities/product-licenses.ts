@@ -5,7 +5,7 @@
 import { array, boolean, number, object, string } from 'yup';
 import { timeOf } from '../catalog.js';
 import { blankToUndefined, optionalText, requiredId, requiredText } from '../schema-fields.js';
-import { defineEntity } from './entity.js';
+import { defineEntity, type Fields } from './entity.js';
 import { featureLineFields } from './product-editions.js';
 
 export const productLicenseMessages = {
@@ -34,13 +34,16 @@ const licenseFeatures = () =>
     .max(MAX_LICENSE_FEATURES, `At most ${MAX_LICENSE_FEATURES} features`)
     .default([]);
 
-export const productLicenseSchema = object({
+/** What a product license and an older license both carry first: its order, product, customer, type. */
+export const licenseIdentitySchema = () => ({
   orderNumber: requiredText('Order Number', 50),
   productId: requiredId('Product'),
   customerId: requiredId('Customer'),
   licenseTypeId: requiredId('License Type'),
-  productEditionId: requiredId('Edition'),
-  productLicensePlanId: requiredId('License Plan'),
+});
+
+/** …and then: the machine it runs on, its expiry and the rest. */
+export const licenseTermsSchema = () => ({
   macAddress: optionalText('MAC Address', 100),
   serverName: optionalText('Server Name', 200),
   expiredDate: string()
@@ -48,6 +51,13 @@ export const productLicenseSchema = object({
     .test('date', 'Expired Date must be a date', (value) => timeOf(value) !== null),
   allowVirtualMachine: boolean().default(true),
   additionalAttributes: optionalText('Additional Attributes', 4_000),
+});
+
+export const productLicenseSchema = object({
+  ...licenseIdentitySchema(),
+  productEditionId: requiredId('Edition'),
+  productLicensePlanId: requiredId('License Plan'),
+  ...licenseTermsSchema(),
   features: licenseFeatures(),
 });
 
@@ -66,8 +76,64 @@ export type ProductLicenseValues = {
   features: { featureId: number; quantity: number }[];
 };
 
-const joined = (rest: string, label: string) =>
+/** A joined name (the customer's, product's, edition's): read-only, listable. */
+export const joined = (rest: string, label: string) =>
   ({ rest, type: 'text', label, sort: true, filter: true, search: true, readOnly: true }) as const;
+
+/** The fields a product license and an older license share, before their edition… */
+export const licenseIdentityFields = {
+  orderNumber: {
+    rest: 'OrderNumber',
+    type: 'text',
+    label: 'Order Number',
+    sort: true,
+    filter: true,
+    search: true,
+  },
+  productId: { rest: 'ProductID', type: 'id', label: 'Product', filter: 'ids' },
+  productName: joined('ProductName', 'Product'),
+  customerId: { rest: 'CustomerId', type: 'id', label: 'Customer', filter: 'ids' },
+  customerName: joined('CustomerName', 'Customer'),
+  licenseTypeId: { rest: 'LicenseTypeId', type: 'id', label: 'License Type', filter: 'ids' },
+} as const satisfies Fields;
+
+/** …and after it. */
+export const licenseTermsFields = {
+  macAddress: {
+    rest: 'MACAddress',
+    type: 'text',
+    label: 'MAC Address',
+    nullable: true,
+    filter: true,
+    search: true,
+  },
+  serverName: {
+    rest: 'ServerName',
+    type: 'text',
+    label: 'Server Name',
+    nullable: true,
+    sort: true,
+    filter: true,
+    search: true,
+  },
+  expiredDate: { rest: 'ExpiredDate', type: 'datetime', label: 'Expired Date', sort: true },
+  allowVirtualMachine: { rest: 'AllowVirtualMachine', type: 'boolean', label: 'Allow Virtual Machine' },
+  customerActivationCode: {
+    rest: 'CustomerActivationCode',
+    type: 'text',
+    label: 'Activation Code',
+    nullable: true,
+    filter: true,
+    readOnly: true,
+  },
+  status: { rest: 'Status', type: 'integer', label: 'Status', sort: true, readOnly: true },
+  additionalAttributes: {
+    rest: 'AdditionalAttributes',
+    type: 'text',
+    label: 'Additional Attributes',
+    nullable: true,
+  },
+} as const satisfies Fields;
 
 export const productLicenseEntity = defineEntity({
   name: 'ProductLicense',
@@ -78,56 +144,11 @@ export const productLicenseEntity = defineEntity({
   key: 'id',
   fields: {
     id: { rest: 'ProductLicenseID', type: 'id', sort: true, filter: 'ids', readOnly: true },
-    orderNumber: {
-      rest: 'OrderNumber',
-      type: 'text',
-      label: 'Order Number',
-      sort: true,
-      filter: true,
-      search: true,
-    },
-    productId: { rest: 'ProductID', type: 'id', label: 'Product', filter: 'ids' },
-    productName: joined('ProductName', 'Product'),
-    customerId: { rest: 'CustomerId', type: 'id', label: 'Customer', filter: 'ids' },
-    customerName: joined('CustomerName', 'Customer'),
-    licenseTypeId: { rest: 'LicenseTypeId', type: 'id', label: 'License Type', filter: 'ids' },
+    ...licenseIdentityFields,
     productEditionId: { rest: 'ProductEditionID', type: 'id', label: 'Edition', filter: 'ids' },
     productEditionName: joined('ProductEditionName', 'Edition'),
     productLicensePlanId: { rest: 'ProductLicensePlanID', type: 'id', label: 'License Plan', filter: 'ids' },
-    macAddress: {
-      rest: 'MACAddress',
-      type: 'text',
-      label: 'MAC Address',
-      nullable: true,
-      filter: true,
-      search: true,
-    },
-    serverName: {
-      rest: 'ServerName',
-      type: 'text',
-      label: 'Server Name',
-      nullable: true,
-      sort: true,
-      filter: true,
-      search: true,
-    },
-    expiredDate: { rest: 'ExpiredDate', type: 'datetime', label: 'Expired Date', sort: true },
-    allowVirtualMachine: { rest: 'AllowVirtualMachine', type: 'boolean', label: 'Allow Virtual Machine' },
-    customerActivationCode: {
-      rest: 'CustomerActivationCode',
-      type: 'text',
-      label: 'Activation Code',
-      nullable: true,
-      filter: true,
-      readOnly: true,
-    },
-    status: { rest: 'Status', type: 'integer', label: 'Status', sort: true, readOnly: true },
-    additionalAttributes: {
-      rest: 'AdditionalAttributes',
-      type: 'text',
-      label: 'Additional Attributes',
-      nullable: true,
-    },
+    ...licenseTermsFields,
     features: {
       rest: 'ProductLicenseFeatures',
       type: 'list',

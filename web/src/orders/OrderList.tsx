@@ -1,11 +1,6 @@
 // /orders (SPEC §2, §4): 'Orders Dashboard', filtered by Pending, Complete or Declined (the title
 // says which), newest order first; each order shows its display state.
-import {
-  formatDate,
-  formatPrice,
-  ORDER_STATUS_FILTERS,
-  ordersTitle,
-} from '@licensing/domain';
+import { formatDate, formatPrice, ORDER_STATUS_FILTERS, ordersTitle } from '@licensing/domain';
 import { graphql } from '../gql';
 import type { OrderList_OrderFragment } from '../gql/graphql';
 import { resourceOf } from '../resources';

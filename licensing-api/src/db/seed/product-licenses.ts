@@ -1,14 +1,9 @@
 // 200 demo licenses across the demo customers and editions, in every state: active and expired,
 // trial and paid, with and without an activation code, issued over the last three years (seed.ts
 // calls this inside its transaction, after the catalogue and customers).
-import {
-  addMonths,
-  isBooleanFeatureType,
-  isTrialEditionCode,
-  LICENSE_STATUS,
-  prefilledFeatureValues,
-} from '@licensing/domain';
+import { addMonths, isTrialEditionCode, LICENSE_STATUS } from '@licensing/domain';
 import type { Kysely } from 'kysely';
+import { insertEditionFeatures } from '../../modules/product-licenses/edition-features.js';
 import type { Database } from '../schema.js';
 
 const LICENSES = 200;
@@ -19,18 +14,6 @@ export async function seedProductLicenses(trx: Kysely<Database>, now = new Date(
     .selectFrom('product_editions')
     .select(['product_edition_id as id', 'product_id', 'product_edition_code as code'])
     .orderBy('product_edition_id')
-    .execute();
-  const lines = await trx
-    .selectFrom('product_edition_details as d')
-    .innerJoin('features as f', 'f.id', 'd.feature_id')
-    .innerJoin('feature_data_types as t', 't.id', 'f.feature_data_type_id')
-    .select([
-      'd.product_edition_id',
-      'd.feature_id as featureId',
-      'd.quantity',
-      'f.is_active as isFeatureActive',
-      't.type',
-    ])
     .execute();
   const plans = await trx
     .selectFrom('product_license_plans')
@@ -74,25 +57,7 @@ export async function seedProductLicenses(trx: Kysely<Database>, now = new Date(
       })
       .returning('id')
       .execute();
-    const values = prefilledFeatureValues(
-      lines
-        .filter((line) => line.product_edition_id === edition.id)
-        .map((line) => ({ ...line, isBoolean: isBooleanFeatureType(line.type) })),
-      1 + (index % 3),
-      edition.code,
-    ).filter((line) => line.value >= 0);
-    if (values.length > 0) {
-      await trx
-        .insertInto('product_license_features')
-        .values(
-          values.map((line) => ({
-            product_license_id: license!.id,
-            feature_id: Number(line.featureId),
-            quantity: line.value,
-          })),
-        )
-        .execute();
-    }
+    await insertEditionFeatures(trx, license!.id, edition, 1 + (index % 3));
   }
 }
 

@@ -5,18 +5,17 @@
 import {
   EMAIL_TEMPLATE_TYPE_NAMES,
   HUB_EVENTS,
-  isBooleanFeatureType,
   LICENSE_STATUS,
   licenseTerms,
   orderEntity,
   orderMessages,
-  prefilledFeatureValues,
 } from '@licensing/domain';
 import { type Kysely, sql } from 'kysely';
 import type { Id } from '../../crud/index.js';
 import type { Database } from '../../db/schema.js';
 import { raiseEvent } from '../../hub/events.js';
 import { badRequest, conflict, orNotFound } from '../../lib/errors.js';
+import { insertEditionFeatures } from '../product-licenses/edition-features.js';
 import { recordHistory } from '../product-licenses/history.js';
 import { queueLicenseMail } from '../product-licenses/license-mail.routes.js';
 import type { LicenseSigner } from '../product-licenses/license-signing.js';
@@ -119,31 +118,12 @@ async function createLicense(trx: Kysely<Database>, order: Order, customerId: nu
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  const lines = await trx
-    .selectFrom('product_edition_details as d')
-    .innerJoin('features as f', 'f.id', 'd.feature_id')
-    .innerJoin('feature_data_types as t', 't.id', 'f.feature_data_type_id')
-    .select(['d.feature_id as featureId', 'd.quantity', 'f.is_active as isFeatureActive', 't.type'])
-    .where('d.product_edition_id', '=', edition.product_edition_id)
-    .execute();
-  // An unlimited (-1) feature is left off: the license does not limit it.
-  const values = prefilledFeatureValues(
-    lines.map((line) => ({ ...line, isBoolean: isBooleanFeatureType(line.type) })),
+  await insertEditionFeatures(
+    trx,
+    license.id,
+    { id: edition.product_edition_id, code: edition.product_edition_code },
     order.quantity,
-    edition.product_edition_code,
-  ).filter((line) => line.value >= 0);
-  if (values.length > 0) {
-    await trx
-      .insertInto('product_license_features')
-      .values(
-        values.map((line) => ({
-          product_license_id: license.id,
-          feature_id: Number(line.featureId),
-          quantity: line.value,
-        })),
-      )
-      .execute();
-  }
+  );
   await recordHistory(trx, license.id, `Generated from order ${order.order_number}`, actor, null);
   return { id: license.id, code };
 }
