@@ -93,6 +93,8 @@ export type OrderFormValues = {
   techServiceCompanyName: string;
   isResolved: boolean;
   details: { addonId: string; quantity: number | null }[];
+  /** The total shown, sent so that licensing-api refuses it if the prices changed meanwhile. */
+  totalPrice: number | null;
 };
 
 export const emptyOrder: OrderFormValues = {
@@ -118,6 +120,7 @@ export const emptyOrder: OrderFormValues = {
   techServiceCompanyName: '',
   isResolved: false,
   details: [],
+  totalPrice: null,
 };
 
 export function toOrderFormValues(order: OrderShow_OrderFragment): OrderFormValues {
@@ -150,6 +153,7 @@ export function toOrderFormValues(order: OrderShow_OrderFragment): OrderFormValu
     techServiceCompanyName: order.techServiceCompanyName,
     isResolved: order.isResolved,
     details: order.details.map((line) => ({ addonId: line.addonId, quantity: line.quantity })),
+    totalPrice: order.totalPrice,
   };
 }
 
@@ -173,6 +177,7 @@ export const toOrderInput = (values: OrderFormValues): OrderInput => ({
   techServiceCompanyName: values.techServiceCompanyName,
   isResolved: values.isResolved,
   details: values.details.map((line) => ({ addonId: line.addonId, quantity: Number(line.quantity) })),
+  totalPrice: values.totalPrice,
 });
 
 const useStyles = makeStyles({
@@ -226,6 +231,11 @@ function OrderFields() {
           }),
         )
       : null;
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new total is written back.
+  useEffect(() => {
+    if (total !== values.totalPrice) set('totalPrice', total);
+  }, [total]);
 
   return (
     <>

@@ -170,6 +170,10 @@ const trialRequestsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         throw new HttpError(401, intakeMessages.key);
       }
       const now = Date.now();
+      // Past windows go once there are many, so the map stays small whatever the traffic.
+      if (windows.size > 10_000) {
+        for (const [ip, past] of windows) if (now - past.start > INTAKE.windowMs) windows.delete(ip);
+      }
       const window = windows.get(request.ip);
       if (!window || now - window.start > INTAKE.windowMs) windows.set(request.ip, { start: now, count: 1 });
       else if (++window.count > INTAKE.perWindow) throw new HttpError(429, intakeMessages.busy);
