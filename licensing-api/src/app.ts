@@ -37,6 +37,7 @@ import productLicensesRoutes from './modules/product-licenses/product-licenses.r
 import { productsTable } from './modules/products/products.table.js';
 import releasePackagesRoutes from './modules/release-packages/release-packages.routes.js';
 import { releasePackagesTable } from './modules/release-packages/release-packages.table.js';
+import reportsRoutes from './modules/reports/reports.routes.js';
 import { rolesTable } from './modules/roles/roles.table.js';
 import { sentEmailTypesTable } from './modules/sent-email-types/sent-email-types.table.js';
 import sentEmailsRoutes from './modules/sent-emails/sent-emails.routes.js';
@@ -136,6 +137,7 @@ export function buildApp({ db, config = loadConfig(), logStream }: BuildAppOptio
   app.register(ordersRoutes);
   app.register(paymentRoutes);
   app.register(trialRequestsRoutes);
+  app.register(reportsRoutes);
   app.register(releasePackagesRoutes);
   app.register(sentEmailsRoutes);
   app.register(settingsRoutes);

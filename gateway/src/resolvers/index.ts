@@ -6,6 +6,7 @@ import { catalogResolvers } from './catalog.js';
 import { commonResolvers } from './common.js';
 import { crudResolverList } from './crud.js';
 import { customerResolvers } from './customers.js';
+import { dashboardResolvers } from './dashboard.js';
 import { licenseResolvers } from './licenses.js';
 import { mailResolvers } from './mail.js';
 import { orderResolvers } from './orders.js';
@@ -19,6 +20,7 @@ export const resolvers: Resolvers[] = [
   ...crudResolverList,
   catalogResolvers,
   customerResolvers,
+  dashboardResolvers,
   licenseResolvers,
   mailResolvers,
   orderResolvers,

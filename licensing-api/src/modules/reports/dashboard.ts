@@ -1,0 +1,77 @@
+// The home dashboard's figures for one year (SPEC §7 Reports, §9), aggregated in SQL, one query per
+// chart however many rows there are: customers and product licenses per month, trial requests per
+// month (order generated, or not processed), orders per month (resolved, or not), and product
+// licenses per edition. Months are calendar months in UTC.
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../../db/schema.js';
+
+export const MONTHS = 12;
+
+export type Dashboard = {
+  year: number;
+  customers: number[];
+  productLicenses: number[];
+  trialRequestsGenerated: number[];
+  trialRequestsNotProcessed: number[];
+  ordersResolved: number[];
+  ordersNotResolved: number[];
+  licensesPerEdition: { editionId: number; editionName: string; productName: string; licenses: number }[];
+};
+
+type Table = 'customers' | 'product_licenses' | 'request_trial_emails' | 'customer_requests';
+
+/** Twelve counts, January first, of `table`'s rows created in `year` that match `where`. */
+async function perMonth(
+  db: Kysely<Database>,
+  table: Table,
+  year: number,
+  where = sql`true`,
+): Promise<number[]> {
+  const rows = await sql<{ month: number; count: number }>`
+    select extract(month from created_at at time zone 'UTC')::int as month, count(*)::int as count
+    from ${sql.table(table)}
+    where created_at >= make_timestamptz(${year}, 1, 1, 0, 0, 0, 'UTC')
+      and created_at < make_timestamptz(${year + 1}, 1, 1, 0, 0, 0, 'UTC')
+      and ${where}
+    group by 1`.execute(db);
+  const counts = Array.from({ length: MONTHS }, () => 0);
+  for (const row of rows.rows) counts[row.month - 1] = row.count;
+  return counts;
+}
+
+export async function dashboard(db: Kysely<Database>, year: number): Promise<Dashboard> {
+  const [customers, productLicenses, generated, notProcessed, resolved, notResolved, editions] =
+    await Promise.all([
+      perMonth(db, 'customers', year),
+      perMonth(db, 'product_licenses', year),
+      perMonth(db, 'request_trial_emails', year, sql`customer_request_id is not null`),
+      perMonth(db, 'request_trial_emails', year, sql`customer_request_id is null and not is_declined`),
+      perMonth(db, 'customer_requests', year, sql`is_resolved`),
+      perMonth(db, 'customer_requests', year, sql`not is_resolved and not is_declined`),
+      sql<{ edition_id: number; edition_name: string; product_name: string; licenses: number }>`
+      select e.product_edition_id as edition_id, e.product_edition_name as edition_name,
+        p.product_name, count(*)::int as licenses
+      from product_licenses l
+      join product_editions e on e.product_edition_id = l.product_edition_id
+      join products p on p.product_id = e.product_id
+      where l.created_at >= make_timestamptz(${year}, 1, 1, 0, 0, 0, 'UTC')
+        and l.created_at < make_timestamptz(${year + 1}, 1, 1, 0, 0, 0, 'UTC')
+      group by 1, 2, 3
+      order by licenses desc, edition_name`.execute(db),
+    ]);
+  return {
+    year,
+    customers,
+    productLicenses,
+    trialRequestsGenerated: generated,
+    trialRequestsNotProcessed: notProcessed,
+    ordersResolved: resolved,
+    ordersNotResolved: notResolved,
+    licensesPerEdition: editions.rows.map((row) => ({
+      editionId: row.edition_id,
+      editionName: row.edition_name,
+      productName: row.product_name,
+      licenses: row.licenses,
+    })),
+  };
+}

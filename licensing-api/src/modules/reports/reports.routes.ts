@@ -1,0 +1,106 @@
+// Reports (SPEC §7): GetProductLicenseSummary/{year} — the customers and product licenses of each
+// month — and GetDashboard/{year}, every figure of the home dashboard in one answer.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { badRequest } from '../../lib/errors.js';
+import { errorResponses } from '../../lib/schemas.js';
+import { dashboard } from './dashboard.js';
+
+const tags = ['Report'];
+const Counts = Type.Array(Type.Integer(), { minItems: 12, maxItems: 12, description: 'January first.' });
+const YearParams = Type.Object({ year: Type.String() });
+
+/** A year as the path gives it: four digits, 2000 to 2100. */
+function yearOf(text: string): number {
+  const year = /^\d{4}$/.test(text) ? Number(text) : Number.NaN;
+  if (!(year >= 2000 && year <= 2100)) {
+    throw badRequest(`'${text}' is not a year from 2000 to 2100.`, { year: ['Invalid year'] });
+  }
+  return year;
+}
+
+const months = () => Array.from({ length: 12 }, (_, index) => index + 1);
+
+const reportsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/api/Report/GetProductLicenseSummary/:year',
+    {
+      schema: {
+        tags,
+        operationId: 'GetProductLicenseSummary',
+        summary: 'Customers and product licenses created in each month of the year',
+        params: YearParams,
+        response: {
+          200: Type.Object({
+            Months: Counts,
+            TotalCustomers: Counts,
+            TotalProductLicenses: Counts,
+          }),
+          ...errorResponses(400, 401),
+        },
+      },
+    },
+    async (request) => {
+      const figures = await dashboard(app.db, yearOf(request.params.year));
+      return {
+        Months: months(),
+        TotalCustomers: figures.customers,
+        TotalProductLicenses: figures.productLicenses,
+      };
+    },
+  );
+
+  app.get(
+    '/api/Report/GetDashboard/:year',
+    {
+      schema: {
+        tags,
+        operationId: 'GetDashboard',
+        summary: "The home dashboard's figures of the year, aggregated in SQL",
+        params: YearParams,
+        response: {
+          200: Type.Object({
+            Year: Type.Integer(),
+            Months: Counts,
+            TotalCustomers: Counts,
+            TotalProductLicenses: Counts,
+            TrialRequestsGenerated: Counts,
+            TrialRequestsNotProcessed: Counts,
+            OrdersResolved: Counts,
+            OrdersNotResolved: Counts,
+            LicensesPerEdition: Type.Array(
+              Type.Object({
+                ProductEditionID: Type.Integer(),
+                ProductEditionName: Type.String(),
+                ProductName: Type.String(),
+                Licenses: Type.Integer(),
+              }),
+            ),
+          }),
+          ...errorResponses(400, 401),
+        },
+      },
+    },
+    async (request) => {
+      const figures = await dashboard(app.db, yearOf(request.params.year));
+      return {
+        Year: figures.year,
+        Months: months(),
+        TotalCustomers: figures.customers,
+        TotalProductLicenses: figures.productLicenses,
+        TrialRequestsGenerated: figures.trialRequestsGenerated,
+        TrialRequestsNotProcessed: figures.trialRequestsNotProcessed,
+        OrdersResolved: figures.ordersResolved,
+        OrdersNotResolved: figures.ordersNotResolved,
+        LicensesPerEdition: figures.licensesPerEdition.map((row) => ({
+          ProductEditionID: row.editionId,
+          ProductEditionName: row.editionName,
+          ProductName: row.productName,
+          Licenses: row.licenses,
+        })),
+      };
+    },
+  );
+};
+
+export default reportsRoutes;
