@@ -1,16 +1,78 @@
-import { Text } from '@fluentui/react-components';
-import { useSession } from '../session/session';
+// /home (SPEC §2, §9): the dashboard of a year — the current one or the two before — in one
+// GraphQL query. The charts (Victory) load in a chunk of their own, so the sign-in route does not
+// carry them; a year without figures says so instead of drawing empty axes.
+import { useQuery } from '@apollo/client/react';
+import { Field, Select, Text } from '@fluentui/react-components';
+import { messages } from '@licensing/domain';
+import { lazy, Suspense, useState } from 'react';
+import { graphql } from '../gql';
 import { PageHeader } from '../shared/PageHeader';
+import { PageSpinner } from '../shared/PageSpinner';
 
-/** /home: a welcome for now; the dashboard of SPEC §9 comes later. */
+export const dashboardQuery = graphql(`
+  query Dashboard($year: Int!) {
+    dashboard(year: $year) {
+      year
+      months {
+        month
+        customers
+        productLicenses
+        trialRequestsGenerated
+        trialRequestsNotProcessed
+        ordersResolved
+        ordersNotResolved
+      }
+      totals {
+        customers
+        productLicenses
+        trialRequests
+        orders
+      }
+      licensesPerEdition {
+        editionId
+        editionName
+        productName
+        licenses
+      }
+    }
+  }
+`);
+
+const DashboardCharts = lazy(() => import('./DashboardCharts').then((m) => ({ default: m.DashboardCharts })));
+
+/** SPEC §9: the current year and the two before. */
+const yearChoices = (now = new Date()) => [0, 1, 2].map((back) => now.getFullYear() - back);
+
 export function Home() {
-  const session = useSession();
+  const years = yearChoices();
+  const [year, setYear] = useState(years[0]!);
+  const { data, loading, error } = useQuery(dashboardQuery, { variables: { year } });
+  const dashboard = data?.dashboard;
+  const empty = dashboard && Object.values(dashboard.totals).every((total) => total === 0);
   return (
     <>
-      <PageHeader title="Home" />
-      <Text as="p">
-        Welcome{session ? `, ${session.userName}` : ''}. Choose a section on the left to get started.
-      </Text>
+      <PageHeader
+        title="Dashboard"
+        actions={
+          <Field label="Year" orientation="horizontal">
+            <Select value={String(year)} onChange={(_, choice) => setYear(Number(choice.value))}>
+              {years.map((choice) => (
+                <option key={choice} value={choice}>
+                  {choice}
+                </option>
+              ))}
+            </Select>
+          </Field>
+        }
+      />
+      {loading && !dashboard && <PageSpinner />}
+      {error && !dashboard && <Text as="p">{messages.getDataFailed}</Text>}
+      {empty && <Text as="p">No customers, licenses, trial requests or orders in {year} yet.</Text>}
+      {dashboard && !empty && (
+        <Suspense fallback={<PageSpinner />}>
+          <DashboardCharts dashboard={dashboard} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,0 +1,53 @@
+import { expect, test } from '@playwright/test';
+import { SignInPage } from './pages/SignInPage.js';
+
+type Totals = { customers: number; productLicenses: number; trialRequests: number; orders: number };
+
+test('the dashboard shows the year’s figures in one query, and a year switch fetches that year', async ({
+  page,
+}) => {
+  const queries: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/graphql') && request.method() === 'POST') {
+      queries.push((request.postDataJSON() as { operationName?: string }).operationName ?? '');
+    }
+  });
+  await new SignInPage(page).signInAsAdmin();
+  const year = new Date().getFullYear();
+  const totalsOf = async (chosen: number) =>
+    (
+      await (
+        await page.request.post('/graphql', {
+          data: {
+            query: `{ dashboard(year: ${chosen}) { totals { customers productLicenses trialRequests orders } } }`,
+          },
+        })
+      ).json()
+    ).data.dashboard.totals as Totals;
+  const totals = await totalsOf(year);
+
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  const licenses = page.getByRole('region', { name: 'Customers and licenses' });
+  await expect(licenses).toContainText(`Customers: ${totals.customers}`);
+  await expect(licenses).toContainText(`Licenses: ${totals.productLicenses}`);
+  await expect(page.getByRole('region', { name: 'Orders' })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Licenses per edition' }).locator('svg[role=img]').first(),
+  ).toBeVisible();
+  expect(queries.filter((name) => name === 'Dashboard')).toHaveLength(1);
+
+  const download = page.waitForEvent('download');
+  await licenses.getByRole('button', { name: 'CSV' }).click();
+  expect((await download).suggestedFilename()).toBe(`customers-licenses-${year}.csv`);
+
+  const before = await totalsOf(year - 1);
+  await page.getByLabel('Year').selectOption(String(year - 1));
+  if (Object.values(before).every((total) => total === 0)) {
+    await expect(
+      page.getByText(`No customers, licenses, trial requests or orders in ${year - 1} yet.`),
+    ).toBeVisible();
+  } else {
+    await expect(licenses).toContainText(`Licenses: ${before.productLicenses}`);
+  }
+  expect(queries.filter((name) => name === 'Dashboard')).toHaveLength(2);
+});

@@ -1,0 +1,245 @@
+// The dashboard's charts (Victory), each with its totals beside it, and its picture as PNG or its
+// figures as CSV to download. Loaded lazily by Home.
+import { Button, Card, makeStyles, Subtitle2, Text, tokens } from '@fluentui/react-components';
+import { ArrowDownloadRegular } from '@fluentui/react-icons';
+import { type ReactNode, useRef } from 'react';
+import { VictoryAxis, VictoryBar, VictoryChart, VictoryGroup, VictoryLegend, VictoryStack } from 'victory';
+import type { DashboardQuery } from '../gql/graphql';
+import { download } from '../shared/download';
+
+type Dashboard = DashboardQuery['dashboard'];
+
+const MONTH_NAMES = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const COLORS = [tokens.colorPaletteBlueBorderActive, tokens.colorPaletteMarigoldBorderActive];
+
+const useStyles = makeStyles({
+  grid: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fit, minmax(420px, 1fr))',
+    gap: tokens.spacingHorizontalL,
+    '@media (max-width: 900px)': { gridTemplateColumns: '1fr' },
+  },
+  head: {
+    display: 'flex',
+    justifyContent: 'space-between',
+    alignItems: 'baseline',
+    gap: tokens.spacingHorizontalS,
+  },
+  totals: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalL },
+  actions: { display: 'flex', gap: tokens.spacingHorizontalS },
+});
+
+/** A CSV of rows, quoted where needed. */
+const csvOf = (rows: readonly (readonly (string | number)[])[]) =>
+  rows
+    .map((row) =>
+      row
+        .map((cell) => (/[",\n]/.test(String(cell)) ? `"${String(cell).replace(/"/g, '""')}"` : String(cell)))
+        .join(','),
+    )
+    .join('\n');
+
+/** The chart's SVG drawn on a canvas, as a PNG. */
+async function svgToPng(svg: SVGSVGElement, fileName: string) {
+  const { width, height } = svg.getBoundingClientRect();
+  const image = new Image();
+  const source = new XMLSerializer().serializeToString(svg);
+  image.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(source)}`;
+  await image.decode();
+  const canvas = Object.assign(document.createElement('canvas'), { width: width * 2, height: height * 2 });
+  const context = canvas.getContext('2d')!;
+  context.fillStyle = '#fff';
+  context.fillRect(0, 0, canvas.width, canvas.height);
+  context.drawImage(image, 0, 0, canvas.width, canvas.height);
+  const link = Object.assign(document.createElement('a'), {
+    href: canvas.toDataURL('image/png'),
+    download: fileName,
+  });
+  link.click();
+}
+
+function ChartCard({
+  title,
+  totals,
+  name,
+  csv,
+  children,
+}: {
+  title: string;
+  totals: [string, number][];
+  name: string;
+  csv: (string | number)[][];
+  children: ReactNode;
+}) {
+  const styles = useStyles();
+  const frame = useRef<HTMLDivElement>(null);
+  return (
+    <Card role="region" aria-label={title}>
+      <div className={styles.head}>
+        <Subtitle2 as="h2">{title}</Subtitle2>
+        <div className={styles.actions}>
+          <Button
+            size="small"
+            icon={<ArrowDownloadRegular />}
+            onClick={() => {
+              const svg = frame.current?.querySelector('svg');
+              if (svg) void svgToPng(svg, `${name}.png`);
+            }}
+          >
+            PNG
+          </Button>
+          <Button
+            size="small"
+            icon={<ArrowDownloadRegular />}
+            onClick={() => download(`${name}.csv`, csvOf(csv), 'text/csv')}
+          >
+            CSV
+          </Button>
+        </div>
+      </div>
+      <div className={styles.totals}>
+        {totals.map(([label, value]) => (
+          <Text key={label}>
+            {label}: <strong>{value}</strong>
+          </Text>
+        ))}
+      </div>
+      <div ref={frame}>{children}</div>
+    </Card>
+  );
+}
+
+/** Two series per month, side by side or stacked. */
+function MonthChart({
+  dashboard,
+  series,
+  stacked,
+}: {
+  dashboard: Dashboard;
+  series: [string, (month: Dashboard['months'][number]) => number][];
+  stacked?: boolean;
+}) {
+  const bars = series.map(([label, value], index) => (
+    <VictoryBar
+      key={label}
+      data={dashboard.months.map((month) => ({ x: MONTH_NAMES[month.month - 1], y: value(month) }))}
+      style={{ data: { fill: COLORS[index] } }}
+    />
+  ));
+  return (
+    <VictoryChart
+      height={240}
+      domainPadding={{ x: 12 }}
+      padding={{ top: 40, bottom: 40, left: 48, right: 16 }}
+    >
+      <VictoryLegend
+        x={48}
+        y={4}
+        orientation="horizontal"
+        data={series.map(([label], index) => ({ name: label, symbol: { fill: COLORS[index] } }))}
+      />
+      <VictoryAxis />
+      <VictoryAxis dependentAxis tickFormat={(tick: number) => (Number.isInteger(tick) ? tick : '')} />
+      {stacked ? <VictoryStack>{bars}</VictoryStack> : <VictoryGroup offset={8}>{bars}</VictoryGroup>}
+    </VictoryChart>
+  );
+}
+
+export function DashboardCharts({ dashboard }: { dashboard: Dashboard }) {
+  const styles = useStyles();
+  const sum = (value: (month: Dashboard['months'][number]) => number) =>
+    dashboard.months.reduce((total, month) => total + value(month), 0);
+  const monthly = (header: string[], values: ((month: Dashboard['months'][number]) => number)[]) => [
+    ['Month', ...header],
+    ...dashboard.months.map((month) => [
+      MONTH_NAMES[month.month - 1]!,
+      ...values.map((value) => value(month)),
+    ]),
+  ];
+  const year = dashboard.year;
+  return (
+    <div className={styles.grid}>
+      <ChartCard
+        title="Customers and licenses"
+        name={`customers-licenses-${year}`}
+        totals={[
+          ['Customers', dashboard.totals.customers],
+          ['Licenses', dashboard.totals.productLicenses],
+        ]}
+        csv={monthly(['Customers', 'Licenses'], [(m) => m.customers, (m) => m.productLicenses])}
+      >
+        <MonthChart
+          dashboard={dashboard}
+          series={[
+            ['Customers', (m) => m.customers],
+            ['Licenses', (m) => m.productLicenses],
+          ]}
+        />
+      </ChartCard>
+      <ChartCard
+        title="Trial requests"
+        name={`trial-requests-${year}`}
+        totals={[
+          ['Order generated', sum((m) => m.trialRequestsGenerated)],
+          ['Not processed', sum((m) => m.trialRequestsNotProcessed)],
+        ]}
+        csv={monthly(
+          ['Order generated', 'Not processed'],
+          [(m) => m.trialRequestsGenerated, (m) => m.trialRequestsNotProcessed],
+        )}
+      >
+        <MonthChart
+          dashboard={dashboard}
+          stacked
+          series={[
+            ['Order generated', (m) => m.trialRequestsGenerated],
+            ['Not processed', (m) => m.trialRequestsNotProcessed],
+          ]}
+        />
+      </ChartCard>
+      <ChartCard
+        title="Orders"
+        name={`orders-${year}`}
+        totals={[
+          ['Resolved', sum((m) => m.ordersResolved)],
+          ['Not resolved', sum((m) => m.ordersNotResolved)],
+        ]}
+        csv={monthly(['Resolved', 'Not resolved'], [(m) => m.ordersResolved, (m) => m.ordersNotResolved])}
+      >
+        <MonthChart
+          dashboard={dashboard}
+          stacked
+          series={[
+            ['Resolved', (m) => m.ordersResolved],
+            ['Not resolved', (m) => m.ordersNotResolved],
+          ]}
+        />
+      </ChartCard>
+      <ChartCard
+        title="Licenses per edition"
+        name={`licenses-per-edition-${year}`}
+        totals={[['Editions', dashboard.licensesPerEdition.length]]}
+        csv={[
+          ['Product', 'Edition', 'Licenses'],
+          ...dashboard.licensesPerEdition.map((row) => [row.productName, row.editionName, row.licenses]),
+        ]}
+      >
+        <VictoryChart
+          height={Math.max(160, dashboard.licensesPerEdition.length * 22 + 40)}
+          horizontal
+          domainPadding={{ x: 10 }}
+          padding={{ top: 10, bottom: 30, left: 180, right: 24 }}
+        >
+          <VictoryAxis style={{ tickLabels: { fontSize: 9 } }} />
+          <VictoryAxis dependentAxis tickFormat={(tick: number) => (Number.isInteger(tick) ? tick : '')} />
+          <VictoryBar
+            data={[...dashboard.licensesPerEdition]
+              .reverse()
+              .map((row) => ({ x: row.editionName, y: row.licenses }))}
+            style={{ data: { fill: COLORS[0] } }}
+          />
+        </VictoryChart>
+      </ChartCard>
+    </div>
+  );
+}
