@@ -51,3 +51,27 @@ test('the dashboard shows the year’s figures in one query, and a year switch f
   }
   expect(queries.filter((name) => name === 'Dashboard')).toHaveLength(2);
 });
+
+test('the three records visited last are at the top of the recent history, each a link', async ({ page }) => {
+  await new SignInPage(page).signInAsAdmin();
+  const visit = async (path: string, heading: string) => {
+    // The visit is recorded once the record shows: wait for it before leaving.
+    const recorded = page.waitForResponse(
+      (response) =>
+        response.url().endsWith('/graphql') && (response.request().postData() ?? '').includes('RecordVisit'),
+    );
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+    await recorded;
+  };
+  await visit('/product/detail/1', 'Product Detail');
+  await visit('/order/detail/1', 'Order Detail');
+  await visit('/licensetype/detail/1', 'License Type Detail');
+  await page.getByRole('button', { name: 'Recent' }).click();
+  const items = page.getByRole('menuitem');
+  await expect(items.nth(0)).toContainText('License Type:');
+  await expect(items.nth(1)).toContainText('Order: ORD-20000');
+  await expect(items.nth(2)).toContainText('Product: EQQ Server');
+  await items.nth(1).click();
+  await expect(page).toHaveURL(/\/order\/detail\/1$/);
+});

@@ -57,6 +57,7 @@ test('a trial request from the website raises the sidebar counter live; generati
 
   await page.reload();
   await screens.row('Margaret').getByRole('button', { name: 'View' }).click();
+  await expect(page.getByRole('heading', { name: 'Request Trial Email Detail' })).toBeVisible();
   await expect(page.getByText('pending', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Generate' }).click();
   const dialog = page.getByRole('dialog');

@@ -17,6 +17,7 @@ import type { Database } from './db/schema.js';
 import accountRoutes from './modules/account/account.routes.js';
 import apiTokensRoutes from './modules/account/api-tokens.routes.js';
 import passwordRoutes from './modules/account/password.routes.js';
+import recentVisitsRoutes from './modules/account/recent-visits.routes.js';
 import { addonsTable } from './modules/addons/addons.table.js';
 import customersRoutes from './modules/customers/customers.routes.js';
 import { editionsTable } from './modules/editions/editions.table.js';
@@ -126,6 +127,7 @@ export function buildApp({ db, config = loadConfig(), logStream }: BuildAppOptio
   app.register(accountRoutes);
   app.register(passwordRoutes);
   app.register(apiTokensRoutes);
+  app.register(recentVisitsRoutes);
   app.register(usersRoutes);
   app.register(customersRoutes);
   app.register(emailTemplatesRoutes);

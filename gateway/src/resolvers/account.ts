@@ -8,6 +8,8 @@ import type {
   CreateApiTokenAnswer,
   ForgotPasswordAnswer,
   GetApiTokensAnswer,
+  GetRecentVisitsAnswer,
+  RecordVisitAnswer,
   RevokeApiTokenAnswer,
 } from '../generated/rest.js';
 import { getUserInfo, login, logout } from '../rest/account.js';
@@ -18,6 +20,17 @@ import { clearSessionCookie, setSessionCookie } from '../session.js';
 
 export const accountResolvers: Resolvers = {
   Query: {
+    recentVisits: async (_parent, _args, { rest }) =>
+      (
+        await rest.get<GetRecentVisitsAnswer>('/api/Account/GetRecentVisits', {
+          failure: messages.getDataFailed,
+        })
+      ).map((visit) => ({
+        entity: visit.Entity,
+        recordId: visit.Id,
+        label: visit.Label,
+        visitedAt: visit.VisitedAt,
+      })),
     me: async (_parent, _args, { token, rest }) => {
       if (!token) return null;
       try {
@@ -47,6 +60,12 @@ export const accountResolvers: Resolvers = {
     },
   },
   Mutation: {
+    recordVisit: async (_parent, { entity, recordId, label }, { rest }) =>
+      rest.post<RecordVisitAnswer>(
+        '/api/Account/RecordVisit',
+        { Entity: entity, Id: recordId, Label: label },
+        { failure: messages.processFailed, fields: { entity: 'Entity', recordId: 'Id', label: 'Label' } },
+      ),
     signIn: async (_parent, { email, password, returnToken }, { rest, reply, sessions }) => {
       const result = await login(rest, email, password).catch((error: unknown) => {
         if (isUpstreamError(error) && error.message === messages.accountNotActivated) {

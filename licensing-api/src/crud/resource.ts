@@ -207,8 +207,13 @@ export function crudResource(db: Kysely<Database>, table: Table) {
         };
         await table.checkDelete?.(trx, id);
         if (!(await lockUnlessInUse(trx, target, table.usedBy ?? []))) return false;
-        // Nested rows go with it (on delete cascade).
+        // Nested rows go with it (on delete cascade), and so does it from everyone's recent history.
         await (trx as AnyDb).deleteFrom(table.table).where(sql.ref(table.key.column), '=', id).execute();
+        await trx
+          .deleteFrom('recent_visits')
+          .where('entity', '=', entity.name)
+          .where('record_id', '=', String(id))
+          .execute();
         return true;
       });
     },

@@ -380,6 +380,16 @@ export interface HubEventsTable {
   created_at: CreatedAt;
 }
 
+/** A user's visit of a record (the layout's recent history). */
+export interface RecentVisitsTable {
+  user_id: string;
+  /** The declared entity's name: 'Customer'. */
+  entity: string;
+  record_id: string;
+  label: string;
+  visited_at: CreatedAt;
+}
+
 export interface Database {
   roles: RolesTable;
   users: UsersTable;
@@ -414,6 +424,7 @@ export interface Database {
   request_trial_emails: RequestTrialEmailsTable;
   trial_action_uses: TrialActionUsesTable;
   hub_events: HubEventsTable;
+  recent_visits: RecentVisitsTable;
 }
 
 export type NewUser = Insertable<UsersTable>;

@@ -19,6 +19,7 @@ import {
 } from '@fluentui/react-icons';
 import { useNavigate } from 'react-router-dom';
 import type { Session } from '../session/session';
+import { RecentVisits } from './RecentVisits';
 import { NARROW } from './Sidebar';
 
 const useStyles = makeStyles({
@@ -59,6 +60,7 @@ export function TopBar({ session, menuOpen, onMenu }: TopBarProps) {
       >
         Menu
       </Button>
+      <RecentVisits />
       <Menu>
         <MenuTrigger disableButtonEnhancement>
           <Button

@@ -14,6 +14,7 @@ import * as m0010 from './0010_mail_attachments.js';
 import * as m0011 from './0011_licenses.js';
 import * as m0012 from './0012_orders.js';
 import * as m0013 from './0013_trial_requests.js';
+import * as m0014 from './0014_recent_visits.js';
 
 export const migrations: Record<string, Migration> = {
   '0001_accounts_products': m0001,
@@ -29,6 +30,7 @@ export const migrations: Record<string, Migration> = {
   '0011_licenses': m0011,
   '0012_orders': m0012,
   '0013_trial_requests': m0013,
+  '0014_recent_visits': m0014,
 };
 
 export const migrationProvider: MigrationProvider = {

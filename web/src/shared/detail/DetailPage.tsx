@@ -6,6 +6,7 @@ import { DeleteRegular, EditRegular } from '@fluentui/react-icons';
 import { type Entity, messages } from '@licensing/domain';
 import { type ReactNode, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useRecordVisit } from '../../shell/RecentVisits';
 import { useConfirmDelete } from '../confirm/ConfirmDialog';
 import { PageHeader } from '../PageHeader';
 import { PageSpinner } from '../PageSpinner';
@@ -49,6 +50,7 @@ export function DetailPage<T extends { id: string }>({
   // outcome; the ref also stops a second click that comes before that state has rendered.
   const deletingRef = useRef(false);
   const [deleting, setDeleting] = useState(false);
+  useRecordVisit(entity, item);
 
   if (!item) {
     return (

@@ -1,0 +1,85 @@
+// The layout's recent history (SPEC §2 root layout): the signed-in user's last 10 visited records,
+// each a link to its detail screen; and the hook a detail screen records its visit with.
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Button, Menu, MenuItem, MenuList, MenuPopover, MenuTrigger } from '@fluentui/react-components';
+import { HistoryRegular } from '@fluentui/react-icons';
+import type { Entity } from '@licensing/domain';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { graphql } from '../gql';
+import { resources } from '../resources';
+import { resourcePaths } from '../shared/resource/resource';
+
+const recentVisitsQuery = graphql(`
+  query RecentVisits {
+    recentVisits {
+      entity
+      recordId
+      label
+      visitedAt
+    }
+  }
+`);
+
+const recordVisitMutation = graphql(`
+  mutation RecordVisit($entity: String!, $recordId: ID!, $label: String!) {
+    recordVisit(entity: $entity, recordId: $recordId, label: $label)
+  }
+`);
+
+/** The field that names a record, by the first of these it has; else the person's name or its id. */
+const TITLE_FIELDS = ['orderNumber', 'name', 'userName', 'subject', 'code', 'typeName', 'label'];
+
+export function visitLabel(entity: Entity, item: Record<string, unknown>): string {
+  const field = TITLE_FIELDS.find((name) => typeof item[name] === 'string' && item[name]);
+  const person = [item.firstName, item.lastName].filter((part) => typeof part === 'string' && part).join(' ');
+  return `${entity.displayName}: ${field ? String(item[field]) : person || `#${String(item.id)}`}`;
+}
+
+/** Records the visit of `item` once it is shown (a detail screen). */
+export function useRecordVisit(entity: Entity, item: { id: string } | null | undefined) {
+  const [record] = useMutation(recordVisitMutation, {
+    context: { silentErrors: true },
+    refetchQueries: [recentVisitsQuery],
+  });
+  const id = item?.id;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a visit is per record shown, not per render.
+  useEffect(() => {
+    if (!item || !id) return;
+    void record({
+      variables: {
+        entity: entity.name,
+        recordId: id,
+        label: visitLabel(entity, item as Record<string, unknown>),
+      },
+    }).catch(() => null);
+  }, [entity, id]);
+}
+
+export function RecentVisits() {
+  const navigate = useNavigate();
+  const { data } = useQuery(recentVisitsQuery, { context: { silentErrors: true } });
+  const visits = (data?.recentVisits ?? []).flatMap((visit) => {
+    const resource = resources.find((candidate) => candidate.entity?.name === visit.entity);
+    return resource?.segment ? [{ ...visit, path: resourcePaths(resource).detail(visit.recordId) }] : [];
+  });
+  return (
+    <Menu>
+      <MenuTrigger disableButtonEnhancement>
+        <Button appearance="subtle" icon={<HistoryRegular />}>
+          Recent
+        </Button>
+      </MenuTrigger>
+      <MenuPopover>
+        <MenuList aria-label="Recently visited">
+          {visits.length === 0 && <MenuItem disabled>Nothing visited yet</MenuItem>}
+          {visits.map((visit) => (
+            <MenuItem key={`${visit.entity}/${visit.recordId}`} onClick={() => navigate(visit.path)}>
+              {visit.label}
+            </MenuItem>
+          ))}
+        </MenuList>
+      </MenuPopover>
+    </Menu>
+  );
+}
