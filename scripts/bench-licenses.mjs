@@ -1,6 +1,7 @@
 // The license list at scale (issue 11): 100,000 product licenses on PostgreSQL, a page with a filter
 // and a two-column sort, straight from licensing-api (baseline) and through the gateway with each
-// license's customer and edition. Run by `npm run bench` after bench.mjs; prints a markdown table.
+// license's customer and edition; and the home dashboard (issue 14) on the demo seed and on the
+// 100,000 licenses. Run by `npm run bench` after bench.mjs; prints markdown tables.
 import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
 import pg from 'pg';
@@ -48,6 +49,38 @@ const stack = await startStack({
   quiet: true,
 });
 try {
+  const login = await fetch(`${stack.apiUrl}/Login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      username: 'admin@example.com',
+      password: 'Admin#2026',
+      grant_type: 'password',
+    }),
+  });
+  const { access_token: token } = await login.json();
+  const authorization = `Bearer ${token}`;
+  const year = new Date().getUTCFullYear();
+  /** The dashboard straight from licensing-api (baseline) and as the one GraphQL query of /home. */
+  const dashboard = async () => ({
+    rest: await measure({
+      url: `${stack.apiUrl}/api/Report/GetDashboard/${year}`,
+      headers: { authorization },
+    }),
+    graphql: await measure({
+      url: `${stack.gatewayUrl}/graphql`,
+      method: 'POST',
+      headers: { authorization, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        query: `query BenchDashboard { dashboard(year: ${year}) {
+          months { month customers productLicenses trialRequestsGenerated trialRequestsNotProcessed ordersResolved ordersNotResolved }
+          totals { customers productLicenses trialRequests orders }
+          licensesPerEdition { editionName licenses } } }`,
+      }),
+    }),
+  });
+  const onSeed = await dashboard();
+
   // The demo seed's 200 licenses, and as many more as it takes, spread over its customers and editions.
   const db = new pg.Client({ connectionString: url.toString() });
   await db.connect();
@@ -67,17 +100,6 @@ try {
   const { rows } = await db.query('select count(*)::int as n from product_licenses');
   await db.end();
 
-  const login = await fetch(`${stack.apiUrl}/Login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      username: 'admin@example.com',
-      password: 'Admin#2026',
-      grant_type: 'password',
-    }),
-  });
-  const { access_token: token } = await login.json();
-  const authorization = `Bearer ${token}`;
   const query = new URLSearchParams({
     Page: '1',
     Count: '10',
@@ -104,6 +126,20 @@ try {
       }`,
     }),
   });
+  const onBulk = await dashboard();
+  const row = (label, figures) =>
+    `| ${label} | ${figures.rps.toFixed(0)} | ${figures.p50} ms | ${figures.p975} ms |`;
+  console.log(`
+The home dashboard of ${year} (every chart, aggregated in SQL), ${CONNECTIONS} connections for ${DURATION_S} s each:
+
+| path | requests/s | p50 latency | p97.5 latency |
+|---|---|---|---|
+${row('demo seed: REST GetDashboard, direct (baseline)', onSeed.rest)}
+${row('demo seed: GraphQL dashboard', onSeed.graphql)}
+${row(`${rows[0].n.toLocaleString('en-US')} licenses: REST GetDashboard, direct`, onBulk.rest)}
+${row(`${rows[0].n.toLocaleString('en-US')} licenses: GraphQL dashboard`, onBulk.graphql)}
+| ratio GraphQL / REST on the seed, on ${rows[0].n.toLocaleString('en-US')} | ${(onSeed.graphql.rps / onSeed.rest.rps).toFixed(2)}, ${(onBulk.graphql.rps / onBulk.rest.rps).toFixed(2)} | | |
+`);
   console.log(`
 A page of 10 of ${rows[0].n.toLocaleString('en-US')} product licenses on PostgreSQL, filtered on the product's name and
 sorted by ExpiredDate desc then OrderNumber, ${CONNECTIONS} connections for ${DURATION_S} s each (autocannon):

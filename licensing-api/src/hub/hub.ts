@@ -51,8 +51,8 @@ export function startHub(app: FastifyInstance, timings = HUB_TIMINGS): Hub {
   const signedIn = async (token: string | undefined) =>
     token ? Boolean(await accounts.findSessionUser(hashToken(token))) : false;
 
-  const send = (connection: Connection, message: object) => {
-    if (connection.socket?.readyState === connection.socket?.OPEN) connection.socket?.send(frame(message));
+  const send = ({ socket }: Connection, message: object) => {
+    if (socket && socket.readyState === socket.OPEN) socket.send(frame(message));
   };
   const broadcast = (target: string, args: unknown[]) => {
     for (const connection of byToken.values()) {
