@@ -42,6 +42,13 @@ test("a session lost mid-use shows 'Authentication required.' and returns after 
 }) => {
   const signIn = new SignInPage(page);
   await signIn.signInAsAdmin();
+  // Mid-use: the shell is up, its live counters subscribed (their socket authenticated meanwhile).
+  await expect(
+    page
+      .getByRole('navigation', { name: 'Sections' })
+      .getByLabel(/pending$/)
+      .first(),
+  ).toBeVisible();
   await context.clearCookies();
   await page.getByRole('link', { name: 'Products', exact: true }).click();
   await expect(page.getByText('Authentication required.')).toBeVisible();
