@@ -74,7 +74,7 @@ export type BuildAppOptions = {
   logStream?: { write(line: string): void };
 };
 
-/** Fields that hold credentials: this form's, and the SPEC §3/§7 bodies' (PascalCase). */
+/** Fields that hold credentials: this form's, the SPEC §3/§7 bodies' (PascalCase), QuickBooks'. */
 const SECRET_FIELDS = [
   'password',
   'Password',
@@ -82,6 +82,10 @@ const SECRET_FIELDS = [
   'OldPassword',
   'NewPassword',
   'access_token',
+  // QuickBooks Online's client secret and tokens (settings).
+  'QboClientSecret',
+  'QboRefreshToken',
+  'refresh_token',
 ];
 /** Never logged: credentials in headers, and secret fields of a logged object or one level below it. */
 const REDACTED_PATHS = [
