@@ -36,8 +36,6 @@ const frame = (message: object) => JSON.stringify(message) + SEPARATOR;
 export type Hub = {
   /** Sends an invocation of `target` to every connected client. */
   broadcast(target: string, args: unknown[]): void;
-  /** How many clients are connected (handshake done). */
-  connections(): number;
   close(): Promise<void>;
 };
 
@@ -241,7 +239,6 @@ export function startHub(app: FastifyInstance, timings = HUB_TIMINGS): Hub {
 
   return {
     broadcast,
-    connections: () => [...byToken.values()].filter((connection) => connection.handshaken).length,
     async close() {
       clearInterval(keepAlive);
       clearInterval(dispatcher);

@@ -174,14 +174,18 @@ const useStyles = makeStyles({
 function Actions({ order }: { order: OrderShow_OrderFragment }) {
   const confirm = useConfirm();
   const client = useApolloClient();
-  const [generate] = useMutation(generateMutation, { context: { errorText: orderMessages.generateFailed } });
-  const [send] = useMutation(sendMutation, { context: { errorText: messages.sendEmailFailed } });
-  const [decline] = useMutation(declineMutation, { context: { errorText: orderMessages.declineFailed } });
+  const [generate, generating] = useMutation(generateMutation, {
+    context: { errorText: orderMessages.generateFailed },
+  });
+  const [send, sending] = useMutation(sendMutation, { context: { errorText: messages.sendEmailFailed } });
+  const [decline, declining] = useMutation(declineMutation, {
+    context: { errorText: orderMessages.declineFailed },
+  });
   return (
     <>
       <Button
         icon={<KeyRegular />}
-        disabled={order.isDeclined}
+        disabled={order.isDeclined || generating.loading}
         onClick={async () => {
           if (order.isGenerated) {
             showToast(orderMessages.alreadyGenerated, 'warning');
@@ -201,7 +205,7 @@ function Actions({ order }: { order: OrderShow_OrderFragment }) {
       <Button
         icon={<MailRegular />}
         // SPEC §4: enabled once the license is generated.
-        disabled={!order.isGenerated}
+        disabled={!order.isGenerated || sending.loading}
         onClick={async () => {
           const result = await send({ variables: { id: order.id } }).catch(() => null);
           if (result?.data) showToast(orderMessages.generateAndSendSucceeded, 'success');
@@ -211,7 +215,7 @@ function Actions({ order }: { order: OrderShow_OrderFragment }) {
       </Button>
       <Button
         icon={<DismissCircleRegular />}
-        disabled={order.isDeclined || order.isGenerated}
+        disabled={order.isDeclined || order.isGenerated || declining.loading}
         onClick={async () => {
           if (!(await confirm({ message: orderMessages.declineQuestion }))) return;
           const result = await decline({ variables: { id: order.id } }).catch(() => null);

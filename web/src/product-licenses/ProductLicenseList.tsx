@@ -1,12 +1,10 @@
 // /productlicenses (SPEC §2): newest order first (SPEC §9); the state is Activated or Expired by the
 // expiry (SPEC §4), and a missing MAC address or server name shows 'unknown'.
-import { formatDate, orUnknown } from '@licensing/domain';
 import { graphql } from '../gql';
 import type { ProductLicenseList_ProductLicenseFragment } from '../gql/graphql';
 import { resourceOf } from '../resources';
 import { EntityList } from '../shared/list/EntityList';
-import type { ListColumn } from '../shared/list/types';
-import { LicenseStateBadge } from '../shared/StatusBadge';
+import { licenseColumns } from './licenseColumns';
 
 export const ProductLicenseList_productLicense = graphql(`
   fragment ProductLicenseList_productLicense on ProductLicense {
@@ -42,21 +40,7 @@ export const productLicenseListQuery = graphql(`
 
 type Row = ProductLicenseList_ProductLicenseFragment;
 
-const columns: ListColumn<Row>[] = [
-  'orderNumber',
-  'customerName',
-  'productName',
-  'productEditionName',
-  {
-    key: 'state',
-    label: 'State',
-    render: (item) => <LicenseStateBadge state={item.state} />,
-    sortField: false,
-  },
-  { key: 'expiredDate', render: (item) => formatDate(item.expiredDate) },
-  { key: 'macAddress', render: (item) => orUnknown(item.macAddress) },
-  { key: 'serverName', render: (item) => orUnknown(item.serverName) },
-];
+const columns = licenseColumns<Row>('productEditionName');
 
 export function ProductLicenseList() {
   return (

@@ -67,13 +67,14 @@ const declineMutation = graphql(`
 
 function Actions({ request }: { request: TrialRequestShow_RequestFragment }) {
   const confirm = useConfirm();
-  const [generate] = useMutation(generateMutation, {
+  const [generate, generating] = useMutation(generateMutation, {
     context: { errorText: trialRequestMessages.generateFailed },
   });
-  const [decline] = useMutation(declineMutation, {
+  const [decline, declining] = useMutation(declineMutation, {
     context: { errorText: trialRequestMessages.declineFailed },
   });
-  const pending = request.state === 'pending';
+  // A workflow under way keeps both buttons off: a second click would only be refused.
+  const pending = request.state === 'pending' && !generating.loading && !declining.loading;
   return (
     <>
       <Button

@@ -7,7 +7,11 @@ import { Type } from 'typebox';
 import { crudResource, crudRoutes, objectBody, requireId } from '../../crud/index.js';
 import { orNotFound } from '../../lib/errors.js';
 import { errorResponses } from '../../lib/schemas.js';
-import { olderLicenseFacts, requireLicenseCustomer } from '../product-licenses/license-facts.js';
+import {
+  LicenseFeatureLines,
+  olderLicenseFacts,
+  requireLicenseCustomer,
+} from '../product-licenses/license-facts.js';
 import { licensesTable } from './licenses.table.js';
 
 const tags = ['Licenses'];
@@ -26,15 +30,7 @@ const licensesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         params: Type.Object({ id: Type.String() }),
         response: {
           200: Type.Object({
-            Features: Type.Array(
-              Type.Object({
-                FeatureId: Type.Integer(),
-                FeatureName: Type.String(),
-                FeatureLabel: Type.String(),
-                Value: Type.Integer(),
-                FeatureDataTypeID: Type.Integer(),
-              }),
-            ),
+            Features: LicenseFeatureLines,
           }),
           ...errorResponses(400, 401, 404),
         },

@@ -3,8 +3,20 @@
 import type { LicenseFacts } from '@licensing/domain';
 import { licenseEntity, productLicenseEntity } from '@licensing/domain';
 import { type Kysely, sql } from 'kysely';
+import { Type } from 'typebox';
 import type { Database } from '../../db/schema.js';
 import { badRequest, orNotFound } from '../../lib/errors.js';
+
+/** A license's feature lines as GetProductLicenseFeatures and GetLicenseFeatures answer them. */
+export const LicenseFeatureLines = Type.Array(
+  Type.Object({
+    FeatureId: Type.Integer(),
+    FeatureName: Type.String(),
+    FeatureLabel: Type.String(),
+    Value: Type.Integer(),
+    FeatureDataTypeID: Type.Integer(),
+  }),
+);
 
 const notTheCustomers = "The license is not this customer's.";
 

@@ -29,7 +29,7 @@ import { badRequest, orNotFound } from '../../lib/errors.js';
 import { errorResponses } from '../../lib/schemas.js';
 import { currentUser } from '../../plugins/app/auth.js';
 import { type HistoryAction, type LicenseSnapshot, recordHistory, snapshot } from './history.js';
-import { licenseFacts, requireLicenseCustomer } from './license-facts.js';
+import { LicenseFeatureLines, licenseFacts, requireLicenseCustomer } from './license-facts.js';
 import { productLicensesTable } from './product-licenses.table.js';
 
 const tags = ['ProductLicenses'];
@@ -336,15 +336,7 @@ const productLicensesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         params: Type.Object({ id: Type.String() }),
         response: {
           200: Type.Object({
-            ProductLicenseFeatures: Type.Array(
-              Type.Object({
-                FeatureId: Type.Integer(),
-                FeatureName: Type.String(),
-                FeatureLabel: Type.String(),
-                Value: Type.Integer(),
-                FeatureDataTypeID: Type.Integer(),
-              }),
-            ),
+            ProductLicenseFeatures: LicenseFeatureLines,
           }),
           ...errorResponses(400, 401, 404),
         },
