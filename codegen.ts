@@ -1,4 +1,5 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
+import { addTypenameSelectionDocumentTransform } from '@graphql-codegen/client-preset';
 import { entities } from './domain/dist/index.js';
 
 // Generated files are build output (git-ignored): `npm run codegen` writes them, and build,
@@ -25,7 +26,11 @@ const config: CodegenConfig = {
     'web/src/gql/': {
       preset: 'client',
       documents: ['web/src/**/*.tsx', 'web/src/**/*.ts', '!web/src/gql/**'],
-      presetConfig: { fragmentMasking: false },
+      // Each document carries the SHA-256 of its text (`__meta__.hash`) and persisted-documents.json
+      // maps the hashes to the texts the gateway runs: the browser sends hashes, never documents.
+      // The texts already select __typename, as Apollo Client's cache adds it anyway.
+      presetConfig: { fragmentMasking: false, persistedDocuments: { hashAlgorithm: 'sha256' } },
+      documentTransforms: [addTypenameSelectionDocumentTransform],
       config: { useTypeImports: true, enumsAsTypes: true, scalars: { DateTime: 'string' } },
     },
   },

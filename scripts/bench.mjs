@@ -1,11 +1,11 @@
 // `npm run bench`: the cost of the gateway over a direct REST call, and the size of the web
 // client. Everything runs on loopback; figures are ratios against a baseline of the same run.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
-import { root, startStack } from './stack.mjs';
+import { BUDGETS_KIB, kib, routeSizes } from './bundle-size.mjs';
+import { startStack } from './stack.mjs';
 
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -80,36 +80,7 @@ async function throughputFigures() {
   }
 }
 
-/** Gzipped bytes of a manifest chunk and everything it imports statically, each file once. */
-function gzippedClosure(manifest, keys) {
-  const seen = new Set();
-  const visit = (key) => {
-    const chunk = manifest[key];
-    if (!chunk || seen.has(chunk.file)) return;
-    seen.add(chunk.file);
-    for (const imported of chunk.imports ?? []) visit(imported);
-  };
-  keys.forEach(visit);
-  return sumGzip([...seen]);
-}
-
-function sumGzip(files) {
-  return files
-    .filter((file) => file.endsWith('.js'))
-    .reduce((total, file) => total + gzipSync(readFileSync(join(root, 'web/dist', file))).length, 0);
-}
-
-function bundleFigures() {
-  const manifest = JSON.parse(readFileSync(join(root, 'web/dist/.vite/manifest.json'), 'utf8'));
-  const entry = Object.keys(manifest).filter((key) => manifest[key].isEntry);
-  const signIn = Object.keys(manifest).filter((key) => /signin/i.test(key) && manifest[key].isDynamicEntry);
-  if (signIn.length === 0) throw new Error('no lazy sign-in chunk in the web manifest');
-  const allFiles = new Set(Object.values(manifest).map((chunk) => chunk.file));
-  return { signIn: gzippedClosure(manifest, [...entry, ...signIn]), whole: sumGzip([...allFiles]) };
-}
-
-const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
-const bundle = bundleFigures();
+const bundle = routeSizes();
 const { rest, graphql } = await throughputFigures();
 
 console.log(`
@@ -121,10 +92,12 @@ Page of 10 products, ${CONNECTIONS} connections for ${DURATION_S} s each, on loo
 | GraphQL products through the gateway | ${graphql.rps.toFixed(0)} | ${graphql.p50} ms | ${graphql.p99} ms |
 | ratio gateway / direct | ${(graphql.rps / rest.rps).toFixed(2)} | ${(graphql.p50 / Math.max(rest.p50, 1)).toFixed(2)} | ${(graphql.p99 / Math.max(rest.p99, 1)).toFixed(2)} |
 
-Gzipped JavaScript of the web client:
+Gzipped JavaScript of the web client (scripts/bundle-size.mjs):
 
-| what | size | share of whole |
+| what | size | budget |
 |---|---|---|
-| sign-in route (entry + sign-in chunk and their imports) | ${kib(bundle.signIn)} | ${((bundle.signIn / bundle.whole) * 100).toFixed(0)} % |
-| whole client (every chunk, baseline) | ${kib(bundle.whole)} | 100 % |
+| sign-in route (entry + sign-in screen and their imports) | ${kib(bundle.signIn)} | ${BUDGETS_KIB.signIn} KiB |
+| largest route (${bundle.largest.route}, with the shell) | ${kib(bundle.largest.bytes)} | ${BUDGETS_KIB.route} KiB |
+${bundle.parts.map(({ part, bytes }) => `| lazy part ${part}, over the shell | +${kib(bytes)} | |`).join('\n')}
+| whole client (every chunk) | ${kib(bundle.whole)} | |
 `);

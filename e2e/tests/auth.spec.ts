@@ -56,3 +56,38 @@ test("a session lost mid-use shows 'Authentication required.' and returns after 
   await signIn.signIn(admin.email, admin.password);
   await expect(page).toHaveURL(/\/products$/);
 });
+
+test('the browser sends operations as persisted hashes, never as documents', async ({ page }) => {
+  const sent: Record<string, unknown>[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/graphql') && request.method() === 'POST') sent.push(request.postDataJSON());
+  });
+  const frames: string[] = [];
+  page.on('websocket', (socket) => socket.on('framesent', ({ payload }) => frames.push(String(payload))));
+  await new SignInPage(page).signInAsAdmin();
+  await page.getByRole('link', { name: 'Products', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Products' })).toBeVisible();
+  await expect(
+    page
+      .getByRole('navigation', { name: 'Sections' })
+      .getByLabel(/pending$/)
+      .first(),
+  ).toBeVisible();
+
+  const names = sent.map((body) => body.operationName);
+  expect(names).toEqual(expect.arrayContaining(['SignIn', 'Me', 'ProductList']));
+  for (const body of sent) {
+    expect(body.query).toBeUndefined();
+    // A typed document goes as its hash; a generic screen's (ProductList) as its entity operation.
+    if (body.operationName === 'ProductList') {
+      expect(body.extensions).toMatchObject({ entityOperation: { entity: 'Product', operation: 'list' } });
+    } else {
+      expect(body.extensions).toMatchObject({
+        persistedQuery: { sha256Hash: expect.stringMatching(/^[0-9a-f]{64}$/) },
+      });
+    }
+  }
+  const subscribe = frames.map((frame) => JSON.parse(frame)).find((message) => message.type === 'subscribe');
+  expect(subscribe.payload.query).toBe('');
+  expect(subscribe.payload.extensions.persistedQuery.sha256Hash).toMatch(/^[0-9a-f]{64}$/);
+});

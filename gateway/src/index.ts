@@ -1,6 +1,6 @@
 // The GraphQL gateway: Apollo Server 5 on Fastify 5 over the licensing REST API, graphql-ws on the
 // same path and port, and the built web client.
-import { dirname, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
@@ -11,6 +11,7 @@ import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { type GatewayContext, httpContext } from './context.js';
 import { createFormatError } from './errors.js';
 import { costLimitPlugin, DEFAULT_LIMITS, limitRules, type QueryLimits } from './limits.js';
+import { addPersistedDocuments, loadPersistedDocuments } from './persisted-documents.js';
 import { addRateLimit, DEFAULT_RATE_LIMITS, type RateLimits } from './rate-limit.js';
 import { Upstream, type UpstreamStats } from './rest/client.js';
 import { buildSchema } from './schema.js';
@@ -111,11 +112,16 @@ export async function buildGateway(
   const sessions = sessionChecker(upstream);
   const schema = buildSchema();
   const formatError = createFormatError(app.log);
+  const persistedDocuments = loadPersistedDocuments(
+    join(config.webDistDir, '.vite/persisted-documents.json'),
+  );
 
   const apollo = new ApolloServer<GatewayContext>({
     schema,
     introspection: true,
     csrfPrevention: true,
+    // Hashes come from the build's list only (persisted-documents.ts), never registered by callers.
+    persistedQueries: false,
     includeStacktraceInErrorResponses: false,
     stopOnTerminationSignals: false,
     logger: app.log,
@@ -137,6 +143,7 @@ export async function buildGateway(
   addSecurityHeaders(app);
   await app.register(fastifyCookie);
   addRateLimit(app, GRAPHQL_PATH, config.rateLimits);
+  addPersistedDocuments(app, GRAPHQL_PATH, persistedDocuments);
   await app.register(fastifyApollo(apollo), { path: GRAPHQL_PATH, context: httpContext(upstream, sessions) });
   // Ready only while the REST API answers, so monitoring sees an outage; live while the process runs.
   app.get('/healthz', async (_request, reply) => {
@@ -156,6 +163,7 @@ export async function buildGateway(
   const subscriptions = attachSubscriptions(app, schema, upstream, sessions, {
     limits: config.limits,
     formatError,
+    persistedDocuments,
   });
   app.addHook('preClose', () => subscriptions.close());
   app.addHook('onClose', async () => {

@@ -19,6 +19,11 @@ import { WebSocketServer } from 'ws';
 import { createContext } from './context.js';
 import { graphql } from './graphql-runtime.js';
 import { costLimitError, limitRules, type QueryLimits } from './limits.js';
+import {
+  PERSISTED_QUERY_NOT_FOUND,
+  type PersistedDocuments,
+  withPersistedDocument,
+} from './persisted-documents.js';
 import { getUserInfo } from './rest/account.js';
 import { isUpstreamError, type Upstream } from './rest/client.js';
 import { sessionToken } from './session.js';
@@ -62,6 +67,7 @@ export interface SubscriptionOptions {
   limits: QueryLimits;
   /** The formatError of the HTTP path (errors.ts). */
   formatError: (formatted: GraphQLFormattedError, error: unknown) => GraphQLFormattedError;
+  persistedDocuments: PersistedDocuments;
 }
 
 export function attachSubscriptions(
@@ -69,7 +75,7 @@ export function attachSubscriptions(
   schema: GraphQLSchema,
   upstream: Upstream,
   sessions: SessionChecker,
-  { limits, formatError }: SubscriptionOptions,
+  { limits, formatError, persistedDocuments }: SubscriptionOptions,
 ) {
   const rules = [...graphql.specifiedRules, ...limitRules(limits), subscriptionsOnly];
   const format = (errors: readonly GraphQLError[]) =>
@@ -79,7 +85,15 @@ export function attachSubscriptions(
     {
       schema,
       // Parses and validates here (answering errors, or the arguments to run) instead of graphql-ws.
-      onSubscribe: (_ctx, _id, payload) => {
+      onSubscribe: (_ctx, _id, received) => {
+        const payload = withPersistedDocument(persistedDocuments, received);
+        if (!payload) {
+          return [
+            new graphql.GraphQLError(PERSISTED_QUERY_NOT_FOUND, {
+              extensions: { code: 'PERSISTED_QUERY_NOT_FOUND' },
+            }),
+          ];
+        }
         let document: DocumentNode;
         try {
           document = graphql.parse(payload.query, { maxTokens: limits.maxTokens });

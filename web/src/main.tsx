@@ -1,14 +1,13 @@
-import { ApolloProvider } from '@apollo/client/react';
-import { FluentProvider, webLightTheme } from '@fluentui/react-components';
+import { FluentProvider } from '@fluentui/react-provider';
+import { webLightTheme } from '@fluentui/react-theme';
 import { messages } from '@licensing/domain';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { setUnauthenticatedHandler } from './apollo/authRedirect';
-import { apolloClient } from './apollo/client';
 import { router } from './router';
 import { signInPath } from './session/returnTo';
-import { AppToaster, showToast } from './shared/toast';
+import { showToast, Toasts } from './shared/toast';
 
 // A call answered UNAUTHENTICATED (SPEC §8): say so, remember where the user was, go to /signin.
 setUnauthenticatedHandler(() => {
@@ -25,10 +24,8 @@ if (!root) throw new Error('index.html has no #root');
 createRoot(root).render(
   <StrictMode>
     <FluentProvider theme={webLightTheme}>
-      <ApolloProvider client={apolloClient}>
-        <RouterProvider router={router} />
-        <AppToaster />
-      </ApolloProvider>
+      <RouterProvider router={router} />
+      <Toasts />
     </FluentProvider>
   </StrictMode>,
 );

@@ -1,78 +1,11 @@
-// Every route of the client, from the registry (resources.ts). Screens are lazy chunks: /signin
-// loads without the app shell.
-import { createBrowserRouter, type RouteObject, redirect } from 'react-router-dom';
-import { resources } from './resources';
-import { HOME_PATH } from './session/returnTo';
+// Every route of the client. Screens are lazy chunks; /signin loads alone: without the Apollo
+// client (ApolloRoot wraps every other route) and without the shell's routes, which the router
+// adds when a path first needs them (shellRoutes.tsx).
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { PageSpinner } from './shared/PageSpinner';
 import { RouteError } from './shared/RouteError';
-import type { Resource, Screen, ScreenKind } from './shared/resource/resource';
 
-const notAvailable = () => import('./shell/NotAvailable').then((m) => ({ Component: m.NotAvailable }));
-const requireAdmin = () => import('./session/session').then((m) => m.requireAdmin());
-
-/** A screen of the resource: its folder's, one built from its declaration, or none. */
-function screenOf(resource: Resource, kind: ScreenKind): Screen | undefined {
-  const { screens } = resource;
-  if (screens === 'declared') {
-    if (kind === 'page' || (resource.viewOnly && (kind === 'add' || kind === 'edit'))) return undefined;
-    return () => import('./shared/resource/DeclaredScreens').then((m) => m.declaredScreens(resource)[kind]);
-  }
-  return screens?.[kind];
-}
-
-/** The list and add/edit/detail routes of a resource (SPEC §2); 'not available yet' until built. */
-function resourceRoutes(resource: Resource): RouteObject[] {
-  const handle = { section: resource.label };
-  const list = resource.path.replace(/^\//, '');
-  const segment = resource.segment;
-  if (!resource.screens) {
-    const paths = segment ? [resource.isFiltered ? `${list}/:isFiltered?` : list, `${segment}/*`] : [list];
-    const loader = resource.adminOnly ? requireAdmin : undefined;
-    return [...new Set(paths)].map((path) => ({ path, handle, loader, lazy: notAvailable }));
-  }
-  // Writes of administrator-only entities: others are sent to '/' (licensing-api refuses them too).
-  const writeLoader =
-    resource.adminOnly || resource.entity?.adminOnly || resource.singleton ? requireAdmin : undefined;
-  const route = (screen: Screen | undefined, path: string, loader?: typeof requireAdmin): RouteObject[] =>
-    screen ? [{ path, handle, loader, lazy: () => screen().then((Component) => ({ Component })) }] : [];
-  const page = screenOf(resource, 'page');
-  if (page) return route(page, list);
-  if (resource.singleton) {
-    return [
-      ...route(screenOf(resource, 'detail'), `${segment}/detail`),
-      ...route(screenOf(resource, 'edit'), `${segment}/edit`, writeLoader),
-    ];
-  }
-  const paths: [ScreenKind, string][] = [
-    ['list', resource.isFiltered ? `${list}/:isFiltered?` : list],
-    ['add', `${segment}/add`],
-    ['edit', `${segment}/edit/:id`],
-    ['detail', `${segment}/detail/:id`],
-  ];
-  return paths.flatMap(([kind, path]) =>
-    route(
-      screenOf(resource, kind),
-      path,
-      kind === 'add' || kind === 'edit' ? writeLoader : resource.adminOnly ? requireAdmin : undefined,
-    ),
-  );
-}
-
-const shellRoutes: RouteObject[] = [
-  { index: true, loader: () => redirect(HOME_PATH) },
-  { path: 'home', lazy: () => import('./shell/Home').then((m) => ({ Component: m.Home })) },
-  {
-    path: 'profile/changepassword',
-    lazy: () => import('./profile/ChangePassword').then((m) => ({ Component: m.ChangePassword })),
-  },
-  {
-    path: 'profile/tokens',
-    lazy: () => import('./profile/ApiTokens').then((m) => ({ Component: m.ApiTokens })),
-  },
-  ...resources.filter((r) => r.path !== HOME_PATH).flatMap(resourceRoutes),
-  // SPEC §2: any unknown route goes to /home.
-  { path: '*', loader: () => redirect(HOME_PATH) },
-];
+const SHELL = 'shell';
 
 export const routes: RouteObject[] = [
   {
@@ -85,31 +18,45 @@ export const routes: RouteObject[] = [
         lazy: () => import('./session/SignIn').then((m) => ({ Component: m.SignIn, loader: m.loader })),
       },
       {
-        path: 'forgotpassword',
-        lazy: () => import('./session/ForgotPassword').then((m) => ({ Component: m.ForgotPassword })),
-      },
-      {
-        path: 'forgotpassword/:email/:message',
-        lazy: () => import('./session/ForgotPassword').then((m) => ({ Component: m.ForgotPasswordOutcome })),
-      },
-      {
-        path: 'trial-request-action/:id/:action/:token',
-        lazy: () => import('./session/TrialRequestAction').then((m) => ({ Component: m.TrialRequestAction })),
-      },
-      {
-        id: 'shell',
-        lazy: () =>
-          import('./shell/AppShell').then((m) => ({
-            Component: m.AppShell,
-            loader: m.loader,
-            // The session is checked on entering the shell; a session lost later surfaces as
-            // UNAUTHENTICATED, which the Apollo error link turns into /signin.
-            shouldRevalidate: () => false,
-          })),
-        children: shellRoutes,
+        lazy: () => import('./apollo/ApolloRoot').then((m) => ({ Component: m.ApolloRoot })),
+        children: [
+          {
+            path: 'forgotpassword',
+            lazy: () => import('./session/ForgotPassword').then((m) => ({ Component: m.ForgotPassword })),
+          },
+          {
+            path: 'forgotpassword/:email/:message',
+            lazy: () =>
+              import('./session/ForgotPassword').then((m) => ({ Component: m.ForgotPasswordOutcome })),
+          },
+          {
+            path: 'trial-request-action/:id/:action/:token',
+            lazy: () =>
+              import('./session/TrialRequestAction').then((m) => ({ Component: m.TrialRequestAction })),
+          },
+          {
+            id: SHELL,
+            lazy: () =>
+              import('./shell/AppShell').then((m) => ({
+                Component: m.AppShell,
+                loader: m.loader,
+                // The session is checked on entering the shell; a session lost later surfaces as
+                // UNAUTHENTICATED, which the Apollo error link turns into /signin.
+                shouldRevalidate: () => false,
+              })),
+          },
+        ],
       },
     ],
   },
 ];
 
-export const router = createBrowserRouter(routes);
+let shellPatched: Promise<void> | undefined;
+
+export const router = createBrowserRouter(routes, {
+  // Any path but the public ones is the shell's: its routes join the table on first need.
+  patchRoutesOnNavigation: ({ patch }) => {
+    shellPatched ??= import('./shellRoutes').then((m) => patch(SHELL, m.shellRoutes));
+    return shellPatched;
+  },
+});

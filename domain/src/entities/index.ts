@@ -30,6 +30,7 @@ export * from './features.js';
 export * from './job-logs.js';
 export * from './license-types.js';
 export * from './licenses.js';
+export * from './operations.js';
 export * from './orders.js';
 export * from './product-editions.js';
 export * from './product-licenses.js';

@@ -2,7 +2,7 @@
 import { resourceOf } from '../resources';
 import { CreatePage } from '../shared/resource/CreatePage';
 import { AddonForm, type AddonFormValues, emptyAddon, toAddonInput } from './AddonForm';
-import { AddonShow_addon } from './AddonShow';
+import { AddonShow_addon } from './fragments';
 
 export function AddonCreate() {
   return (

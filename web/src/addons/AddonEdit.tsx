@@ -4,7 +4,7 @@ import type { AddonShow_AddonFragment } from '../gql/graphql';
 import { resourceOf } from '../resources';
 import { EditPage } from '../shared/resource/EditPage';
 import { AddonForm, type AddonFormValues, toAddonInput } from './AddonForm';
-import { AddonShow_addon } from './AddonShow';
+import { AddonShow_addon } from './fragments';
 
 export const addonEditQuery = graphql(`
   query AddonEdit($id: ID!) {

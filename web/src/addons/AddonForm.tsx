@@ -1,4 +1,5 @@
-import { Field, Text } from '@fluentui/react-components';
+import { Field } from '@fluentui/react-field';
+import { Text } from '@fluentui/react-text';
 import { addonCode, addonSchema } from '@licensing/domain';
 import { useFormikContext } from 'formik';
 import type { AddonInput } from '../gql/graphql';

@@ -8,7 +8,9 @@ import { createClient } from 'graphql-ws';
 import { showToast } from '../shared/toast';
 import { notifyUnauthenticated } from './authRedirect';
 import { createCache } from './cache';
+import { onClientReset } from './clientReset';
 import { errorMessage, isUnauthenticated } from './errors';
+import { persistedExtensions } from './persisted';
 
 /** Session operations: their UNAUTHENTICATED answers are expected and never redirect. */
 const SESSION_OPERATIONS = new Set(['SignIn', 'SignOut', 'Me']);
@@ -33,6 +35,13 @@ const errorLink = new ErrorLink(({ error, operation }) => {
   showToast(errorMessage(error, context.errorText ?? messages.error), 'error');
 });
 
+/** Operations travel without their text (persisted.ts), over HTTP and graphql-ws alike. */
+const persistedLink = new ApolloLink((operation, forward) => {
+  operation.extensions = { ...operation.extensions, ...persistedExtensions(operation.query) };
+  operation.setContext({ http: { includeQuery: false, includeExtensions: true } });
+  return forward(operation);
+});
+
 const httpLink = new HttpLink({ uri: '/graphql', credentials: 'same-origin' });
 
 // graphql-ws connects lazily, on the first subscription; the session cookie rides on the upgrade
@@ -41,12 +50,11 @@ const wsClient = createClient({
   url: () => `${window.location.protocol === 'https:' ? 'wss:' : 'ws:'}//${window.location.host}/graphql`,
   lazy: true,
 });
-const wsLink = new GraphQLWsLink(wsClient);
-
-/** Drops the subscription socket (it belongs to the old session); the next subscription reconnects. */
-export function closeSubscriptions(): void {
-  wsClient.terminate();
-}
+// GraphQLWsLink prints the document into the payload; its extensions stand for it instead.
+const wsLink = new GraphQLWsLink({
+  ...wsClient,
+  subscribe: (payload, sink) => wsClient.subscribe({ ...payload, query: '' }, sink),
+});
 
 const transport = ApolloLink.split(
   (operation) => operation.operationType === OperationTypeNode.SUBSCRIPTION,
@@ -55,6 +63,13 @@ const transport = ApolloLink.split(
 );
 
 export const apolloClient = new ApolloClient({
-  link: ApolloLink.from([errorLink, transport]),
+  link: ApolloLink.from([errorLink, persistedLink, transport]),
   cache: createCache(),
+});
+
+// A session that ends or begins drops the old one's data, and its subscription socket (the next
+// subscription reconnects with the new session's cookie).
+onClientReset(async () => {
+  wsClient.terminate();
+  await apolloClient.clearStore();
 });

@@ -1,12 +1,13 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { type GraphQLErrorList, OperationFailed } from './persisted';
+
+const errorsOf = (error: unknown): GraphQLErrorList =>
+  CombinedGraphQLErrors.is(error) || error instanceof OperationFailed ? error.errors : [];
 
 /** The first GraphQL error's `extensions.code`, if the error carries one. */
 export function errorCode(error: unknown): string | undefined {
-  if (CombinedGraphQLErrors.is(error)) {
-    const code = error.errors.find((e) => typeof e.extensions?.code === 'string')?.extensions?.code;
-    return typeof code === 'string' ? code : undefined;
-  }
-  return undefined;
+  const code = errorsOf(error).find((e) => typeof e.extensions?.code === 'string')?.extensions?.code;
+  return typeof code === 'string' ? code : undefined;
 }
 
 /**
@@ -14,8 +15,7 @@ export function errorCode(error: unknown): string | undefined {
  * never a transport message such as 'Response not successful: Received status code 500'.
  */
 export function errorMessage(error: unknown, fallback: string): string {
-  if (CombinedGraphQLErrors.is(error)) return error.errors.find((e) => e.message)?.message || fallback;
-  return fallback;
+  return errorsOf(error).find((e) => e.message)?.message || fallback;
 }
 
 export function isUnauthenticated(error: unknown): boolean {

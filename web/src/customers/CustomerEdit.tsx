@@ -4,7 +4,7 @@ import { graphql } from '../gql';
 import { resourceOf } from '../resources';
 import { EditPage } from '../shared/resource/EditPage';
 import { CustomerForm, toCustomerInput, toFormValues } from './CustomerForm';
-import { CustomerShow_customer } from './CustomerShow';
+import { CustomerShow_customer } from './fragments';
 
 export const customerEditQuery = graphql(`
   query CustomerEdit($id: ID!) {

@@ -1,4 +1,5 @@
-import { makeStyles, tokens } from '@fluentui/react-components';
+import { tokens } from '@fluentui/react-theme';
+import { makeStyles } from '@griffel/react';
 import { customerEditSchema, customerSchema, DEFAULT_COUNTRY, messages } from '@licensing/domain';
 import type { CustomerInput, CustomerShow_CustomerFragment } from '../gql/graphql';
 import { FormTextField } from '../shared/form/FormTextField';

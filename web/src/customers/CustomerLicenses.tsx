@@ -1,6 +1,9 @@
 // The customer detail's licenses (SPEC §3 Customer ProductLicenses), each a link to its detail.
 import { useQuery } from '@apollo/client/react';
-import { Link, makeStyles, Subtitle2, tokens } from '@fluentui/react-components';
+import { Link } from '@fluentui/react-link';
+import { Subtitle2 } from '@fluentui/react-text';
+import { tokens } from '@fluentui/react-theme';
+import { makeStyles } from '@griffel/react';
 import { formatDate } from '@licensing/domain';
 import { useNavigate } from 'react-router-dom';
 import { graphql } from '../gql';

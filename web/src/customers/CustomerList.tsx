@@ -1,7 +1,9 @@
 // /customers (SPEC §2): the customer list, newest code first; `isFiltered` in the path is accepted
 // and ignored. A message bar shows why customer-support accounts cannot be created, when they cannot.
 import { useQuery } from '@apollo/client/react';
-import { MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
+import { MessageBar, MessageBarBody } from '@fluentui/react-message-bar';
+import { tokens } from '@fluentui/react-theme';
+import { makeStyles } from '@griffel/react';
 import { formatPhone } from '@licensing/domain';
 import { graphql } from '../gql';
 import type { CustomerList_CustomerFragment } from '../gql/graphql';

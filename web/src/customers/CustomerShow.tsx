@@ -1,6 +1,6 @@
 // /customer/detail/{id}: the customer, with Edit, Delete and the customer-support account.
 import { useQuery } from '@apollo/client/react';
-import { Button } from '@fluentui/react-components';
+import { Button } from '@fluentui/react-button';
 import { PersonSupportRegular } from '@fluentui/react-icons';
 import { formatPhone, formatZip, messages } from '@licensing/domain';
 import { type ReactNode, useState } from 'react';
@@ -12,27 +12,6 @@ import { DetailList } from '../shared/detail/DetailList';
 import { DetailPage } from '../shared/detail/DetailPage';
 import { CustomerLicenses } from './CustomerLicenses';
 import { CustomerSupportDialog } from './CustomerSupportDialog';
-
-export const CustomerShow_customer = graphql(`
-  fragment CustomerShow_customer on Customer {
-    id
-    code
-    firstName
-    lastName
-    email
-    phoneNumber
-    companyName
-    jobTitle
-    address
-    address2
-    city
-    state
-    country
-    zipCode
-    additionalInfo
-    externalId
-  }
-`);
 
 export const customerShowQuery = graphql(`
   query CustomerShow($id: ID!) {

@@ -1,17 +1,10 @@
 // The customer-support account dialog (SPEC §5, §7): the customer's contact fields, prefilled;
 // on failure the dialog shows the server's message, or 'Create customer support failed'.
-import {
-  Button,
-  Dialog,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  MessageBar,
-  MessageBarBody,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { Button } from '@fluentui/react-button';
+import { Dialog, DialogBody, DialogContent, DialogSurface, DialogTitle } from '@fluentui/react-dialog';
+import { MessageBar, MessageBarBody } from '@fluentui/react-message-bar';
+import { tokens } from '@fluentui/react-theme';
+import { makeStyles } from '@griffel/react';
 import { type CustomerSupportValues, customerSupportSchema, messages } from '@licensing/domain';
 import { useState } from 'react';
 import { errorMessage } from '../apollo/errors';

@@ -1,4 +1,4 @@
-import { Select } from '@fluentui/react-components';
+import { Select } from '@fluentui/react-select';
 import { COUNTRIES } from '@licensing/domain';
 import { useField } from 'formik';
 import { FieldFrame } from '../shared/form/FieldFrame';

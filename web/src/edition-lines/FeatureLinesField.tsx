@@ -1,8 +1,13 @@
 // The feature lines of an edition form: per line a feature (server-side picker, limited to the
 // edition's product when there is one) and its quantity — a switch (1 or 0) for boolean features,
 // else a number where -1 means unlimited. 'New feature' opens /feature/add and comes back here.
-import { Button, Field, makeStyles, Switch, Text, tokens } from '@fluentui/react-components';
+import { Button } from '@fluentui/react-button';
+import { Field } from '@fluentui/react-field';
 import { AddRegular, DeleteRegular } from '@fluentui/react-icons';
+import { Switch } from '@fluentui/react-switch';
+import { Text } from '@fluentui/react-text';
+import { tokens } from '@fluentui/react-theme';
+import { makeStyles } from '@griffel/react';
 import { FieldArray, getIn, useField, useFormikContext } from 'formik';
 import { FeaturePicker } from '../shared/form/FeaturePicker';
 import { FormNumberField } from '../shared/form/FormNumberField';

@@ -5,7 +5,7 @@ import { resourceOf } from '../resources';
 import { PageSpinner } from '../shared/PageSpinner';
 import { CreatePage } from '../shared/resource/CreatePage';
 import { EditionForm, type EditionFormValues, emptyEdition, toEditionInput } from './EditionForm';
-import { EditionShow_edition } from './EditionShow';
+import { EditionShow_edition } from './fragments';
 
 export function EditionCreate() {
   const empty = useMemo(emptyEdition, []);

@@ -4,7 +4,7 @@ import { graphql } from '../gql';
 import { resourceOf } from '../resources';
 import { EditPage } from '../shared/resource/EditPage';
 import { EditionForm, toEditionFormValues, toEditionInput } from './EditionForm';
-import { EditionShow_edition } from './EditionShow';
+import { EditionShow_edition } from './fragments';
 
 export const editionEditQuery = graphql(`
   query EditionEdit($id: ID!) {

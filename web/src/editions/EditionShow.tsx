@@ -11,29 +11,6 @@ import { DetailPage } from '../shared/detail/DetailPage';
 import { DetailTable } from '../shared/detail/DetailTable';
 import { StatusBadge } from '../shared/StatusBadge';
 
-export const EditionShow_edition = graphql(`
-  fragment EditionShow_edition on Edition {
-    id
-    name
-    code
-    activeDate
-    inactiveDate
-    isActive
-    lines {
-      id
-      featureId
-      quantity
-      featureName
-      featureLabel
-      feature {
-        id
-        isBoolean
-        productName
-      }
-    }
-  }
-`);
-
 export const editionShowQuery = graphql(`
   query EditionShow($id: ID!) {
     edition(id: $id) {

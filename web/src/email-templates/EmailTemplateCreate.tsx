@@ -7,7 +7,7 @@ import {
   emptyEmailTemplate,
   toEmailTemplateInput,
 } from './EmailTemplateForm';
-import { EmailTemplateShow_emailTemplate } from './EmailTemplateShow';
+import { EmailTemplateShow_emailTemplate } from './fragments';
 
 export function EmailTemplateCreate() {
   return (

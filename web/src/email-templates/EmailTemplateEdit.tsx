@@ -4,7 +4,7 @@ import type { EmailTemplateShow_EmailTemplateFragment } from '../gql/graphql';
 import { resourceOf } from '../resources';
 import { EditPage } from '../shared/resource/EditPage';
 import { EmailTemplateForm, type EmailTemplateFormValues, toEmailTemplateInput } from './EmailTemplateForm';
-import { EmailTemplateShow_emailTemplate } from './EmailTemplateShow';
+import { EmailTemplateShow_emailTemplate } from './fragments';
 
 export const emailTemplateEditQuery = graphql(`
   query EmailTemplateEdit($id: ID!) {

@@ -1,11 +1,11 @@
-import { makeStyles } from '@fluentui/react-components';
+import { makeStyles } from '@griffel/react';
 import { emailTemplateSchema, TEMPLATE_PLACEHOLDERS } from '@licensing/domain';
 import { graphql } from '../gql';
 import type { EmailTemplateInput, TemplateTypePickerQuery } from '../gql/graphql';
 import { EntityCombobox } from '../shared/form/EntityCombobox';
 import { FormTextField } from '../shared/form/FormTextField';
 import { ProductPicker } from '../shared/form/ProductPicker';
-import { RichTextEditor } from '../shared/form/RichTextEditor';
+import { RichTextField } from '../shared/form/RichTextField';
 import { SchemaForm } from '../shared/form/SchemaForm';
 import type { FormProps } from '../shared/resource/CreatePage';
 
@@ -81,7 +81,7 @@ export function EmailTemplateForm({ productLabel, typeLabel, ...form }: EmailTem
         />
         <FormTextField name="subject" label="Subject" required hint="Placeholders work here too, e.g. {0}" />
       </div>
-      <RichTextEditor name="content" label="Content" required placeholders={TEMPLATE_PLACEHOLDERS} />
+      <RichTextField name="content" label="Content" required placeholders={TEMPLATE_PLACEHOLDERS} />
     </SchemaForm>
   );
 }

@@ -1,7 +1,10 @@
 // /emailtemplate/detail/{id}: the template, with Edit and Delete, and its preview for a chosen
 // customer (and, for a 'New Update' template, a release), composed by licensing-api as it sends.
 import { useQuery } from '@apollo/client/react';
-import { makeStyles, Spinner, Subtitle2, tokens } from '@fluentui/react-components';
+import { Spinner } from '@fluentui/react-spinner';
+import { Subtitle2 } from '@fluentui/react-text';
+import { tokens } from '@fluentui/react-theme';
+import { makeStyles } from '@griffel/react';
 import { EMAIL_TEMPLATE_TYPE_NAMES } from '@licensing/domain';
 import { Formik } from 'formik';
 import { useParams } from 'react-router-dom';
@@ -13,22 +16,6 @@ import { DetailPage } from '../shared/detail/DetailPage';
 import { HtmlContent } from '../shared/detail/HtmlContent';
 import { CustomerPicker } from '../shared/form/CustomerPicker';
 import { ReleasePackagePicker } from '../shared/form/ReleasePackagePicker';
-
-export const EmailTemplateShow_emailTemplate = graphql(`
-  fragment EmailTemplateShow_emailTemplate on EmailTemplate {
-    id
-    name
-    subject
-    content
-    productId
-    emailTemplateTypeId
-    emailTemplateTypeName
-    product {
-      id
-      name
-    }
-  }
-`);
 
 export const emailTemplateShowQuery = graphql(`
   query EmailTemplateShow($id: ID!) {

@@ -7,7 +7,7 @@ import { resourceOf } from '../resources';
 import { PageHeader } from '../shared/PageHeader';
 import { CreatePage } from '../shared/resource/CreatePage';
 import { emptyFeature, FeatureForm, type FeatureFormValues, toFeatureInput } from './FeatureForm';
-import { FeatureShow_feature } from './FeatureShow';
+import { FeatureShow_feature } from './fragments';
 import { ADDED_FEATURE_PARAM, safeReturnTo } from './returnTo';
 
 const featureCreateProductQuery = graphql(`

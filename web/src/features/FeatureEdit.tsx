@@ -4,7 +4,7 @@ import type { FeatureShow_FeatureFragment } from '../gql/graphql';
 import { resourceOf } from '../resources';
 import { EditPage } from '../shared/resource/EditPage';
 import { FeatureForm, type FeatureFormValues, toFeatureInput } from './FeatureForm';
-import { FeatureShow_feature } from './FeatureShow';
+import { FeatureShow_feature } from './fragments';
 
 export const featureEditQuery = graphql(`
   query FeatureEdit($id: ID!) {

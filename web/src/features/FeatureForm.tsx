@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { Select } from '@fluentui/react-components';
+import { Select } from '@fluentui/react-select';
 import { featureSchema } from '@licensing/domain';
 import { useField } from 'formik';
 import { graphql } from '../gql';

@@ -2,7 +2,9 @@
 // follows), an 'Order' template (its subject and content fill the form), then confirm; the mail
 // carries the signed license file. `?order=<order number>` preselects the license.
 import { useMutation, useQuery } from '@apollo/client/react';
-import { makeStyles, Text, tokens } from '@fluentui/react-components';
+import { Text } from '@fluentui/react-text';
+import { tokens } from '@fluentui/react-theme';
+import { makeStyles } from '@griffel/react';
 import {
   EMAIL_TEMPLATE_TYPE_NAMES,
   type LicenseEmailValues,
@@ -21,7 +23,7 @@ import { useConfirm } from '../shared/confirm/ConfirmDialog';
 import { CustomerPicker } from '../shared/form/CustomerPicker';
 import { EntityCombobox } from '../shared/form/EntityCombobox';
 import { FormTextField } from '../shared/form/FormTextField';
-import { RichTextEditor } from '../shared/form/RichTextEditor';
+import { RichTextField } from '../shared/form/RichTextField';
 import { SchemaForm } from '../shared/form/SchemaForm';
 import { TemplatePicker } from '../shared/form/TemplatePicker';
 import { PageHeader } from '../shared/PageHeader';
@@ -150,7 +152,7 @@ function LicenseEmailFields() {
         />
         <FormTextField name="subject" label="Subject" required />
       </div>
-      <RichTextEditor name="body" label="Content" required placeholders={TEMPLATE_PLACEHOLDERS} />
+      <RichTextField name="body" label="Content" required placeholders={TEMPLATE_PLACEHOLDERS} />
     </>
   );
 }

@@ -1,8 +1,8 @@
 // /license/add
 import { resourceOf } from '../resources';
 import { CreatePage } from '../shared/resource/CreatePage';
+import { LicenseShow_license } from './fragments';
 import { emptyLicense, LicenseForm, type LicenseFormValues, toLicenseInput } from './LicenseForm';
-import { LicenseShow_license } from './LicenseShow';
 
 export function LicenseCreate() {
   return (

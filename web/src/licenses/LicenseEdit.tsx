@@ -2,8 +2,8 @@
 import { graphql } from '../gql';
 import { resourceOf } from '../resources';
 import { EditPage } from '../shared/resource/EditPage';
+import { LicenseShow_license } from './fragments';
 import { LicenseForm, toLicenseFormValues, toLicenseInput } from './LicenseForm';
-import { LicenseShow_license } from './LicenseShow';
 
 export const licenseEditQuery = graphql(`
   query LicenseEdit($id: ID!) {

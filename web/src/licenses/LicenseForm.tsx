@@ -2,7 +2,8 @@
 // feature values, named by feature code (the ProductFeatures map). Picking an edition prefills the
 // values of its active lines on the license's product (SPEC §4; a license holds 0 or more).
 import { useQuery } from '@apollo/client/react';
-import { makeStyles, tokens } from '@fluentui/react-components';
+import { tokens } from '@fluentui/react-theme';
+import { makeStyles } from '@griffel/react';
 import { licenseSchema, prefilledFeatureValues, productLicenseMessages } from '@licensing/domain';
 import { useFormikContext } from 'formik';
 import { FeatureLinesField, type LineFormValues } from '../edition-lines/FeatureLinesField';

@@ -1,7 +1,10 @@
 // /license/detail/{id}: an older license and its feature values, with its signed file to download.
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { Button, makeStyles, Subtitle2, tokens } from '@fluentui/react-components';
+import { Button } from '@fluentui/react-button';
 import { ArrowDownloadRegular } from '@fluentui/react-icons';
+import { Subtitle2 } from '@fluentui/react-text';
+import { tokens } from '@fluentui/react-theme';
+import { makeStyles } from '@griffel/react';
 import { formatDate, licenseMessages, orUnknown, yesNo } from '@licensing/domain';
 import { useParams } from 'react-router-dom';
 import { quantityText } from '../edition-lines/quantityText';
@@ -13,40 +16,6 @@ import { DetailPage } from '../shared/detail/DetailPage';
 import { DetailTable } from '../shared/detail/DetailTable';
 import { download } from '../shared/download';
 import { LicenseStateBadge } from '../shared/StatusBadge';
-
-export const LicenseShow_license = graphql(`
-  fragment LicenseShow_license on License {
-    id
-    orderNumber
-    customerId
-    customerName
-    productId
-    productName
-    editionId
-    editionName
-    licenseTypeId
-    licenseType {
-      id
-      typeName
-    }
-    macAddress
-    serverName
-    expiredDate
-    allowVirtualMachine
-    customerActivationCode
-    state
-    additionalAttributes
-    features {
-      featureName
-      quantity
-      feature {
-        id
-        label
-        isBoolean
-      }
-    }
-  }
-`);
 
 export const licenseShowQuery = graphql(`
   query LicenseShow($id: ID!) {

@@ -2,7 +2,8 @@
 // Update' template (its subject and content fill the form), the customers, then confirm; each
 // customer gets their own mail, sent with ' - v' and the version appended to the subject.
 import { useMutation } from '@apollo/client/react';
-import { makeStyles, tokens } from '@fluentui/react-components';
+import { tokens } from '@fluentui/react-theme';
+import { makeStyles } from '@griffel/react';
 import {
   EMAIL_TEMPLATE_TYPE_NAMES,
   messages,
@@ -22,7 +23,7 @@ import { CustomerMultiPicker } from '../shared/form/CustomerPicker';
 import { FormSwitchField } from '../shared/form/FormSwitchField';
 import { FormTextField } from '../shared/form/FormTextField';
 import { type ReleasePackageItem, ReleasePackagePicker } from '../shared/form/ReleasePackagePicker';
-import { RichTextEditor } from '../shared/form/RichTextEditor';
+import { RichTextField } from '../shared/form/RichTextField';
 import { SchemaForm } from '../shared/form/SchemaForm';
 import { TemplatePicker } from '../shared/form/TemplatePicker';
 import { PageHeader } from '../shared/PageHeader';
@@ -108,7 +109,7 @@ function NewUpdateFields() {
           }
         />
       </div>
-      <RichTextEditor name="body" label="Content" required placeholders={NEW_UPDATE_PLACEHOLDERS} />
+      <RichTextField name="body" label="Content" required placeholders={NEW_UPDATE_PLACEHOLDERS} />
     </>
   );
 }

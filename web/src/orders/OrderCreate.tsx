@@ -1,8 +1,8 @@
 // /order/add
 import { resourceOf } from '../resources';
 import { CreatePage } from '../shared/resource/CreatePage';
+import { OrderShow_order } from './fragments';
 import { emptyOrder, OrderForm, type OrderFormValues, toOrderInput } from './OrderForm';
-import { OrderShow_order } from './OrderShow';
 
 export function OrderCreate() {
   return (

@@ -2,8 +2,8 @@
 import { graphql } from '../gql';
 import { resourceOf } from '../resources';
 import { EditPage } from '../shared/resource/EditPage';
+import { OrderShow_order } from './fragments';
 import { OrderForm, toOrderFormValues, toOrderInput } from './OrderForm';
-import { OrderShow_order } from './OrderShow';
 
 export const orderEditQuery = graphql(`
   query OrderEdit($id: ID!) {

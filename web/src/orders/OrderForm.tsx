@@ -3,7 +3,10 @@
 // edition and offers its own add-ons; a trial edition is Monthly for twice the duration, without
 // Annually. The total is shown as the domain computes it; licensing-api computes it again.
 import { useQuery } from '@apollo/client/react';
-import { Checkbox, makeStyles, Subtitle2, Text, tokens } from '@fluentui/react-components';
+import { Checkbox } from '@fluentui/react-checkbox';
+import { Subtitle2, Text } from '@fluentui/react-text';
+import { tokens } from '@fluentui/react-theme';
+import { makeStyles } from '@griffel/react';
 import {
   formatPrice,
   LICENSE_PLAN_NAMES,

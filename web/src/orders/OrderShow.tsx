@@ -3,7 +3,8 @@
 // generated), decline (confirmed, for good), create and refresh the QuickBooks invoice, and the
 // quote to print or download as a PDF.
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
-import { Button, Checkbox, makeStyles, Subtitle2, tokens } from '@fluentui/react-components';
+import { Button } from '@fluentui/react-button';
+import { Checkbox } from '@fluentui/react-checkbox';
 import {
   ArrowDownloadRegular,
   ArrowSyncRegular,
@@ -13,6 +14,9 @@ import {
   PrintRegular,
   ReceiptRegular,
 } from '@fluentui/react-icons';
+import { Subtitle2 } from '@fluentui/react-text';
+import { tokens } from '@fluentui/react-theme';
+import { makeStyles } from '@griffel/react';
 import {
   formatDate,
   formatPrice,
@@ -35,71 +39,6 @@ import { downloadBase64 } from '../shared/download';
 import { OrderStateBadge } from '../shared/StatusBadge';
 import { showToast } from '../shared/toast';
 import { QuotePrint } from './QuotePrint';
-
-export const OrderShow_order = graphql(`
-  fragment OrderShow_order on Order {
-    id
-    orderNumber
-    createdDate
-    state
-    status
-    productId
-    productName
-    licenseEditionCode
-    editionName
-    edition {
-      id
-      price
-      pricePerMonth
-      isTrial
-    }
-    productLicensePlanId
-    plan {
-      id
-      name
-    }
-    duration
-    quantity
-    unitPrice
-    totalPrice
-    requestContent
-    firstName
-    lastName
-    companyName
-    email
-    phoneNumber
-    address
-    macAddress
-    serverName
-    techServiceLastName
-    techServiceEmail
-    techServiceCompanyName
-    isGenerated
-    isResolved
-    isDeclined
-    generatedCustomerId
-    generatedLicenseId
-    customerActivationCode
-    paymentStatus
-    invoiceId
-    invoiceNumber
-    details {
-      id
-      addonId
-      quantity
-      orderItem
-      unitPrice
-      priceCalcPerItem
-    }
-    quoteLines {
-      item
-      unitPrice
-      quantity
-      periods
-      amount
-    }
-  }
-`);
 
 export const orderShowQuery = graphql(`
   query OrderShow($id: ID!) {

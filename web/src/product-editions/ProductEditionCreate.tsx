@@ -4,13 +4,13 @@ import { useRestoredDraft } from '../edition-lines/useEditionDraft';
 import { resourceOf } from '../resources';
 import { PageSpinner } from '../shared/PageSpinner';
 import { CreatePage } from '../shared/resource/CreatePage';
+import { ProductEditionShow_edition } from './fragments';
 import {
   emptyProductEdition,
   ProductEditionForm,
   type ProductEditionFormValues,
   toProductEditionInput,
 } from './ProductEditionForm';
-import { ProductEditionShow_edition } from './ProductEditionShow';
 
 export function ProductEditionCreate() {
   const empty = useMemo(emptyProductEdition, []);

@@ -4,8 +4,8 @@ import { useRestoredDraft } from '../edition-lines/useEditionDraft';
 import { graphql } from '../gql';
 import { resourceOf } from '../resources';
 import { EditPage } from '../shared/resource/EditPage';
+import { ProductEditionShow_edition } from './fragments';
 import { ProductEditionForm, toProductEditionFormValues, toProductEditionInput } from './ProductEditionForm';
-import { ProductEditionShow_edition } from './ProductEditionShow';
 
 export const productEditionEditQuery = graphql(`
   query ProductEditionEdit($id: ID!) {

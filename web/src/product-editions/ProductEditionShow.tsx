@@ -11,35 +11,6 @@ import { DetailPage } from '../shared/detail/DetailPage';
 import { DetailTable } from '../shared/detail/DetailTable';
 import { StatusBadge } from '../shared/StatusBadge';
 
-export const ProductEditionShow_edition = graphql(`
-  fragment ProductEditionShow_edition on ProductEdition {
-    id
-    name
-    code
-    productId
-    productName
-    price
-    pricePerMonth
-    displayOrder
-    activeDate
-    inactiveDate
-    isActive
-    isTrial
-    lines {
-      id
-      featureId
-      quantity
-      featureName
-      featureLabel
-      isFeatureActive
-      feature {
-        id
-        isBoolean
-      }
-    }
-  }
-`);
-
 export const productEditionShowQuery = graphql(`
   query ProductEditionShow($id: ID!) {
     productEdition(id: $id) {

@@ -4,13 +4,13 @@ import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { resourceOf } from '../resources';
 import { CreatePage } from '../shared/resource/CreatePage';
+import { ProductLicenseShow_productLicense } from './fragments';
 import {
   emptyProductLicense,
   ProductLicenseForm,
   type ProductLicenseFormValues,
   toProductLicenseInput,
 } from './ProductLicenseForm';
-import { ProductLicenseShow_productLicense } from './ProductLicenseShow';
 
 /** The copied license's values, over the empty form; anything unreadable is left out. */
 function clonedValues(data: string | null): ProductLicenseFormValues {

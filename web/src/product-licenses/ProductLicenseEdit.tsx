@@ -2,8 +2,8 @@
 import { graphql } from '../gql';
 import { resourceOf } from '../resources';
 import { EditPage } from '../shared/resource/EditPage';
-import { licenseFormValues, ProductLicenseForm, toProductLicenseInput } from './ProductLicenseForm';
-import { ProductLicenseShow_productLicense } from './ProductLicenseShow';
+import { licenseFormValues, ProductLicenseShow_productLicense } from './fragments';
+import { ProductLicenseForm, toProductLicenseInput } from './ProductLicenseForm';
 
 export const productLicenseEditQuery = graphql(`
   query ProductLicenseEdit($id: ID!) {

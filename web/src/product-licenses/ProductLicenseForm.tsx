@@ -3,7 +3,8 @@
 // makes a Trial license on the Monthly plan expiring two months ahead, with those locked; a paid
 // plan's expiry is now plus its Unit × the Quantity months.
 import { useQuery } from '@apollo/client/react';
-import { makeStyles, tokens } from '@fluentui/react-components';
+import { tokens } from '@fluentui/react-theme';
+import { makeStyles } from '@griffel/react';
 import {
   isTrialEditionCode,
   LICENSE_PLAN_NAMES,
@@ -20,7 +21,6 @@ import type {
   LicenseFormEditionFragment,
   LicenseOrderPickerQuery,
   ProductLicenseInput,
-  ProductLicenseShow_ProductLicenseFragment,
 } from '../gql/graphql';
 import { CustomerPicker } from '../shared/form/CustomerPicker';
 import { EntityCombobox } from '../shared/form/EntityCombobox';
@@ -32,6 +32,7 @@ import { FormTextField } from '../shared/form/FormTextField';
 import { ProductPicker } from '../shared/form/ProductPicker';
 import { SchemaForm } from '../shared/form/SchemaForm';
 import type { FormProps } from '../shared/resource/CreatePage';
+import { day } from './fragments';
 
 const formListsQuery = graphql(`
   query LicenseFormLists {
@@ -174,39 +175,6 @@ export function toProductLicenseInput(values: ProductLicenseFormValues): Product
     features: values.features.map((line) => ({
       featureId: String(line.featureId),
       quantity: Number(line.quantity),
-    })),
-  };
-}
-
-const day = (date: Date) => date.toISOString().slice(0, 10);
-
-/** A stored license as the form holds it (edit, and the copy a clone starts from). */
-export function licenseFormValues(
-  license: ProductLicenseShow_ProductLicenseFragment,
-): ProductLicenseFormValues {
-  return {
-    orderId: '',
-    orderNumber: license.orderNumber,
-    customerId: license.customerId,
-    customerLabel: license.customerName,
-    productId: license.productId,
-    productLabel: license.productName,
-    productEditionId: license.productEditionId,
-    editionLabel: license.productEditionName,
-    editionCode: license.edition?.code ?? '',
-    licenseTypeId: license.licenseTypeId,
-    productLicensePlanId: license.productLicensePlanId,
-    quantity: 1,
-    expiredDate: day(new Date(license.expiredDate)),
-    macAddress: license.macAddress ?? '',
-    serverName: license.serverName ?? '',
-    allowVirtualMachine: license.allowVirtualMachine,
-    additionalAttributes: license.additionalAttributes ?? '',
-    features: license.features.map((line) => ({
-      featureId: line.featureId,
-      quantity: line.quantity,
-      isBoolean: line.feature?.isBoolean ?? false,
-      featureLabel: line.featureLabel,
     })),
   };
 }

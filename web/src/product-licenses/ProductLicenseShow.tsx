@@ -1,7 +1,7 @@
 // /productlicense/detail/{id}: the license, its features and its history (a readable diff, by whom),
 // with the activation-code workflow (SPEC §4: confirmed when already activated) and renewal.
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
-import { Button, makeStyles, Subtitle2, Text, tokens } from '@fluentui/react-components';
+import { Button } from '@fluentui/react-button';
 import {
   ArrowDownloadRegular,
   ArrowRepeatAllRegular,
@@ -9,6 +9,9 @@ import {
   CopyRegular,
   KeyRegular,
 } from '@fluentui/react-icons';
+import { Subtitle2, Text } from '@fluentui/react-text';
+import { tokens } from '@fluentui/react-theme';
+import { makeStyles } from '@griffel/react';
 import {
   formatDate,
   LICENSE_STATUS,
@@ -29,53 +32,7 @@ import { download } from '../shared/download';
 import { resourcePaths } from '../shared/resource/resource';
 import { LicenseStateBadge } from '../shared/StatusBadge';
 import { showToast } from '../shared/toast';
-import { licenseFormValues } from './ProductLicenseForm';
-
-export const ProductLicenseShow_productLicense = graphql(`
-  fragment ProductLicenseShow_productLicense on ProductLicense {
-    id
-    orderNumber
-    customerId
-    customerName
-    productId
-    productName
-    productEditionId
-    productEditionName
-    edition {
-      id
-      code
-    }
-    licenseTypeId
-    productLicensePlanId
-    licenseType {
-      id
-      typeName
-    }
-    plan {
-      id
-      name
-    }
-    macAddress
-    serverName
-    expiredDate
-    allowVirtualMachine
-    customerActivationCode
-    status
-    statusName
-    state
-    additionalAttributes
-    features {
-      id
-      featureId
-      featureLabel
-      quantity
-      feature {
-        id
-        isBoolean
-      }
-    }
-  }
-`);
+import { licenseFormValues } from './fragments';
 
 export const productLicenseShowQuery = graphql(`
   query ProductLicenseShow($id: ID!) {

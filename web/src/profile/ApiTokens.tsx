@@ -1,18 +1,14 @@
 // /profile/tokens: the signed-in user's integrator tokens (beyond SPEC). A token is shown once, when
 // it is made; afterwards only its name, scope, dates and last use. Revoking stops it at once.
 import { useMutation, useQuery } from '@apollo/client/react';
-import {
-  Button,
-  Field,
-  MessageBar,
-  MessageBarBody,
-  MessageBarTitle,
-  makeStyles,
-  Select,
-  Subtitle2,
-  tokens,
-} from '@fluentui/react-components';
+import { Button } from '@fluentui/react-button';
+import { Field } from '@fluentui/react-field';
 import { CopyRegular } from '@fluentui/react-icons';
+import { MessageBar, MessageBarBody, MessageBarTitle } from '@fluentui/react-message-bar';
+import { Select } from '@fluentui/react-select';
+import { Subtitle2 } from '@fluentui/react-text';
+import { tokens } from '@fluentui/react-theme';
+import { makeStyles } from '@griffel/react';
 import { type ApiTokenValues, apiTokenSchema, formatDate, messages, TOKEN_SCOPES } from '@licensing/domain';
 import { useField } from 'formik';
 import { useState } from 'react';

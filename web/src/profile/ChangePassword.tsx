@@ -1,7 +1,7 @@
 // /profile/changepassword (SPEC §2): the current password, a new one meeting SPEC §5's rule, and its
 // confirmation. A user signed in with a mailed password is kept here until they choose their own.
 import { useApolloClient, useMutation } from '@apollo/client/react';
-import { MessageBar, MessageBarBody } from '@fluentui/react-components';
+import { MessageBar, MessageBarBody } from '@fluentui/react-message-bar';
 import { changePasswordSchema, userMessages } from '@licensing/domain';
 import { useNavigate } from 'react-router-dom';
 import { graphql } from '../gql';

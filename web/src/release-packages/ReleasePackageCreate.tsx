@@ -1,13 +1,13 @@
 // /releasepackage/add
 import { resourceOf } from '../resources';
 import { CreatePage } from '../shared/resource/CreatePage';
+import { ReleasePackageShow_releasePackage } from './fragments';
 import {
   emptyReleasePackage,
   ReleasePackageForm,
   type ReleasePackageFormValues,
   toReleasePackageInput,
 } from './ReleasePackageForm';
-import { ReleasePackageShow_releasePackage } from './ReleasePackageShow';
 
 export function ReleasePackageCreate() {
   return (

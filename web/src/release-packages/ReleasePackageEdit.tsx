@@ -3,12 +3,12 @@ import { graphql } from '../gql';
 import type { ReleasePackageShow_ReleasePackageFragment } from '../gql/graphql';
 import { resourceOf } from '../resources';
 import { EditPage } from '../shared/resource/EditPage';
+import { ReleasePackageShow_releasePackage } from './fragments';
 import {
   ReleasePackageForm,
   type ReleasePackageFormValues,
   toReleasePackageInput,
 } from './ReleasePackageForm';
-import { ReleasePackageShow_releasePackage } from './ReleasePackageShow';
 
 export const releasePackageEditQuery = graphql(`
   query ReleasePackageEdit($id: ID!) {

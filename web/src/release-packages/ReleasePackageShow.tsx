@@ -1,27 +1,12 @@
 // /releasepackage/detail/{id}: the release package, with Edit and Delete.
 import { useQuery } from '@apollo/client/react';
-import { Link } from '@fluentui/react-components';
+import { Link } from '@fluentui/react-link';
 import { useParams } from 'react-router-dom';
 import { graphql } from '../gql';
 import type { ReleasePackageShow_ReleasePackageFragment } from '../gql/graphql';
 import { resourceOf } from '../resources';
 import { DetailList } from '../shared/detail/DetailList';
 import { DetailPage } from '../shared/detail/DetailPage';
-
-export const ReleasePackageShow_releasePackage = graphql(`
-  fragment ReleasePackageShow_releasePackage on ReleasePackage {
-    id
-    name
-    version
-    url
-    description
-    productId
-    product {
-      id
-      name
-    }
-  }
-`);
 
 export const releasePackageShowQuery = graphql(`
   query ReleasePackageShow($id: ID!) {

@@ -1,6 +1,6 @@
 // The sent-e-mail detail's own action (SPEC §2): a failed e-mail can be sent again.
 import { useMutation } from '@apollo/client/react';
-import { Button } from '@fluentui/react-components';
+import { Button } from '@fluentui/react-button';
 import { messages } from '@licensing/domain';
 import { useState } from 'react';
 import { graphql } from '../gql';

@@ -2,7 +2,8 @@
 // the outcome route shows 'success' as a notice and goes to sign-in, any other text as an error
 // and comes back here.
 import { useMutation } from '@apollo/client/react';
-import { Link, Text, Title2 } from '@fluentui/react-components';
+import { Link } from '@fluentui/react-link';
+import { Text, Title2 } from '@fluentui/react-text';
 import { forgotPasswordSchema, userMessages } from '@licensing/domain';
 import { useEffect } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';

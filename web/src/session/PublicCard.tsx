@@ -1,6 +1,8 @@
 // The frame of the screens shown without a session (sign-in, forgot password): a card centred on
 // the page, with its form's styles.
-import { Card, makeStyles, tokens } from '@fluentui/react-components';
+
+import { tokens } from '@fluentui/react-theme';
+import { makeStyles } from '@griffel/react';
 import type { ReactNode } from 'react';
 
 export const usePublicCardStyles = makeStyles({
@@ -13,7 +15,19 @@ export const usePublicCardStyles = makeStyles({
     padding: tokens.spacingHorizontalL,
     boxSizing: 'border-box',
   },
-  card: { width: '380px', maxWidth: '100%', padding: tokens.spacingHorizontalXXL },
+  // Fluent's Card look; a static card needs none of Card's focus management.
+  card: {
+    width: '380px',
+    maxWidth: '100%',
+    padding: tokens.spacingHorizontalXXL,
+    boxSizing: 'border-box',
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalM,
+    backgroundColor: tokens.colorNeutralBackground1,
+    borderRadius: tokens.borderRadiusMedium,
+    boxShadow: tokens.shadow4,
+  },
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
 });
 
@@ -21,7 +35,7 @@ export function PublicCard({ children }: { children: ReactNode }) {
   const styles = usePublicCardStyles();
   return (
     <main className={styles.page}>
-      <Card className={styles.card}>{children}</Card>
+      <div className={styles.card}>{children}</div>
     </main>
   );
 }

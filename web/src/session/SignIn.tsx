@@ -1,18 +1,20 @@
 // /signin (SPEC §2): visiting it signs out (the loader); signing in returns to the remembered path.
 
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { useMutation } from '@apollo/client/react';
-import { Link, MessageBar, MessageBarBody, Text, Title2 } from '@fluentui/react-components';
+import { Link } from '@fluentui/react-link';
+import { MessageBar, MessageBarBody } from '@fluentui/react-message-bar';
+import { Text, Title2 } from '@fluentui/react-text';
 import { messages, type SignInValues, signInSchema } from '@licensing/domain';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { resetClient } from '../apollo/clientReset';
 import { errorCode, errorMessage } from '../apollo/errors';
+import { OperationFailed, postOperation } from '../apollo/persisted';
 import { graphql } from '../gql';
 import { FormTextField } from '../shared/form/FormTextField';
 import { SchemaForm } from '../shared/form/SchemaForm';
 import { PublicCard, usePublicCardStyles } from './PublicCard';
 import { returnToFrom } from './returnTo';
-import { signOut } from './session';
+import { signOut } from './signOut';
 
 export const signInMutation = graphql(`
   mutation SignIn($email: String!, $password: String!) {
@@ -35,7 +37,7 @@ const initialValues: SignInValues = { email: '', password: '' };
 
 /** The text for a failed sign-in: the server's message, or the SPEC §8 default. */
 function failureText(error: unknown): string {
-  if (!CombinedGraphQLErrors.is(error)) return messages.signInFailed;
+  if (!(error instanceof OperationFailed)) return messages.signInFailed;
   const fallback = errorCode(error) === 'FORBIDDEN' ? messages.accountNotActivated : messages.signInFailed;
   return errorMessage(error, fallback);
 }
@@ -45,22 +47,18 @@ export function SignIn() {
   const navigate = useNavigate();
   const location = useLocation();
   const [failure, setFailure] = useState<string | null>(null);
-  const [signIn] = useMutation(signInMutation);
 
   const submit = async (values: SignInValues) => {
     setFailure(null);
     try {
-      await signIn({
-        variables: values,
-        // The shell reads the whole session (names included) anew.
-        update(cache) {
-          cache.evict({ fieldName: 'me' });
-        },
-      });
+      // Sent without the Apollo client, which the shell loads: this screen stays light.
+      await postOperation(signInMutation, values);
     } catch (error) {
       setFailure(failureText(error));
       throw error;
     }
+    // The shell reads the whole session (names included) anew.
+    await resetClient();
     // A mailed password must be changed first (the shell keeps the user there until it is).
     await navigate(returnToFrom(location.search), { replace: true });
   };

@@ -1,7 +1,9 @@
 // /trial-request-action/{id}/{action}/{token} (SPEC §2): an administrator's e-mailed link to approve
 // or decline a trial request. No sign-in: loading, then the outcome, or the server's Message.
 import { useMutation } from '@apollo/client/react';
-import { MessageBar, MessageBarBody, Spinner, Title2 } from '@fluentui/react-components';
+import { MessageBar, MessageBarBody } from '@fluentui/react-message-bar';
+import { Spinner } from '@fluentui/react-spinner';
+import { Title2 } from '@fluentui/react-text';
 import { useEffect, useRef } from 'react';
 import { useParams } from 'react-router-dom';
 import { errorMessage } from '../apollo/errors';

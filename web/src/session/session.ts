@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { redirect } from 'react-router-dom';
-import { apolloClient, closeSubscriptions } from '../apollo/client';
-import { meQuery, signOutMutation } from './meQuery';
+import { apolloClient } from '../apollo/client';
+import { meQuery } from './meQuery';
 import { signInPath } from './returnTo';
 
 export type Session = {
@@ -43,18 +43,4 @@ export async function requireAdmin() {
   const session = await currentSession();
   if (!session?.isAdmin) throw redirect('/');
   return null;
-}
-
-/**
- * Ends the session: the gateway clears the cookie, then the cache is emptied (its watches too, so
- * screens still mounted do not refetch). Errors are ignored: signing out of no session is fine.
- */
-export async function signOut(): Promise<void> {
-  try {
-    await apolloClient.mutate({ mutation: signOutMutation });
-  } catch {
-    // Nothing to undo.
-  }
-  closeSubscriptions();
-  await apolloClient.clearStore();
 }

@@ -1,7 +1,7 @@
 // /type-settings/edit (SPEC §2, §5): the From address, the administrators' addresses, and the
 // QuickBooks Online connection, whose secret and refresh token are write-only (blank keeps them).
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Subtitle2, Text } from '@fluentui/react-components';
+import { Subtitle2, Text } from '@fluentui/react-text';
 import { messages, QBO_ENVIRONMENTS, type SettingsValues, settingsSchema } from '@licensing/domain';
 import { useNavigate } from 'react-router-dom';
 import { FormSelectField } from '../shared/form/FormSelectField';

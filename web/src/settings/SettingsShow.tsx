@@ -1,7 +1,11 @@
 // /type-settings/detail (SPEC §2): the settings, how mail delivery is doing, and the QuickBooks
 // Online connection, whose status is polled every 30 s (SPEC §9; 'error' and offline on failure).
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Badge, Button, makeStyles, Subtitle2, Text, tokens } from '@fluentui/react-components';
+import { Badge } from '@fluentui/react-badge';
+import { Button } from '@fluentui/react-button';
+import { Subtitle2, Text } from '@fluentui/react-text';
+import { tokens } from '@fluentui/react-theme';
+import { makeStyles } from '@griffel/react';
 import { formatDate, messages, SETTINGS_STATUS_POLL_MS, settingsMessages } from '@licensing/domain';
 import { useNavigate } from 'react-router-dom';
 import { useSession } from '../session/session';

@@ -1,4 +1,6 @@
-import { makeStyles, Title2, tokens } from '@fluentui/react-components';
+import { Title2 } from '@fluentui/react-text';
+import { tokens } from '@fluentui/react-theme';
+import { makeStyles } from '@griffel/react';
 import { type ReactNode, useEffect } from 'react';
 
 const useStyles = makeStyles({

@@ -1,4 +1,6 @@
-import { makeStyles, Spinner, tokens } from '@fluentui/react-components';
+import { Spinner } from '@fluentui/react-spinner';
+import { tokens } from '@fluentui/react-theme';
+import { makeStyles } from '@griffel/react';
 
 const useStyles = makeStyles({
   root: { padding: tokens.spacingVerticalXXXL, display: 'flex', justifyContent: 'center' },

@@ -1,4 +1,7 @@
-import { Button, makeStyles, Text, Title2, tokens } from '@fluentui/react-components';
+import { Button } from '@fluentui/react-button';
+import { Text, Title2 } from '@fluentui/react-text';
+import { tokens } from '@fluentui/react-theme';
+import { makeStyles } from '@griffel/react';
 import { messages } from '@licensing/domain';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { errorMessage } from '../apollo/errors';

@@ -1,4 +1,4 @@
-import { Badge } from '@fluentui/react-components';
+import { Badge } from '@fluentui/react-badge';
 
 /** Active or inactive, the same badge in every list and detail screen. */
 export function StatusBadge({ isActive }: { isActive: boolean }) {

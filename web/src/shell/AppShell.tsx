@@ -1,5 +1,8 @@
 // The authenticated layout: sidebar, top bar, the current screen, back-to-top.
-import { makeStyles, ProgressBar, tokens } from '@fluentui/react-components';
+
+import { ProgressBar } from '@fluentui/react-progress';
+import { tokens } from '@fluentui/react-theme';
+import { makeStyles } from '@griffel/react';
 import { useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation, useNavigation } from 'react-router-dom';
 import { CHANGE_PASSWORD_PATH, requireSession, useSession } from '../session/session';

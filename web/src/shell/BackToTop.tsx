@@ -1,5 +1,7 @@
-import { Button, makeStyles, tokens } from '@fluentui/react-components';
+import { Button } from '@fluentui/react-button';
 import { ArrowUpRegular } from '@fluentui/react-icons';
+import { tokens } from '@fluentui/react-theme';
+import { makeStyles } from '@griffel/react';
 import { BACK_TO_TOP_AFTER_PX } from '@licensing/domain';
 import { useEffect, useState } from 'react';
 

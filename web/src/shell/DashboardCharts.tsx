@@ -1,7 +1,11 @@
 // The dashboard's charts (Victory), each with its totals beside it, and its picture as PNG or its
 // figures as CSV to download. Loaded lazily by Home.
-import { Button, Card, makeStyles, Subtitle2, Text, tokens } from '@fluentui/react-components';
+import { Button } from '@fluentui/react-button';
+import { Card } from '@fluentui/react-card';
 import { ArrowDownloadRegular } from '@fluentui/react-icons';
+import { Subtitle2, Text } from '@fluentui/react-text';
+import { tokens } from '@fluentui/react-theme';
+import { makeStyles } from '@griffel/react';
 import { type ReactNode, useRef } from 'react';
 import { VictoryAxis, VictoryBar, VictoryChart, VictoryGroup, VictoryLegend, VictoryStack } from 'victory';
 import type { DashboardQuery } from '../gql/graphql';

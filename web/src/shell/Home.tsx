@@ -2,7 +2,9 @@
 // GraphQL query. The charts (Victory) load in a chunk of their own, so the sign-in route does not
 // carry them; a year without figures says so instead of drawing empty axes.
 import { useQuery } from '@apollo/client/react';
-import { Field, Select, Text } from '@fluentui/react-components';
+import { Field } from '@fluentui/react-field';
+import { Select } from '@fluentui/react-select';
+import { Text } from '@fluentui/react-text';
 import { messages } from '@licensing/domain';
 import { lazy, Suspense, useState } from 'react';
 import { graphql } from '../gql';

@@ -1,4 +1,4 @@
-import { Text } from '@fluentui/react-components';
+import { Text } from '@fluentui/react-text';
 import { useMatches } from 'react-router-dom';
 import { PageHeader } from '../shared/PageHeader';
 

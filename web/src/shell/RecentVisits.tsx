@@ -1,16 +1,12 @@
 // The layout's recent history (SPEC §2 root layout): the signed-in user's last 10 visited records,
-// each a link to its detail screen; and the hook a detail screen records its visit with.
-import { useMutation, useQuery } from '@apollo/client/react';
-import { Button, Menu, MenuItem, MenuList, MenuPopover, MenuTrigger } from '@fluentui/react-components';
-import { HistoryRegular } from '@fluentui/react-icons';
+// each a link to its detail screen (TopBarMenus.tsx); and the hook a detail screen records its
+// visit with.
+import { useMutation } from '@apollo/client/react';
 import type { Entity } from '@licensing/domain';
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { graphql } from '../gql';
-import { resources } from '../resources';
-import { resourcePaths } from '../shared/resource/resource';
 
-const recentVisitsQuery = graphql(`
+export const recentVisitsQuery = graphql(`
   query RecentVisits {
     recentVisits {
       entity
@@ -54,32 +50,4 @@ export function useRecordVisit(entity: Entity, item: { id: string } | null | und
       },
     }).catch(() => null);
   }, [entity, id]);
-}
-
-export function RecentVisits() {
-  const navigate = useNavigate();
-  const { data } = useQuery(recentVisitsQuery, { context: { silentErrors: true } });
-  const visits = (data?.recentVisits ?? []).flatMap((visit) => {
-    const resource = resources.find((candidate) => candidate.entity?.name === visit.entity);
-    return resource?.segment ? [{ ...visit, path: resourcePaths(resource).detail(visit.recordId) }] : [];
-  });
-  return (
-    <Menu>
-      <MenuTrigger disableButtonEnhancement>
-        <Button appearance="subtle" icon={<HistoryRegular />}>
-          Recent
-        </Button>
-      </MenuTrigger>
-      <MenuPopover>
-        <MenuList aria-label="Recently visited">
-          {visits.length === 0 && <MenuItem disabled>Nothing visited yet</MenuItem>}
-          {visits.map((visit) => (
-            <MenuItem key={`${visit.entity}/${visit.recordId}`} onClick={() => navigate(visit.path)}>
-              {visit.label}
-            </MenuItem>
-          ))}
-        </MenuList>
-      </MenuPopover>
-    </Menu>
-  );
 }

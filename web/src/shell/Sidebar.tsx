@@ -1,5 +1,7 @@
 import { useSubscription } from '@apollo/client/react';
-import { CounterBadge, makeStyles, mergeClasses, shorthands, tokens } from '@fluentui/react-components';
+import { CounterBadge } from '@fluentui/react-badge';
+import { tokens } from '@fluentui/react-theme';
+import { makeStyles, mergeClasses, shorthands } from '@griffel/react';
 import { Link, useLocation } from 'react-router-dom';
 import { graphql } from '../gql';
 import { homeResource, resourceAt, resourceGroups } from '../resources';

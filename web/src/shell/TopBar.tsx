@@ -1,26 +1,15 @@
-import {
-  Button,
-  Menu,
-  MenuItem,
-  MenuList,
-  MenuPopover,
-  MenuTrigger,
-  makeStyles,
-  shorthands,
-  Text,
-  tokens,
-} from '@fluentui/react-components';
-import {
-  KeyRegular,
-  LockClosedRegular,
-  NavigationRegular,
-  PersonRegular,
-  SignOutRegular,
-} from '@fluentui/react-icons';
+import { Button } from '@fluentui/react-button';
+import { HistoryRegular, NavigationRegular, PersonRegular, SignOutRegular } from '@fluentui/react-icons';
+import { Text } from '@fluentui/react-text';
+import { tokens } from '@fluentui/react-theme';
+import { makeStyles, shorthands } from '@griffel/react';
 import { useNavigate } from 'react-router-dom';
 import type { Session } from '../session/session';
-import { RecentVisits } from './RecentVisits';
+import { lazyMenu } from './LazyMenu';
 import { NARROW } from './Sidebar';
+
+const RecentVisitsMenu = lazyMenu(() => import('./TopBarMenus').then((m) => m.RecentVisitsMenu));
+const ProfileMenu = lazyMenu(() => import('./TopBarMenus').then((m) => m.ProfileMenu));
 
 const useStyles = makeStyles({
   bar: {
@@ -60,9 +49,15 @@ export function TopBar({ session, menuOpen, onMenu }: TopBarProps) {
       >
         Menu
       </Button>
-      <RecentVisits />
-      <Menu>
-        <MenuTrigger disableButtonEnhancement>
+      <RecentVisitsMenu
+        trigger={
+          <Button appearance="subtle" icon={<HistoryRegular />}>
+            Recent
+          </Button>
+        }
+      />
+      <ProfileMenu
+        trigger={
           <Button
             appearance="subtle"
             icon={<PersonRegular />}
@@ -71,18 +66,8 @@ export function TopBar({ session, menuOpen, onMenu }: TopBarProps) {
             <Text weight="semibold">{displayName(session)}</Text>
             {session?.role && <Text className={styles.role}>&nbsp;· {session.role}</Text>}
           </Button>
-        </MenuTrigger>
-        <MenuPopover>
-          <MenuList>
-            <MenuItem icon={<LockClosedRegular />} onClick={() => navigate('/profile/changepassword')}>
-              Change password
-            </MenuItem>
-            <MenuItem icon={<KeyRegular />} onClick={() => navigate('/profile/tokens')}>
-              API tokens
-            </MenuItem>
-          </MenuList>
-        </MenuPopover>
-      </Menu>
+        }
+      />
       <Button appearance="subtle" icon={<SignOutRegular />} onClick={() => navigate('/signin')}>
         Sign out
       </Button>

@@ -1,13 +1,13 @@
 // /request-trial-email/add
 import { resourceOf } from '../resources';
 import { CreatePage } from '../shared/resource/CreatePage';
+import { TrialRequestShow_request } from './fragments';
 import {
   emptyTrialRequest,
   TrialRequestForm,
   type TrialRequestFormValues,
   toTrialRequestInput,
 } from './TrialRequestForm';
-import { TrialRequestShow_request } from './TrialRequestShow';
 
 export function TrialRequestCreate() {
   return (

@@ -2,8 +2,8 @@
 import { graphql } from '../gql';
 import { resourceOf } from '../resources';
 import { EditPage } from '../shared/resource/EditPage';
+import { TrialRequestShow_request } from './fragments';
 import { TrialRequestForm, toTrialRequestFormValues, toTrialRequestInput } from './TrialRequestForm';
-import { TrialRequestShow_request } from './TrialRequestShow';
 
 export const trialRequestEditQuery = graphql(`
   query TrialRequestEdit($id: ID!) {

@@ -2,7 +2,7 @@
 // SPEC's question: the order, the trial license and the customer's e-mail; the order opens in a new
 // tab) and decline (confirmed, for good).
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Button } from '@fluentui/react-components';
+import { Button } from '@fluentui/react-button';
 import { DismissCircleRegular, SparkleRegular } from '@fluentui/react-icons';
 import { formatDate, messages, trialRequestMessages, yesNo } from '@licensing/domain';
 import { Link, useParams } from 'react-router-dom';
@@ -14,29 +14,6 @@ import { DetailList } from '../shared/detail/DetailList';
 import { DetailPage } from '../shared/detail/DetailPage';
 import { TrialStateBadge } from '../shared/StatusBadge';
 import { showToast } from '../shared/toast';
-
-export const TrialRequestShow_request = graphql(`
-  fragment TrialRequestShow_request on RequestTrialEmail {
-    id
-    createdDate
-    productId
-    productName
-    firstName
-    lastName
-    email
-    company
-    subject
-    content
-    state
-    isGenerated
-    isDeclined
-    customerRequestId
-    order {
-      id
-      orderNumber
-    }
-  }
-`);
 
 export const trialRequestShowQuery = graphql(`
   query TrialRequestShow($id: ID!) {

@@ -1,8 +1,8 @@
 // /user/add
 import { resourceOf } from '../resources';
 import { CreatePage } from '../shared/resource/CreatePage';
+import { UserShow_user } from './fragments';
 import { emptyRegistration, type RegisterFormValues, RegisterUserForm, toRegisterInput } from './UserForms';
-import { UserShow_user } from './UserShow';
 
 export function UserCreate() {
   return (

@@ -3,8 +3,8 @@ import { graphql } from '../gql';
 import type { UserShow_UserFragment } from '../gql/graphql';
 import { resourceOf } from '../resources';
 import { EditPage } from '../shared/resource/EditPage';
+import { UserShow_user } from './fragments';
 import { toUserInput, UserForm, type UserFormValues } from './UserForms';
-import { UserShow_user } from './UserShow';
 
 export const userEditQuery = graphql(`
   query UserEdit($id: ID!) {

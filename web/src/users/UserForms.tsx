@@ -1,6 +1,6 @@
 // User add (SPEC §5 Register) and edit forms. Add shows the last message the server names a field
 // with (SPEC §8: 'User add also shows the last ModelState entry').
-import { MessageBar, MessageBarBody } from '@fluentui/react-components';
+import { MessageBar, MessageBarBody } from '@fluentui/react-message-bar';
 import { registerUserSchema, userMessages, userSchema } from '@licensing/domain';
 import { useFormikContext } from 'formik';
 import type { RegisterUserInput, UserInput } from '../gql/graphql';

@@ -1,7 +1,7 @@
 // /user/detail/{id}: the user, with Reset Password (to a mailed one-time password), Edit and Delete
 // (which makes the user inactive).
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Button } from '@fluentui/react-components';
+import { Button } from '@fluentui/react-button';
 import { ArrowResetRegular } from '@fluentui/react-icons';
 import { formatPhone, userMessages } from '@licensing/domain';
 import { useState } from 'react';
@@ -14,21 +14,6 @@ import { DetailList } from '../shared/detail/DetailList';
 import { DetailPage } from '../shared/detail/DetailPage';
 import { StatusBadge } from '../shared/StatusBadge';
 import { showToast } from '../shared/toast';
-
-export const UserShow_user = graphql(`
-  fragment UserShow_user on User {
-    id
-    userName
-    email
-    firstName
-    lastName
-    phoneNumber
-    isActive
-    roleId
-    role
-    mustChangePassword
-  }
-`);
 
 export const userShowQuery = graphql(`
   query UserShow($id: ID!) {

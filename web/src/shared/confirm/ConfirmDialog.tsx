@@ -1,14 +1,17 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-} from '@fluentui/react-components';
 import { deleteConfirmation, type Entity } from '@licensing/domain';
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
+import {
+  createContext,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useContext,
+  useMemo,
+  useState,
+} from 'react';
+
+// Loaded with the first question: most visits ask none.
+const ConfirmDialog = lazy(() => import('./ConfirmDialogView').then((m) => ({ default: m.ConfirmDialog })));
 
 export type ConfirmOptions = {
   message: string;
@@ -19,48 +22,6 @@ export type ConfirmOptions = {
   cancelLabel?: string;
 };
 
-type ConfirmDialogProps = ConfirmOptions & {
-  open: boolean;
-  onConfirm: () => void;
-  onCancel: () => void;
-};
-
-/** A modal question with two answers (role dialog, named by its title). */
-export function ConfirmDialog({
-  open,
-  message,
-  title = 'Confirm',
-  confirmLabel = 'Yes',
-  cancelLabel = 'No',
-  onConfirm,
-  onCancel,
-}: ConfirmDialogProps) {
-  return (
-    <Dialog
-      open={open}
-      modalType="modal"
-      onOpenChange={(_, data) => {
-        if (!data.open) onCancel();
-      }}
-    >
-      <DialogSurface>
-        <DialogBody>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogContent>{message}</DialogContent>
-          <DialogActions>
-            <Button appearance="primary" onClick={onConfirm}>
-              {confirmLabel}
-            </Button>
-            <Button appearance="secondary" onClick={onCancel}>
-              {cancelLabel}
-            </Button>
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
-  );
-}
-
 type Confirm = (options: ConfirmOptions) => Promise<boolean>;
 
 const ConfirmContext = createContext<Confirm | null>(null);
@@ -70,8 +31,15 @@ type Pending = ConfirmOptions & { resolve: (answer: boolean) => void };
 /** Hosts the one confirmation dialog of the app shell; screens ask through useConfirm(). */
 export function ConfirmProvider({ children }: { children: ReactNode }) {
   const [pending, setPending] = useState<Pending | null>(null);
+  // Once loaded the dialog stays mounted, closed between questions: a modal unmounted while open
+  // would leave the page hidden from assistive technology.
+  const [asked, setAsked] = useState<ConfirmOptions | null>(null);
   const confirm = useCallback<Confirm>(
-    (options) => new Promise<boolean>((resolve) => setPending({ ...options, resolve })),
+    (options) =>
+      new Promise<boolean>((resolve) => {
+        setAsked(options);
+        setPending({ ...options, resolve });
+      }),
     [],
   );
   const answer = (value: boolean) => {
@@ -81,12 +49,16 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
   return (
     <ConfirmContext.Provider value={confirm}>
       {children}
-      <ConfirmDialog
-        {...(pending ?? { message: '' })}
-        open={pending !== null}
-        onConfirm={() => answer(true)}
-        onCancel={() => answer(false)}
-      />
+      {asked && (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            {...(pending ?? asked)}
+            open={pending !== null}
+            onConfirm={() => answer(true)}
+            onCancel={() => answer(false)}
+          />
+        </Suspense>
+      )}
     </ConfirmContext.Provider>
   );
 }

@@ -1,5 +1,7 @@
 // The fields of a detail screen as a definition list (label, value).
-import { makeStyles, tokens } from '@fluentui/react-components';
+
+import { tokens } from '@fluentui/react-theme';
+import { makeStyles } from '@griffel/react';
 import type { ReactNode } from 'react';
 
 const useStyles = makeStyles({

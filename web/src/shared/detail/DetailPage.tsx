@@ -1,8 +1,9 @@
 // The frame of every detail screen: the heading with Edit and Delete (for those who may write),
 // the confirm-delete flow, and the loading (spinner) and failed (SPEC §8 text) states. The screen
 // keeps its query and its fields.
-import { Button, Text } from '@fluentui/react-components';
+import { Button } from '@fluentui/react-button';
 import { DeleteRegular, EditRegular } from '@fluentui/react-icons';
+import { Text } from '@fluentui/react-text';
 import { type Entity, messages } from '@licensing/domain';
 import { type ReactNode, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';

@@ -1,12 +1,5 @@
 // A read-only table under a detail screen's fields (e.g. an edition's feature lines).
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-} from '@fluentui/react-components';
+import { Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow } from '@fluentui/react-table';
 import type { ReactNode } from 'react';
 
 export type DetailTableRow = { key: string; cells: readonly ReactNode[] };

@@ -1,6 +1,8 @@
 // A mail's HTML as its reader sees it. licensing-api sanitizes every template and mail it stores
 // (no scripts, event handlers, javascript: links or styles), so it is rendered as it is.
-import { makeStyles, tokens } from '@fluentui/react-components';
+
+import { tokens } from '@fluentui/react-theme';
+import { makeStyles } from '@griffel/react';
 
 const useStyles = makeStyles({
   content: {

@@ -1,6 +1,9 @@
 // Picking customers in a form: the server-side combo-box over `customers`, searched by name, code
 // or e-mail; one customer, or several shown as tags (a mail to many customers).
-import { makeStyles, Tag, TagGroup, tokens } from '@fluentui/react-components';
+
+import { Tag, TagGroup } from '@fluentui/react-tags';
+import { tokens } from '@fluentui/react-theme';
+import { makeStyles } from '@griffel/react';
 import { useField } from 'formik';
 import { useState } from 'react';
 import { graphql } from '../../gql';

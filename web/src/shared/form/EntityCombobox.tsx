@@ -2,7 +2,8 @@
 // (debounced), never the whole table. Bound to a Formik field holding the picked id ('' for none).
 import type { TypedDocumentNode } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
-import { Combobox, Option, Spinner } from '@fluentui/react-components';
+import { Combobox, Option } from '@fluentui/react-combobox';
+import { Spinner } from '@fluentui/react-spinner';
 import { COMBO_PAGE_SIZE, SEARCH_DEBOUNCE_MS } from '@licensing/domain';
 import { useField } from 'formik';
 import { useCallback, useEffect, useRef, useState } from 'react';

@@ -1,4 +1,4 @@
-import { Field } from '@fluentui/react-components';
+import { Field } from '@fluentui/react-field';
 import type { ReactElement } from 'react';
 
 type FieldFrameProps = {

@@ -1,6 +1,6 @@
 // A date input bound to Formik. The value is 'YYYY-MM-DD' ('' for none); it displays as
 // MM/DD/YYYY (SPEC §2) through the domain's formatDate and parseDisplayDate.
-import { Input } from '@fluentui/react-components';
+import { Input } from '@fluentui/react-input';
 import { formatDate, parseDisplayDate } from '@licensing/domain';
 import { useField } from 'formik';
 import { useEffect, useState } from 'react';

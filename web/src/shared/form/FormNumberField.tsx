@@ -1,6 +1,6 @@
 // A number input bound to Formik. The value is a number, or null while empty (so a schema can
 // tell 0 from nothing: SPEC §5 'Price Per Month (0 is allowed; only null fails)').
-import { Input } from '@fluentui/react-components';
+import { Input } from '@fluentui/react-input';
 import { useField } from 'formik';
 import { useEffect, useState } from 'react';
 import { FieldFrame } from './FieldFrame';

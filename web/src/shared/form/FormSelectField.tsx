@@ -1,5 +1,6 @@
 // A required choice among a short list the form already holds (license types, plans), bound to Formik.
-import { Field, Select } from '@fluentui/react-components';
+import { Field } from '@fluentui/react-field';
+import { Select } from '@fluentui/react-select';
 import { useField } from 'formik';
 
 export type FormSelectFieldProps = {

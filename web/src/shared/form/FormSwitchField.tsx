@@ -1,5 +1,6 @@
 // An on/off switch bound to a boolean Formik field.
-import { Field, Switch } from '@fluentui/react-components';
+import { Field } from '@fluentui/react-field';
+import { Switch } from '@fluentui/react-switch';
 import { useField } from 'formik';
 
 export type FormSwitchFieldProps = { name: string; label: string; hint?: string };

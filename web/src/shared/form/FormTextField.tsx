@@ -1,4 +1,4 @@
-import { Input, type InputProps } from '@fluentui/react-components';
+import { Input, type InputProps } from '@fluentui/react-input';
 import { useField } from 'formik';
 import { FieldFrame } from './FieldFrame';
 

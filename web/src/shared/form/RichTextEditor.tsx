@@ -2,21 +2,7 @@
 // draft-js, the editor the user asked for: bold, italic, underline, headings, lists and links, and
 // placeholders inserted at the cursor. licensing-api sanitizes whatever HTML it is sent.
 import 'draft-js/dist/Draft.css';
-import {
-  Button,
-  Input,
-  makeStyles,
-  Popover,
-  PopoverSurface,
-  PopoverTrigger,
-  shorthands,
-  Text,
-  Toolbar,
-  ToolbarButton,
-  ToolbarDivider,
-  Tooltip,
-  tokens,
-} from '@fluentui/react-components';
+import { Button } from '@fluentui/react-button';
 import {
   LinkDismissRegular,
   LinkRegular,
@@ -29,6 +15,13 @@ import {
   TextNumberListLtrRegular,
   TextUnderlineRegular,
 } from '@fluentui/react-icons';
+import { Input } from '@fluentui/react-input';
+import { Popover, PopoverSurface, PopoverTrigger } from '@fluentui/react-popover';
+import { Text } from '@fluentui/react-text';
+import { tokens } from '@fluentui/react-theme';
+import { Toolbar, ToolbarButton, ToolbarDivider } from '@fluentui/react-toolbar';
+import { Tooltip } from '@fluentui/react-tooltip';
+import { makeStyles, shorthands } from '@griffel/react';
 import {
   CompositeDecorator,
   type ContentBlock,

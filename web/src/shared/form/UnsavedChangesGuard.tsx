@@ -2,7 +2,7 @@ import { messages } from '@licensing/domain';
 import { useFormikContext } from 'formik';
 import { type RefObject, useCallback, useEffect } from 'react';
 import { type BlockerFunction, useBlocker } from 'react-router-dom';
-import { ConfirmDialog } from '../confirm/ConfirmDialog';
+import { ConfirmDialog } from '../confirm/ConfirmDialogView';
 
 /**
  * While the surrounding Formik form is dirty, leaving the screen asks first (SPEC §2) and closing

@@ -1,21 +1,5 @@
 import type { TypedDocumentNode } from '@apollo/client';
-import {
-  Button,
-  Input,
-  Label,
-  makeStyles,
-  Select,
-  Spinner,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-  Text,
-  tokens,
-  useId,
-} from '@fluentui/react-components';
+import { Button } from '@fluentui/react-button';
 import {
   AddRegular,
   ChevronLeftRegular,
@@ -26,6 +10,15 @@ import {
   EyeRegular,
   SearchRegular,
 } from '@fluentui/react-icons';
+import { Input } from '@fluentui/react-input';
+import { Label } from '@fluentui/react-label';
+import { Select } from '@fluentui/react-select';
+import { Spinner } from '@fluentui/react-spinner';
+import { Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow } from '@fluentui/react-table';
+import { Text } from '@fluentui/react-text';
+import { tokens } from '@fluentui/react-theme';
+import { useId } from '@fluentui/react-utilities';
+import { makeStyles } from '@griffel/react';
 import { type Entity, FILTER_DEBOUNCE_MS, messages, SEARCH_DEBOUNCE_MS } from '@licensing/domain';
 import { type MouseEvent, type ReactNode, useCallback, useEffect, useMemo, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';

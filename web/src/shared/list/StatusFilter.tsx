@@ -1,6 +1,7 @@
 // A list's status filter (SPEC §4: orders and trial requests, Pending / Complete / Declined), kept in
 // the URL with the list's other filters as `filter.status`.
-import { Field, Select } from '@fluentui/react-components';
+import { Field } from '@fluentui/react-field';
+import { Select } from '@fluentui/react-select';
 import { useSearchParams } from 'react-router-dom';
 import { parseListState, withListState } from './listState';
 

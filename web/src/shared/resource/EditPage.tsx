@@ -2,7 +2,7 @@
 // generic update with 'Update item successfully' (SPEC §8), then its detail screen.
 import type { TypedDocumentNode } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
-import { Text } from '@fluentui/react-components';
+import { Text } from '@fluentui/react-text';
 import { type Entity, messages } from '@licensing/domain';
 import type { DocumentNode } from 'graphql';
 import { type ReactNode, useMemo } from 'react';

@@ -57,11 +57,5 @@ export function resourcePaths(resource: Resource) {
   };
 }
 
-/** The GraphQL field of one item: 'ReleasePackage' → 'releasePackage'. */
-export const itemField = (entity: Entity) => entity.name[0]?.toLowerCase() + entity.name.slice(1);
-
-/** The fields a declared screen shows and edits: the labelled ones that are not nested lines. */
-export const shownFields = (entity: Entity): string[] =>
-  Object.entries(entity.fields)
-    .filter(([, field]) => field.label && field.type !== 'list')
-    .map(([name]) => name);
+// The item's GraphQL field and the fields declared screens show: rules of the declaration.
+export { itemField, shownFields } from '@licensing/domain';

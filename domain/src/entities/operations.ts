@@ -1,0 +1,47 @@
+// The GraphQL operations of the generic screens, built from an entity declaration by the SDL's
+// conventions (ARCHITECTURE.md): `xs(page, pageSize, search, orderBy: [XSort!], filter: XFilter)`,
+// `x(id)`, `createX(input: XInput!)`, `updateX(id, input)`, `deleteX(id)`. The web client runs
+// them without sending their text (persisted documents): it names the operation, and the gateway
+// builds the same text from the same declaration. Every selection asks __typename, which the web
+// client's normalized cache needs.
+import type { Entity } from './entity.js';
+
+export const ENTITY_OPERATIONS = ['list', 'detail', 'create', 'update', 'delete'] as const;
+export type EntityOperation = (typeof ENTITY_OPERATIONS)[number];
+
+/** The query field of one item: `productLicense` for ProductLicense. */
+export const itemField = (entity: Entity) => entity.name[0]?.toLowerCase() + entity.name.slice(1);
+
+/** The fields a declared screen shows and edits: the labelled ones that are not nested lines. */
+export const shownFields = (entity: Entity): string[] =>
+  Object.entries(entity.fields)
+    .filter(([, field]) => field.label && field.type !== 'list')
+    .map(([name]) => name);
+
+/** The selection of a declared entity's rows: its id and the fields its screens show. */
+const rowSelection = (entity: Entity) => ['__typename', 'id', ...shownFields(entity)].join(' ');
+
+/**
+ * The operation's text. Create and update answer `resultFragment` (a fragment of the screen that
+ * shows the item, whose definition the caller appends) when given, else the declared row.
+ */
+export function entityOperationText(
+  entity: Entity,
+  operation: EntityOperation,
+  resultFragment?: string,
+): string {
+  const { name, plural } = entity;
+  const answer = resultFragment ? `__typename id ...${resultFragment}` : rowSelection(entity);
+  switch (operation) {
+    case 'list':
+      return `query ${name}List($page: Int, $pageSize: Int, $search: String, $orderBy: [${name}Sort!], $filter: ${name}Filter) { ${plural}(page: $page, pageSize: $pageSize, search: $search, orderBy: $orderBy, filter: $filter) { __typename totalCount items { ${rowSelection(entity)} } } }`;
+    case 'detail':
+      return `query ${name}Show($id: ID!) { ${itemField(entity)}(id: $id) { ${rowSelection(entity)} } }`;
+    case 'create':
+      return `mutation Create${name}($input: ${entity.createInput ?? `${name}Input`}!) { create${name}(input: $input) { ${answer} } }`;
+    case 'update':
+      return `mutation Update${name}($id: ID!, $input: ${name}Input!) { update${name}(id: $id, input: $input) { ${answer} } }`;
+    case 'delete':
+      return `mutation Delete${name}($id: ID!) { delete${name}(id: $id) }`;
+  }
+}
