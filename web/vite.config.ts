@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
-import { inlineDocuments } from './inline-documents';
+import { inlineDocuments } from './inline-documents.ts';
 
 // The GraphQL gateway (HTTP and graphql-ws) runs on port 4000 in development; in production it
 // serves this client itself, so `/graphql` is always same-origin.
