@@ -1,7 +1,9 @@
 // Runs a list request against an entity's query: checks the requested fields against the entity's
 // declaration (sortable, filterable, searchable), then adds the search, filters, order (with the
 // key last) and page, and counts the matching rows. Values are always bound parameters; only
-// declared fields reach SQL.
+// declared fields reach SQL. A condition on a joined table's column a reference reaches is asked
+// of that reference's ids, so when every condition is of the table or through a reference the
+// count reads the table alone: with joins, PostgreSQL counted through each of them.
 import {
   type Entity,
   type Field,
@@ -15,13 +17,12 @@ import { badRequest } from '../lib/errors.js';
 import { apiMessages } from '../lib/messages.js';
 import { type IdType, parseId } from './ids.js';
 import type { ListRequest } from './list-query.js';
-import type { AnyQuery, Row } from './table.js';
+import type { AnyQuery, Row, Table } from './table.js';
 
 export type Page<T> = { rows: T[]; total: number };
 
 /** What a list needs of a declaration (users are listed before they are declared). */
 export type Listable = Pick<Entity, 'fields' | 'defaultSort' | 'key'>;
-export type ColumnOf = (field: string) => string | RawBuilder<unknown>;
 
 /** `%text%` for ILIKE, with the pattern characters of `text` escaped (backslash is the default escape). */
 export function containsPattern(text: string): string {
@@ -37,9 +38,22 @@ function booleanValue(text: string): boolean | undefined {
 
 const INTEGER = /^-?\d{1,9}$/;
 
-type Named = { name: string; field: Field; column: RawBuilder<unknown> };
+/** Where a list reads: the entity's select (joins included) and the table alone, for counting. */
+export type ListSource = { query: AnyQuery; unjoined: AnyQuery } & Pick<Table, 'columnOf' | 'placeOf'>;
 
-function filterCondition({ field, column }: Named, value: string): Expression<SqlBool> {
+type Named = { name: string; field: Field; column: RawBuilder<unknown>; place: ReturnType<Table['placeOf']> };
+
+/** The condition on the field's column, asked of its reference's ids when a reference reaches it. */
+function onPlace({ place }: Named, condition: Expression<SqlBool>): Expression<SqlBool> {
+  if (typeof place === 'string') return condition;
+  return sql<SqlBool>`${sql.ref(place.foreignKey)} in (select ${sql.ref(place.key)} from ${sql.table(place.table)} where ${condition})`;
+}
+
+function filterCondition(named: Named, value: string): Expression<SqlBool> {
+  return onPlace(named, columnCondition(named, value));
+}
+
+function columnCondition({ field, column }: Named, value: string): Expression<SqlBool> {
   const invalid = (text: string): never => {
     throw badRequest(apiMessages.invalidFilterValue(field.rest, text));
   };
@@ -76,12 +90,17 @@ function sortKey({ field, column }: Named): RawBuilder<unknown> {
 }
 
 /** The list's fields by REST name, with their SQL. */
-function fieldsOf(listable: Listable, columnOf: ColumnOf) {
+function fieldsOf(listable: Listable, source: ListSource) {
   const byRest = new Map<string, Named>();
   for (const [name, field] of Object.entries(listable.fields)) {
     if (!field.sort && !field.filter && !field.search && name !== listable.key) continue;
-    const column = columnOf(name);
-    byRest.set(field.rest, { name, field, column: typeof column === 'string' ? sql.ref(column) : column });
+    const column = source.columnOf(name);
+    byRest.set(field.rest, {
+      name,
+      field,
+      column: typeof column === 'string' ? sql.ref(column) : column,
+      place: source.placeOf(name),
+    });
   }
   return byRest;
 }
@@ -99,14 +118,15 @@ function refuseField(kind: 'sort' | 'filter', name: string, allowed: Named[]) {
  * matching the search and filters. Throws a 400 for a field the declaration does not allow.
  */
 export async function findPage(
-  query: AnyQuery,
+  source: ListSource,
   listable: Listable,
-  columnOf: ColumnOf,
   request: ListRequest,
 ): Promise<Page<Row>> {
-  const fields = fieldsOf(listable, columnOf);
+  const fields = fieldsOf(listable, source);
   const all = [...fields.values()];
   const conditions: Expression<SqlBool>[] = [];
+  /** Whether every condition reads only the table (its own columns, or through a reference). */
+  let countsAlone = true;
   let byIdSet = false;
   for (const { FieldName, FilterValue } of request.filters) {
     const named = fields.get(FieldName);
@@ -117,13 +137,15 @@ export async function findPage(
         all.filter(({ field }) => field.filter),
       );
     conditions.push(filterCondition(named, FilterValue));
+    if (named.place === 'joined') countsAlone = false;
     if (named.field.filter === 'ids') byIdSet = true;
   }
   const searched = all.filter(({ field }) => field.search);
   if (request.search !== undefined && searched.length > 0) {
     const pattern = containsPattern(request.search);
-    const matches = searched.map(({ column }) => sql<SqlBool>`${column} ilike ${pattern}`);
+    const matches = searched.map((named) => onPlace(named, sql<SqlBool>`${named.column} ilike ${pattern}`));
     conditions.push(sql<SqlBool>`(${sql.join(matches, sql` or `)})`);
+    if (searched.some(({ place }) => place === 'joined')) countsAlone = false;
   }
 
   for (const { FieldName } of request.orders) {
@@ -146,9 +168,9 @@ export async function findPage(
   ];
   const seen = new Set<string>();
 
-  let filtered = query;
-  for (const condition of conditions) filtered = filtered.where(condition);
-  let paged = filtered;
+  const where = (query: AnyQuery) =>
+    conditions.reduce((filtered, condition) => filtered.where(condition), query);
+  let paged = where(source.query);
   for (const { FieldName, Type } of items) {
     if (seen.has(FieldName)) continue;
     seen.add(FieldName);
@@ -159,7 +181,9 @@ export async function findPage(
   // gateway can cost it); a lookup by an id set (the gateway's loaders) answers every match.
   else if (!byIdSet) paged = paged.limit(MAX_PAGE_SIZE);
 
-  const counted = filtered.clearSelect().select(sql<number>`count(*)::int`.as('total'));
+  const counted = where(countsAlone ? source.unjoined : source.query.clearSelect()).select(
+    sql<number>`count(*)::int`.as('total'),
+  );
   const [rows, count] = await Promise.all([paged.execute(), counted.executeTakeFirstOrThrow()]);
   return { rows, total: (count as { total: number }).total };
 }

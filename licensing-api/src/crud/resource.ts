@@ -150,7 +150,11 @@ export function crudResource(db: Kysely<Database>, table: Table) {
     table,
 
     async list(request: ListRequest): Promise<Page<Answer>> {
-      const page = await findPage(select(db), entity, table.columnOf, request);
+      const page = await findPage(
+        { query: select(db), unjoined: from(db), columnOf: table.columnOf, placeOf: table.placeOf },
+        entity,
+        request,
+      );
       return { rows: await answers(page.rows), total: page.total };
     },
 

@@ -66,10 +66,15 @@ export type TableDescription = {
   queryFilters?: readonly string[];
 };
 
+/** A joined table's column reached through a reference: products.product_name by product_id. */
+export type Through = { foreignKey: string; table: string; key: string };
+
 export type Table = TableDescription & {
   key: { name: string; field: Field; column: string };
   /** Where a field lives, as SQL-ready text or SQL, for every field that has a column. */
   columnOf(field: string): string | RawBuilder<unknown>;
+  /** 'own' for a column of the table, the reference that reaches a joined one, else 'joined'. */
+  placeOf(field: string): 'own' | Through | 'joined';
 };
 
 const plain = (column: unknown): column is string => typeof column === 'string' && !column.includes('.');
@@ -101,6 +106,18 @@ export function defineTable(description: TableDescription): Table {
       const column = columns[field];
       if (column === undefined) throw problem(`'${field}' has no column.`);
       return plain(column) ? `${table}.${column}` : column;
+    },
+    placeOf(field) {
+      const column: unknown = columns[field];
+      if (plain(column)) return 'own';
+      const joined = typeof column === 'string' ? column.split('.')[0] : undefined;
+      const reference = description.references?.find((candidate) => candidate.table === joined);
+      if (!reference) return 'joined';
+      return {
+        foreignKey: `${table}.${columns[reference.field]}`,
+        table: reference.table,
+        key: reference.key,
+      };
     },
   };
 }

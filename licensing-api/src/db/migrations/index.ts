@@ -16,6 +16,7 @@ import * as m0012 from './0012_orders.js';
 import * as m0013 from './0013_trial_requests.js';
 import * as m0014 from './0014_recent_visits.js';
 import * as m0015 from './0015_created_at_indexes.js';
+import * as m0016 from './0016_license_list_indexes.js';
 
 export const migrations: Record<string, Migration> = {
   '0001_accounts_products': m0001,
@@ -33,6 +34,7 @@ export const migrations: Record<string, Migration> = {
   '0013_trial_requests': m0013,
   '0014_recent_visits': m0014,
   '0015_created_at_indexes': m0015,
+  '0016_license_list_indexes': m0016,
 };
 
 export const migrationProvider: MigrationProvider = {

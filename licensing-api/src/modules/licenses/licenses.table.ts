@@ -30,11 +30,13 @@ export const licensesTable = defineTable({
     status: 'status',
     additionalAttributes: 'additional_attributes',
   },
+  // Left joins on required references: the same rows as inner joins, and PostgreSQL drops a left
+  // join whose columns a query does not use, so counting a filtered list reads only the licenses.
   joins: (query) =>
     query
-      .innerJoin('products', 'products.product_id', 'licenses.product_id')
-      .innerJoin('customers', 'customers.id', 'licenses.customer_id')
-      .innerJoin('editions', 'editions.id', 'licenses.edition_id'),
+      .leftJoin('products', 'products.product_id', 'licenses.product_id')
+      .leftJoin('customers', 'customers.id', 'licenses.customer_id')
+      .leftJoin('editions', 'editions.id', 'licenses.edition_id'),
   references: [
     productReference,
     { field: 'customerId', table: 'customers', key: 'id', label: 'Customer' },

@@ -29,11 +29,13 @@ export const productLicensesTable = defineTable({
     status: 'status',
     additionalAttributes: 'additional_attributes',
   },
+  // Left joins on required references: the same rows as inner joins, and PostgreSQL drops a left
+  // join whose columns a query does not use, so counting a filtered list reads only the licenses.
   joins: (query) =>
     query
-      .innerJoin('products', 'products.product_id', 'product_licenses.product_id')
-      .innerJoin('customers', 'customers.id', 'product_licenses.customer_id')
-      .innerJoin(
+      .leftJoin('products', 'products.product_id', 'product_licenses.product_id')
+      .leftJoin('customers', 'customers.id', 'product_licenses.customer_id')
+      .leftJoin(
         'product_editions',
         'product_editions.product_edition_id',
         'product_licenses.product_edition_id',
