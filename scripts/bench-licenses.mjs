@@ -2,15 +2,13 @@
 // and a two-column sort, straight from licensing-api (baseline) and through the gateway with each
 // license's customer and edition; and the home dashboard (issue 14) on the demo seed and on the
 // 100,000 licenses. Run by `npm run bench` after bench.mjs; prints markdown tables.
-import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { startStack } from './stack.mjs';
+import { freshPostgresDatabase, startStack } from './stack.mjs';
 
 const LICENSES = Number(process.env.BENCH_LICENSES ?? 100_000);
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
-const PG_SERVER = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 const measure = (options) =>
   new Promise((resolve, reject) => {
@@ -23,24 +21,11 @@ const measure = (options) =>
     });
   });
 
-async function admin(statement) {
-  const client = new pg.Client({ connectionString: PG_SERVER });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
-const database = `licensing_bench_${randomBytes(4).toString('hex')}`;
-await admin(`create database ${database}`);
-const url = new URL(PG_SERVER);
-url.pathname = `/${database}`;
+const database = await freshPostgresDatabase('licensing_bench');
 const stack = await startStack({
   env: {
     ...process.env,
-    DATABASE_URL: url.toString(),
+    DATABASE_URL: database.url,
     SEED_DEMO: '1',
     API_PORT: '5292',
     GATEWAY_PORT: '4292',
@@ -82,7 +67,7 @@ try {
   const onSeed = await dashboard();
 
   // The demo seed's 200 licenses, and as many more as it takes, spread over its customers and editions.
-  const db = new pg.Client({ connectionString: url.toString() });
+  const db = new pg.Client({ connectionString: database.url });
   await db.connect();
   await db.query(`
     insert into product_licenses (order_number, product_id, customer_id, license_type_id, product_edition_id,
@@ -154,5 +139,5 @@ sorted by ExpiredDate desc then OrderNumber, ${CONNECTIONS} connections for ${DU
 `);
 } finally {
   await stack.stop();
-  await admin(`drop database if exists ${database} with (force)`);
+  await database.drop();
 }

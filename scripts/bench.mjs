@@ -1,11 +1,12 @@
-// `npm run bench`: the cost of the gateway over a direct REST call, and the size of the web
-// client. Everything runs on loopback; figures are ratios against a baseline of the same run.
+// `npm run bench`: the cost of the gateway over a direct REST call (on a fresh database of the local
+// PostgreSQL, BENCH_DATABASE_URL), and the size of the web client. Everything runs on loopback;
+// figures are ratios against a baseline of the same run.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { BUDGETS_KIB, kib, routeSizes } from './bundle-size.mjs';
-import { startStack } from './stack.mjs';
+import { freshPostgresDatabase, startStack } from './stack.mjs';
 
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -24,11 +25,13 @@ function measure(options) {
 
 async function throughputFigures() {
   const dataDir = mkdtempSync(join(tmpdir(), 'licensing-bench-'));
+  const database = await freshPostgresDatabase('licensing_bench');
   const stack = await startStack({
     env: {
       ...process.env,
       DATA_DIR: dataDir,
-      DATABASE_URL: '',
+      DATABASE_URL: database.url,
+      SEED_DEMO: '1',
       API_PORT: '5291',
       GATEWAY_PORT: '4291',
       // One session is every client of the load test.
@@ -61,36 +64,47 @@ async function throughputFigures() {
       if (!created.ok) throw new Error(`CreateProduct answered ${created.status}`);
     }
 
-    const rest = await measure({
+    const restCall = {
       url: `${stack.apiUrl}/api/Products/GetProducts?Page=1&Count=10`,
       headers: { authorization },
-    });
-    const graphql = await measure({
+    };
+    const graphqlCall = {
       url: `${stack.gatewayUrl}/graphql`,
       method: 'POST',
       headers: { authorization, 'content-type': 'application/json' },
       body: JSON.stringify({
         query: 'query Bench { products(page: 1, pageSize: 10) { totalCount items { id name version } } }',
       }),
-    });
-    return { rest, graphql };
+    };
+    // Under load (throughput), then one caller at a time: the latency the gateway's hop adds to a
+    // request, without the queue a saturated machine puts in front of it.
+    return {
+      rest: await measure(restCall),
+      graphql: await measure(graphqlCall),
+      restAlone: await measure({ ...restCall, connections: 1 }),
+      graphqlAlone: await measure({ ...graphqlCall, connections: 1 }),
+    };
   } finally {
     await stack.stop();
+    await database.drop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
 const bundle = routeSizes();
-const { rest, graphql } = await throughputFigures();
+const { rest, graphql, restAlone, graphqlAlone } = await throughputFigures();
 
 console.log(`
-Page of 10 products, ${CONNECTIONS} connections for ${DURATION_S} s each, on loopback (autocannon):
+Page of 10 products on PostgreSQL, ${CONNECTIONS} connections for ${DURATION_S} s each, on loopback (autocannon):
 
 | path | requests/s | p50 latency | p99 latency |
 |---|---|---|---|
 | REST GetProducts, direct (baseline) | ${rest.rps.toFixed(0)} | ${rest.p50} ms | ${rest.p99} ms |
 | GraphQL products through the gateway | ${graphql.rps.toFixed(0)} | ${graphql.p50} ms | ${graphql.p99} ms |
 | ratio gateway / direct | ${(graphql.rps / rest.rps).toFixed(2)} | ${(graphql.p50 / Math.max(rest.p50, 1)).toFixed(2)} | ${(graphql.p99 / Math.max(rest.p99, 1)).toFixed(2)} |
+| REST GetProducts, one connection | ${restAlone.rps.toFixed(0)} | ${restAlone.p50} ms | ${restAlone.p99} ms |
+| GraphQL products, one connection | ${graphqlAlone.rps.toFixed(0)} | ${graphqlAlone.p50} ms | ${graphqlAlone.p99} ms |
+| gateway overhead, one connection | | +${graphqlAlone.p50 - restAlone.p50} ms | +${graphqlAlone.p99 - restAlone.p99} ms |
 
 Gzipped JavaScript of the web client (scripts/bundle-size.mjs):
 

@@ -113,3 +113,26 @@ export async function startStack({ env = process.env, quiet = false } = {}) {
     throw error;
   }
 }
+
+/**
+ * A fresh database on the local PostgreSQL server for a benchmark (BENCH_DATABASE_URL names the
+ * server), with `drop()` to remove it.
+ */
+export async function freshPostgresDatabase(prefix) {
+  const { default: pg } = await import('pg');
+  const server = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const admin = async (statement) => {
+    const client = new pg.Client({ connectionString: server });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  const name = `${prefix}_${Math.random().toString(16).slice(2, 10)}`;
+  await admin(`create database ${name}`);
+  const url = new URL(server);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
+}

@@ -3,7 +3,10 @@
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ApolloServer } from '@apollo/server';
-import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import {
+  ApolloServerPluginCacheControlDisabled,
+  ApolloServerPluginLandingPageDisabled,
+} from '@apollo/server/plugin/disabled';
 import fastifyApollo from '@as-integrations/fastify';
 import fastifyCookie from '@fastify/cookie';
 import { logFinishedRequest, prettyWhenTerminal } from '@licensing/domain';
@@ -134,6 +137,8 @@ export async function buildGateway(
       costLimitPlugin<GatewayContext>(config.limits.maxCost),
       noSubscriptionsOverHttp<GatewayContext>(),
       ApolloServerPluginLandingPageDisabled(),
+      // No cache hints are given, and the default plugin would time every field resolved.
+      ApolloServerPluginCacheControlDisabled(),
     ],
     formatError,
   });

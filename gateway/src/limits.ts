@@ -123,22 +123,45 @@ export function costLimitError(
   operationName: string | null | undefined,
   maxCost: number,
 ): GraphQLError | undefined {
-  let cost: number;
+  const cost = costOf(schema, document, variables ?? {}, operationName);
+  if (cost === undefined || cost <= maxCost) return undefined;
+  return new graphql.GraphQLError(`Query is too expensive: cost ${cost}, the limit is ${maxCost}.`, {
+    extensions: { code: 'GRAPHQL_VALIDATION_FAILED', http: { status: 400 }, cost, maxCost },
+  });
+}
+
+const MAX_COSTS_PER_DOCUMENT = 100;
+/**
+ * Costs by document (Apollo Server and graphql-ws hand the same parsed document for the same text)
+ * and variables: a busy operation is costed once, not on every request.
+ */
+const costs = new WeakMap<DocumentNode, Map<string, number | undefined>>();
+
+function costOf(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  variables: Record<string, unknown>,
+  operationName: string | null | undefined,
+): number | undefined {
+  const known = costs.get(document) ?? new Map<string, number | undefined>();
+  costs.set(document, known);
+  const key = `${operationName ?? ''}\u0000${JSON.stringify(variables)}`;
+  if (known.has(key)) return known.get(key);
+  let cost: number | undefined;
   try {
     cost = getComplexity({
       schema,
       query: document,
-      variables: variables ?? {},
+      variables,
       ...(operationName ? { operationName } : {}),
       estimators: [pageSizeEstimator, simpleEstimator({ defaultComplexity: 1 })],
     });
   } catch {
-    return undefined;
+    cost = undefined; // invalid variables: execution reports them
   }
-  if (cost <= maxCost) return undefined;
-  return new graphql.GraphQLError(`Query is too expensive: cost ${cost}, the limit is ${maxCost}.`, {
-    extensions: { code: 'GRAPHQL_VALIDATION_FAILED', http: { status: 400 }, cost, maxCost },
-  });
+  if (known.size >= MAX_COSTS_PER_DOCUMENT) known.clear();
+  known.set(key, cost);
+  return cost;
 }
 
 /** The cost limit of HTTP operations (graphql-ws applies costLimitError itself, in ws.ts). */
