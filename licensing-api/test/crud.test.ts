@@ -97,6 +97,18 @@ describe.each(drivers)('CRUD from the declarations ($name)', (driver) => {
     await t.db.deleteFrom('license_types').where('type_name', 'like', 'Bulk %').execute();
   });
 
+  it('names every operation of the OpenAPI document once, for generated clients', async () => {
+    const document = (await t.app.inject({ method: 'GET', url: '/openapi.json' })).json();
+    const operations = Object.values(
+      document.paths as Record<string, Record<string, { operationId?: string }>>,
+    )
+      .flatMap((path) => Object.values(path))
+      .map((operation) => operation.operationId);
+    expect(operations.length).toBeGreaterThan(100);
+    expect(operations.filter((id) => typeof id !== 'string' || id === '')).toEqual([]);
+    expect(new Set(operations).size).toBe(operations.length);
+  });
+
   it('describes every entity route in the OpenAPI document, operationId the last path segment', async () => {
     const document = (await t.app.inject({ method: 'GET', url: '/openapi.json' })).json();
     for (const entity of entities) {

@@ -22,7 +22,7 @@ const tags = ['Account'];
 const ApiToken = Type.Object({
   Id: Type.String({ format: 'uuid' }),
   Name: Type.String(),
-  Scope: Type.Union([Type.Literal('read'), Type.Literal('write')]),
+  Scope: Type.Enum(['read', 'write']),
   CreatedDate: Type.String({ format: 'date-time' }),
   ExpiresAt: Type.String({ format: 'date-time' }),
   LastUsedAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),

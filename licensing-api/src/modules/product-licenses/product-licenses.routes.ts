@@ -246,7 +246,7 @@ const productLicensesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       ),
     }),
     ModifierId: Type.String(),
-    Modifier: Type.Union([Type.Literal('user'), Type.Literal('admin')], {
+    Modifier: Type.Enum(['user', 'admin'], {
       description: "SPEC §6: 'user' when ModifierId is all zeros, else 'admin'.",
     }),
     ModifierName: Type.Union([Type.String(), Type.Null()], {
