@@ -23,6 +23,21 @@ function measure(options) {
   });
 }
 
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/**
+ * The two calls measured in alternating rounds, so the drift of a shared machine touches both
+ * alike; each figure is the median of its rounds.
+ */
+async function measurePair(first, second) {
+  const rounds = [];
+  for (let round = 0; round < ROUNDS; round++) rounds.push([await measure(first), await measure(second)]);
+  const figures = (index) =>
+    Object.fromEntries(['rps', 'p50', 'p99'].map((key) => [key, median(rounds.map((r) => r[index][key]))]));
+  return [figures(0), figures(1)];
+}
+
 async function throughputFigures() {
   const dataDir = mkdtempSync(join(tmpdir(), 'licensing-bench-'));
   const database = await freshPostgresDatabase('licensing_bench');
@@ -78,12 +93,12 @@ async function throughputFigures() {
     };
     // Under load (throughput), then one caller at a time: the latency the gateway's hop adds to a
     // request, without the queue a saturated machine puts in front of it.
-    return {
-      rest: await measure(restCall),
-      graphql: await measure(graphqlCall),
-      restAlone: await measure({ ...restCall, connections: 1 }),
-      graphqlAlone: await measure({ ...graphqlCall, connections: 1 }),
-    };
+    const [rest, graphql] = await measurePair(restCall, graphqlCall);
+    const [restAlone, graphqlAlone] = await measurePair(
+      { ...restCall, connections: 1 },
+      { ...graphqlCall, connections: 1 },
+    );
+    return { rest, graphql, restAlone, graphqlAlone };
   } finally {
     await stack.stop();
     await database.drop();
@@ -95,7 +110,7 @@ const bundle = routeSizes();
 const { rest, graphql, restAlone, graphqlAlone } = await throughputFigures();
 
 console.log(`
-Page of 10 products on PostgreSQL, ${CONNECTIONS} connections for ${DURATION_S} s each, on loopback (autocannon):
+Page of 10 products on PostgreSQL, ${CONNECTIONS} connections, medians of ${ROUNDS} alternating rounds of ${DURATION_S} s, on loopback (autocannon):
 
 | path | requests/s | p50 latency | p99 latency |
 |---|---|---|---|

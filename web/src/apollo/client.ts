@@ -12,10 +12,11 @@ import { onClientReset } from './clientReset';
 import { errorMessage, isUnauthenticated } from './errors';
 import { persistedExtensions } from './persisted';
 
-/** Session operations: their UNAUTHENTICATED answers are expected and never redirect. */
-const SESSION_OPERATIONS = new Set(['SignIn', 'SignOut', 'Me']);
-/** Operations whose errors the screen shows itself, so no toast. */
-const SILENT_OPERATIONS = new Set(['SignIn', 'SignOut']);
+/**
+ * The session check: its UNAUTHENTICATED answer is expected and never redirects. (Signing in and
+ * out go without this client: session/SignIn.tsx, session/signOut.ts.)
+ */
+const SESSION_OPERATIONS = new Set(['Me']);
 
 /**
  * What an operation can tell the error link: `silentErrors` when its screen shows the error
@@ -31,14 +32,18 @@ const errorLink = new ErrorLink(({ error, operation }) => {
     return;
   }
   const context = operation.getContext() as AppOperationContext;
-  if (SILENT_OPERATIONS.has(name) || context.silentErrors) return;
+  if (context.silentErrors) return;
   showToast(errorMessage(error, context.errorText ?? messages.error), 'error');
 });
 
-/** Operations travel without their text (persisted.ts), over HTTP and graphql-ws alike. */
+/**
+ * Operations travel without their text (persisted.ts), over HTTP and graphql-ws alike. The Vite
+ * dev server sends the text too: its operations may be newer than the build the gateway knows.
+ */
+const sendsText = import.meta.env.DEV;
 const persistedLink = new ApolloLink((operation, forward) => {
   operation.extensions = { ...operation.extensions, ...persistedExtensions(operation.query) };
-  operation.setContext({ http: { includeQuery: false, includeExtensions: true } });
+  operation.setContext({ http: { includeQuery: sendsText, includeExtensions: true } });
   return forward(operation);
 });
 
@@ -53,7 +58,7 @@ const wsClient = createClient({
 // GraphQLWsLink prints the document into the payload; its extensions stand for it instead.
 const wsLink = new GraphQLWsLink({
   ...wsClient,
-  subscribe: (payload, sink) => wsClient.subscribe({ ...payload, query: '' }, sink),
+  subscribe: (payload, sink) => wsClient.subscribe(sendsText ? payload : { ...payload, query: '' }, sink),
 });
 
 const transport = ApolloLink.split(
