@@ -4,7 +4,7 @@
 // instead would still put them all in one shared chunk (a module never splits across chunks); so
 // each route carries only the documents it runs. The build also ships codegen's manifest of the
 // documents' hashes and texts for the gateway.
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { parse } from 'graphql';
 import type { Plugin } from 'vite';
 
@@ -32,19 +32,26 @@ export function inlineDocuments(gqlDirectory: URL): Plugin {
   const generated = new URL('graphql.ts', gqlDirectory).pathname;
   const manifest = new URL('persisted-documents.json', gqlDirectory).pathname;
   let documents = new Map<string, string>();
+  let loadedAt = -1;
+  /** The documents of graphql.ts as it is now (the dev server outlives a `npm run codegen`). */
+  const current = () => {
+    const modified = statSync(generated).mtimeMs;
+    if (modified !== loadedAt) [documents, loadedAt] = [generatedDocuments(generated), modified];
+    return documents;
+  };
   return {
     name: 'inline-graphql-documents',
     enforce: 'pre',
     buildStart() {
-      documents = generatedDocuments(generated);
       this.addWatchFile(generated);
     },
     transform(code, id) {
       if (!/\.tsx?$/.test(id) || id.startsWith(gqlDirectory.pathname) || !code.includes('graphql(`'))
         return null;
+      const known = current();
       const inlined = code.replace(/\bgraphql\(`([^`]*)`\)/g, (_call, source: string) => {
         const key = keyOf(parse(source).definitions as readonly Definition[]);
-        const json = key && documents.get(key);
+        const json = key && known.get(key);
         if (!json)
           this.error(`${id}: no generated document for ${key ?? 'an unnamed one'}; run npm run codegen`);
         return json;
