@@ -24,13 +24,17 @@ function measure(options) {
 }
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const WARMUP_S = Number(process.env.BENCH_WARMUP_S ?? 5);
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /**
  * The two calls measured in alternating rounds, so the drift of a shared machine touches both
- * alike; each figure is the median of its rounds.
+ * alike; each figure is the median of its rounds. Both run unmeasured first: a cold process
+ * (V8 not yet optimizing, PostgreSQL's plans and pages not yet cached) spends twice the CPU on a
+ * request, and the first round would measure that instead of the path.
  */
 async function measurePair(first, second) {
+  for (const call of [first, second]) await measure({ ...call, duration: WARMUP_S });
   const rounds = [];
   for (let round = 0; round < ROUNDS; round++) rounds.push([await measure(first), await measure(second)]);
   const figures = (index) =>
