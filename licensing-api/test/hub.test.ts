@@ -1,7 +1,7 @@
 // The SignalR hub over real HTTP and WebSockets, with the official @microsoft/signalr client:
 // negotiation and handshake, broadcasts of client invocations and of committed events (NewOrder,
 // NewRequestTrial), keep-alive pings, a refused bad token, and automatic reconnection across a
-// restart of licensing-api.
+// restart of licensing-api; and the pruning of its outbox.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,10 +12,12 @@ import {
   HubConnectionState,
   LogLevel,
 } from '@microsoft/signalr';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { HUB_EVENT_RETENTION_HOURS, pruneHubEvents } from '../src/hub/events.js';
 import { type RunningLicensingApi, startLicensingApi } from '../src/index.js';
-import { TEST_SCRYPT_N } from './helpers.js';
+import { createTestApp, drivers, TEST_SCRYPT_N, type TestApp } from './helpers.js';
 
 const SEPARATOR = '\u001e';
 
@@ -230,4 +232,32 @@ describe('the SignalR hub', () => {
       await connection.stop();
     }
   }, 30_000);
+});
+
+describe.each(drivers)('the hub events outbox ($name)', (driver) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(driver);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('prunes events raised longer ago than the retention, and keeps the recent ones', async () => {
+    const raised = (hoursAgo: number, name: string) =>
+      t.db
+        .insertInto('hub_events')
+        .values({
+          name,
+          payload: '{}',
+          created_at: sql<Date>`now() - make_interval(hours => ${hoursAgo})`,
+        })
+        .execute();
+    await raised(HUB_EVENT_RETENTION_HOURS + 1, 'OldOrder');
+    await raised(HUB_EVENT_RETENTION_HOURS - 1, 'RecentOrder');
+    expect(await pruneHubEvents(t.db)).toBe(1);
+    const left = await t.db.selectFrom('hub_events').select('name').execute();
+    expect(left.map((event) => event.name)).toContain('RecentOrder');
+    expect(left.map((event) => event.name)).not.toContain('OldOrder');
+  });
 });

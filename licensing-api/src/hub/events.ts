@@ -1,8 +1,8 @@
 // The hub's outbox (ARCHITECTURE.md: side effects leave through an outbox): an event is a row
 // written in the transaction of the change it tells of, so a rollback raises nothing; the hub's
-// dispatcher broadcasts it once committed (hub.ts).
+// dispatcher broadcasts it once committed (hub.ts), and prunes what every dispatcher has long sent.
 import type { HubEventName } from '@licensing/domain';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema.js';
 
 export async function raiseEvent(trx: Kysely<Database>, name: HubEventName, payload: object): Promise<void> {
@@ -10,4 +10,19 @@ export async function raiseEvent(trx: Kysely<Database>, name: HubEventName, payl
     .insertInto('hub_events')
     .values({ name, payload: JSON.stringify(payload) })
     .execute();
+}
+
+/**
+ * Events are notices for clients connected at the time, never read again once broadcast; a day
+ * leaves any running instance's dispatcher (polling every 250 ms) ample time to send them.
+ */
+export const HUB_EVENT_RETENTION_HOURS = 24;
+
+/** Deletes the events raised longer ago than the retention; returns how many went. */
+export async function pruneHubEvents(db: Kysely<Database>): Promise<number> {
+  const result = await db
+    .deleteFrom('hub_events')
+    .where('created_at', '<', sql<Date>`now() - make_interval(hours => ${HUB_EVENT_RETENTION_HOURS})`)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
 }

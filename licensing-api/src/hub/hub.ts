@@ -14,6 +14,7 @@ import { type WebSocket, WebSocketServer } from 'ws';
 import { hashToken } from '../lib/tokens.js';
 import { accountRepository } from '../modules/account/account.repository.js';
 import { bearerToken } from '../plugins/app/auth.js';
+import { pruneHubEvents } from './events.js';
 
 export const HUB_PATH = '/hub';
 const SEPARATOR = '\u001e';
@@ -24,6 +25,7 @@ export const HUB_TIMINGS = {
   negotiatedMs: 30_000,
 };
 const DISPATCH_MS = 250;
+const PRUNE_MS = 60 * 60_000;
 
 /** Hub protocol message types. */
 const TYPE = { invocation: 1, completion: 3, ping: 6, close: 7 } as const;
@@ -201,13 +203,19 @@ export function startHub(app: FastifyInstance, timings = HUB_TIMINGS): Hub {
   }, timings.keepAliveMs);
   keepAlive.unref();
 
-  // The outbox's dispatcher: events committed since the hub started, in order.
+  // The outbox's dispatcher: events committed since the hub started, in order; at start and
+  // hourly it also deletes old events, so the table holds about a day of them.
   let lastId: number | null = null;
   let dispatching = false;
+  let prunedAt = 0;
   const dispatch = async () => {
     if (dispatching) return;
     dispatching = true;
     try {
+      if (Date.now() - prunedAt >= PRUNE_MS) {
+        prunedAt = Date.now();
+        await pruneHubEvents(app.db);
+      }
       if (lastId === null) {
         const row = await app.db
           .selectFrom('hub_events')
