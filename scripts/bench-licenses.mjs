@@ -2,24 +2,11 @@
 // and a two-column sort, straight from licensing-api (baseline) and through the gateway with each
 // license's customer and edition; and the home dashboard (issue 14) on the demo seed and on the
 // 100,000 licenses. Run by `npm run bench` after bench.mjs; prints markdown tables.
-import autocannon from 'autocannon';
 import pg from 'pg';
+import { CONNECTIONS, DURATION_S, measure, warmUp } from './load.mjs';
 import { freshPostgresDatabase, startStack } from './stack.mjs';
 
 const LICENSES = Number(process.env.BENCH_LICENSES ?? 100_000);
-const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
-
-const measure = (options) =>
-  new Promise((resolve, reject) => {
-    autocannon({ duration: DURATION_S, connections: CONNECTIONS, ...options }, (error, result) => {
-      if (error) return reject(error);
-      if (result.non2xx || result.errors) {
-        return reject(new Error(`${options.url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`));
-      }
-      resolve({ rps: result.requests.average, p50: result.latency.p50, p975: result.latency.p97_5 });
-    });
-  });
 
 const database = await freshPostgresDatabase('licensing_bench');
 const stack = await startStack({
@@ -47,12 +34,9 @@ try {
   const authorization = `Bearer ${token}`;
   const year = new Date().getUTCFullYear();
   /** The dashboard straight from licensing-api (baseline) and as the one GraphQL query of /home. */
-  const dashboard = async () => ({
-    rest: await measure({
-      url: `${stack.apiUrl}/api/Report/GetDashboard/${year}`,
-      headers: { authorization },
-    }),
-    graphql: await measure({
+  const dashboardCalls = {
+    rest: { url: `${stack.apiUrl}/api/Report/GetDashboard/${year}`, headers: { authorization } },
+    graphql: {
       url: `${stack.gatewayUrl}/graphql`,
       method: 'POST',
       headers: { authorization, 'content-type': 'application/json' },
@@ -62,8 +46,12 @@ try {
           totals { customers productLicenses trialRequests orders }
           licensesPerEdition { editionName licenses } } }`,
       }),
-    }),
-  });
+    },
+  };
+  const dashboard = async () => {
+    await warmUp(dashboardCalls.rest, dashboardCalls.graphql);
+    return { rest: await measure(dashboardCalls.rest), graphql: await measure(dashboardCalls.graphql) };
+  };
   const onSeed = await dashboard();
 
   // The demo seed's 200 licenses, and as many more as it takes, spread over its customers and editions.
@@ -96,10 +84,8 @@ try {
     ]),
   });
   const licensesUrl = `${stack.apiUrl}/api/ProductLicenses/GetProductLicenses?${query}`;
-  const rest = await measure({ url: licensesUrl, headers: { authorization } });
-  // One caller at a time: the latency of a person's request, with no queue in front of it.
-  const restAlone = await measure({ url: licensesUrl, headers: { authorization }, connections: 1 });
-  const graphql = await measure({
+  const restCall = { url: licensesUrl, headers: { authorization } };
+  const graphqlCall = {
     url: `${stack.gatewayUrl}/graphql`,
     method: 'POST',
     headers: { authorization, 'content-type': 'application/json' },
@@ -111,7 +97,12 @@ try {
         }
       }`,
     }),
-  });
+  };
+  await warmUp(restCall, graphqlCall);
+  const rest = await measure(restCall);
+  // One caller at a time: the latency of a person's request, with no queue in front of it.
+  const restAlone = await measure({ ...restCall, connections: 1 });
+  const graphql = await measure(graphqlCall);
   const onBulk = await dashboard();
   const row = (label, figures) =>
     `| ${label} | ${figures.rps.toFixed(0)} | ${figures.p50} ms | ${figures.p975} ms |`;

@@ -4,37 +4,19 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import autocannon from 'autocannon';
 import { BUDGETS_KIB, kib, routeSizes } from './bundle-size.mjs';
+import { CONNECTIONS, DURATION_S, measure, warmUp } from './load.mjs';
 import { freshPostgresDatabase, startStack } from './stack.mjs';
 
-const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
-
-function measure(options) {
-  return new Promise((resolve, reject) => {
-    autocannon({ duration: DURATION_S, connections: CONNECTIONS, ...options }, (error, result) => {
-      if (error) return reject(error);
-      if (result.non2xx || result.errors) {
-        return reject(new Error(`${options.url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`));
-      }
-      resolve({ rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 });
-    });
-  });
-}
-
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
-const WARMUP_S = Number(process.env.BENCH_WARMUP_S ?? 5);
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /**
  * The two calls measured in alternating rounds, so the drift of a shared machine touches both
- * alike; each figure is the median of its rounds. Both run unmeasured first: a cold process
- * (V8 not yet optimizing, PostgreSQL's plans and pages not yet cached) spends twice the CPU on a
- * request, and the first round would measure that instead of the path.
+ * alike; each figure is the median of its rounds.
  */
 async function measurePair(first, second) {
-  for (const call of [first, second]) await measure({ ...call, duration: WARMUP_S });
+  await warmUp(first, second);
   const rounds = [];
   for (let round = 0; round < ROUNDS; round++) rounds.push([await measure(first), await measure(second)]);
   const figures = (index) =>
