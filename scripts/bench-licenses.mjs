@@ -4,7 +4,7 @@
 // 100,000 licenses. Run by `npm run bench` after bench.mjs; prints markdown tables.
 import pg from 'pg';
 import { CONNECTIONS, DURATION_S, measure, warmUp } from './load.mjs';
-import { freshPostgresDatabase, startStack } from './stack.mjs';
+import { demoAdminToken, freshPostgresDatabase, startStack } from './stack.mjs';
 
 const LICENSES = Number(process.env.BENCH_LICENSES ?? 100_000);
 
@@ -21,17 +21,7 @@ const stack = await startStack({
   quiet: true,
 });
 try {
-  const login = await fetch(`${stack.apiUrl}/Login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      username: 'admin@example.com',
-      password: 'Admin#2026',
-      grant_type: 'password',
-    }),
-  });
-  const { access_token: token } = await login.json();
-  const authorization = `Bearer ${token}`;
+  const authorization = `Bearer ${await demoAdminToken(stack.apiUrl)}`;
   const year = new Date().getUTCFullYear();
   /** The dashboard straight from licensing-api (baseline) and as the one GraphQL query of /home. */
   const dashboardCalls = {

@@ -7,7 +7,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CONNECTIONS, DURATION_S, measure, warmUp } from './load.mjs';
-import { freshPostgresDatabase, root, startStack } from './stack.mjs';
+import { demoAdminToken, freshPostgresDatabase, root, startStack } from './stack.mjs';
 
 const HIVE_PORT = '4295';
 const hiveDir = join(root, 'bench/hive');
@@ -68,16 +68,7 @@ const stack = await startStack({
 });
 let hive;
 try {
-  const login = await fetch(`${stack.apiUrl}/Login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      username: 'admin@example.com',
-      password: 'Admin#2026',
-      grant_type: 'password',
-    }),
-  });
-  const authorization = `Bearer ${(await login.json()).access_token}`;
+  const authorization = `Bearer ${await demoAdminToken(stack.apiUrl)}`;
   const rest = async (path, body) => {
     const response = await fetch(`${stack.apiUrl}${path}`, {
       method: 'POST',

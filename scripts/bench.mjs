@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { BUDGETS_KIB, kib, routeSizes } from './bundle-size.mjs';
 import { CONNECTIONS, DURATION_S, measure, warmUp } from './load.mjs';
-import { freshPostgresDatabase, startStack } from './stack.mjs';
+import { demoAdminToken, freshPostgresDatabase, startStack } from './stack.mjs';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -41,17 +41,7 @@ async function throughputFigures() {
     quiet: true,
   });
   try {
-    const login = await fetch(`${stack.apiUrl}/Login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({
-        username: 'admin@example.com',
-        password: 'Admin#2026',
-        grant_type: 'password',
-      }),
-    });
-    const { access_token: token } = await login.json();
-    const authorization = `Bearer ${token}`;
+    const authorization = `Bearer ${await demoAdminToken(stack.apiUrl)}`;
     // A full page: the demo seed has fewer than 10 products.
     for (let i = 1; i <= 12; i++) {
       const created = await fetch(`${stack.apiUrl}/api/Products/CreateProduct`, {

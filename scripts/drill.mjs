@@ -12,13 +12,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { root } from './stack.mjs';
+import { demoAdminToken, root } from './stack.mjs';
 
 const API_PORT = Number(process.env.DRILL_API_PORT ?? 5391);
 const GATEWAY_PORT = Number(process.env.DRILL_GATEWAY_PORT ?? 4391);
 const API = `http://127.0.0.1:${API_PORT}`;
 const GATEWAY = `http://127.0.0.1:${GATEWAY_PORT}`;
-const ADMIN = { username: 'admin@example.com', password: 'Admin#2026' };
 const PG_SERVER = process.env.DRILL_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -53,15 +52,7 @@ function stopService(child, signal = 'SIGTERM') {
   });
 }
 
-async function signIn() {
-  const response = await fetch(`${API}/Login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ ...ADMIN, grant_type: 'password' }),
-  });
-  if (!response.ok) throw new Error(`sign-in answered ${response.status}`);
-  return (await response.json()).access_token;
-}
+const signIn = () => demoAdminToken(API);
 
 const json = (token) => ({ authorization: `Bearer ${token}`, 'content-type': 'application/json' });
 

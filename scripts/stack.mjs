@@ -114,6 +114,21 @@ export async function startStack({ env = process.env, quiet = false } = {}) {
   }
 }
 
+/** A new bearer token of the demo seed's administrator, signed in at licensing-api's `apiUrl`. */
+export async function demoAdminToken(apiUrl) {
+  const response = await fetch(`${apiUrl}/Login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      username: 'admin@example.com',
+      password: 'Admin#2026',
+      grant_type: 'password',
+    }),
+  });
+  if (!response.ok) throw new Error(`sign-in answered ${response.status}`);
+  return (await response.json()).access_token;
+}
+
 /**
  * A fresh database on the local PostgreSQL server for a benchmark (BENCH_DATABASE_URL names the
  * server), with `drop()` to remove it.
