@@ -1,22 +1,16 @@
 import { FluentProvider } from '@fluentui/react-provider';
 import { webLightTheme } from '@fluentui/react-theme';
-import { messages } from '@licensing/domain';
-import { StrictMode } from 'react';
+import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
-import { setUnauthenticatedHandler } from './apollo/authRedirect';
-import { router } from './router';
-import { signInPath } from './session/returnTo';
-import { showToast, Toasts } from './shared/toast';
+import { Toasts } from './shared/toast';
 
-// A call answered UNAUTHENTICATED (SPEC §8): say so, remember where the user was, go to /signin.
-setUnauthenticatedHandler(() => {
-  const { pathname, search } = router.state.location;
-  const going = router.state.navigation.location?.pathname;
-  if (pathname === '/signin' || going === '/signin') return;
-  showToast(messages.authenticationRequired, 'error');
-  void router.navigate(signInPath(pathname + search));
-});
+// /signin is a page of its own (SPEC §2): it loads without the router, the Apollo client and the
+// shell, and going to it or leaving it loads the page anew, so nothing of one session outlives it.
+const Page = lazy(() =>
+  window.location.pathname === '/signin'
+    ? import('./session/SignIn').then((m) => m.signInPage())
+    : import('./router').then((m) => ({ default: m.App })),
+);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
@@ -24,7 +18,9 @@ if (!root) throw new Error('index.html has no #root');
 createRoot(root).render(
   <StrictMode>
     <FluentProvider theme={webLightTheme}>
-      <RouterProvider router={router} />
+      <Suspense>
+        <Page />
+      </Suspense>
       <Toasts />
     </FluentProvider>
   </StrictMode>,

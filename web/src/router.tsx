@@ -1,9 +1,13 @@
-// Every route of the client. Screens are lazy chunks; /signin loads alone: without the Apollo
-// client (ApolloRoot wraps every other route) and without the shell's routes, which the router
-// adds when a path first needs them (shellRoutes.tsx).
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+// Every route of the client but /signin, a page of its own (main.tsx). Screens are lazy chunks;
+// the shell's routes join when a path first needs them (shellRoutes.tsx).
+import { messages } from '@licensing/domain';
+import { createBrowserRouter, type RouteObject, RouterProvider, redirectDocument } from 'react-router-dom';
+import { setUnauthenticatedHandler } from './apollo/authRedirect';
+import { signInPath } from './session/returnTo';
+import { signOut } from './session/signOut';
 import { PageSpinner } from './shared/PageSpinner';
 import { RouteError } from './shared/RouteError';
+import { keepToastsOverLoad, showToast } from './shared/toast';
 
 const SHELL = 'shell';
 
@@ -14,8 +18,14 @@ export const routes: RouteObject[] = [
     ErrorBoundary: RouteError,
     children: [
       {
+        // In-app ways to /signin (signing out, a lost session) end the session, then load that
+        // page anew, keeping the toasts on screen.
         path: 'signin',
-        lazy: () => import('./session/SignIn').then((m) => ({ Component: m.SignIn, loader: m.loader })),
+        loader: async ({ request }) => {
+          await signOut();
+          keepToastsOverLoad();
+          return redirectDocument(`/signin${new URL(request.url).search}`);
+        },
       },
       {
         lazy: () => import('./apollo/ApolloRoot').then((m) => ({ Component: m.ApolloRoot })),
@@ -60,3 +70,15 @@ export const router = createBrowserRouter(routes, {
     return shellPatched;
   },
 });
+
+// A call answered UNAUTHENTICATED (SPEC §8): say so, remember where the user was, go to /signin.
+setUnauthenticatedHandler(() => {
+  const { pathname, search } = router.state.location;
+  if (router.state.navigation.location?.pathname === '/signin') return;
+  showToast(messages.authenticationRequired, 'error');
+  void router.navigate(signInPath(pathname + search));
+});
+
+export function App() {
+  return <RouterProvider router={router} />;
+}

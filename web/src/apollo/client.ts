@@ -8,13 +8,12 @@ import { createClient } from 'graphql-ws';
 import { showToast } from '../shared/toast';
 import { notifyUnauthenticated } from './authRedirect';
 import { createCache } from './cache';
-import { onClientReset } from './clientReset';
 import { errorMessage, isUnauthenticated } from './errors';
 import { persistedExtensions } from './persisted';
 
 /**
  * The session check: its UNAUTHENTICATED answer is expected and never redirects. (Signing in and
- * out go without this client: session/SignIn.tsx, session/signOut.ts.)
+ * out happen on the sign-in page, without this client: a session's data ends with its page.)
  */
 const SESSION_OPERATIONS = new Set(['Me']);
 
@@ -70,11 +69,4 @@ const transport = ApolloLink.split(
 export const apolloClient = new ApolloClient({
   link: ApolloLink.from([errorLink, persistedLink, transport]),
   cache: createCache(),
-});
-
-// A session that ends or begins drops the old one's data, and its subscription socket (the next
-// subscription reconnects with the new session's cookie).
-onClientReset(async () => {
-  wsClient.terminate();
-  await apolloClient.clearStore();
 });

@@ -6,7 +6,7 @@ import { Link } from '@fluentui/react-link';
 import { Text, Title2 } from '@fluentui/react-text';
 import { forgotPasswordSchema, userMessages } from '@licensing/domain';
 import { useEffect } from 'react';
-import { Navigate, useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import { errorMessage } from '../apollo/errors';
 import { graphql } from '../gql';
 import { FormTextField } from '../shared/form/FormTextField';
@@ -66,10 +66,16 @@ export function ForgotPassword() {
 /** The outcome route: a notice and sign-in, or the error and back to the form. */
 export function ForgotPasswordOutcome() {
   const { email = '', message = '' } = useParams();
-  const success = message === SUCCESS;
+  const navigate = useNavigate();
   useEffect(() => {
-    if (success) showToast(`If ${email} has an account, a new password has been sent to it.`, 'success');
-    else showToast(message, 'error');
-  }, [email, message, success]);
-  return <Navigate to={success ? '/signin' : '/forgotpassword'} replace />;
+    // The notice first: going to /signin keeps the toasts on screen.
+    if (message === SUCCESS) {
+      showToast(`If ${email} has an account, a new password has been sent to it.`, 'success');
+      void navigate('/signin', { replace: true });
+    } else {
+      showToast(message, 'error');
+      void navigate('/forgotpassword', { replace: true });
+    }
+  }, [email, message, navigate]);
+  return null;
 }

@@ -1,12 +1,11 @@
-// /signin (SPEC §2): visiting it signs out (the loader); signing in returns to the remembered path.
+// /signin (SPEC §2), a page of its own (main.tsx): visiting it signs out; signing in loads the
+// remembered path.
 
 import { Link } from '@fluentui/react-link';
 import { MessageBar, MessageBarBody } from '@fluentui/react-message-bar';
 import { Text, Title2 } from '@fluentui/react-text';
 import { messages, type SignInValues, signInSchema } from '@licensing/domain';
 import { useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
-import { resetClient } from '../apollo/clientReset';
 import { errorCode, errorMessage } from '../apollo/errors';
 import { OperationFailed, postOperation } from '../apollo/persisted';
 import { graphql } from '../gql';
@@ -27,10 +26,10 @@ export const signInMutation = graphql(`
   }
 `);
 
-/** Route loader: the session ends before the sign-in screen shows. */
-export async function loader() {
+/** The sign-in page, once the session it replaces has ended. */
+export async function signInPage() {
   await signOut();
-  return null;
+  return { default: SignIn };
 }
 
 const initialValues: SignInValues = { email: '', password: '' };
@@ -44,8 +43,6 @@ function failureText(error: unknown): string {
 
 export function SignIn() {
   const styles = usePublicCardStyles();
-  const navigate = useNavigate();
-  const location = useLocation();
   const [failure, setFailure] = useState<string | null>(null);
 
   const submit = async (values: SignInValues) => {
@@ -57,10 +54,8 @@ export function SignIn() {
       setFailure(failureText(error));
       throw error;
     }
-    // The shell reads the whole session (names included) anew.
-    await resetClient();
     // A mailed password must be changed first (the shell keeps the user there until it is).
-    await navigate(returnToFrom(location.search), { replace: true });
+    window.location.replace(returnToFrom(window.location.search));
   };
 
   return (
@@ -91,15 +86,7 @@ export function SignIn() {
           required
         />
       </SchemaForm>
-      <Link
-        href="/forgotpassword"
-        onClick={(event) => {
-          event.preventDefault();
-          void navigate('/forgotpassword');
-        }}
-      >
-        Forgot your password?
-      </Link>
+      <Link href="/forgotpassword">Forgot your password?</Link>
     </PublicCard>
   );
 }

@@ -10,14 +10,29 @@ type Dispatch = (message: string, intent: ToastIntent) => void;
 
 let dispatch: Dispatch | null = null;
 const pending: [string, ToastIntent][] = [];
-/** Messages on screen now: the same text is not stacked twice. */
-const visible = new Set<string>();
+/** Messages on screen now, with their intents: the same text is not stacked twice. */
+const visible = new Map<string, ToastIntent>();
 /** Tells <Toasts /> a toast waits for the toaster. */
 let wake: (() => void) | null = null;
 
+/** Where the toasts on screen wait while the page loads anew (see keepToastsOverLoad). */
+const KEPT = 'toasts-kept';
+
+/** The toasts on screen show again on the page that loads next (going to /signin loads it anew). */
+export function keepToastsOverLoad(): void {
+  sessionStorage.setItem(KEPT, JSON.stringify([...visible]));
+}
+
+function showKeptToasts(): void {
+  const kept = sessionStorage.getItem(KEPT);
+  if (!kept) return;
+  sessionStorage.removeItem(KEPT);
+  for (const [message, intent] of JSON.parse(kept) as [string, ToastIntent][]) showToast(message, intent);
+}
+
 export function showToast(message: string, intent: ToastIntent = 'info'): void {
   if (visible.has(message)) return;
-  visible.add(message);
+  visible.set(message, intent);
   if (dispatch) {
     dispatch(message, intent);
   } else {
@@ -38,6 +53,8 @@ export function attachToaster(next: Dispatch): () => void {
 export function toastGone(message: string): void {
   visible.delete(message);
 }
+
+showKeptToasts();
 
 const AppToaster = lazy(() => import('./Toaster').then((m) => ({ default: m.AppToaster })));
 
