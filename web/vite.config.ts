@@ -1,13 +1,29 @@
+import { webLightTheme } from '@fluentui/react-theme';
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions, defineConfig } from 'vite';
+import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
 import { inlineDocuments } from './inline-documents.ts';
+
+/**
+ * The Fluent theme as a stylesheet (`import 'virtual:theme.css'`): its tokens as CSS variables on
+ * :root, instead of a theme object the FluentProvider turns into a style element at startup.
+ */
+function themeStylesheet(): Plugin {
+  const id = 'virtual:theme.css';
+  const resolved = `\0${id}`;
+  const variables = Object.entries(webLightTheme).map(([token, value]) => `--${token}:${value};`);
+  return {
+    name: 'theme-stylesheet',
+    resolveId: (source) => (source === id ? resolved : undefined),
+    load: (source) => (source === resolved ? `:root{${variables.join('')}}` : undefined),
+  };
+}
 
 // The GraphQL gateway (HTTP and graphql-ws) runs on port 4000 in development; in production it
 // serves this client itself, so `/graphql` is always same-origin.
 const gateway = 'http://127.0.0.1:4000';
 
 export default defineConfig({
-  plugins: [inlineDocuments(new URL('./src/gql/', import.meta.url)), react()],
+  plugins: [inlineDocuments(new URL('./src/gql/', import.meta.url)), themeStylesheet(), react()],
   // draft-js's helpers (fbjs) read Node's `global`.
   define: { global: 'globalThis' },
   resolve: {

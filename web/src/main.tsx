@@ -1,5 +1,6 @@
+import 'virtual:theme.css';
 import { FluentProvider } from '@fluentui/react-provider';
-import { webLightTheme } from '@fluentui/react-theme';
+import type { PartialTheme } from '@fluentui/react-theme';
 import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Toasts } from './shared/toast';
@@ -12,12 +13,15 @@ const Page = lazy(() =>
     : import('./router').then((m) => ({ default: m.App })),
 );
 
+/** The theme's tokens are a stylesheet (vite.config.ts); the provider adds none of its own. */
+const THEME_IN_STYLESHEET: PartialTheme = {};
+
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
 
 createRoot(root).render(
   <StrictMode>
-    <FluentProvider theme={webLightTheme}>
+    <FluentProvider theme={THEME_IN_STYLESHEET}>
       <Suspense>
         <Page />
       </Suspense>
