@@ -97,7 +97,7 @@ Page of 10 products on PostgreSQL, ${CONNECTIONS} connections, medians of ${ROUN
 | GraphQL products, one connection | ${graphqlAlone.rps.toFixed(0)} | ${graphqlAlone.p50} ms | ${graphqlAlone.p99} ms |
 | gateway overhead, one connection | | +${graphqlAlone.p50 - restAlone.p50} ms | +${graphqlAlone.p99 - restAlone.p99} ms |
 
-Gzipped JavaScript of the web client (scripts/bundle-size.mjs):
+Gzipped JavaScript and CSS of the web client (scripts/bundle-size.mjs):
 
 | what | size | budget |
 |---|---|---|
