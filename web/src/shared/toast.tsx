@@ -27,7 +27,11 @@ function showKeptToasts(): void {
   const kept = sessionStorage.getItem(KEPT);
   if (!kept) return;
   sessionStorage.removeItem(KEPT);
-  for (const [message, intent] of JSON.parse(kept) as [string, ToastIntent][]) showToast(message, intent);
+  try {
+    for (const [message, intent] of JSON.parse(kept) as [string, ToastIntent][]) showToast(message, intent);
+  } catch {
+    // Not ours (sessionStorage is the user's to edit): no toasts, rather than no page.
+  }
 }
 
 export function showToast(message: string, intent: ToastIntent = 'info'): void {
@@ -54,8 +58,6 @@ export function toastGone(message: string): void {
   visible.delete(message);
 }
 
-showKeptToasts();
-
 const AppToaster = lazy(() => import('./Toaster').then((m) => ({ default: m.AppToaster })));
 
 const useStyles = makeStyles({
@@ -67,6 +69,7 @@ const useStyles = makeStyles({
 export function Toasts() {
   const styles = useStyles();
   const [needed, setNeeded] = useState(pending.length > 0);
+  useEffect(showKeptToasts, []);
   useEffect(() => {
     if (needed) return;
     wake = () => setNeeded(true);
