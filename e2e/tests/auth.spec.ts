@@ -57,6 +57,21 @@ test("a session lost mid-use shows 'Authentication required.' and returns after 
   await expect(page).toHaveURL(/\/products$/);
 });
 
+test('the sign-in page loads without the router; a page whose code cannot load says so', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await new SignInPage(page).goto();
+  await expect(page.getByLabel('Email')).toBeVisible();
+  expect(scripts.some((path) => /\/router-[^/]*\.js$/.test(path))).toBe(false);
+
+  await page.route(/\/assets\/router-[^/]*\.js$/, (route) => route.abort());
+  await page.goto('/forgotpassword');
+  await expect(page.getByRole('alert')).toContainText('Error');
+  await expect(page.getByRole('button', { name: 'Reload' })).toBeVisible();
+});
+
 test('the browser sends operations as persisted hashes, never as documents', async ({ page }) => {
   const sent: Record<string, unknown>[] = [];
   page.on('request', (request) => {

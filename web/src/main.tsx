@@ -3,6 +3,7 @@ import { FluentProvider } from '@fluentui/react-provider';
 import type { PartialTheme } from '@fluentui/react-theme';
 import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
+import { PageErrorBoundary } from './shared/ErrorScreen';
 import { Toasts } from './shared/toast';
 
 // /signin is a page of its own (SPEC §2): it loads without the router, the Apollo client and the
@@ -22,9 +23,11 @@ if (!root) throw new Error('index.html has no #root');
 createRoot(root).render(
   <StrictMode>
     <FluentProvider theme={THEME_IN_STYLESHEET}>
-      <Suspense>
-        <Page />
-      </Suspense>
+      <PageErrorBoundary>
+        <Suspense>
+          <Page />
+        </Suspense>
+      </PageErrorBoundary>
       <Toasts />
     </FluentProvider>
   </StrictMode>,
