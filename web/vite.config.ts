@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { webLightTheme } from '@fluentui/react-theme';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
@@ -18,17 +20,30 @@ function themeStylesheet(): Plugin {
   };
 }
 
+/**
+ * React Router's package resolves to its development build in every bundle, warnings and all
+ * (remix-run/react-router#14102); a production build takes the production files it ships beside.
+ */
+function reactRouterProductionBuild() {
+  const production = join(dirname(createRequire(import.meta.url).resolve('react-router')), '../production');
+  return [
+    { find: /^react-router$/, replacement: join(production, 'index.mjs') },
+    { find: /^react-router\/dom$/, replacement: join(production, 'dom-export.mjs') },
+  ];
+}
+
 // The GraphQL gateway (HTTP and graphql-ws) runs on port 4000 in development; in production it
 // serves this client itself, so `/graphql` is always same-origin.
 const gateway = 'http://127.0.0.1:4000';
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [inlineDocuments(new URL('./src/gql/', import.meta.url)), themeStylesheet(), react()],
   // draft-js's helpers (fbjs) read Node's `global`.
   define: { global: 'globalThis' },
   resolve: {
     // 'source' makes workspace packages (@licensing/domain) resolve to their TypeScript source.
     conditions: ['source', ...defaultClientConditions],
+    alias: command === 'build' ? reactRouterProductionBuild() : [],
   },
   server: {
     proxy: {
@@ -41,4 +56,4 @@ export default defineConfig({
     // scripts/bundle-size.mjs reads the manifest to weigh each route.
     manifest: true,
   },
-});
+}));
