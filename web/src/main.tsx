@@ -6,7 +6,7 @@ import { createRoot } from 'react-dom/client';
 import { PageErrorBoundary } from './shared/ErrorScreen';
 import { Toasts } from './shared/toast';
 
-// /signin is a page of its own (SPEC §2): it loads without the router, the Apollo client and the
+// /signin (SPEC §2) is a page of its own: it loads without the router, the Apollo client and the
 // shell, and going to it or leaving it loads the page anew, so nothing of one session outlives it.
 const Page = lazy(() =>
   window.location.pathname === '/signin'
