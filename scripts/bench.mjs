@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { BUDGETS_KIB, kib, routeSizes } from './bundle-size.mjs';
-import { CONNECTIONS, DURATION_S, measure, warmUp } from './load.mjs';
+import { CONNECTIONS, CPU_ROLES, DURATION_S, measure, warmUp } from './load.mjs';
 import { demoAdminToken, freshPostgresDatabase, startStack } from './stack.mjs';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -19,8 +19,13 @@ async function measurePair(first, second) {
   await warmUp(first, second);
   const rounds = [];
   for (let round = 0; round < ROUNDS; round++) rounds.push([await measure(first), await measure(second)]);
-  const figures = (index) =>
-    Object.fromEntries(['rps', 'p50', 'p99'].map((key) => [key, median(rounds.map((r) => r[index][key]))]));
+  const medianOf = (pick) => median(rounds.map(pick));
+  const figures = (index) => ({
+    ...Object.fromEntries(['rps', 'p50', 'p99'].map((key) => [key, medianOf((r) => r[index][key])])),
+    cpu:
+      rounds[0][index].cpu &&
+      Object.fromEntries(CPU_ROLES.map((role) => [role, medianOf((r) => r[index].cpu[role])])),
+  });
   return [figures(0), figures(1)];
 }
 
@@ -97,6 +102,17 @@ Page of 10 products on PostgreSQL, ${CONNECTIONS} connections, medians of ${ROUN
 | GraphQL products, one connection | ${graphqlAlone.rps.toFixed(0)} | ${graphqlAlone.p50} ms | ${graphqlAlone.p99} ms |
 | gateway overhead, one connection | | +${graphqlAlone.p50 - restAlone.p50} ms | +${graphqlAlone.p99 - restAlone.p99} ms |
 
+${
+  rest.cpu
+    ? `CPU per request under that load, µs (medians; /proc, user and system time):
+
+| path | ${CPU_ROLES.join(' | ')} |
+|---|${CPU_ROLES.map(() => '---').join('|')}|
+| REST, direct | ${CPU_ROLES.map((role) => rest.cpu[role]).join(' | ')} |
+| GraphQL through the gateway | ${CPU_ROLES.map((role) => graphql.cpu[role]).join(' | ')} |
+`
+    : ''
+}
 Gzipped JavaScript and CSS of the web client (scripts/bundle-size.mjs):
 
 | what | size | budget |
