@@ -12,6 +12,7 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/index.js';
+import { demoAdminTokenAt } from './helpers.js';
 
 const MAIN = new URL('../dist/main.js', import.meta.url).pathname;
 const ORDERS = 100;
@@ -131,17 +132,8 @@ describe.each(drivers)('kill -9 during license generation ($name)', (driver) => 
       exited = true;
     });
     try {
-      const login = await fetch(`${url}/Login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({
-          username: 'admin@example.com',
-          password: 'Admin#2026',
-          grant_type: 'password',
-        }),
-      });
       const headers = {
-        authorization: `Bearer ${((await login.json()) as { access_token: string }).access_token}`,
+        authorization: `Bearer ${await demoAdminTokenAt(url)}`,
         'content-type': 'application/json',
       };
       const pending = (await (

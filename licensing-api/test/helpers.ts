@@ -58,6 +58,21 @@ export const drivers: TestDriver[] = [
   ...(process.env.TEST_DATABASE_URL ? [postgres(process.env.TEST_DATABASE_URL)] : []),
 ];
 
+/** A new bearer token of the demo administrator, signed in over HTTP at a running API's `url`. */
+export async function demoAdminTokenAt(url: string): Promise<string> {
+  const response = await fetch(`${url}/Login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      username: 'admin@example.com',
+      password: 'Admin#2026',
+      grant_type: 'password',
+    }),
+  });
+  if (!response.ok) throw new Error(`sign-in answered ${response.status}`);
+  return ((await response.json()) as { access_token: string }).access_token;
+}
+
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 /** A migrated, demo-seeded database and an app built on it (ready, not listening). */

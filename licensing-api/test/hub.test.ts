@@ -17,22 +17,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { HUB_EVENT_RETENTION_HOURS, pruneHubEvents } from '../src/hub/events.js';
 import { type RunningLicensingApi, startLicensingApi } from '../src/index.js';
-import { createTestApp, drivers, TEST_SCRYPT_N, type TestApp } from './helpers.js';
+import { createTestApp, demoAdminTokenAt, drivers, TEST_SCRYPT_N, type TestApp } from './helpers.js';
 
 const SEPARATOR = '\u001e';
-
-async function tokenOf(url: string) {
-  const response = await fetch(`${url}/Login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      username: 'admin@example.com',
-      password: 'Admin#2026',
-      grant_type: 'password',
-    }),
-  });
-  return ((await response.json()) as { access_token: string }).access_token;
-}
 
 const connect = (url: string, token: string): HubConnection =>
   new HubConnectionBuilder()
@@ -71,7 +58,7 @@ describe('the SignalR hub', () => {
   beforeAll(async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'licensing-hub-'));
     api = await startLicensingApi(options());
-    token = await tokenOf(api.url);
+    token = await demoAdminTokenAt(api.url);
   });
   afterAll(async () => {
     await api?.close();
@@ -210,7 +197,7 @@ describe('the SignalR hub', () => {
     const reconnected = new Promise<void>((resolve) => connection.onreconnected(() => resolve()));
     await api.close();
     api = await startLicensingApi({ ...options(), port: Number(port) });
-    token = await tokenOf(api.url);
+    token = await demoAdminTokenAt(api.url);
     // The client keeps its old token: still valid, the sessions live in the database.
     await reconnected;
     try {
