@@ -1,11 +1,13 @@
 // Nothing but signing in and out, asking for a forgotten password, `me`, `health` and
 // introspection runs without a valid session:
 // an anonymous operation is refused before any resolver or REST call runs, so a stranger cannot
-// make the gateway spend the REST API's capacity. A token is checked once per operation against
-// the REST API, and the answer is remembered briefly so a busy client costs one check per minute.
+// make the gateway spend the REST API's capacity; a read-only token runs no mutation but the public
+// ones (every other mutation writes). A token is checked once per operation against the REST API,
+// and the answer is remembered for a second: a busy client costs one check a second, and a revoked
+// token stops within one even where the gateway answers without a REST call (reference lists).
 import { createHash } from 'node:crypto';
 import { type ApolloServerPlugin, HeaderMap } from '@apollo/server';
-import { messages } from '@licensing/domain';
+import { apiTokenMessages, messages } from '@licensing/domain';
 import type { DocumentNode, FragmentDefinitionNode, SelectionSetNode } from 'graphql';
 import { graphql } from './graphql-runtime.js';
 import { getUserInfo } from './rest/account.js';
@@ -25,8 +27,14 @@ export const PUBLIC_ROOT_FIELDS: ReadonlySet<string> = new Set([
   '__typename',
 ]);
 
-/** Whether the operation to run selects a root field other than the public ones. */
-export function needsSession(document: DocumentNode, operationName: string | null | undefined): boolean {
+/** Mutations that need no session, so a read-only token may run them as anyone may. */
+const PUBLIC_MUTATIONS: ReadonlySet<string> = new Set(['signIn', 'forgotPassword', 'trialRequestAction']);
+
+/** The operation to run: its kind, and whether it selects a root field other than the public ones. */
+export function operationNeeds(
+  document: DocumentNode,
+  operationName: string | null | undefined,
+): { session: boolean; write: boolean } {
   const fragments = new Map<string, FragmentDefinitionNode>();
   for (const definition of document.definitions) {
     if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
@@ -36,46 +44,53 @@ export function needsSession(document: DocumentNode, operationName: string | nul
       definition.kind === Kind.OPERATION_DEFINITION &&
       (!operationName || definition.name?.value === operationName),
   );
-  if (!operation || operation.kind !== Kind.OPERATION_DEFINITION) return true;
-  const selectsPrivate = (set: SelectionSetNode, seen: Set<string>): boolean =>
+  if (!operation || operation.kind !== Kind.OPERATION_DEFINITION) return { session: true, write: true };
+  const selects = (set: SelectionSetNode, outside: ReadonlySet<string>, seen: Set<string>): boolean =>
     set.selections.some((selection) => {
-      if (selection.kind === Kind.FIELD) return !PUBLIC_ROOT_FIELDS.has(selection.name.value);
-      if (selection.kind === Kind.INLINE_FRAGMENT) return selectsPrivate(selection.selectionSet, seen);
+      if (selection.kind === Kind.FIELD) return !outside.has(selection.name.value);
+      if (selection.kind === Kind.INLINE_FRAGMENT) return selects(selection.selectionSet, outside, seen);
       const name = selection.name.value;
       const fragment = fragments.get(name);
       if (!fragment || seen.has(name)) return false;
-      return selectsPrivate(fragment.selectionSet, new Set(seen).add(name));
+      return selects(fragment.selectionSet, outside, new Set(seen).add(name));
     });
-  return selectsPrivate(operation.selectionSet, new Set());
+  const isMutation = operation.operation === graphql.OperationTypeNode.MUTATION;
+  return {
+    session: selects(operation.selectionSet, PUBLIC_ROOT_FIELDS, new Set()),
+    write: isMutation && selects(operation.selectionSet, PUBLIC_MUTATIONS, new Set()),
+  };
 }
 
-const REMEMBER_MS = 60_000;
+const REMEMBER_MS = 1_000;
 const MAX_REMEMBERED = 10_000;
 
+/** What a bearer token may do: nothing (unknown, expired, revoked, inactive user), read, or write. */
+export type SessionScope = 'none' | 'read' | 'write';
+
 export interface SessionChecker {
-  /** Whether a bearer token belongs to an active session: asked of the REST API, remembered for a minute. */
-  isActive(token: string): Promise<boolean>;
+  /** A bearer token's scope: asked of the REST API, remembered for a second. */
+  scopeOf(token: string): Promise<SessionScope>;
   /** A token the REST API has just issued (signIn through this gateway) needs no asking. */
   remember(token: string): void;
 }
 
 export function sessionChecker(upstream: Upstream, rememberMs = REMEMBER_MS): SessionChecker {
   // Keyed by the token's hash, so a heap dump holds no usable tokens.
-  const remembered = new Map<string, { until: number; answer: Promise<boolean> }>();
+  const remembered = new Map<string, { until: number; answer: Promise<SessionScope> }>();
   const keyOf = (token: string) => createHash('sha256').update(token).digest('base64url');
-  const store = (key: string, answer: Promise<boolean>) => {
+  const store = (key: string, answer: Promise<SessionScope>) => {
     if (remembered.size >= MAX_REMEMBERED) remembered.clear();
     remembered.set(key, { until: Date.now() + rememberMs, answer });
   };
   return {
-    isActive(token) {
+    scopeOf(token) {
       const key = keyOf(token);
       const known = remembered.get(key);
       if (known && known.until > Date.now()) return known.answer;
       const answer = getUserInfo(upstream.client(token)).then(
-        (user) => user.IsActive,
-        (error: unknown) => {
-          if (isUpstreamError(error, 'UNAUTHENTICATED') || isUpstreamError(error, 'FORBIDDEN')) return false;
+        (user): SessionScope => (user.IsActive ? user.TokenScope : 'none'),
+        (error: unknown): SessionScope => {
+          if (isUpstreamError(error, 'UNAUTHENTICATED') || isUpstreamError(error, 'FORBIDDEN')) return 'none';
           remembered.delete(key); // an outage is no answer
           throw error;
         },
@@ -84,15 +99,16 @@ export function sessionChecker(upstream: Upstream, rememberMs = REMEMBER_MS): Se
       return answer;
     },
     remember(token) {
-      store(keyOf(token), Promise.resolve(true));
+      store(keyOf(token), Promise.resolve('write'));
     },
   };
 }
 
 /**
- * Refuses an operation that needs a session when the caller has none, with `data: null` and
- * UNAUTHENTICATED, before execution. When the REST API cannot be asked, the operation goes on: the
- * REST API still checks every call, and the resolvers answer the outage with their own texts.
+ * Refuses, with `data: null` before execution, an operation that needs a session when the caller has
+ * none (UNAUTHENTICATED) and a writing mutation of a read-only token (FORBIDDEN). When the REST API
+ * cannot be asked, the operation goes on: the REST API still checks every call, and the resolvers
+ * answer the outage with their own texts.
  */
 export function sessionGatePlugin<TContext extends { token: string | null }>(
   sessions: SessionChecker,
@@ -101,14 +117,18 @@ export function sessionGatePlugin<TContext extends { token: string | null }>(
     async requestDidStart() {
       return {
         async responseForOperation({ document, request, contextValue }) {
-          if (!needsSession(document, request.operationName)) return null;
+          const needs = operationNeeds(document, request.operationName);
+          if (!needs.session && !needs.write) return null;
           const { token } = contextValue;
-          const active = token ? await sessions.isActive(token).catch(() => true) : false;
-          if (active) return null;
-          const refusal = {
-            message: messages.authenticationRequired,
-            extensions: { code: 'UNAUTHENTICATED' },
-          };
+          // When the REST API cannot be asked, it still checks every call the operation makes.
+          const scope = token ? await sessions.scopeOf(token).catch((): SessionScope => 'write') : 'none';
+          const refusal =
+            scope === 'none' && needs.session
+              ? { message: messages.authenticationRequired, extensions: { code: 'UNAUTHENTICATED' } }
+              : scope === 'read' && needs.write
+                ? { message: apiTokenMessages.readOnly, extensions: { code: 'FORBIDDEN' } }
+                : null;
+          if (!refusal) return null;
           return {
             http: { status: undefined, headers: new HeaderMap() },
             body: { kind: 'single', singleResult: { data: null, errors: [refusal] } },

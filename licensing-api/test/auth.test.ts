@@ -289,6 +289,7 @@ describe.each(drivers)('sign-in and tokens ($name)', (driver) => {
         Role: 'Staff',
         IsAdmin: false,
         MustChangePassword: false,
+        TokenScope: 'write',
       });
     });
   });

@@ -18,6 +18,7 @@ export const lookup =
     app.get(
       path,
       {
+        config: { writes: false },
         schema: {
           tags: [path.split('/')[2] ?? ''],
           operationId: path.split('/').at(-1),

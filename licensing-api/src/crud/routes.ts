@@ -97,12 +97,13 @@ export function crudRoutes(
   const admin = (writes: boolean) => ({
     adminOnly: entity.adminOnly === 'all' || (writes && entity.adminOnly === 'writes'),
   });
+  const config = (writes: boolean) => ({ ...admin(writes), writes });
   const byAdmins = (writes: boolean) => (admin(writes).adminOnly ? ' (administrators only)' : '');
   /** 403 where administrators only may call. */
   const forbidden = (writes: boolean) => (admin(writes).adminOnly ? [403] : []);
   const route = (path: string, writes: boolean, summary: string, schema: Record<string, unknown>) =>
     ({
-      config: admin(writes),
+      config: config(writes),
       schema: {
         tags,
         operationId: path.split('/').at(-1),

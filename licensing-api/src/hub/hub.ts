@@ -63,6 +63,7 @@ export function startHub(app: FastifyInstance, timings = HUB_TIMINGS): Hub {
   app.post(
     `${HUB_PATH}/negotiate`,
     {
+      config: { writes: false },
       schema: {
         tags: ['Hub'],
         operationId: 'NegotiateHub',

@@ -8,6 +8,7 @@ export const apiMessages = {
     `The grant_type '${grantType}' is not supported. Use grant_type=password.`,
   authorizationDenied: 'Authorization has been denied for this request.',
   adminOnly: 'Only administrators may do this.',
+  headOnWrite: 'This route changes data: call it with its own method, not HEAD.',
   notFound: (entityLabel: string) => `${entityLabel} not found.`,
   // Never echoes the path: an answer that repeats what the caller wrote is a reflection vector.
   noRoute: 'No HTTP resource was found that matches the request URI.',

@@ -29,7 +29,7 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/Login',
     {
-      config: { public: true },
+      config: { writes: true, public: true },
       schema: {
         tags: ['Account'],
         operationId: 'Login',
@@ -90,7 +90,7 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/Account/Logout',
     {
-      config: { anyScope: true, passwordChange: true },
+      config: { writes: true, passwordChange: true },
       schema: {
         tags: ['Account'],
         operationId: 'Logout',
@@ -108,7 +108,7 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/Account/UserInfo',
     {
-      config: { passwordChange: true },
+      config: { writes: false, passwordChange: true },
       schema: {
         tags: ['Account'],
         operationId: 'UserInfo',
@@ -116,7 +116,10 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: UserInfo, ...errorResponses(401) },
       },
     },
-    async (request) => toUserInfo(orNotFound(await accounts.findById(currentUser(request).id), 'User')),
+    async (request) => {
+      const { id, session } = currentUser(request);
+      return toUserInfo(orNotFound(await accounts.findById(id), 'User'), session.scope);
+    },
   );
 };
 

@@ -1,5 +1,5 @@
 // Request and response shapes of the account routes, and the mapping of user rows to them.
-import { isAdminRole } from '@licensing/domain';
+import { isAdminRole, type TokenScope } from '@licensing/domain';
 import { Type } from 'typebox';
 
 // Upper bounds keep a guesser from storing megabytes per attempt (sign_in_failures.account) or
@@ -33,6 +33,9 @@ export const UserInfo = Type.Object({
   Role: Type.String(),
   IsAdmin: Type.Boolean(),
   MustChangePassword: Type.Boolean(),
+  TokenScope: Type.Union([Type.Literal('read'), Type.Literal('write')], {
+    description: "The presented token's scope: 'read' tokens are refused on every route that writes.",
+  }),
 });
 
 type UserRow = {
@@ -48,7 +51,7 @@ type UserRow = {
   must_change_password: boolean;
 };
 
-export const toUserInfo = (row: UserRow) => ({
+export const toUserInfo = (row: UserRow, tokenScope: TokenScope) => ({
   Id: row.id,
   UserName: row.user_name,
   Email: row.email,
@@ -58,4 +61,5 @@ export const toUserInfo = (row: UserRow) => ({
   Role: row.role_name,
   IsAdmin: isAdminRole(row.role_name),
   MustChangePassword: row.must_change_password,
+  TokenScope: tokenScope,
 });

@@ -58,6 +58,7 @@ const apiTokensRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/Account/GetApiTokens',
     {
+      config: { writes: false },
       schema: {
         tags,
         operationId: 'GetApiTokens',
@@ -81,6 +82,7 @@ const apiTokensRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/Account/CreateApiToken',
     {
+      config: { writes: true },
       schema: {
         tags,
         operationId: 'CreateApiToken',
@@ -123,6 +125,7 @@ const apiTokensRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/api/Account/RevokeApiToken/:id',
     {
+      config: { writes: true },
       schema: {
         tags,
         operationId: 'RevokeApiToken',

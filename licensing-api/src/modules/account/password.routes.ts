@@ -44,7 +44,7 @@ const passwordRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/Account/ForgotPassword',
     {
-      config: { public: true },
+      config: { writes: true, public: true },
       schema: {
         tags,
         operationId: 'ForgotPassword',
@@ -101,7 +101,7 @@ const passwordRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/Account/ChangePassword',
     {
-      config: { passwordChange: true },
+      config: { writes: true, passwordChange: true },
       schema: {
         tags,
         operationId: 'ChangePassword',

@@ -34,6 +34,7 @@ const recentVisitsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/Account/GetRecentVisits',
     {
+      config: { writes: false },
       schema: {
         tags,
         operationId: 'GetRecentVisits',
@@ -61,6 +62,7 @@ const recentVisitsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/Account/RecordVisit',
     {
+      config: { writes: true },
       schema: {
         tags,
         operationId: 'RecordVisit',

@@ -105,6 +105,7 @@ const customersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     writeRoute(customerEntity, 'create'),
     {
+      config: { writes: true },
       schema: {
         tags,
         operationId: 'CreateCustomer',
@@ -126,6 +127,7 @@ const customersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/Customer/CreateCustomerSupportAccount',
     {
+      config: { writes: true },
       schema: {
         tags,
         operationId: 'CreateCustomerSupportAccount',

@@ -12,6 +12,7 @@ const emailTemplatesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/EmailTemplate/PreviewEmailTemplate/:id',
     {
+      config: { writes: false },
       schema: {
         tags: ['EmailTemplate'],
         summary: "The template's subject and content as a mail to one customer",

@@ -10,7 +10,7 @@ const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/healthz',
     {
-      config: { public: true },
+      config: { writes: false, public: true },
       schema: {
         tags: ['Health'],
         operationId: 'Healthz',

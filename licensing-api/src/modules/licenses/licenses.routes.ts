@@ -23,6 +23,7 @@ const licensesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/Licenses/GetLicenseFeatures/:id',
     {
+      config: { writes: false },
       schema: {
         tags,
         operationId: 'GetLicenseFeatures',
@@ -55,6 +56,7 @@ const licensesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/Licenses/GetIssueLicense',
     {
+      config: { writes: false },
       schema: {
         tags,
         operationId: 'GetIssueLicense',

@@ -24,6 +24,7 @@ const ordersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/CustomerRequest/GenerateProductLicense',
     {
+      config: { writes: true },
       schema: {
         tags,
         operationId: 'GenerateProductLicense',
@@ -64,6 +65,7 @@ const ordersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/CustomerRequest/GenerateAndSendProductLicenseMail/:id',
     {
+      config: { writes: true },
       schema: {
         tags,
         operationId: 'GenerateAndSendProductLicenseMail',
@@ -94,6 +96,7 @@ const ordersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/CustomerRequest/DeclineCustomerRequest/:id',
     {
+      config: { writes: true },
       schema: {
         tags,
         operationId: 'DeclineCustomerRequest',
@@ -116,6 +119,7 @@ const ordersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/CustomerRequest/GetQuotePdf/:id',
     {
+      config: { writes: false },
       schema: {
         tags,
         operationId: 'GetQuotePdf',

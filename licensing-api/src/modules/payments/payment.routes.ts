@@ -16,6 +16,7 @@ const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/Payment/CreateInvoiceAndSendEmail',
     {
+      config: { writes: true },
       schema: {
         tags,
         operationId: 'CreateInvoiceAndSendEmail',
@@ -45,6 +46,7 @@ const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/Payment/RefreshInvoicePaymentStatus/:id',
     {
+      config: { writes: true },
       schema: {
         tags,
         operationId: 'RefreshInvoicePaymentStatus',

@@ -79,6 +79,7 @@ const licenseMailRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/ProductLicenses/ProductLicenseEmailAddress',
     {
+      config: { writes: false },
       schema: {
         tags,
         operationId: 'ProductLicenseEmailAddress',
@@ -100,6 +101,7 @@ const licenseMailRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/ProductLicenses/SendProductLicenseMail',
     {
+      config: { writes: true },
       schema: {
         tags,
         operationId: 'SendProductLicenseMail',

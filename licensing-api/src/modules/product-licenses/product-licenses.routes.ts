@@ -97,6 +97,7 @@ const productLicensesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/Customer/GetCustomerProductLicenses',
     {
+      config: { writes: false },
       schema: {
         tags: ['Customer'],
         operationId: 'GetCustomerProductLicenses',
@@ -121,6 +122,7 @@ const productLicensesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/ProductLicenses/GetIssueProductLicense_V2',
     {
+      config: { writes: true },
       schema: {
         tags,
         operationId: 'GetIssueProductLicense_V2',
@@ -153,6 +155,7 @@ const productLicensesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/ProductLicenses/GetIssueProductLicense',
     {
+      config: { writes: false },
       schema: {
         tags,
         operationId: 'GetIssueProductLicense',
@@ -180,7 +183,7 @@ const productLicensesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/LicenseFile/PublicKey',
     {
-      config: { public: true },
+      config: { writes: false, public: true },
       schema: {
         tags: ['LicenseFile'],
         operationId: 'GetLicensePublicKey',
@@ -195,6 +198,7 @@ const productLicensesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/ProductLicenses/RenewProductLicense',
     {
+      config: { writes: true },
       schema: {
         tags,
         operationId: 'RenewProductLicense',
@@ -286,6 +290,7 @@ const productLicensesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/ProductLicenses/GetProductLicenseHistories/:id',
     {
+      config: { writes: false },
       schema: {
         tags,
         operationId: 'GetProductLicenseHistories',
@@ -307,6 +312,7 @@ const productLicensesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/ProductLicenses/GetProductLicensesHistories',
     {
+      config: { writes: false },
       schema: {
         tags,
         operationId: 'GetProductLicensesHistories',
@@ -329,6 +335,7 @@ const productLicensesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/ProductLicenses/GetProductLicenseFeatures/:id',
     {
+      config: { writes: false },
       schema: {
         tags,
         operationId: 'GetProductLicenseFeatures',

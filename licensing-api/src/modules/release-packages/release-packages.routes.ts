@@ -51,6 +51,7 @@ const releasePackagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/ReleasePackage/SendNewUpdateEMail',
     {
+      config: { writes: true },
       schema: {
         tags: ['ReleasePackage'],
         summary: 'Queues the new-update mail of a release to each customer; answers the SentEmail ids',

@@ -25,6 +25,7 @@ const reportsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/Report/GetProductLicenseSummary/:year',
     {
+      config: { writes: false },
       schema: {
         tags,
         operationId: 'GetProductLicenseSummary',
@@ -53,6 +54,7 @@ const reportsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/Report/GetDashboard/:year',
     {
+      config: { writes: false },
       schema: {
         tags,
         operationId: 'GetDashboard',

@@ -13,6 +13,7 @@ const sentEmailsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/SentEmail/RetrySentEmail/:id',
     {
+      config: { writes: true },
       schema: {
         tags: ['SentEmail'],
         summary: 'Queues a failed e-mail to be sent again; answers true',

@@ -53,6 +53,7 @@ const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/Settings/GetSettings',
     {
+      config: { writes: false },
       schema: {
         tags: ['Settings'],
         summary: 'The settings and the state of mail delivery',
@@ -103,7 +104,7 @@ const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/api/Settings/UpdateSettings',
     {
-      config: { adminOnly: true },
+      config: { writes: true, adminOnly: true },
       schema: {
         tags: ['Settings'],
         summary: 'Changes the From address and the admin addresses (administrators only); answers true',
@@ -155,6 +156,7 @@ const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/Settings/CheckQBOServiceStatus',
     {
+      config: { writes: false },
       schema: {
         tags: ['Settings'],
         summary:
@@ -188,7 +190,7 @@ const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/Settings/RefreshQBOToken',
     {
-      config: { adminOnly: true },
+      config: { writes: true, adminOnly: true },
       schema: {
         tags: ['Settings'],
         summary: 'Trades the refresh token for new tokens now (administrators only); answers the new expiry',

@@ -40,6 +40,7 @@ const trialRequestsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/RequestTrialEmail/GenerateRequestTrial',
     {
+      config: { writes: true },
       schema: {
         tags,
         operationId: 'GenerateRequestTrial',
@@ -74,6 +75,7 @@ const trialRequestsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/api/RequestTrialEmail/DeclineRequestTrialEmail',
     {
+      config: { writes: true },
       schema: {
         tags,
         operationId: 'DeclineRequestTrialEmail',
@@ -92,7 +94,7 @@ const trialRequestsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/RequestTrialEmail/UpdateTrialRequestStatus',
     {
-      config: { public: true },
+      config: { writes: true, public: true },
       schema: {
         tags,
         operationId: 'UpdateTrialRequestStatus',
@@ -140,7 +142,7 @@ const trialRequestsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/RequestTrialEmail/Intake',
     {
-      config: { public: true },
+      config: { writes: true, public: true },
       schema: {
         tags,
         operationId: 'IntakeRequestTrialEmail',

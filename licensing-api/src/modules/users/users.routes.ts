@@ -31,7 +31,8 @@ export const userRouteMessages = {
 } as const;
 
 const tags = ['Account'];
-const admin = { adminOnly: true } as const;
+/** Every route here writes, and only administrators may call it (SPEC §6). */
+const adminWrite = { adminOnly: true, writes: true } as const;
 
 const REGISTER_FIELDS = {
   email: 'Email',
@@ -88,7 +89,7 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/Account/Register',
     {
-      config: admin,
+      config: adminWrite,
       schema: {
         tags,
         operationId: 'Register',
@@ -124,7 +125,7 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/api/Account/UpdateUser',
     {
-      config: admin,
+      config: adminWrite,
       schema: {
         tags,
         operationId: 'UpdateUser',
@@ -166,7 +167,7 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/api/Account/DeleteUser/:id',
     {
-      config: admin,
+      config: adminWrite,
       schema: {
         tags,
         operationId: 'DeleteUser',
@@ -194,7 +195,7 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/Account/ResetPasswordDefault',
     {
-      config: admin,
+      config: adminWrite,
       schema: {
         tags,
         operationId: 'ResetPasswordDefault',

@@ -2,14 +2,17 @@
 // health, the OpenAPI document, forgot-password; later the public trial action). A missing,
 // unknown or expired token, or a user made inactive since, answers 401. Then 403 for:
 // - routes marked `config: { adminOnly: true }`, to everyone but administrators;
-// - a read-only integrator token on anything but a read (or a route marked `anyScope`);
+// - a read-only integrator token on any route that declares `config: { writes: true }`;
 // - a user who must change a mailed password, on anything but the routes marked `passwordChange`.
+// Whether a route writes is declared, never read off its method: SPEC's API has state-changing GETs
+// (DeclineCustomerRequest), so every route that is not public must say, or the app does not start.
 // The checks run in onRequest, before the body is parsed or validated, so a refused caller learns
 // nothing about the route's input rules. Handlers read the signed-in user with `currentUser(request)`.
 import { apiTokenMessages, isAdminRole, type TokenScope } from '@licensing/domain';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyContextConfig, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, HttpError, unauthorized } from '../../lib/errors.js';
+import { apiMessages } from '../../lib/messages.js';
 import { hashToken } from '../../lib/tokens.js';
 import { accountRepository } from '../../modules/account/account.repository.js';
 
@@ -27,8 +30,6 @@ export const authMessages = {
   mustChangePassword: 'You must change your password before you go on.',
 } as const;
 
-const READS = new Set(['GET', 'HEAD']);
-
 declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in user; null only on public routes. */
@@ -39,8 +40,11 @@ declare module 'fastify' {
     public?: boolean;
     /** Only administrators may call the route (SPEC §6); everyone else gets 403. */
     adminOnly?: boolean;
-    /** A read-only token may call the route though it is no read (sign-out). */
-    anyScope?: boolean;
+    /**
+     * The route changes something (a row, a mail, a session). Read-only tokens are refused, and a
+     * writing GET answers no HEAD (a HEAD would write too). Required on every route but public ones.
+     */
+    writes?: boolean;
     /** A user who must change a mailed password may call the route (reading oneself, changing it). */
     passwordChange?: boolean;
   }
@@ -55,15 +59,23 @@ export default fp(
     const accounts = accountRepository(app.db);
     app.decorateRequest('user', null);
 
+    app.addHook('onRoute', (route) => {
+      const config = (route.config ?? {}) as FastifyContextConfig;
+      if (!config.public && typeof config.writes !== 'boolean') {
+        throw new Error(`${route.method} ${route.url} must declare config.writes (true or false).`);
+      }
+    });
+
     app.addHook('onRequest', async (request) => {
       const { config } = request.routeOptions;
       if (request.is404 || config.public) return;
+      if (config.writes && request.method === 'HEAD') throw new HttpError(405, apiMessages.headOnWrite);
       const token = bearerToken(request.headers.authorization);
       const found = token ? await accounts.findSessionUser(hashToken(token)) : undefined;
       if (!found) throw unauthorized();
       const isAdmin = isAdminRole(found.role_name);
       if (config.adminOnly && !isAdmin) throw forbidden();
-      if (found.scope === 'read' && !READS.has(request.method) && !config.anyScope) {
+      if (found.scope === 'read' && config.writes) {
         throw new HttpError(403, apiTokenMessages.readOnly);
       }
       if (found.must_change_password && !config.passwordChange) {

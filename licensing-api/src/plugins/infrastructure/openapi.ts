@@ -21,6 +21,12 @@ export default fp(
         // Every route needs the bearer token unless its schema says `security: []`.
         security: [{ bearerAuth: [] }],
       },
+      // Each operation says whether it changes anything (the route's declaration, plugins/app/auth.ts):
+      // read-only tokens are refused on those that do.
+      transform: ({ schema, url, route }) => ({
+        schema: { ...schema, 'x-writes': route.config?.writes === true } as typeof schema,
+        url,
+      }),
     });
 
     app.get('/openapi.json', { schema: { hide: true }, config: { public: true } }, async () => app.swagger());

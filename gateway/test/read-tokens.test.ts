@@ -1,0 +1,112 @@
+// A read-only integrator token runs every query and no mutation but the public ones: each mutation
+// of the served schema is called with one, with well-typed arguments, and must be refused.
+import { apiTokenMessages } from '@licensing/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN, gql, type Stack, signIn, startStack } from './helpers.js';
+
+type TypeRef = { kind: string; name: string | null; ofType: TypeRef | null };
+type InputValue = { name: string; type: TypeRef };
+type FullType = {
+  kind: string;
+  name: string;
+  fields: { name: string; args: InputValue[]; type: TypeRef }[] | null;
+  inputFields: InputValue[] | null;
+  enumValues: { name: string }[] | null;
+};
+
+const TYPE_REF = 'kind name ofType { kind name ofType { kind name ofType { kind name } } }';
+const INTROSPECTION = `{ __schema { types {
+  kind name
+  fields { name args { name type { ${TYPE_REF} } } type { ${TYPE_REF} } }
+  inputFields { name type { ${TYPE_REF} } }
+  enumValues { name }
+} } }`;
+
+const typeText = (ref: TypeRef): string =>
+  ref.kind === 'NON_NULL'
+    ? `${typeText(ref.ofType!)}!`
+    : ref.kind === 'LIST'
+      ? `[${typeText(ref.ofType!)}]`
+      : ref.name!;
+const named = (ref: TypeRef): TypeRef => (ref.ofType ? named(ref.ofType) : ref);
+
+describe('read-only tokens in GraphQL', () => {
+  let stack: Stack;
+  let url: string;
+  let readToken: string;
+  let types: Map<string, FullType>;
+
+  beforeAll(async () => {
+    stack = await startStack();
+    url = stack.gateway.url;
+    const admin = await signIn(url, ADMIN);
+    const made = await gql<{ createApiToken: { token: string } }>(
+      url,
+      'mutation { createApiToken(input: { name: "reader", scope: read, expiresInDays: 1 }) { token } }',
+      {},
+      { token: admin.token },
+    );
+    readToken = made.data!.createApiToken.token;
+    const schema = await gql<{ __schema: { types: FullType[] } }>(
+      url,
+      INTROSPECTION,
+      {},
+      { token: readToken },
+    );
+    types = new Map(schema.data!.__schema.types.map((type) => [type.name, type]));
+  });
+  afterAll(() => stack?.close());
+
+  /** A value of the type, with every required input field filled. */
+  const sampleValue = (ref: TypeRef): unknown => {
+    if (ref.kind === 'NON_NULL') return sampleValue(ref.ofType!);
+    if (ref.kind === 'LIST') return [sampleValue(ref.ofType!)];
+    const type = types.get(ref.name!)!;
+    if (type.kind === 'ENUM') return type.enumValues![0]!.name;
+    if (type.kind === 'INPUT_OBJECT') {
+      const required = type.inputFields!.filter((field) => field.type.kind === 'NON_NULL');
+      return Object.fromEntries(required.map((field) => [field.name, sampleValue(field.type)]));
+    }
+    const scalars: Record<string, unknown> = {
+      ID: '1',
+      String: 'x',
+      Int: 1,
+      Float: 1,
+      Boolean: true,
+      DateTime: '2030-01-01T00:00:00.000Z',
+    };
+    return scalars[type.name] ?? 'x';
+  };
+
+  it('are refused on every mutation but the public ones, before anything runs', async () => {
+    const mutations = types.get('Mutation')!.fields!;
+    expect(mutations.length).toBeGreaterThan(50);
+    const ran: string[] = [];
+    for (const mutation of mutations) {
+      if (['signIn', 'forgotPassword', 'trialRequestAction'].includes(mutation.name)) continue;
+      const variables = Object.fromEntries(mutation.args.map((arg) => [arg.name, sampleValue(arg.type)]));
+      const declared = mutation.args.map((arg) => `$${arg.name}: ${typeText(arg.type)}`).join(', ');
+      const passed = mutation.args.map((arg) => `${arg.name}: $${arg.name}`).join(', ');
+      const returned = types.get(named(mutation.type).name!)!;
+      const selection = returned.kind === 'OBJECT' ? ' { __typename }' : '';
+      const operation = `mutation${declared ? `(${declared})` : ''} { ${mutation.name}${passed ? `(${passed})` : ''}${selection} }`;
+      const answer = await gql(url, operation, variables, { token: readToken });
+      if (answer.errors?.[0]?.message !== apiTokenMessages.readOnly)
+        ran.push(`${mutation.name}: ${JSON.stringify(answer)}`);
+      else expect(answer.errors[0].extensions?.code).toBe('FORBIDDEN');
+    }
+    // signOut among them: it is public (it clears a browser's cookie) but revokes the token.
+    expect(ran).toEqual([]);
+  });
+
+  it('still read, and still are a session after their signOut was refused', async () => {
+    const answer = await gql<{ products: { totalCount: number } }>(
+      url,
+      '{ products(pageSize: 1) { totalCount } }',
+      {},
+      { token: readToken },
+    );
+    expect(answer.errors).toBeUndefined();
+    expect(answer.data!.products.totalCount).toBeGreaterThan(0);
+  });
+});

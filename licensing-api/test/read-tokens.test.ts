@@ -1,0 +1,101 @@
+// Whether a route writes is its declaration (config.writes), never its method: a read-only token is
+// refused on every writer in /openapi.json, whatever its verb, and reaches every reader.
+import { apiTokenMessages } from '@licensing/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, IN_MEMORY, loadConfig, openDatabase } from '../src/index.js';
+import { createTestApp, drivers, messageOf, type TestApp } from './helpers.js';
+
+type Operation = { 'x-writes'?: boolean; security?: unknown[]; operationId?: string };
+type Document = { paths: Record<string, Record<string, Operation>> };
+
+describe.each(drivers)('read-only tokens ($name)', (driver) => {
+  let t: TestApp;
+  let admin: { authorization: string };
+  let read: { authorization: string };
+
+  beforeAll(async () => {
+    t = await createTestApp(driver);
+    admin = await t.authorize();
+    const made = await t.app.inject({
+      method: 'POST',
+      url: '/api/Account/CreateApiToken',
+      headers: admin,
+      payload: { Name: 'reader', Scope: 'read', ExpiresInDays: 1 },
+    });
+    read = { authorization: `Bearer ${made.json().Token}` };
+  });
+  afterAll(() => t?.close());
+
+  const call = (method: string, url: string, headers: Record<string, string>) =>
+    t.app.inject({ method: method as 'GET', url, headers, ...(method === 'GET' ? {} : { payload: {} }) });
+
+  it('are refused on every route the document marks as writing, and on none that only reads', async () => {
+    const document = (await t.app.inject({ method: 'GET', url: '/openapi.json' })).json() as Document;
+    const writers: string[] = [];
+    const readers: string[] = [];
+    for (const [path, operations] of Object.entries(document.paths)) {
+      for (const [method, operation] of Object.entries(operations)) {
+        // Public routes take no token: a read token is simply not looked at.
+        if (Array.isArray(operation.security) && operation.security.length === 0) continue;
+        const url = path.replace(/\{[^}]+\}/g, '1');
+        const answer = await call(method.toUpperCase(), url, read);
+        const refused = answer.statusCode === 403 && messageOf(answer) === apiTokenMessages.readOnly;
+        (operation['x-writes'] ? writers : readers).push(`${method.toUpperCase()} ${path}`);
+        expect(refused, `${method.toUpperCase()} ${path}: ${answer.statusCode} ${answer.body}`).toBe(
+          operation['x-writes'] === true,
+        );
+      }
+    }
+    // SPEC §7's state-changing GETs are writers, and the hub's negotiate (a POST) is a read.
+    expect(writers).toEqual(
+      expect.arrayContaining([
+        'GET /api/CustomerRequest/DeclineCustomerRequest/{id}',
+        'GET /api/CustomerRequest/GenerateAndSendProductLicenseMail/{id}',
+        'GET /api/Settings/RefreshQBOToken',
+        'POST /api/Account/Logout',
+      ]),
+    );
+    expect(readers).toEqual(expect.arrayContaining(['POST /hub/negotiate', 'GET /api/Products/GetProducts']));
+  });
+
+  it('change nothing through a writing GET, by GET or HEAD', async () => {
+    const pending = await t.db
+      .selectFrom('customer_requests')
+      .select('id')
+      .where('is_declined', '=', false)
+      .where('is_generated', '=', false)
+      .executeTakeFirstOrThrow();
+    const url = `/api/CustomerRequest/DeclineCustomerRequest/${pending.id}`;
+    expect((await call('GET', url, read)).statusCode).toBe(403);
+    // HEAD would run the handler: a writing route answers it with 405 whoever calls.
+    expect((await call('HEAD', url, read)).statusCode).toBe(405);
+    expect((await call('HEAD', url, admin)).statusCode).toBe(405);
+    const after = await t.db
+      .selectFrom('customer_requests')
+      .select('is_declined')
+      .where('id', '=', pending.id)
+      .executeTakeFirstOrThrow();
+    expect(after.is_declined).toBe(false);
+    // Reading routes still answer HEAD.
+    expect((await call('HEAD', '/api/Products/GetProducts', read)).statusCode).toBe(200);
+  });
+
+  it('cannot sign themselves out (revoking is a write)', async () => {
+    const answer = await call('POST', '/api/Account/Logout', read);
+    expect(answer.statusCode).toBe(403);
+    expect((await call('GET', '/api/Account/UserInfo', read)).statusCode).toBe(200);
+  });
+});
+
+describe('the writes declaration', () => {
+  it('is required of every route that is not public, or the app does not start', async () => {
+    const database = await openDatabase({ dataDir: IN_MEMORY });
+    const app = buildApp({ db: database.db, config: loadConfig() });
+    app.register(async (routes) => {
+      routes.get('/undeclared', async () => 'x');
+    });
+    await expect(app.ready()).rejects.toThrow('GET /undeclared must declare config.writes (true or false).');
+    await app.close().catch(() => {});
+    await database.close();
+  });
+});
