@@ -99,6 +99,33 @@ describe('read-only tokens in GraphQL', () => {
     expect(ran).toEqual([]);
   });
 
+  it("read Sent Emails with a mailed password and a trial's links redacted", async () => {
+    expect((await gql(url, 'mutation { forgotPassword(email: "admin@example.com") }')).data).toEqual({
+      forgotPassword: true,
+    });
+    await stack.db.updateTable('settings').set({ admin_emails: 'admin@example.com' }).execute();
+    const admin = await signIn(url, ADMIN);
+    const trial = await gql(
+      url,
+      `mutation { createRequestTrialEmail(input: { productId: "1", firstName: "Eve", lastName: "Prober",
+        email: "eve@example.org", company: "Probe", subject: "Trial" }) { id } }`,
+      {},
+      { token: admin.token },
+    );
+    expect(trial.errors).toBeUndefined();
+    const mails = await gql<{ sentEmails: { items: { id: string; body: string }[] } }>(
+      url,
+      '{ sentEmails(pageSize: 0) { items { id body } } }',
+      {},
+      { token: readToken },
+    );
+    const bodies = mails.data!.sentEmails.items.map((mail) => mail.body).join('\n');
+    expect(bodies).toContain('Your new password is: <strong>[redacted]</strong>');
+    expect(bodies).toContain('Approve: generate the order');
+    expect(bodies).not.toMatch(/Your new password is: <strong>(?!\[redacted\])/);
+    expect(bodies).not.toContain('/trial-request-action/');
+  });
+
   it('still read, and still are a session after their signOut was refused', async () => {
     const answer = await gql<{ products: { totalCount: number } }>(
       url,

@@ -56,6 +56,7 @@ import licenseSigning from './plugins/infrastructure/license-signing.js';
 import mail from './plugins/infrastructure/mail.js';
 import openapi from './plugins/infrastructure/openapi.js';
 import quickbooks from './plugins/infrastructure/quickbooks.js';
+import secretBox from './plugins/infrastructure/secret-box.js';
 
 export type App = FastifyInstance<
   RawServerDefault,
@@ -117,6 +118,7 @@ export function buildApp({ db, config = loadConfig(), logStream }: BuildAppOptio
   // Infrastructure
   app.register(errors);
   app.register(database, { db, config });
+  app.register(secretBox);
   app.register(mail);
   app.register(licenseSigning);
   app.register(quickbooks);

@@ -42,6 +42,12 @@ export type LicensingApiOptions = {
    * unset, a key is made once into `<dataDir>/license-signing-key.pem`.
    */
   licenseSigningKey?: string;
+  /**
+   * The file of the key (32 bytes, base64) secrets waiting in the database are sealed with (a mailed
+   * password until its mail goes). Default: env SEAL_KEY; unset, a key is made once into
+   * `<dataDir>/seal-key`.
+   */
+  sealKey?: string;
   /** The vendor's name on quotes. Default: env VENDOR_NAME, else 'Licensing'. */
   vendorName?: string;
   /**
@@ -83,6 +89,7 @@ export type Config = {
   mailRetryMs: number;
   slowDown: (ms: number) => Promise<void>;
   licenseSigningKey: string | undefined;
+  sealKey: string | undefined;
   vendorName: string;
   qboBaseUrl: string | undefined;
   qboTokenUrl: string | undefined;
@@ -148,6 +155,7 @@ export function loadConfig(options: LicensingApiOptions = {}, env: Env = process
     mailPollMs: options.mailPollMs ?? 1_000,
     mailRetryMs: options.mailRetryMs ?? 30_000,
     licenseSigningKey: options.licenseSigningKey ?? nonEmpty(env.LICENSE_SIGNING_KEY),
+    sealKey: options.sealKey ?? nonEmpty(env.SEAL_KEY),
     vendorName: options.vendorName ?? nonEmpty(env.VENDOR_NAME) ?? 'Licensing',
     qboBaseUrl: options.qboBaseUrl ?? nonEmpty(env.QBO_BASE_URL),
     qboTokenUrl: options.qboTokenUrl ?? nonEmpty(env.QBO_TOKEN_URL),

@@ -155,3 +155,12 @@ export async function createTestApp(
 /** The `Message` of an error answer. */
 export const messageOf = (response: LightMyRequestResponse) =>
   (response.json() as { Message: string }).Message;
+
+/** Text as escapeHtml wrote it, read back (a mailed password). */
+export const unescapeHtml = (text: string) =>
+  text
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&');

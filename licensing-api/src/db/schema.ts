@@ -233,6 +233,10 @@ export interface SentEmailsTable {
   sent_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   /** JSON [{ filename, content }], or null. */
   attachments: string | null;
+  /** The body with its secrets, sealed (lib/secret-box.ts), until it is sent or given up. */
+  sealed_body: string | null;
+  /** The body shows secrets redacted. */
+  redacted: Generated<boolean>;
 }
 
 export interface ProductLicensesTable {

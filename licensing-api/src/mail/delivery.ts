@@ -2,11 +2,13 @@
 // workers never send one row at once), sends each over SMTP (nodemailer, SMTP_URL) from the
 // settings' EmailFromAddress, and stores the Message-ID. A failed try waits and is retried with a
 // doubling delay, up to MAX_ATTEMPTS; a row left 'sending' by a worker that died is reclaimed.
+// A mail with secrets is sent from its sealed copy, which goes once it is sent or given up.
 // Without SMTP_URL nothing is sent: mail waits in the outbox, and nothing is lost.
 import { type Kysely, sql } from 'kysely';
 import nodemailer from 'nodemailer';
 import type { Database } from '../db/schema.js';
 import { JOB_NAMES, loggedRun } from '../jobs/job-log.js';
+import type { SecretBox } from '../lib/secret-box.js';
 import type { MailAttachment } from './outbox.js';
 import { sanitizeEmailHtml } from './sanitize.js';
 
@@ -24,7 +26,13 @@ export type MailDelivery = {
 
 export function mailDelivery(
   db: Kysely<Database>,
-  options: { smtpUrl: string | undefined; pollMs: number; retryMs: number; log: Log },
+  options: {
+    smtpUrl: string | undefined;
+    pollMs: number;
+    retryMs: number;
+    log: Log;
+    secretBox: SecretBox;
+  },
 ): MailDelivery {
   const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
   let running: Promise<number> | null = null;
@@ -71,12 +79,18 @@ export function mailDelivery(
         from,
         to: mail.recipients.split(/;\s*/).filter(Boolean),
         subject: mail.subject,
-        html: sanitizeEmailHtml(mail.body),
+        html: sanitizeEmailHtml(mail.sealed_body ? options.secretBox.open(mail.sealed_body) : mail.body),
         attachments: mail.attachments ? (JSON.parse(mail.attachments) as MailAttachment[]) : [],
       });
       await db
         .updateTable('sent_emails')
-        .set({ status: 'sent', message_id: info.messageId, sent_at: sql`now()`, last_error: null })
+        .set({
+          status: 'sent',
+          message_id: info.messageId,
+          sent_at: sql`now()`,
+          last_error: null,
+          sealed_body: null,
+        })
         .where('id', '=', mail.id)
         .execute();
       return true;
@@ -89,6 +103,7 @@ export function mailDelivery(
         .set({
           status: spent ? 'failed' : 'pending',
           last_error: reason,
+          ...(spent ? { sealed_body: null } : {}),
           next_attempt_at: sql`now() + make_interval(secs => ${(options.retryMs / 1000) * 2 ** (mail.attempts - 1)})`,
         })
         .where('id', '=', mail.id)

@@ -4,7 +4,7 @@
 // links or styles. Placeholders {0}–{4} are plain text and survive.
 import sanitizeHtml from 'sanitize-html';
 
-const OPTIONS: sanitizeHtml.IOptions = {
+export const EMAIL_HTML_OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
     'p',
     'br',
@@ -32,5 +32,5 @@ const OPTIONS: sanitizeHtml.IOptions = {
 };
 
 export function sanitizeEmailHtml(html: string): string {
-  return sanitizeHtml(html, OPTIONS);
+  return sanitizeHtml(html, EMAIL_HTML_OPTIONS);
 }

@@ -7,7 +7,11 @@ import { requireId } from '../../crud/ids.js';
 import { conflict, orNotFound } from '../../lib/errors.js';
 import { errorResponses } from '../../lib/schemas.js';
 
-const messages = { notFailed: 'Only a failed e-mail can be sent again.' } as const;
+const messages = {
+  notFailed: 'Only a failed e-mail can be sent again.',
+  secretGone:
+    "This e-mail's secret (a password or a link) was dropped when its delivery gave up: ask for a new one instead.",
+} as const;
 
 const sentEmailsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
@@ -25,10 +29,15 @@ const sentEmailsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const id = requireId('id', 'id', request.params.id) as number;
       const mail = orNotFound(
-        await app.db.selectFrom('sent_emails').select('status').where('id', '=', id).executeTakeFirst(),
+        await app.db
+          .selectFrom('sent_emails')
+          .select(['status', 'redacted', 'sealed_body'])
+          .where('id', '=', id)
+          .executeTakeFirst(),
         sentEmailEntity.notFoundLabel,
       );
       if (mail.status !== 'failed') throw conflict(messages.notFailed);
+      if (mail.redacted && mail.sealed_body === null) throw conflict(messages.secretGone);
       await app.db
         .updateTable('sent_emails')
         .set({ status: 'pending', attempts: 0, next_attempt_at: sql`now()`, claimed_at: null })

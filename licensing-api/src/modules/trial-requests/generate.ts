@@ -19,10 +19,12 @@ import type { Id } from '../../crud/index.js';
 import type { Database } from '../../db/schema.js';
 import { raiseEvent } from '../../hub/events.js';
 import { badRequest, conflict, orNotFound } from '../../lib/errors.js';
+import type { SecretBox } from '../../lib/secret-box.js';
 import { enqueueMail } from '../../mail/outbox.js';
+import { secretSlot } from '../../mail/secrets.js';
 import { announceOrder, generateFromOrder, mailOrderLicense } from '../orders/generate.js';
 import type { LicenseSigner } from '../product-licenses/license-signing.js';
-import { signLink } from './links.js';
+import { signLink, type TrialAction } from './links.js';
 
 /** The request, locked for a workflow; refused once generated or declined. */
 async function lockPending(trx: Kysely<Database>, id: number) {
@@ -127,8 +129,15 @@ export async function declineTrial(trx: Kysely<Database>, id: number): Promise<v
   await trx.updateTable('request_trial_emails').set({ is_declined: true }).where('id', '=', id).execute();
 }
 
-/** A new request: NewRequestTrial on the hub, and the administrators' e-mail with its two links. */
-export async function announceTrial(trx: Kysely<Database>, id: Id, publicWebUrl: string): Promise<void> {
+/**
+ * A new request: NewRequestTrial on the hub, and the administrators' e-mail with its two links, whose
+ * tokens the stored mail shows redacted.
+ */
+export async function announceTrial(
+  trx: Kysely<Database>,
+  id: Id,
+  options: { publicWebUrl: string; secretBox: SecretBox },
+): Promise<void> {
   const request = await trx
     .selectFrom('request_trial_emails')
     .innerJoin('products', 'products.product_id', 'request_trial_emails.product_id')
@@ -148,9 +157,8 @@ export async function announceTrial(trx: Kysely<Database>, id: Id, publicWebUrl:
   const settings = await trx.selectFrom('settings').select('admin_emails').executeTakeFirstOrThrow();
   const admins = settings.admin_emails.trim() ? parseAdminEmails(settings.admin_emails) : null;
   if (!admins?.length) return;
-  const link = async (action: 'approve' | 'decline') =>
-    `${publicWebUrl}/trial-request-action/${request.id}/${action}/${await signLink(trx, request.id, action)}`;
-  const [approve, decline] = [await link('approve'), await link('decline')];
+  const link = (action: TrialAction) =>
+    `${options.publicWebUrl}/trial-request-action/${request.id}/${action}/${secretSlot(action)}`;
   const name = `${request.first_name} ${request.last_name}`;
   await enqueueMail(trx, {
     type: SENT_EMAIL_TYPE_NAMES.trial,
@@ -159,8 +167,15 @@ export async function announceTrial(trx: Kysely<Database>, id: Id, publicWebUrl:
     html: `<p>${escapeHtml(name)} &lt;${escapeHtml(request.email)}&gt; of ${escapeHtml(request.company)} asks for a trial of ${escapeHtml(request.product_name)}.</p>
 <p><strong>${escapeHtml(request.subject)}</strong></p>
 <p>${escapeHtml(request.content ?? '')}</p>
-<p><a href="${approve}">Approve: generate the order, the trial license and the customer's e-mail</a></p>
-<p><a href="${decline}">Decline</a></p>
+<p><a href="${link('approve')}">Approve: generate the order, the trial license and the customer's e-mail</a></p>
+<p><a href="${link('decline')}">Decline</a></p>
 <p>The links work once, for 7 days.</p>`,
+    secrets: {
+      values: {
+        approve: await signLink(trx, request.id, 'approve'),
+        decline: await signLink(trx, request.id, 'decline'),
+      },
+      sealWith: options.secretBox,
+    },
   });
 }

@@ -41,7 +41,8 @@ export async function useLink(
   action: string,
   token: string,
 ): Promise<void> {
-  const match = /^(\d{1,12})\.([\w-]{43})$/.exec(token);
+  // One spelling per token ('0' + token is no token), so the used-link check sees every replay.
+  const match = /^([1-9]\d{0,11})\.([\w-]{43})$/.exec(token);
   if (!match || !(TRIAL_ACTIONS as readonly string[]).includes(action))
     throw badRequest(linkMessages.invalid);
   const expires = Number(match[1]);

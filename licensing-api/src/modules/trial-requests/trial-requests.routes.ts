@@ -32,7 +32,7 @@ const flag = (value: unknown, name: string) => {
 const trialRequestsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const resource = crudResource(app.db, trialRequestsTable);
   const announce = (trx: Parameters<typeof announceTrial>[0], id: Parameters<typeof announceTrial>[1]) =>
-    announceTrial(trx, id, app.config.publicWebUrl);
+    announceTrial(trx, id, { publicWebUrl: app.config.publicWebUrl, secretBox: app.secretBox });
   await crudRoutes(resource, {
     writeHooks: (_request, operation) => (operation === 'create' ? { after: announce } : {}),
   })(app, {});

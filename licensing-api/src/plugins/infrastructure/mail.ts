@@ -16,9 +16,10 @@ export default fp(
       pollMs: mailPollMs,
       retryMs: mailRetryMs,
       log: app.log,
+      secretBox: app.secretBox,
     });
     app.decorate('mail', delivery);
     app.addHook('onClose', () => delivery.stop());
   },
-  { name: 'mail', dependencies: ['database'] },
+  { name: 'mail', dependencies: ['database', 'secret-box'] },
 );
