@@ -1,17 +1,9 @@
 // Users (administrators only), the password flows and integrator tokens, over REST.
 import { userMessages } from '@licensing/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, drivers, type TestApp } from './helpers.js';
+import { createTestApp, drivers, type TestApp, unescapeHtml } from './helpers.js';
 
 type Headers = { authorization: string };
-
-const unescapeHtml = (text: string) =>
-  text
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, '&');
 
 describe.each(drivers)('users, passwords and tokens ($name)', (driver) => {
   let t: TestApp;
@@ -34,15 +26,17 @@ describe.each(drivers)('users, passwords and tokens ($name)', (driver) => {
   ) => t.app.inject({ method, url, ...(headers ? { headers } : {}), ...(payload ? { payload } : {}) });
   const idOf = async (email: string) =>
     (await t.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
-  /** The password in the last mail queued to `email`. */
+  /** The password in the last mail queued to `email`, as delivery sees it; the stored body hides it. */
   const mailedPassword = async (email: string) => {
     const mail = await t.db
       .selectFrom('sent_emails')
-      .select('body')
+      .select(['body', 'sealed_body'])
       .where('recipients', '=', email)
       .orderBy('id', 'desc')
       .executeTakeFirstOrThrow();
-    return unescapeHtml(mail.body.match(/<strong>([^<]+)<\/strong>/)![1]!);
+    expect(mail.body).toContain('Your new password is: <strong>[redacted]</strong>');
+    const sent = t.app.secretBox.open(mail.sealed_body!);
+    return unescapeHtml(sent.match(/<strong>([^<]+)<\/strong>/)![1]!);
   };
   const register = (email: string, extra: object = {}) =>
     call('POST', '/api/Account/Register', admin, {
@@ -125,11 +119,19 @@ describe.each(drivers)('users, passwords and tokens ($name)', (driver) => {
     expect(renamed.json()).toBe(true);
   });
 
-  it('resets a password to a mailed one-time password the user must change first', async () => {
+  it('resets a password to a mailed one-time password the user must change first, ending their tokens', async () => {
     await register('forgetful@example.com');
     const id = await idOf('forgetful@example.com');
+    const before = await t.authorize('forgetful@example.com', 'Passw0rd!');
+    const made = await call('POST', '/api/Account/CreateApiToken', before, {
+      Name: 'nightly',
+      Scope: 'write',
+      ExpiresInDays: 30,
+    });
+    const script = { authorization: `Bearer ${made.json().Token}` };
     const reset = await call('POST', '/api/Account/ResetPasswordDefault', admin, { UserId: id });
     expect(reset.body).toBe('true');
+    expect((await call('GET', '/api/Account/UserInfo', script)).statusCode).toBe(401);
     expect((await t.login('forgetful@example.com', 'Passw0rd!')).statusCode).toBe(400);
     const mailed = await mailedPassword('forgetful@example.com');
     const login = await t.login('forgetful@example.com', mailed);
@@ -178,10 +180,17 @@ describe.each(drivers)('users, passwords and tokens ($name)', (driver) => {
     expect(invalid.json().ModelState).toEqual({ Email: ['Please enter a valid email address'] });
   });
 
-  it('changes a password with the current one, ending the other sign-ins', async () => {
+  it('changes a password with the current one, ending the other sign-ins and the integrator tokens', async () => {
     await register('changer@example.com');
     const current = await t.authorize('changer@example.com', 'Passw0rd!');
     const other = await t.authorize('changer@example.com', 'Passw0rd!');
+    const made = await call('POST', '/api/Account/CreateApiToken', current, {
+      Name: 'nightly',
+      Scope: 'read',
+      ExpiresInDays: 30,
+    });
+    const script = { authorization: `Bearer ${made.json().Token}` };
+    expect((await call('GET', '/api/Account/UserInfo', script)).statusCode).toBe(200);
     const wrong = await call('POST', '/api/Account/ChangePassword', current, {
       OldPassword: 'Wrong0rd!',
       NewPassword: 'Better#2026',
@@ -205,6 +214,7 @@ describe.each(drivers)('users, passwords and tokens ($name)', (driver) => {
     expect(changed.json()).toBe(true);
     expect((await call('GET', '/api/Account/UserInfo', current)).statusCode).toBe(200);
     expect((await call('GET', '/api/Account/UserInfo', other)).statusCode).toBe(401);
+    expect((await call('GET', '/api/Account/UserInfo', script)).statusCode).toBe(401);
     expect((await t.login('changer@example.com', 'Passw0rd!')).statusCode).toBe(400);
     expect((await t.login('changer@example.com', 'Better#2026')).statusCode).toBe(200);
   });

@@ -92,7 +92,7 @@ const passwordRoutes: FastifyPluginAsyncTypebox = async (app) => {
           .where('is_active', '=', true)
           .returning(['email', 'first_name'])
           .executeTakeFirst();
-        if (user) await enqueueMail(trx, passwordMail(user, password, 'forgot'));
+        if (user) await enqueueMail(trx, passwordMail(user, password, 'forgot', app.secretBox));
       });
       return true;
     },
@@ -105,7 +105,8 @@ const passwordRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         operationId: 'ChangePassword',
-        summary: "Changes the signed-in user's password; their other sign-ins end; answers true",
+        summary:
+          "Changes the signed-in user's password; their other sign-ins and their integrator tokens end; answers true",
         body: Type.Object({
           OldPassword: Type.Optional(Type.Unknown()),
           NewPassword: Type.Optional(Type.Unknown()),
@@ -148,10 +149,10 @@ const passwordRoutes: FastifyPluginAsyncTypebox = async (app) => {
           })
           .where('id', '=', user.id)
           .execute();
+        // Account recovery (OWASP ASVS 7.4.3): whoever held the old password may have made tokens.
         await trx
           .deleteFrom('sessions')
           .where('user_id', '=', user.id)
-          .where('name', 'is', null)
           .where('id', '<>', user.session.id)
           .execute();
       });

@@ -225,13 +225,9 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
             .executeTakeFirst(),
           userEntity.notFoundLabel,
         );
-        // Sign-ins made with the old password end; integrator tokens stay.
-        await trx
-          .deleteFrom('sessions')
-          .where('user_id', '=', String(id))
-          .where('name', 'is', null)
-          .execute();
-        await enqueueMail(trx, passwordMail(user, password, 'reset'));
+        // Sign-ins made with the old password end, and integrator tokens with them (account recovery).
+        await trx.deleteFrom('sessions').where('user_id', '=', String(id)).execute();
+        await enqueueMail(trx, passwordMail(user, password, 'reset', app.secretBox));
       });
       return true;
     },
