@@ -7,6 +7,14 @@ export const SLOW_REQUEST_MS = 1000;
 export const requestLogLevel = (statusCode: number, elapsedMs: number): 'info' | 'debug' =>
   statusCode >= 500 || elapsedMs > SLOW_REQUEST_MS ? 'info' : 'debug';
 
+/** Where URLs carry secrets: an e-mailed link's token (path or query), a browser hub client's token. */
+const SECRET_PATH = /^(\/trial-request-action\/[^/?#]*\/[^/?#]*\/)[^/?#]+/i;
+const SECRET_QUERY = /([?&](?:token|access_token)=)[^&#]*/gi;
+
+/** A URL as it may be logged: its secrets replaced by '[redacted]'. */
+export const redactUrl = (url: string): string =>
+  url.replace(SECRET_PATH, '$1[redacted]').replace(SECRET_QUERY, '$1[redacted]');
+
 type FinishedRequest = {
   method: string;
   url: string;
@@ -18,8 +26,13 @@ export function logFinishedRequest(
   request: FinishedRequest,
   reply: { statusCode: number; elapsedTime: number },
 ): void {
-  const { method, url } = request;
-  const line = { method, url, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime) };
+  const { method } = request;
+  const line = {
+    method,
+    url: redactUrl(request.url),
+    statusCode: reply.statusCode,
+    ms: Math.round(reply.elapsedTime),
+  };
   request.log[requestLogLevel(reply.statusCode, reply.elapsedTime)](line, 'request completed');
 }
 

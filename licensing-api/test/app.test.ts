@@ -154,7 +154,14 @@ describe.each(drivers)('logs ($name)', (driver) => {
       payload: { password: 'Body#Secret-2', Password: 'Body#Secret-3', ConfirmPassword: 'Body#Secret-4' },
     });
     expect(echoed.statusCode).toBe(200);
+    // An e-mailed link's token, in the query of the public trial action.
+    const linkToken = '1999999999.Link-Secret_token-in-the-query-string-of-a-link';
+    await t.app.inject({
+      method: 'GET',
+      url: `/api/RequestTrialEmail/UpdateTrialRequestStatus?id=1&action=approve&token=${linkToken}`,
+    });
     const log = lines.join('');
+    expect(log).toContain('UpdateTrialRequestStatus?id=1&action=approve&token=[redacted]');
     expect(log).toContain('"msg":"echo"');
     expect(log).toContain('[redacted]');
     for (const secret of [
@@ -164,6 +171,7 @@ describe.each(drivers)('logs ($name)', (driver) => {
       'Body#Secret-2',
       'Body#Secret-3',
       'Body#Secret-4',
+      linkToken,
     ]) {
       expect(log).not.toContain(secret);
     }
