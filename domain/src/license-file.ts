@@ -119,5 +119,9 @@ export async function verifyLicenseFile(
   return { valid: true, license };
 }
 
-/** The file name of a license (SPEC §7): the order number plus '_License.lic'. */
-export const licenseFileName = (orderNumber: string): string => `${orderNumber}_License.lic`;
+/**
+ * The file name of a license (SPEC §7): the order number plus '_License.lic', of letters, digits,
+ * '-', '_' and '.' only, whatever an older row holds, so no name reaches another folder or header.
+ */
+export const licenseFileName = (orderNumber: string): string =>
+  `${orderNumber.replace(/[^A-Za-z0-9._-]/g, '_').replace(/^\.+/, '')}_License.lic`;

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { productLicenseSchema } from './entities/product-licenses.js';
+import { licenseFileName } from './license-file.js';
 import {
   addMonths,
   displayedLicenseState,
@@ -84,5 +86,41 @@ describe('license rules (SPEC §4, §6)', () => {
   it("labels a modifier 'user' when its id is all zeros, else 'admin'", () => {
     expect(historyModifier('00000000-0000-0000-0000-000000000000')).toBe('user');
     expect(historyModifier('5f0c2a1e-0000-4000-8000-000000000001')).toBe('admin');
+  });
+});
+
+describe('what names files and machines', () => {
+  const check = (values: object) =>
+    productLicenseSchema
+      .validateAt('orderNumber', values)
+      .then(() => 'ok')
+      .catch((error: Error) => error.message);
+  const checkTerm = (field: 'macAddress' | 'serverName', value: string) =>
+    productLicenseSchema
+      .validateAt(field, { [field]: value })
+      .then(() => 'ok')
+      .catch((error: Error) => error.message);
+
+  it('takes order numbers, MAC addresses and server names in their formats only', async () => {
+    expect(await check({ orderNumber: 'ORD-10198' })).toBe('ok');
+    for (const bad of ['../../etc/evil', 'ORD\r\n10198', 'a/b', '.hidden']) {
+      expect(await check({ orderNumber: bad })).toBe(
+        "Order Number may hold only letters, digits, '-', '_' and '.'",
+      );
+    }
+    for (const good of ['00:1A:2B:3C:4D:5E', '00-1a-2b-3c-4d-5e', '001A2B3C4D5E', '']) {
+      expect(await checkTerm('macAddress', good)).toBe('ok');
+    }
+    for (const bad of ['00:1A:2B:3C:4D', '00:1A-2B:3C:4D:5E', 'zz:1A:2B:3C:4D:5E', '../x']) {
+      expect(await checkTerm('macAddress', bad)).toMatch(/^MAC Address must be six pairs/);
+    }
+    expect(await checkTerm('serverName', 'srv-1.example.com')).toBe('ok');
+    expect(await checkTerm('serverName', 'srv\r\nX-Header: 1')).toMatch(/^Server Name may hold only/);
+  });
+
+  it('names license files from a safe subset of the order number', () => {
+    expect(licenseFileName('ORD-10198')).toBe('ORD-10198_License.lic');
+    expect(licenseFileName('../../etc/evil')).toBe('_.._etc_evil_License.lic');
+    expect(licenseFileName('a\r\nb')).toBe('a__b_License.lic');
   });
 });

@@ -77,3 +77,28 @@ export const featureLines = () =>
       const ids = (items ?? []).map((item) => item.featureId);
       return new Set(ids).size === ids.length;
     });
+
+/** Letters, digits, '-', '_' and '.', not starting with '.': an order number names files and mails. */
+const ORDER_NUMBER = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
+/** Six pairs of hex digits, separated by ':' or '-' (00:1A:2B:3C:4D:5E), or none (001A2B3C4D5E). */
+const MAC_ADDRESS = /^[0-9A-Fa-f]{2}(?:([:-]?)[0-9A-Fa-f]{2}(?:\1[0-9A-Fa-f]{2}){4})$/;
+/** A host name: letters, digits, '-', '_' and '.', not starting with '.' or '-'. */
+const SERVER_NAME = /^[A-Za-z0-9_][A-Za-z0-9._-]*$/;
+
+/** A required order number (ORD-10198). */
+export const orderNumberText = (label: string) =>
+  requiredText(label, 50).matches(ORDER_NUMBER, `${label} may hold only letters, digits, '-', '_' and '.'`);
+
+/** An optional MAC address. */
+export const macAddressText = (label: string) =>
+  optionalText(label, 17).matches(MAC_ADDRESS, {
+    message: `${label} must be six pairs of hex digits, such as 00:1A:2B:3C:4D:5E`,
+    excludeEmptyString: true,
+  });
+
+/** An optional server (host) name. */
+export const serverNameText = (label: string) =>
+  optionalText(label, 253).matches(SERVER_NAME, {
+    message: `${label} may hold only letters, digits, '-', '_' and '.'`,
+    excludeEmptyString: true,
+  });

@@ -7,11 +7,13 @@ import { messages } from '../messages.js';
 import { orderMessages } from '../orders.js';
 import {
   blankToUndefined,
+  macAddressText,
   optionalText,
   phoneText,
   price,
   requiredId,
   requiredText,
+  serverNameText,
 } from '../schema-fields.js';
 import { EMAIL_PATTERN } from '../validation.js';
 import { PHONE_PATTERN } from './customers.js';
@@ -50,8 +52,8 @@ export const orderSchema = object({
     .required('Phone Number')
     .matches(PHONE_PATTERN, 'Please enter a valid phone number (9-15 length)'),
   address: requiredText('Address', 200),
-  macAddress: optionalText('MAC Address', 100),
-  serverName: optionalText('Server Name', 200),
+  macAddress: macAddressText('MAC Address'),
+  serverName: serverNameText('Server Name'),
   techServiceLastName: requiredText('Tech Service Last Name', 100),
   techServiceEmail: email('Tech Service Email'),
   techServiceCompanyName: requiredText('Tech Service Company Name', 200),

@@ -4,7 +4,14 @@
 // OrderNumber descending (SPEC §9).
 import { array, boolean, number, object, string } from 'yup';
 import { timeOf } from '../catalog.js';
-import { blankToUndefined, optionalText, requiredId, requiredText } from '../schema-fields.js';
+import {
+  blankToUndefined,
+  macAddressText,
+  optionalText,
+  orderNumberText,
+  requiredId,
+  serverNameText,
+} from '../schema-fields.js';
 import { defineEntity, type Fields } from './entity.js';
 import { featureLineFields } from './product-editions.js';
 
@@ -36,7 +43,7 @@ const licenseFeatures = () =>
 
 /** What a product license and an older license both carry first: its order, product, customer, type. */
 export const licenseIdentitySchema = () => ({
-  orderNumber: requiredText('Order Number', 50),
+  orderNumber: orderNumberText('Order Number'),
   productId: requiredId('Product'),
   customerId: requiredId('Customer'),
   licenseTypeId: requiredId('License Type'),
@@ -44,8 +51,8 @@ export const licenseIdentitySchema = () => ({
 
 /** …and then: the machine it runs on, its expiry and the rest. */
 export const licenseTermsSchema = () => ({
-  macAddress: optionalText('MAC Address', 100),
-  serverName: optionalText('Server Name', 200),
+  macAddress: macAddressText('MAC Address'),
+  serverName: serverNameText('Server Name'),
   expiredDate: string()
     .required('Expired Date')
     .test('date', 'Expired Date must be a date', (value) => timeOf(value) !== null),
