@@ -47,9 +47,28 @@ export function addMonths(date: Date, months: number): Date {
 export type PlanTerms = { licenseType: string; plan: string; expiredDate: Date; locked: boolean };
 
 /**
- * SPEC §4: a trial edition (code contains 'trial') makes a Trial license on the Monthly plan that
- * expires two months ahead, with plan and expiry locked; otherwise the expiry is now plus the
- * plan's Unit (months) times its quantity, and the type is Standard.
+ * SPEC §4 as every writer of a license is held to it (the form, REST, GraphQL, generation): a license
+ * on a trial edition (code contains 'trial') is a Trial on the Monthly plan, expiring two months
+ * after it was put on that edition; `kept` is the expiry of a license already on it, which stays.
+ * Null for any other edition: its type, plan and expiry are the writer's.
+ */
+export function trialEditionTerms(
+  editionCode: string | null | undefined,
+  kept: Date | null = null,
+  now = new Date(),
+): Omit<PlanTerms, 'locked'> | null {
+  if (!isTrialEditionCode(editionCode)) return null;
+  return {
+    licenseType: LICENSE_TYPE_NAMES.trial,
+    plan: LICENSE_PLAN_NAMES.monthly,
+    expiredDate: kept ?? addMonths(now, TRIAL_MONTHS),
+  };
+}
+
+/**
+ * SPEC §4: a trial edition makes a Trial license on the Monthly plan that expires two months ahead,
+ * with plan and expiry locked (trialEditionTerms); otherwise the expiry is now plus the plan's Unit
+ * (months) times its quantity, and the type is Standard.
  */
 export function licenseTerms(
   editionCode: string | null | undefined,
@@ -57,14 +76,8 @@ export function licenseTerms(
   quantity: number,
   now = new Date(),
 ): PlanTerms {
-  if (isTrialEditionCode(editionCode)) {
-    return {
-      licenseType: LICENSE_TYPE_NAMES.trial,
-      plan: LICENSE_PLAN_NAMES.monthly,
-      expiredDate: addMonths(now, TRIAL_MONTHS),
-      locked: true,
-    };
-  }
+  const trial = trialEditionTerms(editionCode, null, now);
+  if (trial) return { ...trial, locked: true };
   return {
     licenseType: LICENSE_TYPE_NAMES.standard,
     plan: plan.name,

@@ -153,6 +153,54 @@ describe.each(drivers)('product licenses ($name)', (driver) => {
     );
   });
 
+  it("holds every writer to a trial edition's terms: Trial, Monthly, two months ahead, kept on update", async () => {
+    const trial = await t.db
+      .selectFrom('product_editions')
+      .select(['product_edition_id', 'product_id'])
+      .where('product_edition_code', '=', 'EQQTrial')
+      .executeTakeFirstOrThrow();
+    const names = async (id: number) => {
+      const license = (await call('GET', `/api/ProductLicenses/GetProductLicense/${id}`)).json();
+      const type = await t.db
+        .selectFrom('license_types')
+        .select('type_name')
+        .where('id', '=', license.LicenseTypeId)
+        .executeTakeFirstOrThrow();
+      const plan = await t.db
+        .selectFrom('product_license_plans')
+        .select('name')
+        .where('id', '=', license.ProductLicensePlanID)
+        .executeTakeFirstOrThrow();
+      return { type: type.type_name, plan: plan.name, expiry: license.ExpiredDate as string, license };
+    };
+    const twoMonths = new Date();
+    twoMonths.setUTCMonth(twoMonths.getUTCMonth() + 2);
+    // A script asks for a Standard license on the Annually plan for three years.
+    const created = await call('POST', '/api/ProductLicenses/CreateProductLicense', {
+      ...base,
+      OrderNumber: 'TRIAL-RULES-1',
+      ProductID: trial.product_id,
+      ProductEditionID: trial.product_edition_id,
+      ProductLicenseFeatures: [],
+      ExpiredDate: '2029-11-25T00:00:00.000Z',
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const stored = await names(created.json());
+    expect([stored.type, stored.plan]).toEqual(['Trial', 'Monthly']);
+    expect(Math.abs(new Date(stored.expiry).getTime() - twoMonths.getTime())).toBeLessThan(86_400_000);
+
+    // An update cannot move the fixed expiry, nor the type or plan.
+    const updated = await call('PUT', '/api/ProductLicenses/UpdateProductLicense', {
+      ...stored.license,
+      LicenseTypeId: base.LicenseTypeId,
+      ProductLicensePlanID: base.ProductLicensePlanID,
+      ExpiredDate: '2030-01-01T00:00:00.000Z',
+    });
+    expect(updated.statusCode, updated.body).toBe(200);
+    const after = await names(created.json());
+    expect([after.type, after.plan, after.expiry]).toEqual(['Trial', 'Monthly', stored.expiry]);
+  });
+
   it('issues unique activation codes that activate the license, and renews it by its plan', async () => {
     const id = (
       await call('POST', '/api/ProductLicenses/CreateProductLicense', { ...base, OrderNumber: 'T-3' })

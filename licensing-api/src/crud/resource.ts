@@ -163,8 +163,9 @@ export function crudResource(db: Kysely<Database>, table: Table) {
       return row ? (await answers([row]))[0] : undefined;
     },
 
-    create(values: Values, hooks: WriteHooks = {}): Promise<Id> {
+    create(given: Values, hooks: WriteHooks = {}): Promise<Id> {
       return write(async (trx) => {
+        const values = (await table.settle?.(trx, given)) ?? given;
         await checkWrite(trx, values);
         const row = await (trx as AnyDb)
           .insertInto(table.table)
@@ -179,7 +180,7 @@ export function crudResource(db: Kysely<Database>, table: Table) {
     },
 
     /** False when there is no such row. */
-    update(id: Id, values: Values, hooks: WriteHooks = {}): Promise<boolean> {
+    update(id: Id, given: Values, hooks: WriteHooks = {}): Promise<boolean> {
       return write(async (trx) => {
         const existing = await from(trx)
           .select(sql.ref(keyColumn).as('id'))
@@ -187,6 +188,7 @@ export function crudResource(db: Kysely<Database>, table: Table) {
           .forUpdate()
           .executeTakeFirst();
         if (!existing) return false;
+        const values = (await table.settle?.(trx, given, id)) ?? given;
         await checkWrite(trx, values, id);
         await hooks.before?.(trx, id);
         await (trx as AnyDb)

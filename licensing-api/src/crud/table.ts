@@ -58,6 +58,11 @@ export type TableDescription = {
   derive?: (row: Row, now: Date) => Row;
   /** Columns computed from the values written (a generated code). */
   compute?: (values: Values) => Values;
+  /**
+   * Values the entity's rules fix whoever writes (a trial edition's license type, plan and expiry),
+   * in the write's transaction before its checks; `id` on update.
+   */
+  settle?: (trx: Kysely<Database>, values: Values, id?: Id) => Promise<Values>;
   /** Rules of the entity's own, run in the write's transaction before it; `id` on update. */
   check?: (trx: Kysely<Database>, values: Values, id?: Id) => Promise<void>;
   /** Refusals of the entity's own, run before a delete. */

@@ -5,6 +5,7 @@ import { licenseEntity } from '@licensing/domain';
 import { sql } from 'kysely';
 import { defineTable } from '../../crud/index.js';
 import { featureLines } from '../product-editions/feature-lines.js';
+import { settleEditionTerms } from '../product-licenses/edition-terms.js';
 import { productReference } from '../products/products.table.js';
 
 const duplicate = 'A license with this Order Number already exists.';
@@ -37,6 +38,14 @@ export const licensesTable = defineTable({
       .leftJoin('products', 'products.product_id', 'licenses.product_id')
       .leftJoin('customers', 'customers.id', 'licenses.customer_id')
       .leftJoin('editions', 'editions.id', 'licenses.edition_id'),
+  settle: settleEditionTerms({
+    field: 'editionId',
+    column: 'edition_id',
+    licenses: 'licenses',
+    table: 'editions',
+    key: 'id',
+    code: 'code',
+  }),
   references: [
     productReference,
     { field: 'customerId', table: 'customers', key: 'id', label: 'Customer' },

@@ -6,6 +6,7 @@ import { sql } from 'kysely';
 import { defineTable } from '../../crud/index.js';
 import { featureLines } from '../product-editions/feature-lines.js';
 import { productReference } from '../products/products.table.js';
+import { settleEditionTerms } from './edition-terms.js';
 
 export const productLicensesTable = defineTable({
   entity: productLicenseEntity,
@@ -40,6 +41,15 @@ export const productLicensesTable = defineTable({
         'product_editions.product_edition_id',
         'product_licenses.product_edition_id',
       ),
+  settle: settleEditionTerms({
+    field: 'productEditionId',
+    column: 'product_edition_id',
+    licenses: 'product_licenses',
+    table: 'product_editions',
+    key: 'product_edition_id',
+    code: 'product_edition_code',
+    planField: 'productLicensePlanId',
+  }),
   references: [
     productReference,
     { field: 'customerId', table: 'customers', key: 'id', label: 'Customer' },
