@@ -3,6 +3,7 @@ export * from './catalog.js';
 export * from './constants.js';
 export * from './contact-format.js';
 export * from './countries.js';
+export * from './csv.js';
 export * from './entities/index.js';
 export * from './format.js';
 export * from './html.js';

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { SignInPage } from './pages/SignInPage.js';
 
@@ -38,7 +39,11 @@ test('the dashboard shows the year’s figures in one query, and a year switch f
 
   const download = page.waitForEvent('download');
   await licenses.getByRole('button', { name: 'CSV' }).click();
-  expect((await download).suggestedFilename()).toBe(`customers-licenses-${year}.csv`);
+  const file = await download;
+  expect(file.suggestedFilename()).toBe(`customers-licenses-${year}.csv`);
+  // The product's CSV (domain/csv.ts): UTF-8 with a byte-order mark, CRLF lines.
+  const text = readFileSync((await file.path())!, 'utf8');
+  expect(text.startsWith('\uFEFFMonth,Customers,Licenses\r\n')).toBe(true);
 
   const before = await totalsOf(year - 1);
   await page.getByLabel('Year').selectOption(String(year - 1));

@@ -6,6 +6,7 @@ import { ArrowDownloadRegular } from '@fluentui/react-icons';
 import { Subtitle2, Text } from '@fluentui/react-text';
 import { tokens } from '@fluentui/react-theme';
 import { makeStyles } from '@griffel/react';
+import { csvDocument } from '@licensing/domain';
 import { type ReactNode, useRef } from 'react';
 import { VictoryAxis, VictoryBar, VictoryChart, VictoryGroup, VictoryLegend, VictoryStack } from 'victory';
 import type { DashboardQuery } from '../gql/graphql';
@@ -32,16 +33,6 @@ const useStyles = makeStyles({
   totals: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalL },
   actions: { display: 'flex', gap: tokens.spacingHorizontalS },
 });
-
-/** A CSV of rows, quoted where needed. */
-const csvOf = (rows: readonly (readonly (string | number)[])[]) =>
-  rows
-    .map((row) =>
-      row
-        .map((cell) => (/[",\n]/.test(String(cell)) ? `"${String(cell).replace(/"/g, '""')}"` : String(cell)))
-        .join(','),
-    )
-    .join('\n');
 
 /** The chart's SVG drawn on a canvas, as a PNG. */
 async function svgToPng(svg: SVGSVGElement, fileName: string) {
@@ -95,7 +86,7 @@ function ChartCard({
           <Button
             size="small"
             icon={<ArrowDownloadRegular />}
-            onClick={() => download(`${name}.csv`, csvOf(csv), 'text/csv')}
+            onClick={() => download(`${name}.csv`, csvDocument(csv), 'text/csv;charset=utf-8')}
           >
             CSV
           </Button>
