@@ -31,6 +31,17 @@ test('a template written in the rich-text editor keeps its bold text and placeho
   await page.getByRole('button', { name: 'Bold' }).click();
   await editor.pressSequentially(' customer ');
   await page.getByRole('button', { name: '{0} Customer name' }).click();
+  // A link on the placeholder: adding it (Enter in its box) edits the content, and saves nothing.
+  await editor.click();
+  await editor.press('End');
+  for (let step = 0; step < 3; step++) await editor.press('Shift+ArrowLeft');
+  await page.getByRole('button', { name: 'Link', exact: true }).click();
+  const address = page.getByRole('textbox', { name: 'Link address' });
+  await address.fill('https://example.com/welcome');
+  await address.press('Enter');
+  await expect(editor.locator('a[href="https://example.com/welcome"]')).toHaveText('{0}');
+  await expect(page).toHaveURL(/\/emailtemplate\/add$/);
+  await expect(page.getByText('Please fill in the following required fields')).toHaveCount(0);
   await screens.save();
 
   await expect(page.getByText('Add item successfully')).toBeVisible();
@@ -38,6 +49,7 @@ test('a template written in the rich-text editor keeps its bold text and placeho
   const content = page.getByRole('document', { name: 'Content' });
   await expect(content).toHaveText('Hello valued customer {0}');
   await expect(content.locator('strong')).toHaveText('valued');
+  await expect(content.locator('a[href="https://example.com/welcome"]')).toHaveText('{0}');
 
   const customers = await graphql(page, '{ customers(pageSize: 1) { items { firstName lastName email } } }');
   const customer = customers.data.customers.items[0];

@@ -235,6 +235,8 @@ export function RichTextEditor({ name, label, required, placeholders }: RichText
                   className={styles.linkForm}
                   onSubmit={(event) => {
                     event.preventDefault();
+                    // React bubbles events through the portal to the page's form, which would submit.
+                    event.stopPropagation();
                     addLink();
                   }}
                 >
