@@ -136,7 +136,7 @@ export function SchemaForm<V extends FormikValues>({
             formik.setSubmitting(false);
           }
         };
-        return (
+        const form = (
           <form
             noValidate
             aria-label={ariaLabel}
@@ -163,13 +163,11 @@ export function SchemaForm<V extends FormikValues>({
               )}
               {actions}
             </div>
-            {guard && (
-              <Suspense fallback={null}>
-                <UnsavedChangesGuard bypass={bypassGuard} />
-              </Suspense>
-            )}
+            {guard && <UnsavedChangesGuard bypass={bypassGuard} />}
           </form>
         );
+        // The form shows once its guard is there: an edit made sooner could leave unasked.
+        return guard ? <Suspense fallback={null}>{form}</Suspense> : form;
       }}
     </Formik>
   );
