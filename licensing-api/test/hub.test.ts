@@ -3,6 +3,7 @@
 // NewRequestTrial), keep-alive pings, a refused bad token, and automatic reconnection across a
 // restart of licensing-api; and the pruning of its outbox.
 import { mkdtemp, rm } from 'node:fs/promises';
+import { createConnection } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
@@ -65,19 +66,40 @@ describe('the SignalR hub', () => {
     await rm(dataDir, { recursive: true, force: true });
   });
 
-  it('connects the official client, and broadcasts what a client sends as broadcastMessage', async () => {
+  const createTrial = (firstName: string) =>
+    fetch(`${api.url}/api/RequestTrialEmail/CreateRequestTrialEmail`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        ProductID: 1,
+        FirstName: firstName,
+        LastName: 'Tester',
+        Email: `${firstName.toLowerCase()}@example.org`,
+        Company: 'Testers',
+        Subject: 'Trial please',
+      }),
+    });
+
+  it('connects the official client, and refuses client invocations: an error to the caller, nothing to anyone', async () => {
     const [first, second] = [connect(api.url, token), connect(api.url, token)];
     await first.start();
     await second.start();
     try {
       expect(first.state).toBe(HubConnectionState.Connected);
-      const heard = received(second, 'broadcastMessage');
-      await first.invoke('Send', 'Ada', 'hello');
-      expect(await heard).toEqual([['Ada', 'hello']]);
-      const again = received(first, 'broadcastMessage');
-      await second.invoke('broadcastMessage', 'Alan', 'hi');
-      expect(await again).toEqual([['Alan', 'hi']]);
+      const broadcasts: unknown[][] = [];
+      second.on('broadcastMessage', (...args: unknown[]) => broadcasts.push(args));
+      await expect(first.invoke('Send', 'Ada', 'hello')).rejects.toThrow(/Unknown hub method 'Send'/);
+      await expect(first.invoke('broadcastMessage', 'Alan', 'hi')).rejects.toThrow(
+        /Unknown hub method 'broadcastMessage'/,
+      );
+      await first.send('Send', 'Grace', 'no answer expected');
       await expect(first.invoke('Nope')).rejects.toThrow(/Unknown hub method 'Nope'/);
+      // An event sent after them reaches `second` after anything they could have made it send.
+      const trials = received(second, 'NewRequestTrial');
+      await createTrial('Barbara');
+      await trials;
+      expect(broadcasts).toEqual([]);
+      expect(first.state).toBe(HubConnectionState.Connected);
     } finally {
       await first.stop();
       await second.stop();
@@ -188,6 +210,91 @@ describe('the SignalR hub', () => {
   it('refuses a bad token at negotiation', async () => {
     const connection = connect(api.url, 'not-a-token');
     await expect(connection.start()).rejects.toThrow(/401/);
+  });
+
+  /** A plain WebSocket, negotiated and past the handshake, with the frames it receives and its close code. */
+  const handshaken = async () => {
+    const { connectionToken } = await negotiated();
+    const socket = new WebSocket(
+      `${api.url.replace('http', 'ws')}/hub?id=${connectionToken}&access_token=${token}`,
+    );
+    const frames: string[] = [];
+    let closedWith: number | undefined;
+    socket.on('message', (data) => frames.push(...data.toString().split(SEPARATOR).filter(Boolean)));
+    socket.on('close', (code) => {
+      closedWith = code;
+    });
+    socket.on('error', () => {});
+    await new Promise((resolve) => socket.once('open', resolve));
+    socket.send(`{"protocol":"json","version":1}${SEPARATOR}`);
+    await expect.poll(() => frames[0]).toBe('{}');
+    return { socket, frames, closedWith: () => closedWith };
+  };
+
+  it('closes a connection that sends a WebSocket message over 32 KiB (1009), and relays none of it', async () => {
+    const listener = connect(api.url, token);
+    await listener.start();
+    try {
+      const broadcasts: unknown[][] = [];
+      listener.on('broadcastMessage', (...args: unknown[]) => broadcasts.push(args));
+      const peer = await handshaken();
+      const big = JSON.stringify({ type: 1, target: 'Send', arguments: ['x'.repeat(64 * 1024)] });
+      peer.socket.send(big + SEPARATOR);
+      await expect.poll(peer.closedWith, { timeout: 5_000 }).toBe(1009);
+      expect(broadcasts).toEqual([]);
+      expect(listener.state).toBe(HubConnectionState.Connected);
+    } finally {
+      await listener.stop();
+    }
+  });
+
+  it('closes, with a Close message, a connection whose text awaits its separator past 32 KiB', async () => {
+    const peer = await handshaken();
+    // Small WebSocket messages, none ending a hub message: the hub must not keep buffering them.
+    for (let sent = 0; sent < 8; sent += 1) peer.socket.send(`"${'y'.repeat(8 * 1024)}`);
+    await expect.poll(peer.closedWith, { timeout: 5_000 }).toBeDefined();
+    const close = JSON.parse(peer.frames.at(-1)!) as { type: number; error?: string };
+    expect(close).toMatchObject({ type: 7, error: expect.stringMatching(/maximum message size/) });
+  });
+
+  it('closes a connection whose message is not a JSON object, and lives on', async () => {
+    const peer = await handshaken();
+    peer.socket.send(`null${SEPARATOR}`);
+    await expect.poll(peer.closedWith, { timeout: 5_000 }).toBeDefined();
+    expect(JSON.parse(peer.frames.at(-1)!)).toMatchObject({ type: 7, error: expect.any(String) });
+    // Before the handshake too.
+    const { connectionToken } = await negotiated();
+    const early = new WebSocket(
+      `${api.url.replace('http', 'ws')}/hub?id=${connectionToken}&access_token=${token}`,
+    );
+    early.on('open', () => early.send(`7${SEPARATOR}`));
+    await new Promise((resolve) => early.once('close', resolve));
+    expect((await fetch(`${api.url}/healthz`)).status).toBe(200);
+  });
+
+  it('answers a WebSocket upgrade on any other path with 404 and closes the socket', async () => {
+    const { port } = new URL(api.url);
+    const upgrade = (path: string) =>
+      new Promise<string>((resolve) => {
+        const socket = createConnection({ host: '127.0.0.1', port: Number(port) });
+        let answer = '';
+        socket.setEncoding('utf8');
+        socket.on('data', (chunk) => {
+          answer += chunk;
+        });
+        socket.on('close', () => resolve(answer));
+        socket.on('error', () => {});
+        // A bounded wait: a socket left open answers '' and fails the test.
+        socket.setTimeout(5_000, () => socket.destroy());
+        socket.write(
+          `GET ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: Upgrade\r\nUpgrade: websocket\r\n` +
+            `Sec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n` +
+            `Authorization: Bearer ${token}\r\n\r\n`,
+        );
+      });
+    for (const path of ['/', '/api/Product/GetProducts', '/hub/negotiate', '/hubs', '/openapi.json']) {
+      expect(await upgrade(path), path).toMatch(/^HTTP\/1\.1 404 /);
+    }
   });
 
   it('is reconnected to automatically after licensing-api restarts, and hears events again', async () => {
