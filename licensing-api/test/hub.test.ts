@@ -1,7 +1,8 @@
 // The SignalR hub over real HTTP and WebSockets, with the official @microsoft/signalr client:
-// negotiation and handshake, broadcasts of client invocations and of committed events (NewOrder,
-// NewRequestTrial), keep-alive pings, a refused bad token, and automatic reconnection across a
-// restart of licensing-api; and the pruning of its outbox.
+// negotiation and handshake, broadcasts of committed events (NewOrder, NewRequestTrial) to every
+// token (read-only ones too), refused client invocations, the message size cap, 404 on other
+// upgrade paths, keep-alive pings, a refused bad token, the close of connections whose session
+// ended, and automatic reconnection across a restart of licensing-api; and the pruning of its outbox.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createConnection } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -18,6 +19,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { HUB_EVENT_RETENTION_HOURS, pruneHubEvents } from '../src/hub/events.js';
 import { type RunningLicensingApi, startLicensingApi } from '../src/index.js';
+import { hashToken } from '../src/lib/tokens.js';
 import { createTestApp, demoAdminTokenAt, drivers, TEST_SCRYPT_N, type TestApp } from './helpers.js';
 
 const SEPARATOR = '\u001e';
@@ -294,6 +296,123 @@ describe('the SignalR hub', () => {
       });
     for (const path of ['/', '/api/Product/GetProducts', '/hub/negotiate', '/hubs', '/openapi.json']) {
       expect(await upgrade(path), path).toMatch(/^HTTP\/1\.1 404 /);
+    }
+  });
+
+  /** An official client that records how it ended, and whether it tried to reconnect. */
+  const watched = async (bearer: string) => {
+    const connection = connect(api.url, bearer);
+    const seen: { closed?: Error; reconnecting: boolean } = { reconnecting: false };
+    connection.onclose((error) => {
+      seen.closed = error ?? new Error('closed without an error');
+    });
+    connection.onreconnecting(() => {
+      seen.reconnecting = true;
+    });
+    await connection.start();
+    return { connection, seen };
+  };
+
+  const apiToken = async (scope: 'read' | 'write') => {
+    const response = await fetch(`${api.url}/api/Account/CreateApiToken`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ Name: `hub ${scope} ${Math.random()}`, Scope: scope, ExpiresInDays: 1 }),
+    });
+    expect(response.status).toBe(200);
+    return (await response.json()) as { Id: string; Token: string };
+  };
+
+  it('closes within a second the connections of a session that ended, wherever it ended', async () => {
+    const staffToken = async () => {
+      const response = await fetch(`${api.url}/Login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({
+          username: 'staff@example.com',
+          password: 'Staff#2026',
+          grant_type: 'password',
+        }),
+      });
+      return ((await response.json()) as { access_token: string }).access_token;
+    };
+    const revocable = await apiToken('read');
+    const cases: { name: string; bearer: string; end: () => Promise<unknown> }[] = [];
+    const signedOut = await demoAdminTokenAt(api.url);
+    cases.push({
+      name: 'signed out',
+      bearer: signedOut,
+      end: () =>
+        fetch(`${api.url}/api/Account/Logout`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${signedOut}` },
+        }),
+    });
+    cases.push({
+      name: 'API token revoked',
+      bearer: revocable.Token,
+      end: () =>
+        fetch(`${api.url}/api/Account/RevokeApiToken/${revocable.Id}`, {
+          method: 'DELETE',
+          headers: { authorization: `Bearer ${token}` },
+        }),
+    });
+    // Straight in the database, as another replica (or time) would end them: no signal reaches the hub.
+    const expiring = await demoAdminTokenAt(api.url);
+    cases.push({
+      name: 'expired',
+      bearer: expiring,
+      end: () =>
+        api.db
+          .updateTable('sessions')
+          .set({ expires_at: sql<Date>`now()` })
+          .where('token_hash', '=', hashToken(expiring))
+          .execute(),
+    });
+    const staff = await staffToken();
+    cases.push({
+      name: 'user made inactive',
+      bearer: staff,
+      end: () =>
+        api.db
+          .updateTable('users')
+          .set({ is_active: false })
+          .where('email', '=', 'staff@example.com')
+          .execute(),
+    });
+
+    const open = await Promise.all(cases.map(async (each) => ({ ...each, ...(await watched(each.bearer)) })));
+    const bystander = await watched(token);
+    try {
+      for (const each of open) await each.end();
+      for (const each of open) {
+        await expect
+          .poll(() => each.seen.closed?.message, { timeout: 5_000, message: each.name })
+          .toMatch(/session has ended/);
+        expect(each.seen.reconnecting, each.name).toBe(false);
+        expect(each.connection.state, each.name).toBe(HubConnectionState.Disconnected);
+      }
+      expect(bystander.connection.state).toBe(HubConnectionState.Connected);
+    } finally {
+      await api.db
+        .updateTable('users')
+        .set({ is_active: true })
+        .where('email', '=', 'staff@example.com')
+        .execute();
+      await Promise.all([...open, bystander].map(({ connection }) => connection.stop()));
+    }
+  });
+
+  it('sends its events to a read-only integrator token', async () => {
+    const reader = connect(api.url, (await apiToken('read')).Token);
+    await reader.start();
+    try {
+      const trials = received(reader, 'NewRequestTrial');
+      const created = await createTrial('Reader');
+      const [[event]] = (await trials) as [[{ Id: number }]];
+      expect(event.Id).toBe(await created.json());
+    } finally {
+      await reader.stop();
     }
   });
 

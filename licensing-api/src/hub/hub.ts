@@ -7,7 +7,8 @@
 // Clients only listen: the events of hub_events (NewRequestTrial, NewOrder) are broadcast once
 // committed, and an invocation from a client reaches no one (its caller gets an error, as for an
 // unknown method). A hub message may hold 32 KiB, ASP.NET Core's default; a bigger one closes
-// its connection.
+// its connection. Each connection stays tied to its session: once a second the hub closes those
+// whose session has ended (sign-out, revocation, expiry, a user made inactive, on any replica).
 // This server answers every WebSocket upgrade: anywhere but /hub with 404.
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
@@ -29,6 +30,7 @@ export const HUB_TIMINGS = {
 };
 const DISPATCH_MS = 250;
 const PRUNE_MS = 60 * 60_000;
+const SESSION_CHECK_MS = 1_000;
 /** ASP.NET Core's MaximumReceiveMessageSize: a WebSocket message, and text awaiting its separator. */
 const MAX_MESSAGE_BYTES = 32 * 1024;
 
@@ -38,12 +40,14 @@ const TYPE = { invocation: 1, completion: 3, streamInvocation: 4, ping: 6, close
 type Connection = {
   id: string;
   socket: WebSocket | null;
+  /** The session (sessions.id) the socket was opened with. */
+  sessionId: string | null;
   lastHeard: number;
   handshaken: boolean;
 };
 
 /** A connection past its upgrade. */
-type Open = Connection & { socket: WebSocket };
+type Open = Connection & { socket: WebSocket; sessionId: string };
 const isOpen = (connection: Connection): connection is Open => connection.socket !== null;
 
 type Message = { protocol?: string; version?: number; type?: number; target?: string; invocationId?: string };
@@ -75,8 +79,6 @@ export function startHub(app: FastifyInstance, timings = HUB_TIMINGS): Hub {
 
   const tokenOf = (request: { headers: IncomingMessage['headers'] }, query: URLSearchParams) =>
     bearerToken(request.headers.authorization) ?? query.get('access_token') ?? undefined;
-  const signedIn = async (token: string | undefined) =>
-    token ? Boolean(await accounts.findSessionUser(hashToken(token))) : false;
 
   const send = ({ socket }: Connection, message: object) => {
     if (socket && socket.readyState === socket.OPEN) socket.send(frame(message));
@@ -112,6 +114,7 @@ export function startHub(app: FastifyInstance, timings = HUB_TIMINGS): Hub {
       byToken.set(connectionToken, {
         id: connectionId,
         socket: null,
+        sessionId: null,
         lastHeard: Date.now(),
         handshaken: false,
       });
@@ -142,14 +145,16 @@ export function startHub(app: FastifyInstance, timings = HUB_TIMINGS): Hub {
     if (!connection) return refuse(socket, 404, 'Not Found');
     if (connection.socket) return refuse(socket, 409, 'Conflict');
     const token = tokenOf(request, url.searchParams);
-    if (!(await signedIn(token))) return refuse(socket, 401, 'Unauthorized');
+    const session = token ? await accounts.findSessionUser(hashToken(token)) : undefined;
+    if (!session) return refuse(socket, 401, 'Unauthorized');
     // Another upgrade for the id may have been accepted while this one was checked.
     if (connection.socket || byToken.get(id) !== connection) return refuse(socket, 409, 'Conflict');
-    sockets.handleUpgrade(request, socket, head, (ws) => accept(id, connection, ws));
+    sockets.handleUpgrade(request, socket, head, (ws) => accept(id, connection, session.session_id, ws));
   }
 
-  function accept(token: string, connection: Connection, ws: WebSocket) {
+  function accept(token: string, connection: Connection, sessionId: string, ws: WebSocket) {
     connection.socket = ws;
+    connection.sessionId = sessionId;
     connection.lastHeard = Date.now();
     const handshakeTimer = setTimeout(() => {
       if (!connection.handshaken) ws.close(1002, 'Handshake timed out');
@@ -232,6 +237,27 @@ export function startHub(app: FastifyInstance, timings = HUB_TIMINGS): Hub {
   }, timings.keepAliveMs);
   keepAlive.unref();
 
+  // A session may end anywhere, on any replica, or simply expire: the database is asked, in one
+  // query a second for every open connection, which sessions are still live.
+  let checking = false;
+  const checkSessions = async () => {
+    const open = [...byToken.values()].filter(isOpen);
+    if (checking || open.length === 0) return;
+    checking = true;
+    try {
+      const live = await accounts.liveSessionIds([...new Set(open.map((c) => c.sessionId))]);
+      for (const connection of open) {
+        if (!live.has(connection.sessionId)) closeWith(connection, 'The session has ended.', false);
+      }
+    } catch (error) {
+      app.log.warn({ err: error }, 'hub session check failed');
+    } finally {
+      checking = false;
+    }
+  };
+  const sessionCheck = setInterval(() => void checkSessions(), SESSION_CHECK_MS);
+  sessionCheck.unref();
+
   // The outbox's dispatcher: events committed since the hub started, in order; at start and
   // hourly it also deletes old events, so the table holds about a day of them.
   let lastId: number | null = null;
@@ -279,6 +305,7 @@ export function startHub(app: FastifyInstance, timings = HUB_TIMINGS): Hub {
     connections: () => [...byToken.values()].filter(isOpen).length,
     async close() {
       clearInterval(keepAlive);
+      clearInterval(sessionCheck);
       clearInterval(dispatcher);
       app.server.off('upgrade', onUpgrade);
       for (const connection of byToken.values()) connection.socket?.terminate();
