@@ -2,9 +2,9 @@
 // `connectionParams.authorization` ('Bearer …') or the session cookie of the upgrade request; the
 // token is checked against the REST API. Refused connections close with 4403 Forbidden.
 // A socket only subscribes: queries and mutations go over HTTP, where CSRF prevention and Apollo's
-// plugins apply. Operations get the HTTP path's depth and cost limits and its error formatting,
-// which graphql-ws would otherwise skip (it validates with the standard rules only and sends
-// resolver errors, internals included, as they are).
+// plugins apply. Operations get the HTTP path's depth and cost limits, and errors its codes and
+// formatting, which graphql-ws would otherwise skip (it validates with the standard rules only and
+// sends errors, internals included, as they are, without codes).
 import type { ApolloServerPlugin } from '@apollo/server';
 import type { FastifyInstance } from 'fastify';
 import type {
@@ -70,6 +70,19 @@ export interface SubscriptionOptions {
   persistedDocuments: PersistedDocuments;
 }
 
+/** An error graphql-js found before execution, with the code Apollo Server gives it over HTTP. */
+const coded = (error: GraphQLError, code: string) =>
+  new graphql.GraphQLError(error.message, {
+    nodes: error.nodes,
+    source: error.source,
+    positions: error.positions,
+    extensions: { ...error.extensions, code },
+  });
+
+/** graphql-js's refusal of a variable's value, which Apollo Server answers as BAD_USER_INPUT. */
+const isVariableError = (error: GraphQLError) =>
+  error.nodes?.length === 1 && error.nodes[0]?.kind === graphql.Kind.VARIABLE_DEFINITION;
+
 export function attachSubscriptions(
   app: FastifyInstance,
   schema: GraphQLSchema,
@@ -78,8 +91,14 @@ export function attachSubscriptions(
   { limits, formatError, persistedDocuments }: SubscriptionOptions,
 ) {
   const rules = [...graphql.specifiedRules, ...limitRules(limits), subscriptionsOnly];
+  /** What Apollo Server does to every error over HTTP before formatError: a code, no `http`. */
   const format = (errors: readonly GraphQLError[]) =>
-    errors.map((error) => formatError(error.toJSON(), error));
+    errors.map((error) => {
+      const code =
+        error.extensions.code ?? (isVariableError(error) ? 'BAD_USER_INPUT' : 'INTERNAL_SERVER_ERROR');
+      const { http: _http, ...extensions }: Record<string, unknown> = { ...error.extensions, code };
+      return formatError({ ...error.toJSON(), extensions }, error);
+    });
   const wss = new WebSocketServer({ noServer: true, maxPayload: 1024 * 1024 });
   const server = useServer<Record<string, unknown> | undefined, { token: string }>(
     {
@@ -98,12 +117,20 @@ export function attachSubscriptions(
         try {
           document = graphql.parse(payload.query, { maxTokens: limits.maxTokens });
         } catch (error) {
-          if (error instanceof graphql.GraphQLError) return [error];
+          if (error instanceof graphql.GraphQLError) return [coded(error, 'GRAPHQL_PARSE_FAILED')];
           throw error;
         }
         const errors = graphql.validate(schema, document, rules);
-        if (errors.length > 0) return errors;
+        if (errors.length > 0) return errors.map((error) => coded(error, 'GRAPHQL_VALIDATION_FAILED'));
         const { operationName, variables } = payload;
+        if (!graphql.getOperationAST(document, operationName)) {
+          const unknown = operationName
+            ? `Unknown operation named "${operationName}".`
+            : 'Must provide operation name if query contains multiple operations.';
+          return [
+            new graphql.GraphQLError(unknown, { extensions: { code: 'OPERATION_RESOLUTION_FAILURE' } }),
+          ];
+        }
         const tooCostly = costLimitError(schema, document, variables, operationName, limits.maxCost);
         if (tooCostly) return [tooCostly];
         return { schema, document, operationName, variableValues: variables };

@@ -1,5 +1,8 @@
+// graphql-ws on the gateway's /graphql: authentication on connection_init, subscriptions only,
+// errors carrying the extensions.code of the HTTP path, and upgrades on other paths let go of.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { openPeer, type PeerMessage } from './graphql-ws-peer.js';
 import { ADMIN, type Stack, signIn, startStack } from './helpers.js';
 
 /** Opens a graphql-transport-ws connection, sends connection_init, and answers how it ended. */
@@ -50,7 +53,8 @@ describe('graphql-ws', () => {
   let session: { token: string; cookie: string };
 
   beforeAll(async () => {
-    stack = await startStack();
+    // Low limits, so that small documents cross them.
+    stack = await startStack({ limits: { maxDepth: 3, maxAliases: 1, maxCost: 10 } });
     wsUrl = `${stack.gateway.url.replace(/^http/, 'ws')}/graphql`;
     session = await signIn(stack.gateway.url, ADMIN);
   });
@@ -89,8 +93,71 @@ describe('graphql-ws', () => {
     expect(JSON.stringify(reply.payload)).toMatch(/Syntax Error/);
   });
 
-  it('refuses an upgrade on another path', async () => {
-    const other = wsUrl.replace(/\/graphql$/, '/other');
-    await expect(handshake(other, {})).rejects.toThrow();
+  it('lets go at once of an upgrade on any other path', async () => {
+    for (const path of ['/other', '/', '/graphql/x', '/healthz', '/hub']) {
+      const other = wsUrl.replace(/\/graphql$/, path);
+      const started = Date.now();
+      await expect(handshake(other, {}), path).rejects.toThrow(/socket hang up/);
+      expect(Date.now() - started, path).toBeLessThan(5_000);
+    }
+  });
+
+  /** The errors of a document over HTTP. */
+  const overHttp = async (body: Record<string, unknown>) => {
+    const response = await fetch(`${stack.gateway.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${session.token}` },
+      body: JSON.stringify(body),
+    });
+    return ((await response.json()) as { errors?: unknown[] }).errors;
+  };
+  /** The errors of a subscription over graphql-ws: its error message, or its first result's errors. */
+  const withoutLocations = (errors: unknown) =>
+    (errors as Record<string, unknown>[]).map(({ locations: _locations, ...rest }) => rest);
+  const overWs = async ({ query, ...rest }: { query: string } & Record<string, unknown>) => {
+    const peer = await openPeer(wsUrl, session.token);
+    try {
+      peer.subscribe('1', query, rest);
+      await expect.poll(() => peer.messages('1').length).toBeGreaterThan(0);
+      const [first] = peer.messages('1') as [PeerMessage];
+      return first.type === 'error' ? first.payload : (first.payload as { errors?: unknown[] }).errors;
+    } finally {
+      await peer.close();
+    }
+  };
+
+  it('answers errors with the extensions.code of the HTTP path, word for word', async () => {
+    const documents = [
+      { query: 'subscription {' },
+      { query: 'subscription { nope }' },
+      { query: 'subscription { trialRequestCreated { order { product { name } } } }' },
+      { query: 'subscription { a: counters { b: pendingOrders } }' },
+      {
+        query:
+          'subscription { trialRequestCreated { id firstName lastName email company subject content productId productName status state } }',
+      },
+      { query: 'subscription A { counters { pendingOrders } }', operationName: 'B' },
+      { query: '', extensions: { persistedQuery: { version: 1, sha256Hash: 'f'.repeat(64) } } },
+    ];
+    for (const document of documents) {
+      const http = await overHttp(document);
+      expect(http, document.query).toEqual([
+        expect.objectContaining({ extensions: expect.objectContaining({ code: expect.any(String) }) }),
+      ]);
+      expect(await overWs(document), document.query).toEqual(http);
+    }
+    // A subscription's variables are refused as a query's are over HTTP.
+    const variables = await overWs({
+      query: 'subscription ($b: Boolean!) { counters { pendingOrders @include(if: $b) } }',
+    });
+    expect(variables).toEqual([
+      expect.objectContaining({ message: 'Variable "$b" of required type "Boolean!" was not provided.' }),
+    ]);
+    expect(withoutLocations(variables)).toEqual(
+      withoutLocations(
+        await overHttp({ query: 'query ($b: Boolean!) { counters { pendingOrders @include(if: $b) } }' }),
+      ),
+    );
+    expect(variables).toEqual([expect.objectContaining({ extensions: { code: 'BAD_USER_INPUT' } })]);
   });
 });
