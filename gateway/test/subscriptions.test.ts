@@ -1,9 +1,10 @@
 // graphql-ws on the gateway's /graphql: authentication on connection_init, subscriptions only,
-// errors carrying the extensions.code of the HTTP path, and upgrades on other paths let go of.
+// errors carrying the extensions.code of the HTTP path, the caps on subscriptions, and upgrades on
+// other paths let go of.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { openPeer, type PeerMessage } from './graphql-ws-peer.js';
-import { ADMIN, type Stack, signIn, startStack } from './helpers.js';
+import { openPeer, type Peer, type PeerMessage } from './graphql-ws-peer.js';
+import { ADMIN, gql, type Stack, signIn, startStack } from './helpers.js';
 
 /** Opens a graphql-transport-ws connection, sends connection_init, and answers how it ended. */
 function handshake(
@@ -102,6 +103,23 @@ describe('graphql-ws', () => {
     }
   });
 
+  const createTrial = (firstName: string) =>
+    gql(
+      stack.gateway.url,
+      'mutation ($input: RequestTrialEmailInput!) { createRequestTrialEmail(input: $input) { id } }',
+      {
+        input: {
+          productId: '1',
+          firstName,
+          lastName: 'Tester',
+          email: 'tester@example.org',
+          company: 'Testers',
+          subject: 'A trial',
+        },
+      },
+      { token: session.token },
+    );
+
   /** The errors of a document over HTTP. */
   const overHttp = async (body: Record<string, unknown>) => {
     const response = await fetch(`${stack.gateway.url}/graphql`, {
@@ -159,5 +177,55 @@ describe('graphql-ws', () => {
       ),
     );
     expect(variables).toEqual([expect.objectContaining({ extensions: { code: 'BAD_USER_INPUT' } })]);
+  });
+
+  it('caps subscriptions at 20 a connection and 50 a session, refusing more with RATE_LIMITED', async () => {
+    const peers = await Promise.all([0, 1, 2].map(() => openPeer(wsUrl, session.token)));
+    const [first, second, third] = peers as [Peer, Peer, Peer];
+    try {
+      const query = 'subscription { trialRequestCreated { firstName } }';
+      const refusal = (id: string) => [
+        { type: 'error', id, payload: [expect.objectContaining({ extensions: { code: 'RATE_LIMITED' } })] },
+      ];
+      for (let id = 0; id <= 20; id += 1) first.subscribe(String(id), query);
+      await expect.poll(() => first.messages('20')).toEqual(refusal('20'));
+      // 31 more on two other connections: one is beyond the session's 50, whichever arrives last.
+      const others = [
+        ...Array.from({ length: 20 }, (_, id) => [second, `s${id}`] as const),
+        ...Array.from({ length: 11 }, (_, id) => [third, `t${id}`] as const),
+      ];
+      for (const [peer, id] of others) peer.subscribe(id, query);
+      const refused = () => others.filter(([peer, id]) => peer.messages(id).length > 0);
+      await expect.poll(() => refused().length).toBe(1);
+      const [[peer, id]] = refused() as [(typeof others)[number]];
+      expect(peer.messages(id)).toEqual(refusal(id));
+      expect(JSON.stringify(peer.messages(id))).toContain('at most 50 for one session');
+      // The 50 others live: each hears the next trial request once the hub connections are up.
+      const live = [
+        ...Array.from({ length: 20 }, (_, index) => [first, String(index)] as const),
+        ...others.filter(([other, otherId]) => other !== peer || otherId !== id),
+      ];
+      const started = Date.now();
+      const deaf = () => live.filter(([peer, id]) => peer.messages(id).length === 0);
+      for (let sent = 0; deaf().length > 0 && Date.now() - started < 10_000; sent += 1) {
+        await createTrial(`Capped${sent}`);
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+      expect(deaf()).toEqual([]);
+      expect(live.every(([peer, id]) => peer.messages(id).every((message) => message.type === 'next'))).toBe(
+        true,
+      );
+      // A connection's closed subscriptions make room again.
+      first.complete('0');
+      first.subscribe('again', query);
+      await expect
+        .poll(async () => {
+          await createTrial('Again');
+          return first.messages('again').map((message) => message.type);
+        })
+        .toContain('next');
+    } finally {
+      await Promise.all(peers.map((peer) => peer.close()));
+    }
   });
 });
