@@ -96,10 +96,8 @@ describe('graphql-ws', () => {
 
   it('lets go at once of an upgrade on any other path', async () => {
     for (const path of ['/other', '/', '/graphql/x', '/healthz', '/hub']) {
-      const other = wsUrl.replace(/\/graphql$/, path);
-      const started = Date.now();
-      await expect(handshake(other, {}), path).rejects.toThrow(/socket hang up/);
-      expect(Date.now() - started, path).toBeLessThan(5_000);
+      // A socket left open would hang here until the test times out.
+      await expect(handshake(wsUrl.replace(/\/graphql$/, path), {}), path).rejects.toThrow(/socket hang up/);
     }
   });
 
