@@ -1,5 +1,6 @@
 // The context of one GraphQL operation (HTTP request or graphql-ws subscription).
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { HubRelay } from './hub-events.js';
 import { createLoaders, type Loaders } from './loaders.js';
 import type { RestClient, Upstream } from './rest/client.js';
 import { sessionToken } from './session.js';
@@ -16,8 +17,10 @@ export interface GatewayContext {
   reply: FastifyReply | null;
   /** The session gate's memory (signIn tells it of the tokens it hands out). */
   sessions: SessionChecker;
-  /** licensing-api: fresh REST clients for long-lived subscriptions, and its hub's URL. */
+  /** licensing-api: fresh REST clients for long-lived subscriptions. */
   upstream: Upstream;
+  /** licensing-api's hub events, for subscriptions; null over HTTP. */
+  hub: HubRelay | null;
 }
 
 export function createContext(
@@ -28,7 +31,7 @@ export function createContext(
   callerAddress: string | null = null,
 ): GatewayContext {
   const rest = upstream.client(token, callerAddress);
-  return { token, rest, loaders: createLoaders(rest), reply, sessions, upstream };
+  return { token, rest, loaders: createLoaders(rest), reply, sessions, upstream, hub: null };
 }
 
 export function httpContext(upstream: Upstream, sessions: SessionChecker) {

@@ -1,69 +1,131 @@
-// licensing-api's SignalR hub as an async stream of events, for GraphQL subscriptions: one hub
-// connection per subscription, made with the subscriber's own token by the official client, which
-// reconnects on its own (a hub restart costs subscribers a few seconds, never their subscription).
-// The stream ends, and the connection closes, when the subscription does.
+// licensing-api's SignalR hub as async streams of events, for GraphQL subscriptions. Each session
+// token has one hub connection, made with that token by the official client and shared by all its
+// subscriptions: opened by the first, stopped as soon as the last ends (a stream's return() lets go
+// at once, without waiting for the next event). The client reconnects on its own (a hub restart
+// costs subscribers a few seconds, never their subscription), and a first start is tried again while
+// the hub is down. A refusal is final: a negotiation answered 401 or 403, or a Close message that
+// forbids reconnecting (the hub's answer to a session that ended) ends every stream of the token, and
+// `onRefused` hears of it.
 import { HttpTransportType, type HubConnection, HubConnectionBuilder, LogLevel } from '@microsoft/signalr';
 
 export type HubEvent = { target: string; payload: unknown };
+/** Why the hub will not serve a session: it ended (or never was), or it may not listen. */
+export type HubRefusal = 'UNAUTHENTICATED' | 'FORBIDDEN';
 
-/** Retry delays once the connection is lost: soon, then every 2 s, for as long as it takes. */
-const retryPolicy = {
-  nextRetryDelayInMilliseconds: (context: { previousRetryCount: number }) =>
-    context.previousRetryCount < 2 ? 250 : 2_000,
-};
-const START_RETRY_MS = 2_000;
+export interface HubRelay {
+  /** The events of `targets` heard with the token, after `first` when given, until return(). */
+  events(token: string, targets: readonly string[], first?: HubEvent): AsyncIterableIterator<HubEvent>;
+  /** Stops every hub connection. */
+  close(): Promise<void>;
+}
 
-export function hubEvents(
-  apiUrl: string,
-  token: string,
-  targets: readonly string[],
-): AsyncIterableIterator<HubEvent> {
-  const queue: HubEvent[] = [];
-  const waiting: ((result: IteratorResult<HubEvent>) => void)[] = [];
-  let done = false;
-  const connection: HubConnection = new HubConnectionBuilder()
-    .withUrl(`${apiUrl}/hub`, { accessTokenFactory: () => token, transport: HttpTransportType.WebSockets })
-    .withAutomaticReconnect(retryPolicy)
-    .configureLogging(LogLevel.None)
-    .build();
-  for (const target of targets) {
-    connection.on(target, (payload: unknown) => {
-      const event = { target, payload };
-      const next = waiting.shift();
-      if (next) next({ value: event, done: false });
-      else queue.push(event);
-    });
+const RETRY_MS = 2_000;
+
+/** The refusal of a failed start or reconnection; the client keeps only the text of the HTTP error. */
+function refusalOf(error: unknown): HubRefusal | undefined {
+  const status =
+    error instanceof Error
+      ? /^Failed to complete negotiation.*Status code '(40[13])'/.exec(error.message)?.[1]
+      : undefined;
+  return status === '401' ? 'UNAUTHENTICATED' : status === '403' ? 'FORBIDDEN' : undefined;
+}
+
+type Listener = { push(event: HubEvent): void; end(): void };
+type Shared = { connection: HubConnection; listeners: Set<Listener>; targets: Set<string>; stopped: boolean };
+
+export function hubRelay(apiUrl: string, onRefused: (token: string, refusal: HubRefusal) => void): HubRelay {
+  const byToken = new Map<string, Shared>();
+
+  const stop = (token: string, shared: Shared) => {
+    shared.stopped = true;
+    if (byToken.get(token) === shared) byToken.delete(token);
+    return shared.connection.stop().catch(() => {});
+  };
+
+  function open(token: string): Shared {
+    let refusal: HubRefusal | undefined;
+    const connection = new HubConnectionBuilder()
+      .withUrl(`${apiUrl}/hub`, { accessTokenFactory: () => token, transport: HttpTransportType.WebSockets })
+      // Once the connection is lost: soon, then every 2 s, for as long as it takes, unless refused.
+      .withAutomaticReconnect({
+        nextRetryDelayInMilliseconds: ({ previousRetryCount, retryReason }) => {
+          refusal = refusalOf(retryReason);
+          return refusal ? null : previousRetryCount < 2 ? 250 : RETRY_MS;
+        },
+      })
+      .configureLogging(LogLevel.None)
+      .build();
+    const shared: Shared = { connection, listeners: new Set(), targets: new Set(), stopped: false };
+    const refuse = (reason: HubRefusal) => {
+      if (shared.stopped) return;
+      void stop(token, shared);
+      onRefused(token, reason);
+      for (const listener of shared.listeners) listener.end();
+    };
+    const start = () => {
+      if (shared.stopped) return;
+      connection.start().catch((error: unknown) => {
+        const reason = refusalOf(error);
+        if (reason) refuse(reason);
+        else setTimeout(start, RETRY_MS).unref();
+      });
+    };
+    // Closed for good, not by us: reconnection refused, or the hub said not to reconnect.
+    connection.onclose(() => refuse(refusal ?? 'UNAUTHENTICATED'));
+    byToken.set(token, shared);
+    start();
+    return shared;
   }
-  // The first start may find the hub down too: keep trying until the subscription ends.
-  const start = () => {
-    if (done) return;
-    connection.start().catch(() => setTimeout(start, START_RETRY_MS).unref());
-  };
-  connection.onclose(() => {
-    if (!done) setTimeout(start, START_RETRY_MS).unref();
-  });
-  start();
 
-  const finish = async (): Promise<IteratorResult<HubEvent>> => {
-    done = true;
-    for (const next of waiting.splice(0)) next({ value: undefined, done: true });
-    await connection.stop().catch(() => {});
-    return { value: undefined, done: true };
-  };
   return {
-    next: () =>
-      done
-        ? Promise.resolve({ value: undefined, done: true })
-        : queue.length > 0
-          ? Promise.resolve({ value: queue.shift()!, done: false })
-          : new Promise((resolve) => waiting.push(resolve)),
-    return: finish,
-    throw: async (error: unknown) => {
-      await finish();
-      throw error;
+    events(token, targets, first) {
+      const shared = byToken.get(token) ?? open(token);
+      for (const target of targets) {
+        if (shared.targets.has(target)) continue;
+        shared.targets.add(target);
+        shared.connection.on(target, (payload: unknown) => {
+          for (const listener of shared.listeners) listener.push({ target, payload });
+        });
+      }
+      const wanted = new Set(targets);
+      const queue: HubEvent[] = first ? [first] : [];
+      const waiting: ((result: IteratorResult<HubEvent>) => void)[] = [];
+      let done = false;
+      const end = (): IteratorResult<HubEvent> => {
+        if (!done) {
+          done = true;
+          queue.length = 0;
+          for (const next of waiting.splice(0)) next({ value: undefined, done: true });
+          shared.listeners.delete(listener);
+          if (shared.listeners.size === 0 && !shared.stopped) void stop(token, shared);
+        }
+        return { value: undefined, done: true };
+      };
+      const listener: Listener = {
+        push(event) {
+          if (done || !wanted.has(event.target)) return;
+          const next = waiting.shift();
+          if (next) next({ value: event, done: false });
+          else queue.push(event);
+        },
+        end,
+      };
+      shared.listeners.add(listener);
+      return {
+        next: () =>
+          done
+            ? Promise.resolve({ value: undefined, done: true })
+            : queue.length > 0
+              ? Promise.resolve({ value: queue.shift()!, done: false })
+              : new Promise((resolve) => waiting.push(resolve)),
+        return: async () => end(),
+        [Symbol.asyncIterator]() {
+          return this;
+        },
+      };
     },
-    [Symbol.asyncIterator]() {
-      return this;
+    async close() {
+      await Promise.all([...byToken].map(([token, shared]) => stop(token, shared)));
     },
   };
 }

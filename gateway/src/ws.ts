@@ -2,10 +2,16 @@
 // `connectionParams.authorization` ('Bearer …') or the session cookie of the upgrade request; the
 // token is checked against the REST API. Refused connections close with 4403 Forbidden.
 // A socket only subscribes: queries and mutations go over HTTP, where CSRF prevention and Apollo's
-// plugins apply. Operations get the HTTP path's depth and cost limits and its error formatting,
-// which graphql-ws would otherwise skip (it validates with the standard rules only and sends
-// resolver errors, internals included, as they are).
+// plugins apply. Operations get the HTTP path's depth and cost limits, and errors its codes and
+// formatting, which graphql-ws would otherwise skip (it validates with the standard rules only and
+// sends errors, internals included, as they are, without codes).
+// A connection holds at most 20 subscriptions and a session 50; more are refused (RATE_LIMITED).
+// Subscriptions share one hub connection per session (hub-events.ts); when the hub refuses a
+// session for good, because it ended (sign-out, revocation, expiry) or may not listen, each of its
+// subscriptions ends with that error and each of its sockets closes (4401 Unauthorized, 4403
+// Forbidden). An upgrade on any other path is cut.
 import type { ApolloServerPlugin } from '@apollo/server';
+import { messages } from '@licensing/domain';
 import type { FastifyInstance } from 'fastify';
 import type {
   DocumentNode,
@@ -14,10 +20,13 @@ import type {
   GraphQLSchema,
   ValidationRule,
 } from 'graphql';
-import { useServer } from 'graphql-ws/use/ws';
+import { CloseCode, type Context, MessageType, stringifyMessage } from 'graphql-ws';
+import { useServer, type Extra as WsExtra } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
 import { createContext } from './context.js';
+import { gatewayError } from './errors.js';
 import { graphql } from './graphql-runtime.js';
+import { type HubRefusal, hubRelay } from './hub-events.js';
 import { costLimitError, limitRules, type QueryLimits } from './limits.js';
 import {
   PERSISTED_QUERY_NOT_FOUND,
@@ -70,6 +79,30 @@ export interface SubscriptionOptions {
   persistedDocuments: PersistedDocuments;
 }
 
+/** Subscriptions open at once on one connection, and for one session over all its connections. */
+export const MAX_SUBSCRIPTIONS = { perConnection: 20, perSession: 50 };
+
+const REFUSALS: Record<HubRefusal, { message: string; closeCode: CloseCode }> = {
+  UNAUTHENTICATED: { message: messages.authenticationRequired, closeCode: CloseCode.Unauthorized },
+  FORBIDDEN: { message: 'Live events are not available to this session.', closeCode: CloseCode.Forbidden },
+};
+
+/** An error graphql-js found before execution, with the code Apollo Server gives it over HTTP. */
+const coded = (error: GraphQLError, code: string) =>
+  new graphql.GraphQLError(error.message, {
+    nodes: error.nodes,
+    source: error.source,
+    positions: error.positions,
+    extensions: { ...error.extensions, code },
+  });
+
+/** graphql-js's refusal of a variable's value, which Apollo Server answers as BAD_USER_INPUT. */
+const isVariableError = (error: GraphQLError) =>
+  error.nodes?.length === 1 && error.nodes[0]?.kind === graphql.Kind.VARIABLE_DEFINITION;
+
+type Extra = { token: string };
+type Connection = Context<Record<string, unknown> | undefined, WsExtra & Partial<Extra>>;
+
 export function attachSubscriptions(
   app: FastifyInstance,
   schema: GraphQLSchema,
@@ -78,14 +111,48 @@ export function attachSubscriptions(
   { limits, formatError, persistedDocuments }: SubscriptionOptions,
 ) {
   const rules = [...graphql.specifiedRules, ...limitRules(limits), subscriptionsOnly];
+  /** What Apollo Server does to every error over HTTP before formatError: a code, no `http`. */
   const format = (errors: readonly GraphQLError[]) =>
-    errors.map((error) => formatError(error.toJSON(), error));
+    errors.map((error) => {
+      const code =
+        error.extensions.code ?? (isVariableError(error) ? 'BAD_USER_INPUT' : 'INTERNAL_SERVER_ERROR');
+      const { http: _http, ...extensions }: Record<string, unknown> = { ...error.extensions, code };
+      return formatError({ ...error.toJSON(), extensions }, error);
+    });
+
+  // Each session's acknowledged connections: for the caps, and to close them when the hub refuses it.
+  const bySession = new Map<string, Set<Connection>>();
+  const subscriptionCount = (connection: Connection) => Object.keys(connection.subscriptions).length;
+  /** The refusal of one subscription too many (graphql-ws counts the new one in already). */
+  const beyondCaps = (connection: Connection) => {
+    const { perConnection, perSession } = MAX_SUBSCRIPTIONS;
+    if (subscriptionCount(connection) > perConnection) {
+      return `Too many subscriptions: at most ${perConnection} on one connection.`;
+    }
+    let count = 0;
+    for (const other of bySession.get(connection.extra.token ?? '') ?? []) count += subscriptionCount(other);
+    return count > perSession ? `Too many subscriptions: at most ${perSession} for one session.` : undefined;
+  };
+
+  const hub = hubRelay(upstream.baseUrl, (token, refusal) => {
+    const { message, closeCode } = REFUSALS[refusal];
+    const payload = format([gatewayError(refusal, message)]);
+    for (const { extra, subscriptions } of bySession.get(token) ?? []) {
+      for (const id of Object.keys(subscriptions)) {
+        extra.socket.send(stringifyMessage({ id, type: MessageType.Error, payload }));
+      }
+      extra.socket.close(closeCode, message);
+    }
+  });
+
   const wss = new WebSocketServer({ noServer: true, maxPayload: 1024 * 1024 });
-  const server = useServer<Record<string, unknown> | undefined, { token: string }>(
+  const server = useServer<Record<string, unknown> | undefined, Extra>(
     {
       schema,
       // Parses and validates here (answering errors, or the arguments to run) instead of graphql-ws.
-      onSubscribe: (_ctx, _id, received) => {
+      onSubscribe: (ctx, _id, received) => {
+        const tooMany = beyondCaps(ctx);
+        if (tooMany) return [new graphql.GraphQLError(tooMany, { extensions: { code: 'RATE_LIMITED' } })];
         const payload = withPersistedDocument(persistedDocuments, received);
         if (!payload) {
           return [
@@ -98,12 +165,20 @@ export function attachSubscriptions(
         try {
           document = graphql.parse(payload.query, { maxTokens: limits.maxTokens });
         } catch (error) {
-          if (error instanceof graphql.GraphQLError) return [error];
+          if (error instanceof graphql.GraphQLError) return [coded(error, 'GRAPHQL_PARSE_FAILED')];
           throw error;
         }
         const errors = graphql.validate(schema, document, rules);
-        if (errors.length > 0) return errors;
+        if (errors.length > 0) return errors.map((error) => coded(error, 'GRAPHQL_VALIDATION_FAILED'));
         const { operationName, variables } = payload;
+        if (!graphql.getOperationAST(document, operationName)) {
+          const unknown = operationName
+            ? `Unknown operation named "${operationName}".`
+            : 'Must provide operation name if query contains multiple operations.';
+          return [
+            new graphql.GraphQLError(unknown, { extensions: { code: 'OPERATION_RESOLUTION_FAILURE' } }),
+          ];
+        }
         const tooCostly = costLimitError(schema, document, variables, operationName, limits.maxCost);
         if (tooCostly) return [tooCostly];
         return { schema, document, operationName, variableValues: variables };
@@ -124,9 +199,15 @@ export function attachSubscriptions(
           throw error;
         }
         ctx.extra.token = token;
+        bySession.set(token, (bySession.get(token) ?? new Set()).add(ctx));
         return true;
       },
-      context: (ctx) => createContext(upstream, sessions, ctx.extra.token ?? null, null),
+      onClose: (ctx) => {
+        const connections = bySession.get(ctx.extra.token ?? '');
+        connections?.delete(ctx);
+        if (connections?.size === 0) bySession.delete(ctx.extra.token!);
+      },
+      context: (ctx) => ({ ...createContext(upstream, sessions, ctx.extra.token ?? null, null), hub }),
     },
     wss,
   );
@@ -148,6 +229,7 @@ export function attachSubscriptions(
       }, 1000);
       await server.dispose();
       clearTimeout(cut);
+      await hub.close();
     },
   };
 }

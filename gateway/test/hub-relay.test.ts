@@ -1,6 +1,8 @@
 // Subscriptions relaying licensing-api's SignalR hub (the user's design card): events reach a
-// graphql-ws client, the counters follow them, and a restart of licensing-api (its hub with it) is
-// survived: subscribers hear events again within 10 s, once each.
+// graphql-ws client, read-only tokens included, the counters follow them, and a restart of
+// licensing-api (its hub with it) is survived: subscribers hear events again within 10 s, once each.
+// One hub connection serves each session token, let go as soon as its last subscription ends; a
+// session that ends, or that the hub refuses, ends its subscriptions with an error and its sockets.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,7 +11,8 @@ import { type Client, createClient } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { type Gateway, startGateway } from '../src/index.js';
-import { ADMIN, gql, signIn } from './helpers.js';
+import { openPeer, type Peer } from './graphql-ws-peer.js';
+import { ADMIN, gql, STAFF, signIn } from './helpers.js';
 
 type Counters = { pendingTrialRequests: number; pendingOrders: number };
 
@@ -87,6 +90,214 @@ describe('hub events as subscriptions', () => {
       .toBe(before.pendingTrialRequests + 1);
     trials.stop();
     counters.stop();
+  });
+
+  const wsUrl = () => `${gateway.url.replace(/^http/, 'ws')}/graphql`;
+  /** The hub's open connections (licensing-api's app is typed without its plugins' decorations). */
+  const hubConnections = () => (api.app as unknown as { hub: { connections(): number } }).hub.connections();
+  const SUBSCRIPTIONS = [
+    'subscription { trialRequestCreated { id } }',
+    'subscription { orderCreated { id } }',
+    'subscription { counters { pendingOrders } }',
+  ];
+  /** Creates trial requests until every subscription `ids` of each peer has heard one (10 s at most). */
+  const untilHeard = async (listening: [Peer, string[]][]) => {
+    const started = Date.now();
+    const deaf = () => listening.some(([peer, ids]) => ids.some((id) => peer.messages(id).length === 0));
+    for (let sent = 0; deaf() && Date.now() - started < 10_000; sent += 1) {
+      await createTrial(`Heard${sent}`);
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    expect(deaf()).toBe(false);
+  };
+
+  it('shares one hub connection per session token, let go at once at unsubscribe and at socket close', async () => {
+    await expect.poll(hubConnections).toBe(0);
+    const other = (await signIn(gateway.url, ADMIN)).token;
+    const [first, second, third] = await Promise.all([
+      openPeer(wsUrl(), token),
+      openPeer(wsUrl(), token),
+      openPeer(wsUrl(), other),
+    ]);
+    try {
+      const firstIds = ['a0', 'a0+', 'a1', 'a1+', 'a2', 'a2+'];
+      for (const id of firstIds) first.subscribe(id, SUBSCRIPTIONS[Number(id[1])]!);
+      for (const [index, query] of SUBSCRIPTIONS.entries()) second.subscribe(`b${index}`, query);
+      third.subscribe('c0', SUBSCRIPTIONS[0]!);
+      await untilHeard([
+        [first, ['a0', 'a0+']],
+        [second, ['b0']],
+        [third, ['c0']],
+      ]);
+      expect(hubConnections()).toBe(2);
+
+      for (const id of firstIds) first.complete(id);
+      const heard = second.messages('b0').length;
+      await createTrial('StillHeard');
+      await expect.poll(() => second.messages('b0').length).toBe(heard + 1);
+      expect(hubConnections()).toBe(2);
+      await second.close();
+      await expect.poll(hubConnections, { timeout: 3_000 }).toBe(1);
+      third.complete('c0');
+      await expect.poll(hubConnections, { timeout: 3_000 }).toBe(0);
+    } finally {
+      await Promise.all([first.close(), second.close(), third.close()]);
+    }
+  });
+
+  const apiToken = async (scope: 'read' | 'write') => {
+    const made = await gql<{ createApiToken: { token: string; apiToken: { id: string } } }>(
+      gateway.url,
+      'mutation ($input: ApiTokenInput!) { createApiToken(input: $input) { token apiToken { id } } }',
+      { input: { name: `relay ${scope} ${Math.random()}`, scope, expiresInDays: 1 } },
+      { token },
+    );
+    expect(made.errors).toBeUndefined();
+    return made.data!.createApiToken;
+  };
+
+  const createOrder = async () => {
+    const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+    const pending = (await (
+      await fetch(`${api.url}/api/CustomerRequest/GetCustomerRequests?Count=1`, { headers })
+    ).json()) as { Data: Record<string, unknown>[] };
+    const created = await fetch(`${api.url}/api/CustomerRequest/CreateCustomerRequest`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ ...pending.Data[0], TotalPrice: null, OrderDetails: [] }),
+    });
+    expect(created.status).toBe(200);
+    return String(await created.json());
+  };
+
+  it('relays trialRequestCreated and orderCreated to a read-only integrator token', async () => {
+    const reader = await openPeer(wsUrl(), (await apiToken('read')).token);
+    try {
+      reader.subscribe('trials', 'subscription { trialRequestCreated { id firstName } }');
+      reader.subscribe('orders', 'subscription { orderCreated { id } }');
+      await untilHeard([[reader, ['trials']]]);
+      const orderId = await createOrder();
+      await expect
+        .poll(() => reader.messages('orders').map((message) => JSON.stringify(message.payload)))
+        .toContainEqual(JSON.stringify({ data: { orderCreated: { id: orderId } } }));
+      for (const message of reader.messages('trials')) {
+        expect(message, JSON.stringify(message)).toMatchObject({
+          type: 'next',
+          payload: { data: { trialRequestCreated: { firstName: expect.stringMatching(/Heard/) } } },
+        });
+      }
+    } finally {
+      await reader.close();
+    }
+  });
+
+  it('ends within a second the subscriptions of a session that ended, and closes its sockets with 4401', async () => {
+    await expect.poll(hubConnections).toBe(0);
+    const signedIn = (await signIn(gateway.url, ADMIN)).token;
+    const reader = await apiToken('read');
+    const cases = [
+      {
+        name: 'signed out',
+        bearer: signedIn,
+        end: () => gql(gateway.url, 'mutation { signOut }', {}, { token: signedIn }),
+      },
+      {
+        name: 'API token revoked',
+        bearer: reader.token,
+        end: () =>
+          gql(
+            gateway.url,
+            'mutation ($id: ID!) { revokeApiToken(id: $id) }',
+            { id: reader.apiToken.id },
+            { token },
+          ),
+      },
+    ];
+    for (const { name, bearer, end } of cases) {
+      let closedWith: number | undefined;
+      const errors: unknown[] = [];
+      const values: unknown[] = [];
+      const official = createClient({
+        url: wsUrl(),
+        webSocketImpl: WebSocket,
+        lazy: false,
+        onNonLazyError: () => {}, // the 4401 close, awaited below
+        connectionParams: { authorization: `Bearer ${bearer}` },
+        on: {
+          closed: (event) => {
+            closedWith = (event as { code: number }).code;
+          },
+        },
+      });
+      const peer = await openPeer(wsUrl(), bearer);
+      try {
+        official.subscribe(
+          { query: 'subscription { counters { pendingOrders } }' },
+          { next: (value) => values.push(value), error: (error) => errors.push(error), complete: () => {} },
+        );
+        peer.subscribe('1', SUBSCRIPTIONS[0]!);
+        peer.subscribe('2', SUBSCRIPTIONS[1]!);
+        await expect.poll(() => values.length, { message: name }).toBe(1);
+        await expect.poll(hubConnections, { timeout: 5_000, message: name }).toBe(1);
+
+        expect((await end()).errors, name).toBeUndefined();
+        await expect.poll(() => closedWith, { timeout: 5_000, message: name }).toBe(4401);
+        await expect.poll(() => peer.closed()?.code, { timeout: 5_000, message: name }).toBe(4401);
+        expect(errors, name).toEqual([
+          [expect.objectContaining({ extensions: { code: 'UNAUTHENTICATED' } })],
+        ]);
+        for (const id of ['1', '2']) {
+          expect(peer.messages(id), name).toEqual([
+            {
+              type: 'error',
+              id,
+              payload: [expect.objectContaining({ extensions: { code: 'UNAUTHENTICATED' } })],
+            },
+          ]);
+        }
+        expect(hubConnections(), name).toBe(0);
+      } finally {
+        await official.dispose();
+        await peer.close();
+      }
+    }
+  });
+
+  it('ends with an error, instead of retrying, a subscription the hub refuses: 401 and 403', async () => {
+    // Signed out after connecting: the socket is open, the hub's negotiation answers 401.
+    const signedOut = (await signIn(gateway.url, ADMIN)).token;
+    const late = await openPeer(wsUrl(), signedOut);
+    await fetch(`${api.url}/api/Account/Logout`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${signedOut}` },
+    });
+    late.subscribe('1', SUBSCRIPTIONS[2]!);
+    await expect.poll(() => late.closed()?.code, { timeout: 5_000 }).toBe(4401);
+    expect(late.messages('1').at(-1)).toMatchObject({
+      type: 'error',
+      payload: [{ extensions: { code: 'UNAUTHENTICATED' } }],
+    });
+
+    // A user who must change a mailed password may read who they are, not hear the hub (403).
+    const staff = (await signIn(gateway.url, STAFF)).token;
+    const mustChange = (value: boolean) =>
+      api.db
+        .updateTable('users')
+        .set({ must_change_password: value })
+        .where('email', '=', STAFF.email)
+        .execute();
+    await mustChange(true);
+    try {
+      const refused = await openPeer(wsUrl(), staff);
+      refused.subscribe('1', SUBSCRIPTIONS[0]!);
+      await expect.poll(() => refused.closed()?.code, { timeout: 5_000 }).toBe(4403);
+      expect(refused.messages('1')).toEqual([
+        { type: 'error', id: '1', payload: [expect.objectContaining({ extensions: { code: 'FORBIDDEN' } })] },
+      ]);
+    } finally {
+      await mustChange(false);
+    }
+    await expect.poll(hubConnections).toBe(0);
   });
 
   it('survives a restart of licensing-api: events flow again within 10 s, without duplicates', async () => {

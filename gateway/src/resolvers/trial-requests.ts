@@ -11,10 +11,10 @@ import {
   trialRequestState,
 } from '@licensing/domain';
 import type { GatewayContext } from '../context.js';
-import { required } from '../errors.js';
+import { gatewayError, required } from '../errors.js';
 import type { Resolvers } from '../generated/graphql.js';
 import type { GenerateRequestTrialAnswer, UpdateTrialRequestStatusAnswer } from '../generated/rest.js';
-import { type HubEvent, hubEvents } from '../hub-events.js';
+import type { HubEvent } from '../hub-events.js';
 import type { Loaders } from '../loaders.js';
 import type { RestClient } from '../rest/client.js';
 import { requireRestId, resourceOf } from '../rest/resource.js';
@@ -36,24 +36,18 @@ async function counters(rest: RestClient) {
   return { pendingTrialRequests, pendingOrders };
 }
 
-/** The hub's events for the subscriber, with a fresh REST client for what each one needs. */
-function subscribe(context: GatewayContext, targets: readonly string[]) {
-  if (!context.token) throw new Error('Authentication required.');
-  return hubEvents(context.upstream.baseUrl, context.token, targets);
+/** The hub's events for the subscriber (after `first`, when given), over the session's hub connection. */
+function subscribe(context: GatewayContext, targets: readonly string[], first?: HubEvent) {
+  if (!context.token || !context.hub) throw gatewayError('UNAUTHENTICATED', messages.authenticationRequired);
+  return context.hub.events(context.token, targets, first);
 }
 
-/** Maps a stream of events to the subscription's values. */
-async function* mapped<T>(events: AsyncIterableIterator<HubEvent>, map: (event: HubEvent) => Promise<T>) {
-  try {
-    for await (const event of events) yield await map(event);
-  } finally {
-    await events.return?.();
-  }
-}
+/** A fresh REST client per event: an operation's client remembers its GETs, and a subscription lasts. */
+const restOf = (context: GatewayContext) => context.upstream.client(context.token);
 
 const byId = async (context: GatewayContext, entity: Entity, event: HubEvent) => {
   const id = String((event.payload as { Id: number }).Id);
-  const [row] = await resourceOf(entity).byIds(context.upstream.client(context.token), entity.key, [id]);
+  const [row] = await resourceOf(entity).byIds(restOf(context), entity.key, [id]);
   return required(row ?? null);
 };
 
@@ -103,27 +97,27 @@ export const trialRequestResolvers: Resolvers = {
       return required(await reload(loaders, id));
     },
   },
+  // Each event is resolved on its own (an error answers that event, the subscription goes on); the
+  // subscription's stream is the hub relay's, so ending it lets go of the hub at once.
   Subscription: {
     trialRequestCreated: {
-      subscribe: (_parent, _args, context) =>
-        mapped(subscribe(context, [HUB_EVENTS.newRequestTrial]), async (event) => ({
-          trialRequestCreated: await byId(context, requestTrialEmailEntity, event),
-        })),
+      subscribe: (_parent, _args, context) => subscribe(context, [HUB_EVENTS.newRequestTrial]),
+      resolve: (event: HubEvent, _args: unknown, context: GatewayContext) =>
+        byId(context, requestTrialEmailEntity, event),
     },
     orderCreated: {
-      subscribe: (_parent, _args, context) =>
-        mapped(subscribe(context, [HUB_EVENTS.newOrder]), async (event) => ({
-          orderCreated: await byId(context, orderEntity, event),
-        })),
+      subscribe: (_parent, _args, context) => subscribe(context, [HUB_EVENTS.newOrder]),
+      resolve: (event: HubEvent, _args: unknown, context: GatewayContext) =>
+        byId(context, orderEntity, event),
     },
     counters: {
-      subscribe: async function* (_parent, _args, context) {
-        const rest = () => context.upstream.client(context.token);
-        yield { counters: await counters(rest()) };
-        yield* mapped(subscribe(context, [HUB_EVENTS.newRequestTrial, HUB_EVENTS.newOrder]), async () => ({
-          counters: await counters(rest()),
-        }));
-      },
+      // The counts now (a first event standing for the subscription's start), then after each event.
+      subscribe: (_parent, _args, context) =>
+        subscribe(context, [HUB_EVENTS.newRequestTrial, HUB_EVENTS.newOrder], {
+          target: 'now',
+          payload: null,
+        }),
+      resolve: (_event: HubEvent, _args: unknown, context: GatewayContext) => counters(restOf(context)),
     },
   },
 };

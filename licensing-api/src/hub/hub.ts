@@ -1,11 +1,15 @@
 // The real-time hub (SPEC §4, §7; INTEGRATIONS.md): the ASP.NET Core SignalR protocol over
 // WebSockets, on `ws`, from dotnet/aspnetcore's TransportProtocols.md and HubProtocol.md.
 // POST /hub/negotiate (negotiateVersion 1) hands out a connection token; the socket at
-// /hub?id=<token> then speaks the JSON hub protocol: the handshake, invocations, completions,
-// pings every 15 s, and a close when the client has been silent for 30 s. Both steps need a
-// bearer token: the Authorization header, or `access_token` in the query as browsers send it.
-// Clients may invoke broadcastMessage and Send, which every client receives as broadcastMessage;
-// the events of hub_events (NewRequestTrial, NewOrder) are broadcast once committed.
+// /hub?id=<token> then speaks the JSON hub protocol: the handshake, pings every 15 s, and a close
+// when the client has been silent for 30 s. Both steps need a bearer token: the Authorization
+// header, or `access_token` in the query as browsers send it.
+// Clients only listen: the events of hub_events (NewRequestTrial, NewOrder) are broadcast once
+// committed, and an invocation from a client reaches no one (its caller gets an error, as for an
+// unknown method). A hub message may hold 32 KiB, ASP.NET Core's default; a bigger one closes
+// its connection. Each connection stays tied to its session: once a second the hub closes those
+// whose session has ended (sign-out, revocation, expiry, a user made inactive, on any replica).
+// This server answers every WebSocket upgrade: anywhere but /hub with 404.
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
@@ -26,33 +30,63 @@ export const HUB_TIMINGS = {
 };
 const DISPATCH_MS = 250;
 const PRUNE_MS = 60 * 60_000;
+const SESSION_CHECK_MS = 1_000;
+/** ASP.NET Core's MaximumReceiveMessageSize: a WebSocket message, and text awaiting its separator. */
+const MAX_MESSAGE_BYTES = 32 * 1024;
 
 /** Hub protocol message types. */
-const TYPE = { invocation: 1, completion: 3, ping: 6, close: 7 } as const;
-const CLIENT_METHODS = new Set(['broadcastmessage', 'send']);
+const TYPE = { invocation: 1, completion: 3, streamInvocation: 4, ping: 6, close: 7 } as const;
 
-type Connection = { id: string; socket: WebSocket | null; lastHeard: number; handshaken: boolean };
+type Connection = {
+  id: string;
+  socket: WebSocket | null;
+  /** The session (sessions.id) the socket was opened with. */
+  sessionId: string | null;
+  lastHeard: number;
+  handshaken: boolean;
+};
+
+/** A connection past its upgrade. */
+type Open = Connection & { socket: WebSocket; sessionId: string };
+const isOpen = (connection: Connection): connection is Open => connection.socket !== null;
+
+type Message = { protocol?: string; version?: number; type?: number; target?: string; invocationId?: string };
+
+/** The message in `text`, or null when it is not a JSON object. */
+function parse(text: string): Message | null {
+  try {
+    const value: unknown = JSON.parse(text);
+    return typeof value === 'object' && value !== null ? (value as Message) : null;
+  } catch {
+    return null;
+  }
+}
 
 const frame = (message: object) => JSON.stringify(message) + SEPARATOR;
 
 export type Hub = {
   /** Sends an invocation of `target` to every connected client. */
   broadcast(target: string, args: unknown[]): void;
+  /** How many WebSocket connections are open. */
+  connections(): number;
   close(): Promise<void>;
 };
 
 export function startHub(app: FastifyInstance, timings = HUB_TIMINGS): Hub {
   const accounts = accountRepository(app.db);
   const byToken = new Map<string, Connection>();
-  const sockets = new WebSocketServer({ noServer: true });
+  const sockets = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES });
 
   const tokenOf = (request: { headers: IncomingMessage['headers'] }, query: URLSearchParams) =>
     bearerToken(request.headers.authorization) ?? query.get('access_token') ?? undefined;
-  const signedIn = async (token: string | undefined) =>
-    token ? Boolean(await accounts.findSessionUser(hashToken(token))) : false;
 
   const send = ({ socket }: Connection, message: object) => {
     if (socket && socket.readyState === socket.OPEN) socket.send(frame(message));
+  };
+  /** Ends a connection with a Close message: its error, and whether the client may reconnect. */
+  const closeWith = (connection: Connection, error: string, allowReconnect: boolean) => {
+    send(connection, { type: TYPE.close, error, allowReconnect });
+    connection.socket?.close();
   };
   const broadcast = (target: string, args: unknown[]) => {
     for (const connection of byToken.values()) {
@@ -80,6 +114,7 @@ export function startHub(app: FastifyInstance, timings = HUB_TIMINGS): Hub {
       byToken.set(connectionToken, {
         id: connectionId,
         socket: null,
+        sessionId: null,
         lastHeard: Date.now(),
         handshaken: false,
       });
@@ -96,34 +131,46 @@ export function startHub(app: FastifyInstance, timings = HUB_TIMINGS): Hub {
     },
   );
 
-  /** Refuses an upgrade with a plain HTTP status (the client reads the status). */
+  /** Refuses an upgrade with a plain HTTP status (the client reads the status), and lets go of it. */
   const refuse = (socket: Duplex, status: number, text: string) => {
+    socket.once('finish', () => socket.destroy());
     socket.end(`HTTP/1.1 ${status} ${text}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
   };
 
   async function upgrade(request: IncomingMessage, socket: Duplex, head: Buffer) {
     const url = new URL(request.url ?? '/', 'http://hub');
-    if (url.pathname.toLowerCase() !== HUB_PATH) return;
-    const connection = byToken.get(url.searchParams.get('id') ?? '');
+    if (url.pathname.toLowerCase() !== HUB_PATH) return refuse(socket, 404, 'Not Found');
+    const id = url.searchParams.get('id') ?? '';
+    const connection = byToken.get(id);
     if (!connection) return refuse(socket, 404, 'Not Found');
     if (connection.socket) return refuse(socket, 409, 'Conflict');
-    if (!(await signedIn(tokenOf(request, url.searchParams)))) return refuse(socket, 401, 'Unauthorized');
-    sockets.handleUpgrade(request, socket, head, (ws) => accept(url.searchParams.get('id')!, connection, ws));
+    const token = tokenOf(request, url.searchParams);
+    const session = token ? await accounts.findSessionUser(hashToken(token)) : undefined;
+    if (!session) return refuse(socket, 401, 'Unauthorized');
+    // Another upgrade for the id may have been accepted while this one was checked.
+    if (connection.socket || byToken.get(id) !== connection) return refuse(socket, 409, 'Conflict');
+    sockets.handleUpgrade(request, socket, head, (ws) => accept(id, connection, session.session_id, ws));
   }
 
-  function accept(token: string, connection: Connection, ws: WebSocket) {
+  function accept(token: string, connection: Connection, sessionId: string, ws: WebSocket) {
     connection.socket = ws;
+    connection.sessionId = sessionId;
     connection.lastHeard = Date.now();
     const handshakeTimer = setTimeout(() => {
       if (!connection.handshaken) ws.close(1002, 'Handshake timed out');
     }, timings.handshakeMs);
     let buffered = '';
     ws.on('message', (data) => {
+      if (ws.readyState !== ws.OPEN) return; // closing: nothing more is heard
       connection.lastHeard = Date.now();
       buffered += data.toString();
       const parts = buffered.split(SEPARATOR);
       buffered = parts.pop() ?? '';
       for (const part of parts) handle(connection, ws, part);
+      if (buffered.length > MAX_MESSAGE_BYTES) {
+        buffered = '';
+        closeWith(connection, `The maximum message size of ${MAX_MESSAGE_BYTES}B was exceeded.`, false);
+      }
     });
     ws.on('close', () => {
       clearTimeout(handshakeTimer);
@@ -133,19 +180,10 @@ export function startHub(app: FastifyInstance, timings = HUB_TIMINGS): Hub {
   }
 
   function handle(connection: Connection, ws: WebSocket, text: string) {
-    let message: {
-      protocol?: string;
-      version?: number;
-      type?: number;
-      target?: string;
-      invocationId?: string;
-      arguments?: unknown[];
-    };
-    try {
-      message = JSON.parse(text);
-    } catch {
-      ws.send(frame({ type: TYPE.close, error: 'The message is not valid JSON.' }));
-      ws.close();
+    if (ws.readyState !== ws.OPEN) return;
+    const message = parse(text);
+    if (!message) {
+      closeWith(connection, 'The message is not a JSON object.', false);
       return;
     }
     if (!connection.handshaken) {
@@ -167,14 +205,14 @@ export function startHub(app: FastifyInstance, timings = HUB_TIMINGS): Hub {
       ws.close();
       return;
     }
-    if (message.type === TYPE.invocation) {
-      const known = CLIENT_METHODS.has(String(message.target).toLowerCase());
-      if (known) broadcast('broadcastMessage', message.arguments ?? []);
+    // Clients only listen: an invocation is answered, when it asks for an answer, as SignalR
+    // answers one of a method the hub does not have.
+    if (message.type === TYPE.invocation || message.type === TYPE.streamInvocation) {
       if (message.invocationId !== undefined) {
         send(connection, {
           type: TYPE.completion,
           invocationId: message.invocationId,
-          ...(known ? { result: null } : { error: `Unknown hub method '${message.target}'` }),
+          error: `Unknown hub method '${message.target}'`,
         });
       }
     }
@@ -191,18 +229,34 @@ export function startHub(app: FastifyInstance, timings = HUB_TIMINGS): Hub {
     for (const connection of byToken.values()) {
       if (!connection.socket || !connection.handshaken) continue;
       if (now - connection.lastHeard > timings.clientTimeoutMs) {
-        send(connection, {
-          type: TYPE.close,
-          error: 'Server timeout elapsed without receiving a message from the client.',
-          allowReconnect: true,
-        });
-        connection.socket.close();
+        closeWith(connection, 'Server timeout elapsed without receiving a message from the client.', true);
       } else {
         send(connection, { type: TYPE.ping });
       }
     }
   }, timings.keepAliveMs);
   keepAlive.unref();
+
+  // A session may end anywhere, on any replica, or simply expire: the database is asked, in one
+  // query a second for every open connection, which sessions are still live.
+  let checking = false;
+  const checkSessions = async () => {
+    const open = [...byToken.values()].filter(isOpen);
+    if (checking || open.length === 0) return;
+    checking = true;
+    try {
+      const live = await accounts.liveSessionIds([...new Set(open.map((c) => c.sessionId))]);
+      for (const connection of open) {
+        if (!live.has(connection.sessionId)) closeWith(connection, 'The session has ended.', false);
+      }
+    } catch (error) {
+      app.log.warn({ err: error }, 'hub session check failed');
+    } finally {
+      checking = false;
+    }
+  };
+  const sessionCheck = setInterval(() => void checkSessions(), SESSION_CHECK_MS);
+  sessionCheck.unref();
 
   // The outbox's dispatcher: events committed since the hub started, in order; at start and
   // hourly it also deletes old events, so the table holds about a day of them.
@@ -248,8 +302,10 @@ export function startHub(app: FastifyInstance, timings = HUB_TIMINGS): Hub {
 
   return {
     broadcast,
+    connections: () => [...byToken.values()].filter(isOpen).length,
     async close() {
       clearInterval(keepAlive);
+      clearInterval(sessionCheck);
       clearInterval(dispatcher);
       app.server.off('upgrade', onUpgrade);
       for (const connection of byToken.values()) connection.socket?.terminate();

@@ -4,6 +4,13 @@ import type { Database } from '../../db/schema.js';
 
 export function accountRepository(db: Kysely<Database>) {
   const usersWithRole = () => db.selectFrom('users').innerJoin('roles', 'roles.id', 'users.role_id');
+  /** Sessions that still let their holder in: unexpired, of an active user. */
+  const liveSessions = () =>
+    db
+      .selectFrom('sessions')
+      .innerJoin('users', 'users.id', 'sessions.user_id')
+      .where('sessions.expires_at', '>', sql<Date>`now()`)
+      .where('users.is_active', '=', true);
   const userColumns = [
     'users.id',
     'users.user_name',
@@ -67,9 +74,7 @@ export function accountRepository(db: Kysely<Database>) {
 
     /** The active user holding an unexpired session (or integrator token), or undefined. */
     findSessionUser(tokenHash: string) {
-      return db
-        .selectFrom('sessions')
-        .innerJoin('users', 'users.id', 'sessions.user_id')
+      return liveSessions()
         .innerJoin('roles', 'roles.id', 'users.role_id')
         .select([
           'users.id',
@@ -83,9 +88,14 @@ export function accountRepository(db: Kysely<Database>) {
           'sessions.last_used_at',
         ])
         .where('sessions.token_hash', '=', tokenHash)
-        .where('sessions.expires_at', '>', sql<Date>`now()`)
-        .where('users.is_active', '=', true)
         .executeTakeFirst();
+    },
+
+    /** Which of these sessions are still live: one query for all the hub's open connections. */
+    async liveSessionIds(ids: readonly string[]): Promise<Set<string>> {
+      if (ids.length === 0) return new Set();
+      const rows = await liveSessions().select('sessions.id').where('sessions.id', 'in', ids).execute();
+      return new Set(rows.map((row) => row.id));
     },
 
     /** Records an integrator token's use, at most once a minute (a write per request would cost). */
