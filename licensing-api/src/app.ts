@@ -49,7 +49,7 @@ import usersRoutes from './modules/users/users.routes.js';
 import auth from './plugins/app/auth.js';
 import bodyParsers from './plugins/infrastructure/body-parsers.js';
 import database from './plugins/infrastructure/database.js';
-import errors, { answerClientError } from './plugins/infrastructure/errors.js';
+import errors, { answerClientError, answerFrameworkError } from './plugins/infrastructure/errors.js';
 import hub from './plugins/infrastructure/hub.js';
 import jobs from './plugins/infrastructure/jobs.js';
 import licenseSigning from './plugins/infrastructure/license-signing.js';
@@ -107,6 +107,7 @@ export function buildApp({ db, config = loadConfig(), logStream }: BuildAppOptio
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 1024 * 1024,
     clientErrorHandler: answerClientError,
+    frameworkErrors: answerFrameworkError,
     trustProxy: config.trustProxy,
     // ASP.NET routes ignore case (SPEC §7 even spells one path 'Createreleasepackage').
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },

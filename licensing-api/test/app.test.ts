@@ -81,6 +81,23 @@ describe.each(drivers)('infrastructure ($name)', (driver) => {
     expect(garbage.split('\r\n\r\n')[1]).toBe('{"Message":"The request is malformed."}');
   });
 
+  it("answers Fastify's own refusals (414, 400, 415) with a Message that does not echo the request", async () => {
+    const long = await t.app.inject({ method: 'GET', url: `/api/Products/GetProduct/${'<b>x'.repeat(50)}` });
+    expect(long.statusCode).toBe(414);
+    expect(long.json()).toEqual({ Message: 'The request URI is too long.' });
+    const encoding = await t.app.inject({ method: 'GET', url: '/api/Products/GetProduct/%E0%A4%A<b>' });
+    expect(encoding.statusCode).toBe(400);
+    expect(encoding.json()).toEqual({ Message: 'The request URI is not valid.' });
+    const media = await t.app.inject({
+      method: 'POST',
+      url: '/api/Products/CreateProduct',
+      payload: '<b>x</b>',
+      headers: { ...(await t.authorize()), 'content-type': 'text/x-<b>' },
+    });
+    expect(media.statusCode).toBe(415);
+    expect(media.json()).toEqual({ Message: 'The content type of the request body is not supported.' });
+  });
+
   it('matches paths whatever their case, as ASP.NET does', async () => {
     const response = await t.app.inject({
       method: 'GET',
