@@ -226,6 +226,39 @@ describe.each(drivers)('CRUD from the declarations ($name)', (driver) => {
     expect((await get('/api/Products/GetProducts', { Search: 'Nul' })).json().TotalItems).toBe(0);
   });
 
+  it('refuses NUL spelled as \\u0000 inside the JSON of Filters and MultipleOrders, naming the parameter', async () => {
+    // JSON.stringify writes NUL as the six characters \u0000: the query holds no NUL until parsed.
+    const filtered = await get('/api/Products/GetProducts', {
+      Filters: JSON.stringify([{ FieldName: 'ProductName', FilterValue: 'a\u0000b' }]),
+    });
+    expect(filtered.statusCode).toBe(400);
+    expect(filtered.json()).toEqual({
+      Message: 'The Filters field must not contain NUL characters.',
+      ModelState: { Filters: ['The Filters field must not contain NUL characters.'] },
+    });
+    const sorted = await get('/api/Products/GetProducts', {
+      MultipleOrders: JSON.stringify([{ FieldName: 'ProductName\u0000', Type: 'asc' }]),
+    });
+    expect(sorted.statusCode).toBe(400);
+    expect(messageOf(sorted)).toBe('The MultipleOrders field must not contain NUL characters.');
+  });
+
+  it('answers input nested 10,000 deep with a 4xx and a Message, not a stack overflow', async () => {
+    const deep = `${'['.repeat(10_000)}"a"${']'.repeat(10_000)}`;
+    const filtered = await get('/api/Products/GetProducts', { Filters: deep });
+    expect(filtered.statusCode).toBe(400);
+    expect(messageOf(filtered)).toBe('Each Filters item needs a FieldName and a FilterValue.');
+    // A value forwarded as is (ui_settings) is still looked through for NUL, without recursion.
+    const forwarded = await t.app.inject({
+      method: 'POST',
+      url: '/api/Customer/CreateCustomerSupportAccount',
+      payload: `{"CustomerID":1,"ui_settings":{"theme":${deep}}}`,
+      headers: { ...headers, 'content-type': 'application/json' },
+    });
+    expect(forwarded.statusCode).toBeLessThan(500);
+    expect(typeof messageOf(forwarded)).toBe('string');
+  });
+
   describe('roles', () => {
     const BASE = '/api/Account';
     type Role = { Id: string; Name: string };
