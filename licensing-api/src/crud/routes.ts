@@ -8,6 +8,7 @@ import { type Entity, type Field, fromRestMap, writeRoute } from '@licensing/dom
 import type { FastifyRequest, RouteShorthandOptions } from 'fastify';
 import { type TSchema, Type } from 'typebox';
 import { badRequest, notFound, orNotFound } from '../lib/errors.js';
+import { type JsonSchema, jsonTypeIssue } from '../lib/json-types.js';
 import { apiMessages } from '../lib/messages.js';
 import { errorResponses } from '../lib/schemas.js';
 import { type DomainSchema, validateInput } from '../lib/validation.js';
@@ -30,13 +31,22 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
- * Bodies are checked by the declaration's schema, not Ajv: Ajv's type coercion would turn '' or
- * null into 0 (an unknown product instead of a missing one) or 'maybe' into a type error without
- * SPEC §5's text. The body schema stays in the route for the OpenAPI document.
+ * Bodies are checked for their JSON types by the route's body schema (lib/json-types.ts), and for
+ * the rest by the handler's domain schema, not Ajv: Ajv's type coercion would turn '' or null into
+ * 0 (an unknown product instead of a missing one) or 'maybe' into a type error without SPEC §5's
+ * text. For a declared entity, the body schema is its declared field types (crud/schemas.ts).
  */
 export const objectBody = {
-  validatorCompiler: () => (body: unknown) =>
-    isRecord(body) ? { value: body } : { error: badRequest(apiMessages.bodyInvalid('must be object')) },
+  validatorCompiler:
+    ({ schema, httpPart }: { schema: unknown; httpPart?: string }) =>
+    (input: unknown) => {
+      if (httpPart !== 'body') return { value: input };
+      if (!isRecord(input)) return { error: badRequest(apiMessages.bodyInvalid('must be object')) };
+      const issue = jsonTypeIssue(schema as JsonSchema, input);
+      return issue
+        ? { error: badRequest(issue.message, { [issue.field]: [issue.message] }) }
+        : { value: input };
+    },
 };
 
 /** A list field's rows in the declaration's names, for its schema. */
