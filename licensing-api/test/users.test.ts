@@ -1,7 +1,7 @@
 // Users (administrators only), the password flows and integrator tokens, over REST.
 import { userMessages } from '@licensing/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, drivers, type TestApp } from './helpers.js';
+import { createTestApp, drivers, messageOf, type TestApp } from './helpers.js';
 
 type Headers = { authorization: string };
 
@@ -176,6 +176,23 @@ describe.each(drivers)('users, passwords and tokens ($name)', (driver) => {
     expect(limited.statusCode).toBe(429);
     const invalid = await call('POST', '/api/Account/ForgotPassword', undefined, { Email: 'nope' });
     expect(invalid.json().ModelState).toEqual({ Email: ['Please enter a valid email address'] });
+  });
+
+  it('reads a null field of a workflow body as missing, naming it as SPEC §5 says', async () => {
+    for (const Email of [null, '', undefined]) {
+      const missing = await call('POST', '/api/Account/ForgotPassword', undefined, { Email });
+      expect(missing.statusCode).toBe(400);
+      expect(messageOf(missing)).toBe('Please fill in the following required fields: Email');
+      expect(missing.json().ModelState.Email).toContain('Email is required.');
+    }
+    const change = await call('POST', '/api/Account/ChangePassword', admin, {
+      OldPassword: null,
+      NewPassword: 'Passw0rd!',
+      ConfirmPassword: null,
+    });
+    expect(change.json().Message).toBe(
+      'Please fill in the following required fields: Current Password, Confirm Password',
+    );
   });
 
   it('changes a password with the current one, ending the other sign-ins', async () => {

@@ -67,10 +67,7 @@ export function validateBody(entity: Entity, body: Record<string, unknown>, edit
   const fields = Object.fromEntries(
     Object.keys(schema.fields).map((name) => [name, entity.fields[name]!.rest]),
   );
-  // null reads as missing: the schema then names a required field, or takes the default.
-  const input: Values = Object.fromEntries(
-    Object.entries(body).map(([rest, value]) => [rest, value ?? undefined]),
-  );
+  const input: Values = { ...body };
   for (const field of Object.values(entity.fields)) {
     if (field.type === 'list') input[field.rest] = nestedInput(field, body[field.rest]);
   }
