@@ -56,6 +56,7 @@ import licenseSigning from './plugins/infrastructure/license-signing.js';
 import mail from './plugins/infrastructure/mail.js';
 import openapi from './plugins/infrastructure/openapi.js';
 import quickbooks from './plugins/infrastructure/quickbooks.js';
+import strictIds from './plugins/infrastructure/strict-ids.js';
 
 export type App = FastifyInstance<
   RawServerDefault,
@@ -123,6 +124,7 @@ export function buildApp({ db, config = loadConfig(), logStream }: BuildAppOptio
   app.register(quickbooks);
   app.register(jobs);
   app.register(bodyParsers);
+  app.register(strictIds);
   app.register(openapi);
   // Domain
   app.register(auth);

@@ -54,6 +54,62 @@ describe.each(drivers)('infrastructure ($name)', (driver) => {
     expect(document.paths['/openapi.json']).toBeUndefined();
   });
 
+  it('gives every body, query and path property of /openapi.json its JSON type', async () => {
+    type Schema = {
+      type?: string;
+      anyOf?: Schema[];
+      items?: Schema;
+      properties?: Record<string, Schema>;
+      additionalProperties?: Schema | boolean;
+    };
+    const document = (await t.app.inject({ method: 'GET', url: '/openapi.json' })).json() as {
+      paths: Record<
+        string,
+        Record<
+          string,
+          {
+            parameters?: { in: string; name: string; schema: Schema }[];
+            requestBody?: { content: Record<string, { schema: Schema }> };
+          }
+        >
+      >;
+    };
+    const untyped: string[] = [];
+    const check = (schema: Schema, where: string) => {
+      const variants = schema.anyOf ?? [schema];
+      if (variants.some((variant) => variant.type === undefined)) untyped.push(where);
+      for (const variant of variants) {
+        if (variant.items) check(variant.items, `${where}[]`);
+        for (const [name, property] of Object.entries(variant.properties ?? {})) {
+          check(property, `${where}.${name}`);
+        }
+        if (
+          typeof variant.additionalProperties === 'object' &&
+          where !== 'POST /api/Customer/CreateCustomerSupportAccount body.ui_settings'
+        ) {
+          check(variant.additionalProperties, `${where}.*`);
+        }
+      }
+    };
+    let properties = 0;
+    for (const [path, operations] of Object.entries(document.paths)) {
+      for (const [method, operation] of Object.entries(operations)) {
+        const where = `${method.toUpperCase()} ${path}`;
+        for (const parameter of operation.parameters ?? []) {
+          properties += 1;
+          check(parameter.schema, `${where} ${parameter.in}.${parameter.name}`);
+        }
+        for (const { schema } of Object.values(operation.requestBody?.content ?? {})) {
+          properties += Object.keys(schema.properties ?? {}).length;
+          check(schema, `${where} body`);
+        }
+      }
+    }
+    expect(properties).toBeGreaterThan(400);
+    // ui_settings is forwarded to the customer-support system as is: its values are anything.
+    expect(untyped).toEqual([]);
+  });
+
   it('answers 404 with a Message for an unknown route, without echoing the path', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/<script>Nothing/Here?x=1' });
     expect(response.statusCode).toBe(404);

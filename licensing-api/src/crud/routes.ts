@@ -1,6 +1,7 @@
 // The five routes of SPEC §7 for a table description, at its declaration's paths: list, get/{id},
 // create (answers the new key), update and delete/{id} (answer true). Bodies are validated by the
-// declaration's Yup schema (SPEC §5's messages), ids are parsed strictly, administrator-only
+// declaration's Yup schema (SPEC §5's messages), ids are parsed strictly (path ids by
+// plugins/infrastructure/strict-ids.ts, from the schema's key type), administrator-only
 // writes answer 403 to staff, and the OpenAPI document gets every shape with operationId = the
 // path's last segment (GetProducts).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
@@ -73,14 +74,6 @@ export function validateBody(entity: Entity, body: Record<string, unknown>, edit
   }
   return validateInput(schema as DomainSchema<Values>, fields, input);
 }
-
-/** The path id of `/:id`, parsed strictly before Ajv coerces it ('1e3', '+1' and '01' are no ids). */
-const strictPathId = (type: IdType) => ({
-  preValidation: async (request: FastifyRequest) => {
-    const params = request.params as { id: unknown };
-    params.id = requireId(type, 'id', params.id);
-  },
-});
 
 export type CrudRouteOptions = {
   /** Operations the module serves itself (a workflow of its own). */
@@ -159,7 +152,6 @@ export function crudRoutes(
             params: Type.Object({ id: keySchema(table) }),
             response: { 200: Answer, ...errorResponses(400, 401, 404, ...forbidden(false)) },
           }),
-          ...strictPathId(keyType),
         },
         async (request) =>
           orNotFound(await resource.get((request.params as { id: Id }).id), entity.notFoundLabel),
@@ -220,7 +212,6 @@ export function crudRoutes(
               response: { 200: Type.Boolean(), ...errorResponses(400, 401, ...forbidden(true), 404, 409) },
             },
           ),
-          ...strictPathId(keyType),
         },
         async (request) => {
           if (!(await resource.remove((request.params as { id: Id }).id)))

@@ -1,6 +1,6 @@
 // TypeBox building blocks every route shares.
 import { type Static, type TSchema, Type } from 'typebox';
-import { INT4_MAX, INT4_MIN } from '../crud/ids.js';
+import { type IdType, INT4_MAX, INT4_MIN } from '../crud/ids.js';
 
 /** Every 4xx answers this; ModelState names the fields at fault when there are any. */
 export const ErrorResponse = Type.Object(
@@ -19,6 +19,17 @@ export function errorResponses<const C extends number>(...codes: C[]): Record<C,
 /** Ids of serial columns: PostgreSQL integers, so anything larger is a 400, not a database error. */
 export const SerialId = (description?: string) =>
   Type.Integer({ minimum: 1, maximum: INT4_MAX, ...(description ? { description } : {}) });
+
+/**
+ * The id type of a path or query parameter's schema, SerialId's or a uuid string's: such
+ * parameters are parsed strictly, before Ajv (plugins/infrastructure/strict-ids.ts).
+ */
+export function idTypeOf(schema: unknown): IdType | undefined {
+  const { type, minimum, maximum, format } = (schema ?? {}) as Record<string, unknown>;
+  if (type === 'integer' && minimum === 1 && maximum === INT4_MAX) return 'id';
+  if (type === 'string' && format === 'uuid') return 'uuid';
+  return undefined;
+}
 
 /** Integers of PostgreSQL's `integer` columns. */
 export const Int4 = (options: { minimum?: number; description?: string } = {}) =>
