@@ -54,6 +54,35 @@ describe.each(drivers)('infrastructure ($name)', (driver) => {
     expect(document.paths['/openapi.json']).toBeUndefined();
   });
 
+  it('describes in /openapi.json what the API answers: its server, a text public key, the hub’s 401', async () => {
+    const document = (await t.app.inject({ method: 'GET', url: '/openapi.json' })).json();
+    expect(document.servers).toEqual([{ url: '/', description: expect.any(String) }]);
+
+    const publicKey = document.paths['/api/LicenseFile/PublicKey'].get.responses['200'];
+    expect(Object.keys(publicKey.content)).toEqual(['text/plain']);
+    const answered = await t.app.inject({ method: 'GET', url: '/api/LicenseFile/PublicKey' });
+    expect(answered.headers['content-type']).toMatch(/^text\/plain/);
+    expect(answered.body).toMatch(/^-----BEGIN PUBLIC KEY-----\n/);
+
+    const negotiate = document.paths['/hub/negotiate'].post.responses;
+    expect(negotiate['401'].content['application/json'].schema.properties.Message.type).toBe('string');
+    expect(negotiate['200'].content['application/json'].schema.anyOf).toHaveLength(2);
+    const refused = await t.app.inject({ method: 'POST', url: '/hub/negotiate' });
+    expect(refused.statusCode).toBe(401);
+    expect(Object.keys(refused.json())).toEqual(['Message']);
+    // Both answers of the 200 keep their shape through the response schema.
+    const headers = await t.authorize();
+    const token = await t.app.inject({ method: 'POST', url: '/hub/negotiate?negotiateVersion=1', headers });
+    expect(Object.keys(token.json()).sort()).toEqual([
+      'availableTransports',
+      'connectionId',
+      'connectionToken',
+      'negotiateVersion',
+    ]);
+    const version = await t.app.inject({ method: 'POST', url: '/hub/negotiate?negotiateVersion=2', headers });
+    expect(version.json()).toEqual({ error: 'Negotiate version 2 is not supported; use 1.' });
+  });
+
   it('gives every body, query and path property of /openapi.json its JSON type', async () => {
     type Schema = {
       type?: string;

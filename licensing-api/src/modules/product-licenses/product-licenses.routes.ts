@@ -186,7 +186,12 @@ const productLicensesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'GetLicensePublicKey',
         summary: 'The public key license files are verified with (SPKI, PEM)',
         security: [],
-        response: { 200: Type.String() },
+        response: {
+          200: {
+            description: 'The public key, PEM-encoded (-----BEGIN PUBLIC KEY-----).',
+            content: { 'text/plain': { schema: Type.String() } },
+          },
+        },
       },
     },
     async (_request, reply) => reply.type('text/plain; charset=utf-8').send(signer.publicKeyPem),
