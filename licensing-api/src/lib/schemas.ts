@@ -32,8 +32,7 @@ export function idTypeOf(schema: unknown): IdType | undefined {
 }
 
 /** Integers of PostgreSQL's `integer` columns. */
-export const Int4 = (options: { minimum?: number; description?: string } = {}) =>
-  Type.Integer({ minimum: INT4_MIN, maximum: INT4_MAX, ...options });
+export const Int4 = () => Type.Integer({ minimum: INT4_MIN, maximum: INT4_MAX });
 
 /**
  * A number or boolean a body takes as such or as its text ('25', 'true'), as a form holds it and
