@@ -28,11 +28,11 @@ const key = (name) => (/^[A-Za-z_$][\w$]*$/.test(name) ? name : JSON.stringify(n
 function typeOf(schema, indent = '') {
   if (!schema || Object.keys(schema).length === 0) return 'unknown';
   if (schema.$ref) return schema.$ref.split('/').pop();
-  const variants = schema.anyOf ?? schema.oneOf;
-  if (variants) return variants.map((variant) => typeOf(variant, indent)).join(' | ');
-  if ('const' in schema) return JSON.stringify(schema.const);
-  if (schema.enum) return schema.enum.map((value) => JSON.stringify(value)).join(' | ');
   const nullable = schema.nullable ? ' | null' : '';
+  const variants = schema.anyOf ?? schema.oneOf;
+  if (variants) return variants.map((variant) => typeOf(variant, indent)).join(' | ') + nullable;
+  if ('const' in schema) return JSON.stringify(schema.const);
+  if (schema.enum) return schema.enum.map((value) => JSON.stringify(value)).join(' | ') + nullable;
   const types = Array.isArray(schema.type) ? schema.type : [schema.type];
   const named = types.map((type) => {
     switch (type) {

@@ -49,7 +49,7 @@ import usersRoutes from './modules/users/users.routes.js';
 import auth from './plugins/app/auth.js';
 import bodyParsers from './plugins/infrastructure/body-parsers.js';
 import database from './plugins/infrastructure/database.js';
-import errors, { answerClientError } from './plugins/infrastructure/errors.js';
+import errors, { answerClientError, answerFrameworkError } from './plugins/infrastructure/errors.js';
 import hub from './plugins/infrastructure/hub.js';
 import jobs from './plugins/infrastructure/jobs.js';
 import licenseSigning from './plugins/infrastructure/license-signing.js';
@@ -57,6 +57,7 @@ import mail from './plugins/infrastructure/mail.js';
 import openapi from './plugins/infrastructure/openapi.js';
 import quickbooks from './plugins/infrastructure/quickbooks.js';
 import secretBox from './plugins/infrastructure/secret-box.js';
+import strictIds from './plugins/infrastructure/strict-ids.js';
 
 export type App = FastifyInstance<
   RawServerDefault,
@@ -108,6 +109,7 @@ export function buildApp({ db, config = loadConfig(), logStream }: BuildAppOptio
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 1024 * 1024,
     clientErrorHandler: answerClientError,
+    frameworkErrors: answerFrameworkError,
     trustProxy: config.trustProxy,
     // ASP.NET routes ignore case (SPEC §7 even spells one path 'Createreleasepackage').
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
@@ -124,6 +126,7 @@ export function buildApp({ db, config = loadConfig(), logStream }: BuildAppOptio
   app.register(quickbooks);
   app.register(jobs);
   app.register(bodyParsers);
+  app.register(strictIds);
   app.register(openapi);
   // Domain
   app.register(auth);

@@ -250,6 +250,12 @@ describe.each(drivers)('add-ons ($name)', (driver) => {
 
     it('refuses a malformed ProductID and unknown sort fields', async () => {
       expect((await get(`${BASE}/GetAllAddons`, { ProductID: 'x' })).statusCode).toBe(400);
+      // Ids are parsed strictly, not coerced: '01', '+1' and '1e0' are no ids.
+      for (const ProductID of ['01', '+1', '1e0', ' 1']) {
+        const refused = await get(`${BASE}/GetAllAddons`, { ProductID });
+        expect(refused.statusCode, ProductID).toBe(400);
+        expect(refused.json().ModelState, ProductID).toEqual({ ProductID: [messageOf(refused)] });
+      }
       const bad = await get(`${BASE}/GetAllAddons`, {
         MultipleOrders: JSON.stringify([{ FieldName: 'Secret', Type: 'asc' }]),
       });

@@ -54,6 +54,91 @@ describe.each(drivers)('infrastructure ($name)', (driver) => {
     expect(document.paths['/openapi.json']).toBeUndefined();
   });
 
+  it('describes in /openapi.json what the API answers: its server, a text public key, the hub’s 401', async () => {
+    const document = (await t.app.inject({ method: 'GET', url: '/openapi.json' })).json();
+    expect(document.servers).toEqual([{ url: '/', description: expect.any(String) }]);
+
+    const publicKey = document.paths['/api/LicenseFile/PublicKey'].get.responses['200'];
+    expect(Object.keys(publicKey.content)).toEqual(['text/plain']);
+    const answered = await t.app.inject({ method: 'GET', url: '/api/LicenseFile/PublicKey' });
+    expect(answered.headers['content-type']).toMatch(/^text\/plain/);
+    expect(answered.body).toMatch(/^-----BEGIN PUBLIC KEY-----\n/);
+
+    const negotiate = document.paths['/hub/negotiate'].post.responses;
+    expect(negotiate['401'].content['application/json'].schema.properties.Message.type).toBe('string');
+    expect(negotiate['200'].content['application/json'].schema.anyOf).toHaveLength(2);
+    const refused = await t.app.inject({ method: 'POST', url: '/hub/negotiate' });
+    expect(refused.statusCode).toBe(401);
+    expect(Object.keys(refused.json())).toEqual(['Message']);
+    // Both answers of the 200 keep their shape through the response schema.
+    const headers = await t.authorize();
+    const token = await t.app.inject({ method: 'POST', url: '/hub/negotiate?negotiateVersion=1', headers });
+    expect(Object.keys(token.json()).sort()).toEqual([
+      'availableTransports',
+      'connectionId',
+      'connectionToken',
+      'negotiateVersion',
+    ]);
+    const version = await t.app.inject({ method: 'POST', url: '/hub/negotiate?negotiateVersion=2', headers });
+    expect(version.json()).toEqual({ error: 'Negotiate version 2 is not supported; use 1.' });
+  });
+
+  it('gives every body, query and path property of /openapi.json its JSON type', async () => {
+    type Schema = {
+      type?: string;
+      anyOf?: Schema[];
+      items?: Schema;
+      properties?: Record<string, Schema>;
+      additionalProperties?: Schema | boolean;
+    };
+    const document = (await t.app.inject({ method: 'GET', url: '/openapi.json' })).json() as {
+      paths: Record<
+        string,
+        Record<
+          string,
+          {
+            parameters?: { in: string; name: string; schema: Schema }[];
+            requestBody?: { content: Record<string, { schema: Schema }> };
+          }
+        >
+      >;
+    };
+    const untyped: string[] = [];
+    const check = (schema: Schema, where: string) => {
+      const variants = schema.anyOf ?? [schema];
+      if (variants.some((variant) => variant.type === undefined)) untyped.push(where);
+      for (const variant of variants) {
+        if (variant.items) check(variant.items, `${where}[]`);
+        for (const [name, property] of Object.entries(variant.properties ?? {})) {
+          check(property, `${where}.${name}`);
+        }
+        if (
+          typeof variant.additionalProperties === 'object' &&
+          where !== 'POST /api/Customer/CreateCustomerSupportAccount body.ui_settings'
+        ) {
+          check(variant.additionalProperties, `${where}.*`);
+        }
+      }
+    };
+    let properties = 0;
+    for (const [path, operations] of Object.entries(document.paths)) {
+      for (const [method, operation] of Object.entries(operations)) {
+        const where = `${method.toUpperCase()} ${path}`;
+        for (const parameter of operation.parameters ?? []) {
+          properties += 1;
+          check(parameter.schema, `${where} ${parameter.in}.${parameter.name}`);
+        }
+        for (const { schema } of Object.values(operation.requestBody?.content ?? {})) {
+          properties += Object.keys(schema.properties ?? {}).length;
+          check(schema, `${where} body`);
+        }
+      }
+    }
+    expect(properties).toBeGreaterThan(400);
+    // ui_settings is forwarded to the customer-support system as is: its values are anything.
+    expect(untyped).toEqual([]);
+  });
+
   it('answers 404 with a Message for an unknown route, without echoing the path', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/<script>Nothing/Here?x=1' });
     expect(response.statusCode).toBe(404);
@@ -79,6 +164,23 @@ describe.each(drivers)('infrastructure ($name)', (driver) => {
     const garbage = await send('GARBAGE\r\n\r\n');
     expect(garbage).toMatch(/^HTTP\/1\.1 400 /);
     expect(garbage.split('\r\n\r\n')[1]).toBe('{"Message":"The request is malformed."}');
+  });
+
+  it("answers Fastify's own refusals (414, 400, 415) with a Message that does not echo the request", async () => {
+    const long = await t.app.inject({ method: 'GET', url: `/api/Products/GetProduct/${'<b>x'.repeat(50)}` });
+    expect(long.statusCode).toBe(414);
+    expect(long.json()).toEqual({ Message: 'The request URI is too long.' });
+    const encoding = await t.app.inject({ method: 'GET', url: '/api/Products/GetProduct/%E0%A4%A<b>' });
+    expect(encoding.statusCode).toBe(400);
+    expect(encoding.json()).toEqual({ Message: 'The request URI is not valid.' });
+    const media = await t.app.inject({
+      method: 'POST',
+      url: '/api/Products/CreateProduct',
+      payload: '<b>x</b>',
+      headers: { ...(await t.authorize()), 'content-type': 'text/x-<b>' },
+    });
+    expect(media.statusCode).toBe(415);
+    expect(media.json()).toEqual({ Message: 'The content type of the request body is not supported.' });
   });
 
   it('matches paths whatever their case, as ASP.NET does', async () => {

@@ -226,6 +226,130 @@ describe.each(drivers)('CRUD from the declarations ($name)', (driver) => {
     expect((await get('/api/Products/GetProducts', { Search: 'Nul' })).json().TotalItems).toBe(0);
   });
 
+  describe('JSON types of bodies, from the declared field types', () => {
+    const invalid = (field: string, types: string) => {
+      const message = `The ${field} field must be ${types}.`;
+      return { Message: message, ModelState: { [field]: [message] } };
+    };
+
+    it('answers an object, a list or a number where text goes with 400 naming the field', async () => {
+      for (const ProductName of [{}, [], ['A'], { toString: 'A' }, 5, true]) {
+        const created = await send('POST', '/api/Products/CreateProduct', {
+          ProductName,
+          ProductVersion: '1',
+        });
+        expect(created.statusCode, JSON.stringify(ProductName)).toBe(400);
+        expect(created.json()).toEqual(invalid('ProductName', 'string'));
+        const updated = await send('PUT', '/api/Products/UpdateProduct', {
+          ProductID: 1,
+          ProductName: 'A',
+          ProductVersion: ProductName,
+        });
+        expect(updated.json()).toEqual(invalid('ProductVersion', 'string'));
+      }
+      const deep = `${'['.repeat(10_000)}"a"${']'.repeat(10_000)}`;
+      const nested = await t.app.inject({
+        method: 'POST',
+        url: '/api/Products/CreateProduct',
+        payload: `{"ProductName":${deep},"ProductVersion":"1"}`,
+        headers: { ...headers, 'content-type': 'application/json' },
+      });
+      expect(nested.json()).toEqual(invalid('ProductName', 'string'));
+    });
+
+    it('names the field of a nested row or map, and the type a number, boolean or list takes', async () => {
+      const line = await send('POST', '/api/ProductEditions/CreateProductEdition', {
+        ProductID: 1,
+        ProductEditionName: 'E',
+        ProductEditionCode: 'E',
+        Price: 1,
+        PricePerMonth: 1,
+        ProductEditionDetail: [{ FeatureID: 1, Quantity: { value: 1 } }],
+      });
+      expect(line.json()).toEqual(invalid('ProductEditionDetail.0.Quantity', 'integer or string'));
+      const list = await send('POST', '/api/ProductEditions/CreateProductEdition', {
+        ProductID: 1,
+        ProductEditionDetail: 'all',
+      });
+      expect(list.json()).toEqual(invalid('ProductEditionDetail', 'array'));
+      const price = await send(
+        'PUT',
+        '/api/Addon/UpdateAddon',
+        { ID: 1, ProductID: 1, Name: 'A', Price: [1] },
+        admin,
+      );
+      expect(price.json()).toEqual(invalid('Price', 'number or string'));
+      const flag = await send(
+        'POST',
+        '/api/Addon/CreateAddon',
+        { ProductID: 1, Name: 'A', IsActive: {} },
+        admin,
+      );
+      expect(flag.json()).toEqual(invalid('IsActive', 'boolean or string'));
+      const map = await send(
+        'POST',
+        '/api/Licenses/CreateLicense',
+        { ProductFeatures: { Users: [5] } },
+        admin,
+      );
+      expect(map.json()).toEqual(invalid('ProductFeatures.Users', 'integer or string'));
+    });
+
+    it('leaves null and empty text to the declaration, which names missing fields (SPEC §5)', async () => {
+      for (const ProductName of [null, '', '  ']) {
+        const created = await send('POST', '/api/Products/CreateProduct', {
+          ProductName,
+          ProductVersion: '1',
+        });
+        expect(created.statusCode).toBe(400);
+        expect(messageOf(created)).toBe('Please fill in the following required fields: Product Name');
+      }
+      const edition = await send('POST', '/api/ProductEditions/CreateProductEdition', {
+        ProductID: '',
+        ProductEditionName: 'E',
+        ProductEditionCode: 'E',
+        Price: null,
+        PricePerMonth: 0,
+      });
+      expect(messageOf(edition)).toBe(
+        'Please fill in the following required fields: Product, Price Per Year',
+      );
+    });
+  });
+
+  it('refuses NUL spelled as \\u0000 inside the JSON of Filters and MultipleOrders, naming the parameter', async () => {
+    // JSON.stringify writes NUL as the six characters \u0000: the query holds no NUL until parsed.
+    const filtered = await get('/api/Products/GetProducts', {
+      Filters: JSON.stringify([{ FieldName: 'ProductName', FilterValue: 'a\u0000b' }]),
+    });
+    expect(filtered.statusCode).toBe(400);
+    expect(filtered.json()).toEqual({
+      Message: 'The Filters field must not contain NUL characters.',
+      ModelState: { Filters: ['The Filters field must not contain NUL characters.'] },
+    });
+    const sorted = await get('/api/Products/GetProducts', {
+      MultipleOrders: JSON.stringify([{ FieldName: 'ProductName\u0000', Type: 'asc' }]),
+    });
+    expect(sorted.statusCode).toBe(400);
+    expect(messageOf(sorted)).toBe('The MultipleOrders field must not contain NUL characters.');
+  });
+
+  it('answers input nested 10,000 deep with a 4xx and a Message, not a stack overflow', async () => {
+    const deep = `${'['.repeat(10_000)}"a"${']'.repeat(10_000)}`;
+    const filtered = await get('/api/Products/GetProducts', { Filters: deep });
+    expect(filtered.statusCode).toBe(400);
+    expect(messageOf(filtered)).toBe('Each Filters item needs a FieldName and a FilterValue.');
+    // A value forwarded as is (ui_settings) is still looked through for NUL, without recursion.
+    const forwarded = await t.app.inject({
+      method: 'POST',
+      url: '/api/Customer/CreateCustomerSupportAccount',
+      payload: `{"CustomerID":1,"ui_settings":{"theme":${deep}}}`,
+      headers: { ...headers, 'content-type': 'application/json' },
+    });
+    expect(forwarded.statusCode).toBeLessThan(500);
+    expect(typeof messageOf(forwarded)).toBe('string');
+  });
+
   describe('roles', () => {
     const BASE = '/api/Account';
     type Role = { Id: string; Name: string };

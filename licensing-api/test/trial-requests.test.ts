@@ -226,4 +226,29 @@ describe.each(drivers)('trial requests ($name)', (driver) => {
     expect(answers.filter((status) => status === 429).length).toBeGreaterThan(0);
     expect((await intake(request, 'intake-secret', '10.0.0.3')).statusCode).toBe(200);
   });
+
+  it('answers a value of the wrong JSON type with 400 naming the field, the public intake included', async () => {
+    for (const FirstName of [{}, [], ['Ann'], 5]) {
+      const taken = await t.app.inject({
+        method: 'POST',
+        url: '/api/RequestTrialEmail/Intake',
+        remoteAddress: '10.0.1.1',
+        headers: { 'x-intake-key': 'intake-secret' },
+        payload: { ...request, FirstName },
+      });
+      expect(taken.statusCode, JSON.stringify(FirstName)).toBe(400);
+      expect(taken.json()).toEqual({
+        Message: 'The FirstName field must be string.',
+        ModelState: { FirstName: ['The FirstName field must be string.'] },
+      });
+    }
+    const generated = await t.app.inject({
+      method: 'POST',
+      url: '/api/RequestTrialEmail/GenerateRequestTrial',
+      headers: await t.authorize(),
+      payload: { RequestTrialEmailId: 1, AutoGenerateLicense: 'yes' },
+    });
+    expect(generated.statusCode).toBe(400);
+    expect(generated.json().Message).toBe('The AutoGenerateLicense field must be boolean.');
+  });
 });

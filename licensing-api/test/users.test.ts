@@ -1,7 +1,7 @@
 // Users (administrators only), the password flows and integrator tokens, over REST.
 import { userMessages } from '@licensing/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, drivers, type TestApp, unescapeHtml } from './helpers.js';
+import { createTestApp, drivers, messageOf, type TestApp, unescapeHtml } from './helpers.js';
 
 type Headers = { authorization: string };
 
@@ -178,6 +178,57 @@ describe.each(drivers)('users, passwords and tokens ($name)', (driver) => {
     expect(limited.statusCode).toBe(429);
     const invalid = await call('POST', '/api/Account/ForgotPassword', undefined, { Email: 'nope' });
     expect(invalid.json().ModelState).toEqual({ Email: ['Please enter a valid email address'] });
+  });
+
+  it('answers a value of the wrong JSON type with 400 naming the field, public routes included', async () => {
+    const invalid = (field: string, types: string) => {
+      const message = `The ${field} field must be ${types}.`;
+      return { Message: message, ModelState: { [field]: [message] } };
+    };
+    for (const Email of [{}, ['lost@example.com'], 5, true]) {
+      const forgot = await call('POST', '/api/Account/ForgotPassword', undefined, { Email });
+      expect(forgot.statusCode, JSON.stringify(Email)).toBe(400);
+      expect(forgot.json()).toEqual(invalid('Email', 'string'));
+    }
+    expect((await register('typed@example.com', { FirstName: ['New'] })).json()).toEqual(
+      invalid('FirstName', 'string'),
+    );
+    const update = await call('PUT', '/api/Account/UpdateUser', admin, {
+      Id: await idOf('admin@example.com'),
+      IsActive: { value: true },
+    });
+    expect(update.json()).toEqual(invalid('IsActive', 'boolean or string'));
+    const reset = await call('POST', '/api/Account/ResetPasswordDefault', admin, { UserId: [1] });
+    expect(reset.json()).toEqual(invalid('UserId', 'string'));
+    const token = await call('POST', '/api/Account/CreateApiToken', admin, {
+      Name: 'n',
+      Scope: 'read',
+      ExpiresInDays: {},
+    });
+    expect(token.json()).toEqual(invalid('ExpiresInDays', 'integer or string'));
+    const visit = await call('POST', '/api/Account/RecordVisit', admin, {
+      Entity: 'Customer',
+      Id: 1,
+      Label: 'x',
+    });
+    expect(visit.json()).toEqual(invalid('Id', 'string'));
+  });
+
+  it('reads a null field of a workflow body as missing, naming it as SPEC §5 says', async () => {
+    for (const Email of [null, '', undefined]) {
+      const missing = await call('POST', '/api/Account/ForgotPassword', undefined, { Email });
+      expect(missing.statusCode).toBe(400);
+      expect(messageOf(missing)).toBe('Please fill in the following required fields: Email');
+      expect(missing.json().ModelState.Email).toContain('Email is required.');
+    }
+    const change = await call('POST', '/api/Account/ChangePassword', admin, {
+      OldPassword: null,
+      NewPassword: 'Passw0rd!',
+      ConfirmPassword: null,
+    });
+    expect(change.json().Message).toBe(
+      'Please fill in the following required fields: Current Password, Confirm Password',
+    );
   });
 
   it('changes a password with the current one, ending the other sign-ins and the integrator tokens', async () => {

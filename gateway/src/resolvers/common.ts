@@ -2,9 +2,13 @@
 import { GraphQLError, GraphQLScalarType, Kind } from 'graphql';
 import type { Resolvers } from '../generated/graphql.js';
 
-/** ISO 8601 date-times in UTC; accepts Date values and date strings from the REST API. */
+/**
+ * ISO 8601 date-times in UTC; accepts Date values and date strings from the REST API. This type
+ * replaces the SDL's scalar, description included, so it carries schema/account.graphql's.
+ */
 const DateTime = new GraphQLScalarType<string, string>({
   name: 'DateTime',
+  description: 'An ISO 8601 date-time string in UTC, for example 2026-11-21T10:00:00.000Z.',
   serialize: (value) => toIso(value),
   parseValue: (value) => toIso(value),
   parseLiteral: (node) => {

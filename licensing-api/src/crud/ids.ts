@@ -6,6 +6,7 @@ import { badRequest } from '../lib/errors.js';
 import { apiMessages } from '../lib/messages.js';
 
 export const INT4_MAX = 2_147_483_647;
+export const INT4_MIN = -2_147_483_648;
 const SERIAL = /^[1-9][0-9]*$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -4,6 +4,7 @@ import { DEFAULT_PAGE_SIZE, type FilterItem, MAX_PAGE_SIZE, type SortItem } from
 import { type Static, type TSchema, Type } from 'typebox';
 import { badRequest } from '../lib/errors.js';
 import { apiMessages } from '../lib/messages.js';
+import { nulAt } from '../lib/nul.js';
 
 export const SORT_PARAMETER = 'JSON array of {"FieldName": "...", "Type": "asc" | "desc"}, or null.';
 export const FILTER_PARAMETER =
@@ -55,6 +56,11 @@ function jsonArray(parameter: string, text: string | undefined): unknown[] {
   }
   if (value === null) return [];
   if (!Array.isArray(value)) throw badRequest(apiMessages.invalidJsonParameter(parameter));
+  // '\u0000' spelled in the JSON arrives as NUL only now, past the check of raw input.
+  if (nulAt(value) !== undefined) {
+    const message = apiMessages.containsNul(parameter);
+    throw badRequest(message, { [parameter]: [message] });
+  }
   return value;
 }
 

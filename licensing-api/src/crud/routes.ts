@@ -1,6 +1,7 @@
 // The five routes of SPEC §7 for a table description, at its declaration's paths: list, get/{id},
 // create (answers the new key), update and delete/{id} (answer true). Bodies are validated by the
-// declaration's Yup schema (SPEC §5's messages), ids are parsed strictly, administrator-only
+// declaration's Yup schema (SPEC §5's messages), ids are parsed strictly (path ids by
+// plugins/infrastructure/strict-ids.ts, from the schema's key type), administrator-only
 // writes answer 403 to staff, and the OpenAPI document gets every shape with operationId = the
 // path's last segment (GetProducts).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
@@ -8,6 +9,7 @@ import { type Entity, type Field, fromRestMap, writeRoute } from '@licensing/dom
 import type { FastifyRequest, RouteShorthandOptions } from 'fastify';
 import { type TSchema, Type } from 'typebox';
 import { badRequest, notFound, orNotFound } from '../lib/errors.js';
+import { type JsonSchema, jsonTypeIssue } from '../lib/json-types.js';
 import { apiMessages } from '../lib/messages.js';
 import { errorResponses } from '../lib/schemas.js';
 import { type DomainSchema, validateInput } from '../lib/validation.js';
@@ -30,13 +32,22 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
- * Bodies are checked by the declaration's schema, not Ajv: Ajv's type coercion would turn '' or
- * null into 0 (an unknown product instead of a missing one) or 'maybe' into a type error without
- * SPEC §5's text. The body schema stays in the route for the OpenAPI document.
+ * Bodies are checked for their JSON types by the route's body schema (lib/json-types.ts), and for
+ * the rest by the handler's domain schema, not Ajv: Ajv's type coercion would turn '' or null into
+ * 0 (an unknown product instead of a missing one) or 'maybe' into a type error without SPEC §5's
+ * text. For a declared entity, the body schema is its declared field types (crud/schemas.ts).
  */
 export const objectBody = {
-  validatorCompiler: () => (body: unknown) =>
-    isRecord(body) ? { value: body } : { error: badRequest(apiMessages.bodyInvalid('must be object')) },
+  validatorCompiler:
+    ({ schema, httpPart }: { schema: unknown; httpPart?: string }) =>
+    (input: unknown) => {
+      if (httpPart !== 'body') return { value: input };
+      if (!isRecord(input)) return { error: badRequest(apiMessages.bodyInvalid('must be object')) };
+      const issue = jsonTypeIssue(schema as JsonSchema, input);
+      return issue
+        ? { error: badRequest(issue.message, { [issue.field]: [issue.message] }) }
+        : { value: input };
+    },
 };
 
 /** A list field's rows in the declaration's names, for its schema. */
@@ -57,23 +68,12 @@ export function validateBody(entity: Entity, body: Record<string, unknown>, edit
   const fields = Object.fromEntries(
     Object.keys(schema.fields).map((name) => [name, entity.fields[name]!.rest]),
   );
-  // null reads as missing: the schema then names a required field, or takes the default.
-  const input: Values = Object.fromEntries(
-    Object.entries(body).map(([rest, value]) => [rest, value ?? undefined]),
-  );
+  const input: Values = { ...body };
   for (const field of Object.values(entity.fields)) {
     if (field.type === 'list') input[field.rest] = nestedInput(field, body[field.rest]);
   }
   return validateInput(schema as DomainSchema<Values>, fields, input);
 }
-
-/** The path id of `/:id`, parsed strictly before Ajv coerces it ('1e3', '+1' and '01' are no ids). */
-const strictPathId = (type: IdType) => ({
-  preValidation: async (request: FastifyRequest) => {
-    const params = request.params as { id: unknown };
-    params.id = requireId(type, 'id', params.id);
-  },
-});
 
 export type CrudRouteOptions = {
   /** Operations the module serves itself (a workflow of its own). */
@@ -153,7 +153,6 @@ export function crudRoutes(
             params: Type.Object({ id: keySchema(table) }),
             response: { 200: Answer, ...errorResponses(400, 401, 404, ...forbidden(false)) },
           }),
-          ...strictPathId(keyType),
         },
         async (request) =>
           orNotFound(await resource.get((request.params as { id: Id }).id), entity.notFoundLabel),
@@ -214,7 +213,6 @@ export function crudRoutes(
               response: { 200: Type.Boolean(), ...errorResponses(400, 401, ...forbidden(true), 404, 409) },
             },
           ),
-          ...strictPathId(keyType),
         },
         async (request) => {
           if (!(await resource.remove((request.params as { id: Id }).id)))

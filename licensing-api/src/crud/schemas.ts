@@ -11,31 +11,34 @@ import {
 } from '@licensing/domain';
 import { type TObject, type TSchema, Type } from 'typebox';
 import { apiMessages } from '../lib/messages.js';
-import { Maybe, Nullable, SerialId } from '../lib/schemas.js';
+import { IdInput, Int4, Maybe, Nullable, OrText, SerialId } from '../lib/schemas.js';
 import { FILTER_PARAMETER, ListQuerystring, SORT_PARAMETER } from './list-query.js';
 import type { Table } from './table.js';
 
-function valueSchema(field: Field, nested: (fields: Fields) => TObject): TSchema {
+/**
+ * A field's value as answers carry it, or as bodies do (`input`): there a number or boolean may
+ * also come as its text (OrText), which the declaration's Yup schema reads.
+ */
+function valueSchema(field: Field, input: boolean): TSchema {
+  const orText = (schema: TSchema) => (input ? OrText(schema) : schema);
   switch (field.type) {
     case 'id':
-      return Type.Integer({ minimum: 1 });
+      return orText(SerialId());
     case 'uuid':
       return Type.String({ format: 'uuid' });
     case 'integer':
-      return Type.Integer();
+      return orText(Int4());
     case 'decimal':
-      return Type.Number();
+      return orText(Type.Number());
     case 'boolean':
-      return Type.Boolean();
+      return orText(Type.Boolean());
     case 'datetime':
       return Type.String({ format: 'date-time' });
     case 'list': {
-      if (!field.restMap) return Type.Array(nested(field.of ?? {}));
+      const of = field.of ?? {};
+      if (!field.restMap) return Type.Array(input ? inputSchema(of) : answerSchema(of));
       const { key, value } = field.restMap;
-      return Type.Record(
-        Type.String({ description: field.of![key]!.rest }),
-        valueSchema(field.of![value]!, nested),
-      );
+      return Type.Record(Type.String({ description: of[key]!.rest }), valueSchema(of[value]!, input));
     }
     default:
       return Type.String();
@@ -50,7 +53,7 @@ export function answerSchema(fields: Fields): TObject {
   return Type.Object(
     Object.fromEntries(
       Object.values(fields).map((field) => {
-        const schema = described(valueSchema(field, answerSchema), field);
+        const schema = described(valueSchema(field, false), field);
         return [field.rest, field.nullable ? Nullable(schema) : schema];
       }),
     ),
@@ -63,18 +66,21 @@ export function inputSchema(fields: Fields): TObject {
     Object.fromEntries(
       Object.values(fields)
         .filter((field) => !field.readOnly)
-        .map((field) => [field.rest, Maybe(described(valueSchema(field, inputSchema), field))]),
+        .map((field) => [field.rest, Maybe(described(valueSchema(field, true), field))]),
     ),
   );
 }
 
-/** The key of a serial or uuid entity, as a path or body value. */
+/** The key of a serial or uuid entity, as a path value or an answer. */
 export const keySchema = (table: Table) =>
   table.key.field.type === 'uuid' ? Type.String({ format: 'uuid' }) : SerialId();
 
-/** An update: the key, required, and the create's fields. */
+/** An update: the key, required (a serial one also as text, as requireId reads it), and the create's fields. */
 export const updateSchema = (table: Table) =>
-  Type.Object({ [table.key.field.rest]: keySchema(table), ...inputSchema(table.entity.fields).properties });
+  Type.Object({
+    [table.key.field.rest]: table.key.field.type === 'uuid' ? keySchema(table) : IdInput(),
+    ...inputSchema(table.entity.fields).properties,
+  });
 
 /** The list parameters, naming the entity's sortable and filterable fields. */
 export function listQuerySchema(table: Table): TObject {

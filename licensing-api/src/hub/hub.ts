@@ -102,6 +102,43 @@ export function startHub(app: FastifyInstance, timings = HUB_TIMINGS): Hub {
         tags: ['Hub'],
         operationId: 'NegotiateHub',
         summary: 'SignalR negotiation (negotiateVersion=1): a connection token for the WebSockets transport',
+        // Plain JSON Schema: SignalR's own shapes, and the 401 of every route that needs a token.
+        response: {
+          200: {
+            description: 'A connection token, or (another negotiateVersion) an error.',
+            anyOf: [
+              {
+                type: 'object',
+                required: ['connectionId', 'connectionToken', 'negotiateVersion', 'availableTransports'],
+                properties: {
+                  connectionId: { type: 'string' },
+                  connectionToken: {
+                    type: 'string',
+                    description: 'Open the socket at /hub?id=<connectionToken>.',
+                  },
+                  negotiateVersion: { type: 'integer' },
+                  availableTransports: {
+                    type: 'array',
+                    items: {
+                      type: 'object',
+                      properties: {
+                        transport: { type: 'string' },
+                        transferFormats: { type: 'array', items: { type: 'string' } },
+                      },
+                    },
+                  },
+                },
+              },
+              { type: 'object', required: ['error'], properties: { error: { type: 'string' } } },
+            ],
+          },
+          401: {
+            description: 'No valid bearer token.',
+            type: 'object',
+            required: ['Message'],
+            properties: { Message: { type: 'string' } },
+          },
+        },
       },
     },
     async (request, reply) => {

@@ -18,6 +18,12 @@ export const apiMessages = {
   internalError: 'An error has occurred.',
   databaseUnavailable: 'The database is unavailable.',
   invalidJsonBody: 'The request body is not valid JSON.',
+  // Fastify's own refusals, in words that never repeat the request (plugins/infrastructure/errors.ts).
+  uriTooLong: 'The request URI is too long.',
+  invalidUri: 'The request URI is not valid.',
+  bodyTooLarge: 'The request body is too large.',
+  unsupportedMediaType: 'The content type of the request body is not supported.',
+  bodyLengthMismatch: 'The request body does not match its Content-Length.',
   fieldRequired: (field: string) => `The ${field} field is required.`,
   fieldInvalid: (field: string, problem: string) => `The ${field} field ${problem}.`,
   bodyInvalid: (problem: string) => `The request body ${problem}.`,

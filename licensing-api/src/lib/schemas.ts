@@ -1,6 +1,6 @@
 // TypeBox building blocks every route shares.
 import { type Static, type TSchema, Type } from 'typebox';
-import { INT4_MAX } from '../crud/ids.js';
+import { type IdType, INT4_MAX, INT4_MIN } from '../crud/ids.js';
 
 /** Every 4xx answers this; ModelState names the fields at fault when there are any. */
 export const ErrorResponse = Type.Object(
@@ -19,6 +19,33 @@ export function errorResponses<const C extends number>(...codes: C[]): Record<C,
 /** Ids of serial columns: PostgreSQL integers, so anything larger is a 400, not a database error. */
 export const SerialId = (description?: string) =>
   Type.Integer({ minimum: 1, maximum: INT4_MAX, ...(description ? { description } : {}) });
+
+/**
+ * The id type of a path or query parameter's schema, SerialId's or a uuid string's: such
+ * parameters are parsed strictly, before Ajv (plugins/infrastructure/strict-ids.ts).
+ */
+export function idTypeOf(schema: unknown): IdType | undefined {
+  const { type, minimum, maximum, format } = (schema ?? {}) as Record<string, unknown>;
+  if (type === 'integer' && minimum === 1 && maximum === INT4_MAX) return 'id';
+  if (type === 'string' && format === 'uuid') return 'uuid';
+  return undefined;
+}
+
+/** Integers of PostgreSQL's `integer` columns. */
+export const Int4 = () => Type.Integer({ minimum: INT4_MIN, maximum: INT4_MAX });
+
+/**
+ * A number or boolean a body takes as such or as its text ('25', 'true'), as a form holds it and
+ * ASP.NET's model binding reads it; the domain schema (or requireId) reads the text, and answers
+ * text that is none in its own words ('Active must be true or false').
+ */
+export const OrText = <T extends TSchema>(schema: T, description?: string) =>
+  Type.Union([schema, Type.String({ description: 'The same value as text.' })], {
+    ...(description ? { description } : {}),
+  });
+
+/** A serial id in a body: a JSON number or its text, as requireId reads it. */
+export const IdInput = (description?: string) => OrText(SerialId(), description);
 
 /**
  * A value that may be null. OpenAPI 3.0's `nullable` rather than a union with Null: Ajv's type

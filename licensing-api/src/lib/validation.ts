@@ -18,15 +18,17 @@ function issuesOf(error: unknown): DomainIssue[] | undefined {
 /**
  * Validates `input` (keyed by REST field names) with a domain schema (keyed by its own names).
  * `fields` maps each schema key to its REST field name, e.g. `{ name: 'ProductName' }`.
- * Answers the schema's cast value (trimmed strings), or throws a 400 naming the fields.
+ * Answers the schema's cast value (trimmed strings), or throws a 400 naming the fields; a null
+ * value counts as missing.
  */
 export async function validateInput<T extends object>(
   schema: DomainSchema<T>,
   fields: { readonly [K in keyof T]: string },
   input: Record<string, unknown>,
 ): Promise<T> {
+  // null reads as missing: the schema then names a required field (SPEC §5), or takes the default.
   const values = Object.fromEntries(
-    Object.entries(fields).map(([key, restName]) => [key, input[restName as string]]),
+    Object.entries(fields).map(([key, restName]) => [key, input[restName as string] ?? undefined]),
   );
   try {
     return await schema.validate(values, { abortEarly: false });

@@ -2,12 +2,12 @@
 // sessions with a name (so deactivating the user ends them too). Only the hash is stored: the token
 // is answered once, when it is made. Only a signed-in person makes and revokes them.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { apiTokenSchema } from '@licensing/domain';
+import { apiTokenSchema, MAX_TOKEN_DAYS, TOKEN_SCOPES } from '@licensing/domain';
 import { sql } from 'kysely';
 import { Type } from 'typebox';
 import { objectBody, requireId } from '../../crud/index.js';
 import { HttpError, orNotFound } from '../../lib/errors.js';
-import { errorResponses } from '../../lib/schemas.js';
+import { errorResponses, Maybe, OrText } from '../../lib/schemas.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
 import { validateInput } from '../../lib/validation.js';
 import { type AuthUser, currentUser } from '../../plugins/app/auth.js';
@@ -88,9 +88,9 @@ const apiTokensRoutes: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'CreateApiToken',
         summary: 'Makes an integrator token; the answer is the only time Token is shown',
         body: Type.Object({
-          Name: Type.Optional(Type.Unknown()),
-          Scope: Type.Optional(Type.Unknown({ description: "'read' or 'write'" })),
-          ExpiresInDays: Type.Optional(Type.Unknown()),
+          Name: Maybe(Type.String()),
+          Scope: Maybe(Type.Enum(TOKEN_SCOPES, { type: 'string' })),
+          ExpiresInDays: Maybe(OrText(Type.Integer({ minimum: 1, maximum: MAX_TOKEN_DAYS }))),
         }),
         response: {
           200: Type.Object({ ...ApiToken.properties, Token: Type.String() }),
@@ -130,7 +130,7 @@ const apiTokensRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         operationId: 'RevokeApiToken',
         summary: 'Revokes one of the signed-in user’s integrator tokens at once; answers true',
-        params: Type.Object({ id: Type.String() }),
+        params: Type.Object({ id: Type.String({ format: 'uuid' }) }),
         response: { 200: Type.Boolean(), ...errorResponses(400, 401, 403, 404) },
       },
     },

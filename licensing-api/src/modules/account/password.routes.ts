@@ -17,7 +17,7 @@ import { Type } from 'typebox';
 import { objectBody } from '../../crud/index.js';
 import { badRequest, HttpError, tooManyRequests } from '../../lib/errors.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
-import { errorResponses } from '../../lib/schemas.js';
+import { errorResponses, Maybe } from '../../lib/schemas.js';
 import { validateInput } from '../../lib/validation.js';
 import { enqueueMail } from '../../mail/outbox.js';
 import { currentUser } from '../../plugins/app/auth.js';
@@ -50,7 +50,7 @@ const passwordRoutes: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'ForgotPassword',
         summary: 'Mails a new password to the address if it has an account; answers true either way',
         security: [],
-        body: Type.Object({ Email: Type.Optional(Type.Unknown()) }),
+        body: Type.Object({ Email: Maybe(Type.String()) }),
         response: { 200: Type.Boolean(), ...errorResponses(400, 429) },
       },
       ...objectBody,
@@ -108,9 +108,9 @@ const passwordRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary:
           "Changes the signed-in user's password; their other sign-ins and their integrator tokens end; answers true",
         body: Type.Object({
-          OldPassword: Type.Optional(Type.Unknown()),
-          NewPassword: Type.Optional(Type.Unknown()),
-          ConfirmPassword: Type.Optional(Type.Unknown()),
+          OldPassword: Maybe(Type.String()),
+          NewPassword: Maybe(Type.String()),
+          ConfirmPassword: Maybe(Type.String()),
         }),
         response: { 200: Type.Boolean(), ...errorResponses(400, 401, 403) },
       },

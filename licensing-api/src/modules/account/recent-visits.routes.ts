@@ -68,9 +68,9 @@ const recentVisitsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'RecordVisit',
         summary: "Records the signed-in user's visit of a record (its latest visit counts); answers true",
         body: Type.Object({
-          Entity: Type.Optional(Type.Unknown()),
-          Id: Type.Optional(Type.Unknown()),
-          Label: Type.Optional(Type.Unknown()),
+          Entity: Type.String({ minLength: 1, maxLength: 50, description: "A declared entity's name." }),
+          Id: Type.String({ minLength: 1, maxLength: 50 }),
+          Label: Type.String({ minLength: 1, maxLength: 200 }),
         }),
         response: { 200: Type.Boolean(), ...errorResponses(400, 401) },
       },

@@ -5,7 +5,7 @@ import { customerEntity, emailTemplateEntity, releasePackageEntity } from '@lice
 import { Type } from 'typebox';
 import { requireId } from '../../crud/ids.js';
 import { orNotFound } from '../../lib/errors.js';
-import { errorResponses } from '../../lib/schemas.js';
+import { errorResponses, SerialId } from '../../lib/schemas.js';
 import { composeMail } from '../../mail/compose.js';
 
 const emailTemplatesRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -19,10 +19,10 @@ const emailTemplatesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description:
           'With ReleasePackageId, as the new-update mail of that release; without it {1}–{4} stay as written.',
         operationId: 'PreviewEmailTemplate',
-        params: Type.Object({ id: Type.String() }),
+        params: Type.Object({ id: SerialId() }),
         querystring: Type.Object({
-          CustomerId: Type.String(),
-          ReleasePackageId: Type.Optional(Type.String()),
+          CustomerId: SerialId(),
+          ReleasePackageId: Type.Optional(SerialId()),
         }),
         response: {
           200: Type.Object({ Subject: Type.String(), Body: Type.String({ description: 'Sanitized HTML.' }) }),

@@ -6,7 +6,7 @@ import { licenseEntity, licenseFileName } from '@licensing/domain';
 import { Type } from 'typebox';
 import { crudResource, crudRoutes, objectBody, requireId } from '../../crud/index.js';
 import { orNotFound } from '../../lib/errors.js';
-import { errorResponses } from '../../lib/schemas.js';
+import { errorResponses, IdInput, Maybe, SerialId } from '../../lib/schemas.js';
 import {
   LicenseFeatureLines,
   olderLicenseFacts,
@@ -28,7 +28,7 @@ const licensesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         operationId: 'GetLicenseFeatures',
         summary: "The license's feature values, with their features",
-        params: Type.Object({ id: Type.String() }),
+        params: Type.Object({ id: SerialId() }),
         response: {
           200: Type.Object({
             Features: LicenseFeatureLines,
@@ -63,7 +63,7 @@ const licensesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'The signed license file (Data), saved as FileName: <OrderNumber>_License.lic',
         description:
           'An Ed25519-signed envelope (alg base64+ed25519); verify it with the key of GET /api/LicenseFile/PublicKey.',
-        body: Type.Object({ Id: Type.Optional(Type.Unknown()), CustomerId: Type.Optional(Type.Unknown()) }),
+        body: Type.Object({ Id: Maybe(IdInput()), CustomerId: Maybe(IdInput("The license's customer.")) }),
         response: {
           200: Type.Object({ Data: Type.String(), FileName: Type.String() }),
           ...errorResponses(400, 401, 404),

@@ -6,7 +6,7 @@ import { orderMessages } from '@licensing/domain';
 import { Type } from 'typebox';
 import { crudResource, crudRoutes, objectBody, requireId } from '../../crud/index.js';
 import { badRequest, conflict } from '../../lib/errors.js';
-import { errorResponses } from '../../lib/schemas.js';
+import { errorResponses, IdInput, Maybe, SerialId } from '../../lib/schemas.js';
 import { currentUser } from '../../plugins/app/auth.js';
 import { announceOrder, generateFromOrder, lockOrder, mailOrderLicense } from './generate.js';
 import { ordersTable } from './orders.table.js';
@@ -19,7 +19,7 @@ const ordersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     // SPEC §4: every open screen hears of a new order (the sidebar counters).
     writeHooks: (_request, operation) => (operation === 'create' ? { after: announceOrder } : {}),
   })(app, {});
-  const pathId = { params: Type.Object({ id: Type.String() }) };
+  const pathId = { params: Type.Object({ id: SerialId() }) };
 
   app.post(
     '/api/CustomerRequest/GenerateProductLicense',
@@ -31,8 +31,8 @@ const ordersRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary:
           "Finds or creates the order's customer and, unless IsOnlyGenerateCustomer, creates its license (once)",
         body: Type.Object({
-          CustomerRequestId: Type.Optional(Type.Unknown()),
-          IsOnlyGenerateCustomer: Type.Optional(Type.Unknown()),
+          CustomerRequestId: Maybe(IdInput()),
+          IsOnlyGenerateCustomer: Type.Optional(Type.Boolean({ description: 'Default false.' })),
         }),
         response: {
           200: Type.Object({

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { crudResource, crudRoutes, objectBody, requireId } from '../../crud/index.js';
 import { badRequest } from '../../lib/errors.js';
-import { errorResponses } from '../../lib/schemas.js';
+import { errorResponses, IdInput, Maybe, SerialId } from '../../lib/schemas.js';
 import { createInvoice, refreshInvoice } from './invoices.js';
 import { jobLogsTable } from './job-logs.table.js';
 
@@ -23,8 +23,8 @@ const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary:
           "Creates the order's invoice in QuickBooks Online, e-mailed to the customer when SendEmailToCustomer; answers true",
         body: Type.Object({
-          orderId: Type.Optional(Type.Unknown()),
-          SendEmailToCustomer: Type.Optional(Type.Unknown()),
+          orderId: Maybe(IdInput()),
+          SendEmailToCustomer: Type.Optional(Type.Boolean({ description: 'Default false.' })),
         }),
         response: { 200: Type.Boolean(), ...errorResponses(400, 401, 404, 409, 502, 503) },
       },
@@ -52,7 +52,7 @@ const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'RefreshInvoicePaymentStatus',
         summary:
           "Reads the order's invoice from QuickBooks Online; answers its PaymentStatus (Paid or Unpaid)",
-        params: Type.Object({ id: Type.String() }),
+        params: Type.Object({ id: SerialId() }),
         response: {
           200: Type.Object({ PaymentStatus: Type.String() }),
           ...errorResponses(400, 401, 404, 502, 503),

@@ -15,7 +15,7 @@ import { Type } from 'typebox';
 import { objectBody, requireId } from '../../crud/index.js';
 import type { Database } from '../../db/schema.js';
 import { orNotFound } from '../../lib/errors.js';
-import { errorResponses } from '../../lib/schemas.js';
+import { errorResponses, IdInput, Maybe, SerialId } from '../../lib/schemas.js';
 import { validateInput } from '../../lib/validation.js';
 import { fillMail, licenseValues } from '../../mail/compose.js';
 import { enqueueMail } from '../../mail/outbox.js';
@@ -84,7 +84,7 @@ const licenseMailRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         operationId: 'ProductLicenseEmailAddress',
         summary: "The address a customer's license e-mails go to",
-        querystring: Type.Object({ CustomerId: Type.String() }),
+        querystring: Type.Object({ CustomerId: SerialId() }),
         response: { 200: Type.Object({ Address: Type.String() }), ...errorResponses(400, 401, 404) },
       },
     },
@@ -107,11 +107,11 @@ const licenseMailRoutes: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'SendProductLicenseMail',
         summary: 'Queues a license e-mail with the license file attached; answers its SentEmail id',
         body: Type.Object({
-          ProductLicenseID: Type.Optional(Type.Unknown()),
-          CustomerId: Type.Optional(Type.Unknown()),
-          EmailTemplateId: Type.Optional(Type.Unknown()),
-          Subject: Type.Optional(Type.Unknown()),
-          Body: Type.Optional(Type.Unknown({ description: 'HTML with placeholders {0}–{4}; sanitized.' })),
+          ProductLicenseID: Maybe(IdInput()),
+          CustomerId: Maybe(IdInput()),
+          EmailTemplateId: Maybe(IdInput("An 'Order' template.")),
+          Subject: Maybe(Type.String()),
+          Body: Maybe(Type.String({ description: 'HTML with placeholders {0}–{4}; sanitized.' })),
         }),
         response: { 200: Type.Integer(), ...errorResponses(400, 401, 404) },
       },

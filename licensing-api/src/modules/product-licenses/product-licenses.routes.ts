@@ -26,7 +26,7 @@ import {
 } from '../../crud/index.js';
 import type { Database } from '../../db/schema.js';
 import { badRequest, orNotFound } from '../../lib/errors.js';
-import { errorResponses } from '../../lib/schemas.js';
+import { errorResponses, IdInput, Maybe, SerialId } from '../../lib/schemas.js';
 import { currentUser } from '../../plugins/app/auth.js';
 import { type HistoryAction, type LicenseSnapshot, recordHistory, snapshot } from './history.js';
 import { LicenseFeatureLines, licenseFacts, requireLicenseCustomer } from './license-facts.js';
@@ -47,8 +47,8 @@ export function newActivationCode(): string {
 }
 
 const LicenseRequest = Type.Object({
-  ProductLicenseID: Type.Optional(Type.Unknown()),
-  CustomerId: Type.Optional(Type.Unknown()),
+  ProductLicenseID: Maybe(IdInput()),
+  CustomerId: Maybe(IdInput("The license's customer.")),
 });
 
 const productLicensesRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -102,15 +102,15 @@ const productLicensesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['Customer'],
         operationId: 'GetCustomerProductLicenses',
         summary: "A page of a customer's product licenses (CustomerId), newest order first",
-        querystring: Type.Intersect([
-          listQuerySchema(productLicensesTable),
-          Type.Object({ CustomerId: Type.String() }),
-        ]),
+        querystring: Type.Object({
+          ...listQuerySchema(productLicensesTable).properties,
+          CustomerId: SerialId(),
+        }),
         response: { 200: pageSchema(productLicenseEntity), ...errorResponses(400, 401) },
       },
     },
     async (request) => {
-      const { CustomerId, ...query } = request.query as ListQuerystring & { CustomerId: string };
+      const { CustomerId, ...query } = request.query as ListQuerystring & { CustomerId: number };
       const customerId = requireId('id', 'CustomerId', CustomerId);
       const list = parseListQuery(query, productLicenseEntity.pageSize);
       list.filters.push({ FieldName: 'CustomerId', FilterValue: String(customerId) });
@@ -189,7 +189,12 @@ const productLicensesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'GetLicensePublicKey',
         summary: 'The public key license files are verified with (SPKI, PEM)',
         security: [],
-        response: { 200: Type.String() },
+        response: {
+          200: {
+            description: 'The public key, PEM-encoded (-----BEGIN PUBLIC KEY-----).',
+            content: { 'text/plain': { schema: Type.String() } },
+          },
+        },
       },
     },
     async (_request, reply) => reply.type('text/plain; charset=utf-8').send(signer.publicKeyPem),
@@ -203,7 +208,7 @@ const productLicensesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         operationId: 'RenewProductLicense',
         summary: "Extends the license's expiry by its plan; answers the new ExpiredDate",
-        body: Type.Object({ ProductLicenseID: Type.Optional(Type.Unknown()) }),
+        body: Type.Object({ ProductLicenseID: Maybe(IdInput()) }),
         response: {
           200: Type.Object({ ExpiredDate: Type.String({ format: 'date-time' }) }),
           ...errorResponses(400, 401, 404),
@@ -295,7 +300,7 @@ const productLicensesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         operationId: 'GetProductLicenseHistories',
         summary: "The license's history, newest first",
-        params: Type.Object({ id: Type.String() }),
+        params: Type.Object({ id: SerialId() }),
         response: { 200: Type.Array(HistoryEntry), ...errorResponses(400, 401, 404) },
       },
     },
@@ -318,7 +323,9 @@ const productLicensesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'GetProductLicensesHistories',
         summary:
           'The histories of several licenses in one call (Ids: up to 100, comma-separated), newest first',
-        querystring: Type.Object({ Ids: Type.String() }),
+        querystring: Type.Object({
+          Ids: Type.String({ description: `Up to ${MAX_HISTORY_IDS} license ids, comma-separated.` }),
+        }),
         response: { 200: Type.Array(HistoryEntry), ...errorResponses(400, 401) },
       },
     },
@@ -340,7 +347,7 @@ const productLicensesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         operationId: 'GetProductLicenseFeatures',
         summary: "The license's feature values",
-        params: Type.Object({ id: Type.String() }),
+        params: Type.Object({ id: SerialId() }),
         response: {
           200: Type.Object({
             ProductLicenseFeatures: LicenseFeatureLines,

@@ -11,9 +11,10 @@ import {
 } from '@licensing/domain';
 import { type Kysely, sql } from 'kysely';
 import { Type } from 'typebox';
+import { objectBody } from '../../crud/index.js';
 import type { Database } from '../../db/schema.js';
 import { badRequest, orNotFound } from '../../lib/errors.js';
-import { errorResponses } from '../../lib/schemas.js';
+import { errorResponses, IdInput, Maybe, OrText } from '../../lib/schemas.js';
 import { validateInput } from '../../lib/validation.js';
 import { composeMail } from '../../mail/compose.js';
 import { enqueueMail } from '../../mail/outbox.js';
@@ -25,14 +26,14 @@ const messages = {
 } as const;
 
 const NewUpdateEmailBody = Type.Object({
-  ReleasePackageId: Type.Optional(Type.Unknown({ description: 'The release announced.' })),
-  EmailTemplateId: Type.Optional(Type.Unknown({ description: "A 'New Update' template." })),
-  AllActiveLicenses: Type.Optional(
-    Type.Unknown({ description: 'Also send to every holder of an active license.' }),
+  ReleasePackageId: Maybe(IdInput('The release announced.')),
+  EmailTemplateId: Maybe(IdInput("A 'New Update' template.")),
+  AllActiveLicenses: Maybe(
+    OrText(Type.Boolean(), 'Also send to every holder of an active license; default false.'),
   ),
-  Customers: Type.Optional(Type.Unknown({ description: 'Customer ids.' })),
-  Subject: Type.Optional(Type.Unknown({ description: "Sent with ' - v' and the Version appended." })),
-  Body: Type.Optional(Type.Unknown({ description: 'HTML with placeholders {0}–{3}; sanitized.' })),
+  Customers: Maybe(Type.Array(IdInput(), { description: 'Customer ids.' })),
+  Subject: Maybe(Type.String({ description: "Sent with ' - v' and the Version appended." })),
+  Body: Maybe(Type.String({ description: 'HTML with placeholders {0}–{3}; sanitized.' })),
 });
 
 /** The customers holding an active license: activated, and not yet expired (SPEC §4). */
@@ -59,6 +60,7 @@ const releasePackagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         body: NewUpdateEmailBody,
         response: { 200: Type.Array(Type.Integer()), ...errorResponses(400, 401, 404) },
       },
+      ...objectBody,
     },
     async (request) => {
       const values = await validateInput(

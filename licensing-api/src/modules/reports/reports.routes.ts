@@ -8,7 +8,9 @@ import { dashboard } from './dashboard.js';
 
 const tags = ['Report'];
 const Counts = Type.Array(Type.Integer(), { minItems: 12, maxItems: 12, description: 'January first.' });
-const YearParams = Type.Object({ year: Type.String() });
+const YearParams = Type.Object({
+  year: Type.String({ pattern: '^[0-9]{4}$', description: 'A year from 2000 to 2100.' }),
+});
 
 /** A year as the path gives it: four digits, 2000 to 2100. */
 function yearOf(text: string): number {

@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import { Type } from 'typebox';
 import { requireId } from '../../crud/ids.js';
 import { conflict, orNotFound } from '../../lib/errors.js';
-import { errorResponses } from '../../lib/schemas.js';
+import { errorResponses, SerialId } from '../../lib/schemas.js';
 
 const messages = {
   notFailed: 'Only a failed e-mail can be sent again.',
@@ -22,7 +22,7 @@ const sentEmailsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['SentEmail'],
         summary: 'Queues a failed e-mail to be sent again; answers true',
         operationId: 'RetrySentEmail',
-        params: Type.Object({ id: Type.String() }),
+        params: Type.Object({ id: SerialId() }),
         response: { 200: Type.Boolean(), ...errorResponses(400, 401, 404, 409) },
       },
     },

@@ -7,7 +7,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { settingsMessages, settingsSchema } from '@licensing/domain';
 import { sql } from 'kysely';
 import { Type } from 'typebox';
-import { errorResponses, Nullable } from '../../lib/schemas.js';
+import { objectBody } from '../../crud/index.js';
+import { errorResponses, Maybe, Nullable } from '../../lib/schemas.js';
 import { validateInput } from '../../lib/validation.js';
 
 const Settings = Type.Object({
@@ -33,18 +34,14 @@ const Settings = Type.Object({
 });
 
 const SettingsBody = Type.Object({
-  EmailFromAddress: Type.Optional(Type.Unknown()),
-  AdminEmails: Type.Optional(Type.Unknown()),
-  QboEnvironment: Type.Optional(Type.Unknown()),
-  QboClientId: Type.Optional(Type.Unknown()),
-  QboClientSecret: Type.Optional(
-    Type.Unknown({ description: 'Write-only; blank or absent keeps the stored one.' }),
-  ),
-  QboRealmId: Type.Optional(Type.Unknown()),
-  QboRefreshToken: Type.Optional(
-    Type.Unknown({ description: 'Write-only; blank or absent keeps the stored one.' }),
-  ),
-  QboItemId: Type.Optional(Type.Unknown()),
+  EmailFromAddress: Maybe(Type.String()),
+  AdminEmails: Maybe(Type.String({ description: 'Addresses separated by semicolons.' })),
+  QboEnvironment: Maybe(Type.String({ description: 'sandbox or production; blank: sandbox.' })),
+  QboClientId: Maybe(Type.String()),
+  QboClientSecret: Maybe(Type.String({ description: 'Write-only; blank or absent keeps the stored one.' })),
+  QboRealmId: Maybe(Type.String()),
+  QboRefreshToken: Maybe(Type.String({ description: 'Write-only; blank or absent keeps the stored one.' })),
+  QboItemId: Maybe(Type.String()),
 });
 
 const iso = (value: Date | string | null) => (value ? new Date(value).toISOString() : null);
@@ -112,6 +109,7 @@ const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         body: SettingsBody,
         response: { 200: Type.Boolean(), ...errorResponses(400, 401, 403) },
       },
+      ...objectBody,
     },
     async (request) => {
       const values = await validateInput(

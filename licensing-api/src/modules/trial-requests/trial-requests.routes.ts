@@ -6,9 +6,16 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { requestTrialEmailEntity, trialRequestMessages } from '@licensing/domain';
 import { Type } from 'typebox';
-import { crudResource, crudRoutes, objectBody, requireId, validateBody } from '../../crud/index.js';
+import {
+  crudResource,
+  crudRoutes,
+  inputSchema,
+  objectBody,
+  requireId,
+  validateBody,
+} from '../../crud/index.js';
 import { badRequest, HttpError } from '../../lib/errors.js';
-import { errorResponses } from '../../lib/schemas.js';
+import { errorResponses, IdInput, Maybe, SerialId } from '../../lib/schemas.js';
 import { currentUser } from '../../plugins/app/auth.js';
 import { announceTrial, declineTrial, generateTrial } from './generate.js';
 import { useLink } from './links.js';
@@ -47,9 +54,9 @@ const trialRequestsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary:
           "Creates the request's order for the product's trial edition and, when asked, its license and the customer's e-mail; answers the order's id",
         body: Type.Object({
-          RequestTrialEmailId: Type.Optional(Type.Unknown()),
-          AutoGenerateLicense: Type.Optional(Type.Unknown()),
-          SendEmail: Type.Optional(Type.Unknown()),
+          RequestTrialEmailId: Maybe(IdInput()),
+          AutoGenerateLicense: Type.Optional(Type.Boolean({ description: 'Default false.' })),
+          SendEmail: Type.Optional(Type.Boolean({ description: 'Default false.' })),
         }),
         response: {
           200: Type.Object({ CustomerRequestID: Type.Integer() }),
@@ -80,12 +87,12 @@ const trialRequestsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         operationId: 'DeclineRequestTrialEmail',
         summary: 'Declines the trial request (Id in the query), for good; answers true',
-        querystring: Type.Object({ Id: Type.Optional(Type.String()) }),
+        querystring: Type.Object({ Id: Type.Optional(SerialId()) }),
         response: { 200: Type.Boolean(), ...errorResponses(400, 401, 404, 409) },
       },
     },
     async (request) => {
-      const id = requireId('id', 'Id', (request.query as { Id?: string }).Id) as number;
+      const id = requireId('id', 'Id', request.query.Id) as number;
       await app.db.transaction().execute((trx) => declineTrial(trx, id));
       return true;
     },
@@ -102,15 +109,15 @@ const trialRequestsRoutes: FastifyPluginAsyncTypebox = async (app) => {
           "An e-mailed link's action (approve or decline) on a trial request; no sign-in, the signed token instead",
         security: [],
         querystring: Type.Object({
-          id: Type.Optional(Type.String()),
-          action: Type.Optional(Type.String()),
-          token: Type.Optional(Type.String()),
+          id: Type.Optional(SerialId()),
+          action: Type.Optional(Type.String({ description: "'approve' or 'decline'" })),
+          token: Type.Optional(Type.String({ description: "The link's signed token." })),
         }),
         response: { 200: Type.Object({ Message: Type.String() }), ...errorResponses(400, 404, 409) },
       },
     },
     async (request) => {
-      const query = request.query as { id?: string; action?: string; token?: string };
+      const query = request.query;
       const id = requireId('id', 'id', query.id) as number;
       const action = query.action ?? '';
       return app.db.transaction().execute(async (trx) => {
@@ -150,15 +157,7 @@ const trialRequestsRoutes: FastifyPluginAsyncTypebox = async (app) => {
           "The vendor's website posts a trial request (X-Intake-Key: TRIAL_INTAKE_KEY); validated as the form; answers its Id",
         security: [],
         headers: Type.Object({ 'x-intake-key': Type.Optional(Type.String()) }),
-        body: Type.Object({
-          ProductID: Type.Optional(Type.Unknown()),
-          FirstName: Type.Optional(Type.Unknown()),
-          LastName: Type.Optional(Type.Unknown()),
-          Email: Type.Optional(Type.Unknown()),
-          Company: Type.Optional(Type.Unknown()),
-          Subject: Type.Optional(Type.Unknown()),
-          Content: Type.Optional(Type.Unknown()),
-        }),
+        body: inputSchema(requestTrialEmailEntity.fields),
         response: { 200: Type.Object({ Id: Type.Integer() }), ...errorResponses(400, 401, 404, 429, 503) },
       },
       ...objectBody,

@@ -13,11 +13,11 @@ import {
 } from '@licensing/domain';
 import type { Kysely } from 'kysely';
 import { Type } from 'typebox';
-import { crudResource, crudRoutes, type Id, objectBody, requireId } from '../../crud/index.js';
+import { crudResource, crudRoutes, type Id, objectBody, requireId, updateSchema } from '../../crud/index.js';
 import type { Database } from '../../db/schema.js';
 import { badRequest, conflict, orNotFound } from '../../lib/errors.js';
 import { hashPassword } from '../../lib/passwords.js';
-import { errorResponses } from '../../lib/schemas.js';
+import { errorResponses, Maybe } from '../../lib/schemas.js';
 import { validateInput } from '../../lib/validation.js';
 import { enqueueMail } from '../../mail/outbox.js';
 import { currentUser } from '../../plugins/app/auth.js';
@@ -45,7 +45,12 @@ const REGISTER_FIELDS = {
 } as const;
 
 const RegisterBody = Type.Object(
-  Object.fromEntries(Object.values(REGISTER_FIELDS).map((name) => [name, Type.Optional(Type.Unknown())])),
+  Object.fromEntries(
+    Object.values(REGISTER_FIELDS).map((name) => [
+      name,
+      Maybe(name === REGISTER_FIELDS.roleId ? Type.String({ format: 'uuid' }) : Type.String()),
+    ]),
+  ),
 );
 
 /**
@@ -130,7 +135,7 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         operationId: 'UpdateUser',
         summary: 'Changes a user (administrators only); answers true',
-        body: Type.Object({ Id: Type.Optional(Type.Unknown()) }, { additionalProperties: true }),
+        body: updateSchema(usersTable),
         response: { 200: Type.Boolean(), ...errorResponses(400, 401, 403, 404, 409) },
       },
       ...objectBody,
@@ -172,7 +177,7 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         operationId: 'DeleteUser',
         summary: 'Makes a user inactive (administrators only; users are never deleted); answers true',
-        params: Type.Object({ id: Type.String() }),
+        params: Type.Object({ id: Type.String({ format: 'uuid' }) }),
         response: { 200: Type.Boolean(), ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
@@ -201,7 +206,7 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'ResetPasswordDefault',
         summary:
           'Mails the user a one-time password they must change at their next sign-in (administrators only); answers true',
-        body: Type.Object({ UserId: Type.Optional(Type.Unknown()) }),
+        body: Type.Object({ UserId: Maybe(Type.String({ format: 'uuid' })) }),
         response: { 200: Type.Boolean(), ...errorResponses(400, 401, 403, 404) },
       },
       ...objectBody,

@@ -5,17 +5,7 @@ import formbody from '@fastify/formbody';
 import fp from 'fastify-plugin';
 import { badRequest } from '../../lib/errors.js';
 import { apiMessages } from '../../lib/messages.js';
-
-/** The path of the first string holding NUL in `value` ('ProductEditionDetail.0.Description'), if any. */
-function nulAt(value: unknown, path: string): string | undefined {
-  if (typeof value === 'string') return value.includes('\u0000') ? path : undefined;
-  if (typeof value !== 'object' || value === null) return undefined;
-  for (const [key, item] of Object.entries(value)) {
-    const found = nulAt(item, path ? `${path}.${key}` : key);
-    if (found !== undefined) return found;
-  }
-  return undefined;
-}
+import { nulAt } from '../../lib/nul.js';
 
 export default fp(
   async (app) => {

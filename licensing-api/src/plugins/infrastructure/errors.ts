@@ -1,6 +1,7 @@
 // Every failure answers `{ Message }` (plus ModelState for invalid input): our HttpErrors, Fastify's
 // schema-validation and body-parsing errors as 400s naming the field or problem, unknown routes as
-// 404. Anything else is logged and answered as a bare 500 with no internals.
+// 404, Fastify's other refusals (a 414 path, a 415 body) in our words. Anything else is logged and
+// answered as a bare 500 with no internals. No answer repeats what the caller sent.
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
@@ -50,6 +51,36 @@ export function answerClientError(error: Error & { code?: string }, socket: Sock
   );
 }
 
+/** Fastify's own 4xx, by code: its texts can echo the request (the path of a 414, a 415's type). */
+const FRAMEWORK_MESSAGES: Readonly<Record<string, string>> = {
+  FST_ERR_MAX_PARAM_LENGTH: apiMessages.uriTooLong,
+  FST_ERR_BAD_URL: apiMessages.invalidUri,
+  FST_ERR_INVALID_URL: apiMessages.invalidUri,
+  FST_ERR_CTP_BODY_TOO_LARGE: apiMessages.bodyTooLarge,
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: apiMessages.unsupportedMediaType,
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: apiMessages.bodyLengthMismatch,
+  FST_ERR_CTP_EMPTY_JSON_BODY: apiMessages.invalidJsonBody,
+  FST_ERR_CTP_INVALID_JSON_BODY: apiMessages.invalidJsonBody,
+};
+
+/** The Message of a 4xx that is not ours: never the error's own text. */
+const clientErrorMessage = (error: FastifyError, statusCode: number) =>
+  FRAMEWORK_MESSAGES[error.code] ??
+  (statusCode === 400 ? apiMessages.badRequest : `${STATUS_CODES[statusCode] ?? 'Client Error'}.`);
+
+/**
+ * Fastify's frameworkErrors: what its router refuses before any route or hook runs (a path
+ * parameter over maxParamLength, a malformed percent-encoding).
+ */
+export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const statusCode = error.statusCode && error.statusCode < 500 ? error.statusCode : 500;
+  return send(
+    reply,
+    statusCode,
+    statusCode < 500 ? clientErrorMessage(error, statusCode) : apiMessages.internalError,
+  );
+}
+
 function send(reply: FastifyReply, statusCode: number, message: string, modelState?: ModelState) {
   return reply
     .code(statusCode)
@@ -72,15 +103,14 @@ export default fp(
         return send(reply, 400, message, { [field]: [message] });
       }
 
-      if (
-        error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
-        (error instanceof SyntaxError && error.statusCode === 400)
-      ) {
+      // secure-json-parse's refusal of __proto__ keys.
+      if (error instanceof SyntaxError && error.statusCode === 400) {
         return send(reply, 400, apiMessages.invalidJsonBody);
       }
 
       const statusCode = error.statusCode ?? 500;
-      if (statusCode >= 400 && statusCode < 500) return send(reply, statusCode, error.message);
+      if (statusCode >= 400 && statusCode < 500)
+        return send(reply, statusCode, clientErrorMessage(error, statusCode));
 
       request.log.error({ err: error }, 'request failed');
       return send(reply, statusCode >= 500 && statusCode < 600 ? statusCode : 500, apiMessages.internalError);

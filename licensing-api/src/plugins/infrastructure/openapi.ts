@@ -13,6 +13,8 @@ export default fp(
           description: 'The REST licensing API of the back office (SPEC §7). Sign in with POST /Login.',
           version: '1.0.0',
         },
+        // Paths are relative to where this document is served: the API's own base.
+        servers: [{ url: '/', description: 'This licensing-api.' }],
         components: {
           securitySchemes: {
             bearerAuth: { type: 'http', scheme: 'bearer', description: 'access_token of POST /Login' },
