@@ -126,6 +126,28 @@ describe('read-only tokens in GraphQL', () => {
     expect(bodies).not.toContain('/trial-request-action/');
   });
 
+  it('stop within about a second of their revocation, reference lists included (served from a cache)', async () => {
+    const admin = await signIn(url, ADMIN);
+    const made = await gql<{ createApiToken: { token: string; apiToken: { id: string } } }>(
+      url,
+      'mutation { createApiToken(input: { name: "short", scope: read, expiresInDays: 1 }) { token apiToken { id } } }',
+      {},
+      { token: admin.token },
+    );
+    const { token, apiToken } = made.data!.createApiToken;
+    const plans = () => gql(url, '{ licensePlans { id name } }', {}, { token });
+    expect((await plans()).errors).toBeUndefined();
+    await gql(
+      url,
+      'mutation ($id: ID!) { revokeApiToken(id: $id) }',
+      { id: apiToken.id },
+      { token: admin.token },
+    );
+    // The gateway remembers a session's answer for a second: after that, no cached list answers.
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    expect((await plans()).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+  });
+
   it('still read, and still are a session after their signOut was refused', async () => {
     const answer = await gql<{ products: { totalCount: number } }>(
       url,
