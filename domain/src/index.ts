@@ -7,6 +7,7 @@ export * from './csv.js';
 export * from './entities/index.js';
 export * from './format.js';
 export * from './html.js';
+export * from './ids.js';
 export * from './license-file.js';
 export * from './licenses.js';
 export * from './lists.js';

@@ -3,6 +3,7 @@
 import { array, number, object, string } from 'yup';
 import { timeOf, UNLIMITED_QUANTITY } from './catalog.js';
 import { htmlHasText } from './html.js';
+import { INT4_MAX } from './ids.js';
 
 /** '' (an empty picker or number box) and null count as missing, so `required` names the field. */
 export const blankToUndefined = (value: unknown, original: unknown) =>
@@ -16,7 +17,7 @@ export const requiredId = (label: string) =>
     .required(label)
     .integer(`${label} is not valid`)
     .min(1, `${label} is not valid`)
-    .max(2_147_483_647, `${label} is not valid`);
+    .max(INT4_MAX, `${label} is not valid`);
 
 /** A price: a number, never negative; callers add `.required(label)` or a default. */
 export const price = (label: string) =>
@@ -69,7 +70,7 @@ export const featureLines = () =>
         .required('Quantity')
         .integer('Quantity must be a whole number')
         .min(UNLIMITED_QUANTITY, 'Quantity must be -1 (unlimited) or more')
-        .max(2_147_483_647, 'Quantity is too large'),
+        .max(INT4_MAX, 'Quantity is too large'),
     }),
   )
     .default([])

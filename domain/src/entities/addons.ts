@@ -1,5 +1,6 @@
 // Add-on (SPEC §3 Addon): the code rule and the add/edit rules; sorted by name (SPEC §9 'others').
 import { boolean, number, object, string } from 'yup';
+import { INT4_MAX } from '../ids.js';
 import { blankToUndefined, price, requiredId } from '../schema-fields.js';
 import { defineEntity } from './entity.js';
 
@@ -21,7 +22,7 @@ export const addonSchema = object({
     .typeError('Feature is not valid')
     .integer('Feature is not valid')
     .min(1, 'Feature is not valid')
-    .max(2_147_483_647, 'Feature is not valid')
+    .max(INT4_MAX, 'Feature is not valid')
     .nullable()
     .default(null),
   isActive: flag('Active').default(true),
@@ -30,16 +31,6 @@ export const addonSchema = object({
   pricePerMonth: price('Price Per Month').default(0),
   priceCalcPerItem: flag('Price calculated per item').default(false),
 });
-
-export type AddonValues = {
-  productId: number;
-  name: string;
-  featureId: number | null;
-  isActive: boolean;
-  price: number;
-  pricePerMonth: number;
-  priceCalcPerItem: boolean;
-};
 
 export const addonEntity = defineEntity({
   name: 'Addon',

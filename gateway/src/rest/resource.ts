@@ -13,6 +13,7 @@ import {
   MAX_FILTER_IDS,
   MAX_PAGE_SIZE,
   messages,
+  parseId,
   restDefaultSort,
   type SortItem,
   sortableFields,
@@ -43,16 +44,9 @@ export interface Page<T> {
 /** Longest Search a list takes: a search box's text, not a document. */
 export const MAX_SEARCH_LENGTH = 200;
 
-/** REST ids are SQL `integer` serials (1 to 2^31 - 1) or uuids; the REST API refuses others. */
-const MAX_SERIAL_ID = 2_147_483_647;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** The REST id of a GraphQL id, or null when it cannot be one. */
+/** The REST id of a GraphQL id (domain's parseId, as the REST API reads it), or null when it cannot be one. */
 export function restId(type: Field['type'], id: string): number | string | null {
-  if (type === 'uuid') return UUID.test(id) ? id.toLowerCase() : null;
-  if (!/^\d{1,10}$/.test(id)) return null;
-  const value = Number(id);
-  return value >= 1 && value <= MAX_SERIAL_ID ? value : null;
+  return type === 'id' || type === 'uuid' ? (parseId(type, id) ?? null) : null;
 }
 
 /** The REST id of a GraphQL id for a write: one that cannot be an id is refused, naming the field. */
