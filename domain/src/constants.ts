@@ -1,8 +1,5 @@
 // Business constants and limits of SPEC §9.
 
-/** Appended to template URLs. */
-export const APP_VERSION = 1803;
-
 export const SEARCH_DEBOUNCE_MS = 500;
 export const FILTER_DEBOUNCE_MS = 300;
 export const TOAST_TIMEOUT_MS = 3000;

@@ -60,7 +60,3 @@ export const COUNTRIES = [
 ] as const;
 
 export type Country = (typeof COUNTRIES)[number];
-
-export function isCountry(value: string): value is Country {
-  return (COUNTRIES as readonly string[]).includes(value);
-}

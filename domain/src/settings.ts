@@ -2,7 +2,7 @@
 // that hear of new trial requests. One row; only administrators change it.
 import { object, string } from 'yup';
 import { optionalText } from './schema-fields.js';
-import { EMAIL_PATTERN } from './validation.js';
+import { EMAIL_PATTERN, requiredEmail } from './validation.js';
 
 export const ADMIN_EMAILS_MESSAGE =
   'Double check your email format or semicolon (;) as separator in Admin Emails field';
@@ -23,10 +23,7 @@ export const settingsMessages = {
 } as const;
 
 export const settingsSchema = object({
-  emailFromAddress: string()
-    .trim()
-    .required('Email From Address')
-    .matches(EMAIL_PATTERN, 'Email From Address is not a valid e-mail address'),
+  emailFromAddress: requiredEmail('Email From Address', 'Email From Address is not a valid e-mail address'),
   adminEmails: string()
     .trim()
     .required('Admin Emails')

@@ -6,8 +6,16 @@ import { messages } from './messages.js';
 /** A standard e-mail address: something@domain.tld, no spaces. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/** A required e-mail address (SPEC §5): trimmed, at most 254 characters, of the standard pattern. */
+export const requiredEmail = (label = 'Email', invalid: string = messages.invalidEmail) =>
+  string()
+    .trim()
+    .required(label)
+    .max(254, `${label} must be at most 254 characters`)
+    .matches(EMAIL_PATTERN, invalid);
+
 export const signInSchema = object({
-  email: string().trim().required('Email').matches(EMAIL_PATTERN, messages.invalidEmail),
+  email: requiredEmail(),
   password: string().required('Password'),
 });
 

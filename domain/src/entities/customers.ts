@@ -3,9 +3,8 @@
 import { type InferType, object, string } from 'yup';
 import { DEFAULT_COUNTRY, PHONE_MAX_DIGITS, PHONE_MIN_DIGITS } from '../constants.js';
 import { COUNTRIES } from '../countries.js';
-import { messages } from '../messages.js';
 import { phoneText } from '../schema-fields.js';
-import { EMAIL_PATTERN } from '../validation.js';
+import { requiredEmail } from '../validation.js';
 import { defineEntity } from './entity.js';
 
 export const customerMessages = {
@@ -36,11 +35,7 @@ export const customerSchema = object({
   code: optionalText('Customer Code', 50),
   firstName: string().trim().required('First Name').max(100, 'First Name must be at most 100 characters'),
   lastName: string().trim().required('Last Name').max(100, 'Last Name must be at most 100 characters'),
-  email: string()
-    .trim()
-    .required('Email')
-    .max(254, 'Email must be at most 254 characters')
-    .matches(EMAIL_PATTERN, messages.invalidEmail),
+  email: requiredEmail(),
   phoneNumber: phoneText().required('Phone').matches(PHONE_PATTERN, customerMessages.invalidPhone),
   companyName: optionalText('Company', 200),
   jobTitle: optionalText('Job Title', 100),
@@ -58,17 +53,11 @@ export const customerEditSchema = customerSchema.shape({
   code: string().trim().required('Customer Code').max(50, 'Customer Code must be at most 50 characters'),
 });
 
-export type CustomerValues = InferType<typeof customerSchema>;
-
 /** The customer-support account dialog (SPEC §5): first name, last name and a valid e-mail are required. */
 export const customerSupportSchema = object({
   firstName: string().trim().required('First Name').max(100, 'First Name must be at most 100 characters'),
   lastName: string().trim().required('Last Name').max(100, 'Last Name must be at most 100 characters'),
-  email: string()
-    .trim()
-    .required('Email')
-    .max(254, 'Email must be at most 254 characters')
-    .matches(EMAIL_PATTERN, messages.invalidEmail),
+  email: requiredEmail(),
   phone: phoneText()
     .nullable()
     .matches(PHONE_PATTERN, { message: customerMessages.invalidPhone, excludeEmptyString: true }),

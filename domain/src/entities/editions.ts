@@ -3,7 +3,7 @@
 import { object } from 'yup';
 import { featureLines, optionalDate, requiredText } from '../schema-fields.js';
 import { defineEntity } from './entity.js';
-import { activePeriodFields, type EditionLineValues, featureLineFields } from './product-editions.js';
+import { activePeriodFields, featureLineFields } from './product-editions.js';
 
 export const editionSchema = object({
   name: requiredText('Edition Name', 200),
@@ -12,14 +12,6 @@ export const editionSchema = object({
   inactiveDate: optionalDate('Inactive Date'),
   lines: featureLines(),
 });
-
-export type EditionValues = {
-  name: string;
-  code: string;
-  activeDate: string | null;
-  inactiveDate: string | null;
-  lines: EditionLineValues[];
-};
 
 export const editionEntity = defineEntity({
   name: 'Edition',

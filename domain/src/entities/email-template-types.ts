@@ -6,8 +6,6 @@ import { defineEntity } from './entity.js';
 
 export const emailTemplateTypeSchema = object({ name: requiredText('Name', 100) });
 
-export type EmailTemplateTypeValues = { name: string };
-
 /** The template types the product relies on (seeded). */
 export const EMAIL_TEMPLATE_TYPE_NAMES = { order: 'Order', newUpdate: 'New Update' } as const;
 

@@ -13,14 +13,6 @@ export const emailTemplateSchema = object({
   content: requiredHtml('Content', 200_000),
 });
 
-export type EmailTemplateValues = {
-  productId: number;
-  name: string;
-  emailTemplateTypeId: number;
-  subject: string;
-  content: string;
-};
-
 export const emailTemplateEntity = defineEntity({
   name: 'EmailTemplate',
   plural: 'emailTemplates',

@@ -164,14 +164,6 @@ export const sortableFields = (entity: Entity): string[] =>
 export const filterableFields = (entity: Entity): string[] =>
   namedFields(entity, (field) => field.filter).map(({ name }) => name);
 
-/** Field names the Search parameter looks in. */
-export const searchableFields = (entity: Entity): string[] =>
-  namedFields(entity, (field) => field.search).map(({ name }) => name);
-
-/** Fields a create or update carries (not read-only). */
-export const writableFields = (entity: Entity): string[] =>
-  namedFields(entity, (field) => !field.readOnly).map(({ name }) => name);
-
 /** A write route of an entity that has writes; throws for a view-only one (a bug, not input). */
 export function writeRoute(entity: Entity, operation: WriteOperation): string {
   const route = entity.routes[operation];

@@ -12,14 +12,6 @@ export const featureSchema = object({
   isActive: boolean().default(true),
 });
 
-export type FeatureValues = {
-  productId: number;
-  name: string;
-  label: string;
-  dataTypeId: number;
-  isActive: boolean;
-};
-
 export const featureEntity = defineEntity({
   name: 'Feature',
   plural: 'features',

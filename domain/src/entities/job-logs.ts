@@ -4,8 +4,6 @@
 import { object } from 'yup';
 import { defineEntity } from './entity.js';
 
-export const JOB_OUTCOMES = ['succeeded', 'failed'] as const;
-
 export const jobLogEntity = defineEntity({
   name: 'JobLog',
   plural: 'jobLogs',

@@ -6,8 +6,6 @@ import { defineEntity } from './entity.js';
 
 export const licenseTypeSchema = object({ typeName: requiredText('Type Name', 100) });
 
-export type LicenseTypeValues = { typeName: string };
-
 export const licenseTypeEntity = defineEntity({
   name: 'LicenseType',
   plural: 'licenseTypes',

@@ -4,13 +4,10 @@
 // them without sending their text (persisted documents): it names the operation, and the gateway
 // builds the same text from the same declaration. Every selection asks __typename, which the web
 // client's normalized cache needs.
-import type { Entity } from './entity.js';
+import { type Entity, singularField } from './entity.js';
 
 export const ENTITY_OPERATIONS = ['list', 'detail', 'create', 'update', 'delete'] as const;
 export type EntityOperation = (typeof ENTITY_OPERATIONS)[number];
-
-/** The query field of one item: `productLicense` for ProductLicense. */
-export const itemField = (entity: Entity) => entity.name[0]?.toLowerCase() + entity.name.slice(1);
 
 /** The fields a declared screen shows and edits: the labelled ones that are not nested lines. */
 export const shownFields = (entity: Entity): string[] =>
@@ -36,7 +33,7 @@ export function entityOperationText(
     case 'list':
       return `query ${name}List($page: Int, $pageSize: Int, $search: String, $orderBy: [${name}Sort!], $filter: ${name}Filter) { ${plural}(page: $page, pageSize: $pageSize, search: $search, orderBy: $orderBy, filter: $filter) { __typename totalCount items { ${rowSelection(entity)} } } }`;
     case 'detail':
-      return `query ${name}Show($id: ID!) { ${itemField(entity)}(id: $id) { ${rowSelection(entity)} } }`;
+      return `query ${name}Show($id: ID!) { ${singularField(entity)}(id: $id) { ${rowSelection(entity)} } }`;
     case 'create':
       return `mutation Create${name}($input: ${entity.createInput ?? `${name}Input`}!) { create${name}(input: $input) { ${answer} } }`;
     case 'update':

@@ -2,8 +2,7 @@
 // product edition (by code) on a plan, with add-on lines; staff generate its license, decline it,
 // or invoice it. The order number is generated; the total is recomputed by licensing-api. Newest
 // order first (SPEC §9).
-import { array, boolean, number, object, string } from 'yup';
-import { messages } from '../messages.js';
+import { array, boolean, number, object } from 'yup';
 import { orderMessages } from '../orders.js';
 import {
   blankToUndefined,
@@ -15,7 +14,7 @@ import {
   requiredText,
   serverNameText,
 } from '../schema-fields.js';
-import { EMAIL_PATTERN } from '../validation.js';
+import { requiredEmail } from '../validation.js';
 import { PHONE_PATTERN } from './customers.js';
 import { defineEntity } from './entity.js';
 
@@ -27,13 +26,6 @@ const count = (label: string, message = `${label} must be 1 or more`) =>
     .integer(`${label} must be a whole number`)
     .min(1, message)
     .max(100_000, `${label} is too large`);
-
-const email = (label: string) =>
-  string()
-    .trim()
-    .required(label)
-    .max(254, `${label} must be at most 254 characters`)
-    .matches(EMAIL_PATTERN, messages.invalidEmail);
 
 /** SPEC §5: the order form's required fields, phone of 9 to 15 digits, both e-mails valid. */
 export const orderSchema = object({
@@ -47,7 +39,7 @@ export const orderSchema = object({
   firstName: optionalText('First Name', 100),
   lastName: requiredText('Last Name', 100),
   companyName: requiredText('Company Name', 200),
-  email: email('Email'),
+  email: requiredEmail('Email'),
   phoneNumber: phoneText()
     .required('Phone Number')
     .matches(PHONE_PATTERN, 'Please enter a valid phone number (9-15 length)'),
@@ -55,7 +47,7 @@ export const orderSchema = object({
   macAddress: macAddressText('MAC Address'),
   serverName: serverNameText('Server Name'),
   techServiceLastName: requiredText('Tech Service Last Name', 100),
-  techServiceEmail: email('Tech Service Email'),
+  techServiceEmail: requiredEmail('Tech Service Email'),
   techServiceCompanyName: requiredText('Tech Service Company Name', 200),
   isResolved: boolean().default(false),
   details: array(

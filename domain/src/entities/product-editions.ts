@@ -36,20 +36,6 @@ export const productEditionSchema = object(productEditionFields('Product'));
 /** Product edition edit: the same, with 'Product Name' as the first label. */
 export const productEditionEditSchema = object(productEditionFields('Product Name'));
 
-export type EditionLineValues = { featureId: number; quantity: number };
-
-export type ProductEditionValues = {
-  productId: number;
-  name: string;
-  code: string;
-  price: number;
-  pricePerMonth: number;
-  displayOrder: number;
-  activeDate: string | null;
-  inactiveDate: string | null;
-  lines: EditionLineValues[];
-};
-
 /** The line fields both edition entities share: the feature, its quantity, and the feature's names. */
 export const featureLineFields = {
   featureId: { rest: 'FeatureID', type: 'id' },

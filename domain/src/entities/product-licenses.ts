@@ -68,21 +68,6 @@ export const productLicenseSchema = object({
   features: licenseFeatures(),
 });
 
-export type ProductLicenseValues = {
-  orderNumber: string;
-  productId: number;
-  customerId: number;
-  licenseTypeId: number;
-  productEditionId: number;
-  productLicensePlanId: number;
-  macAddress: string | null;
-  serverName: string | null;
-  expiredDate: string;
-  allowVirtualMachine: boolean;
-  additionalAttributes: string | null;
-  features: { featureId: number; quantity: number }[];
-};
-
 /** A joined name (the customer's, product's, edition's): read-only, listable. */
 export const joined = (rest: string, label: string) =>
   ({ rest, type: 'text', label, sort: true, filter: true, search: true, readOnly: true }) as const;

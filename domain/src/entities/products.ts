@@ -8,8 +8,6 @@ export const productSchema = object({
   version: string().trim().required('Version').max(50, 'Version must be at most 50 characters'),
 });
 
-export type ProductValues = { name: string; version: string };
-
 export const productEntity = defineEntity({
   name: 'Product',
   plural: 'products',

@@ -18,14 +18,6 @@ export const releasePackageSchema = object({
   description: optionalText('Description', 4000),
 });
 
-export type ReleasePackageValues = {
-  productId: number;
-  name: string;
-  version: string;
-  url?: string | null | undefined;
-  description?: string | null | undefined;
-};
-
 export const releasePackageEntity = defineEntity({
   name: 'ReleasePackage',
   plural: 'releasePackages',

@@ -1,10 +1,9 @@
 // Trial request (SPEC §3 RequestTrialEmail, §4 Trial request, §5): a prospect's request for a trial
 // of a product, received by e-mail, the website's intake or typed in. Pending until generated (an
 // order, its trial license and the customer's e-mail) or declined. Newest first (SPEC §9).
-import { object, string } from 'yup';
-import { messages } from '../messages.js';
+import { object } from 'yup';
 import { optionalText, requiredId, requiredText } from '../schema-fields.js';
-import { EMAIL_PATTERN } from '../validation.js';
+import { requiredEmail } from '../validation.js';
 import { defineEntity } from './entity.js';
 
 export const trialRequestMessages = {
@@ -34,11 +33,7 @@ export const requestTrialEmailSchema = object({
   productId: requiredId('Product'),
   firstName: requiredText('First Name', 100),
   lastName: requiredText('Last Name', 100),
-  email: string()
-    .trim()
-    .required('Email')
-    .max(254, 'Email must be at most 254 characters')
-    .matches(EMAIL_PATTERN, messages.invalidEmail),
+  email: requiredEmail(),
   company: requiredText('Company', 200),
   subject: requiredText('Subject', 500),
   content: optionalText('Content', 20_000),

@@ -7,8 +7,6 @@ import { defineEntity } from './entity.js';
 /** Role add/edit (SPEC §5: Role Name). */
 export const roleSchema = object({ name: requiredText('Role Name', 100) });
 
-export type RoleValues = { name: string };
-
 export const roleEntity = defineEntity({
   name: 'Role',
   plural: 'roles',

@@ -7,8 +7,6 @@ import { defineEntity } from './entity.js';
 /** Type send email add/edit (SPEC §5: Name). */
 export const sentEmailTypeSchema = object({ name: requiredText('Name', 100) });
 
-export type SentEmailTypeValues = { name: string };
-
 /** The send types the product's mails are filed under (seeded). */
 export const SENT_EMAIL_TYPE_NAMES = {
   license: 'License Email',

@@ -3,10 +3,10 @@
 // ChangePassword and the password flows, never read: they are not fields of the declaration.
 // Sorted by UserName (SPEC §9).
 import { boolean, object, ref, string } from 'yup';
-import { messages } from '../messages.js';
+import { PASSWORD_MIN_LENGTH } from '../constants.js';
 import { randomPassword } from '../random-password.js';
 import { phoneText, requiredText } from '../schema-fields.js';
-import { EMAIL_PATTERN } from '../validation.js';
+import { requiredEmail } from '../validation.js';
 import { defineEntity } from './entity.js';
 
 export const userMessages = {
@@ -27,7 +27,7 @@ export const userMessages = {
 /** SPEC §5: 6 or more characters with an uppercase and a lowercase letter, a digit and a special character. */
 export function meetsPasswordRule(password: string): boolean {
   return (
-    password.length >= 6 &&
+    password.length >= PASSWORD_MIN_LENGTH &&
     /[A-Z]/.test(password) &&
     /[a-z]/.test(password) &&
     /\d/.test(password) &&
@@ -45,8 +45,6 @@ export function generatedPassword(): string {
     if (meetsPasswordRule(password)) return password;
   }
 }
-
-const email = () => string().trim().required('Email').matches(EMAIL_PATTERN, messages.invalidEmail).max(254);
 
 /** A new password: the rule of SPEC §5; 128 characters at most (it is hashed on every sign-in). */
 export const newPassword = (label: string) =>
@@ -72,7 +70,7 @@ const phoneNumber = () =>
 
 /** User add (SPEC §5 'Register'): one role per user, Staff unless given. */
 export const registerUserSchema = object({
-  email: email(),
+  email: requiredEmail(),
   password: newPassword('Password'),
   confirmPassword: confirmation('Confirm Password', 'password'),
   firstName: requiredText('First Name', 100),
@@ -84,7 +82,7 @@ export const registerUserSchema = object({
 /** User edit (SPEC §5). */
 export const userSchema = object({
   userName: requiredText('Username', 254),
-  email: email(),
+  email: requiredEmail(),
   roleId: string().required('Role'),
   isActive: boolean().required('Status'),
   firstName: requiredText('First Name', 100),
@@ -100,17 +98,7 @@ export const changePasswordSchema = object({
 });
 
 /** ForgotPassword (SPEC §7): the address a new password goes to. */
-export const forgotPasswordSchema = object({ email: email() });
-
-export type RegisterUserValues = {
-  email: string;
-  password: string;
-  confirmPassword: string;
-  firstName: string;
-  lastName: string;
-  phoneNumber: string | null;
-  roleId: string | null;
-};
+export const forgotPasswordSchema = object({ email: requiredEmail() });
 
 export const userEntity = defineEntity({
   name: 'User',

@@ -33,16 +33,6 @@ export function isUpstreamError(error: unknown, code?: UpstreamErrorCode): error
   return error instanceof UpstreamError && (code === undefined || error.code === code);
 }
 
-/** Answers null instead of failing when the REST API says 404. */
-export async function nullIfNotFound<T>(promise: Promise<T>): Promise<T | null> {
-  try {
-    return await promise;
-  } catch (error) {
-    if (isUpstreamError(error, 'NOT_FOUND')) return null;
-    throw error;
-  }
-}
-
 export interface CallOptions {
   /** The SPEC §8 default text, used when the REST API answers no Message: `messages.addFailed`. */
   failure: string;

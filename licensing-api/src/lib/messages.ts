@@ -10,6 +10,7 @@ export const apiMessages = {
   adminOnly: 'Only administrators may do this.',
   headOnWrite: 'This route changes data: call it with its own method, not HEAD.',
   notFound: (entityLabel: string) => `${entityLabel} not found.`,
+  duplicateLicense: 'A license with this Order Number already exists.',
   // Never echoes the path: an answer that repeats what the caller wrote is a reflection vector.
   noRoute: 'No HTTP resource was found that matches the request URI.',
   headersTooLarge: 'The request line or headers are too large.',

@@ -1,7 +1,7 @@
 // Every cache policy of the client, in one place, from the registry of entities it shows.
 import { type FieldReadFunction, InMemoryCache, type TypePolicies } from '@apollo/client';
 import { resources } from '../resources';
-import { itemField } from '../shared/resource/resource';
+import { singularField } from '../shared/resource/resource';
 
 /** Arguments that select a page of a list field: each combination is cached on its own. */
 export const LIST_KEY_ARGS = ['page', 'pageSize', 'search', 'orderBy', 'filter'];
@@ -19,7 +19,7 @@ const entityPolicies = (): { query: TypePolicies['Query']; types: TypePolicies }
   const types: TypePolicies = {};
   for (const { name, plural } of entities) {
     fields[plural] = { keyArgs: LIST_KEY_ARGS };
-    fields[itemField({ name } as (typeof entities)[number])] = {
+    fields[singularField({ name } as (typeof entities)[number])] = {
       read: ((existing, { args, toReference }) =>
         existing ??
         (args?.id ? toReference({ __typename: name, id: args.id }) : undefined)) as FieldReadFunction,

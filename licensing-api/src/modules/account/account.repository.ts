@@ -118,5 +118,3 @@ export function accountRepository(db: Kysely<Database>) {
     },
   };
 }
-
-export type AccountRepository = ReturnType<typeof accountRepository>;

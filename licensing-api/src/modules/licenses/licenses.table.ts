@@ -4,11 +4,10 @@
 import { licenseEntity } from '@licensing/domain';
 import { sql } from 'kysely';
 import { defineTable } from '../../crud/index.js';
+import { apiMessages } from '../../lib/messages.js';
 import { featureLines } from '../product-editions/feature-lines.js';
 import { settleEditionTerms } from '../product-licenses/edition-terms.js';
 import { productReference } from '../products/products.table.js';
-
-const duplicate = 'A license with this Order Number already exists.';
 
 export const licensesTable = defineTable({
   entity: licenseEntity,
@@ -52,8 +51,8 @@ export const licensesTable = defineTable({
     { field: 'licenseTypeId', table: 'license_types', key: 'id', label: 'License Type' },
     { field: 'editionId', table: 'editions', key: 'id', label: 'Edition' },
   ],
-  unique: [{ field: 'orderNumber', message: duplicate }],
-  uniqueIndexes: { licenses_order_number_key: duplicate },
+  unique: [{ field: 'orderNumber', message: apiMessages.duplicateLicense }],
+  uniqueIndexes: { licenses_order_number_key: apiMessages.duplicateLicense },
   nested: {
     features: featureLines({
       table: 'license_features',

@@ -15,13 +15,12 @@ import type { Id } from '../../crud/index.js';
 import type { Database } from '../../db/schema.js';
 import { raiseEvent } from '../../hub/events.js';
 import { badRequest, conflict, orNotFound } from '../../lib/errors.js';
+import { apiMessages } from '../../lib/messages.js';
 import { insertEditionFeatures } from '../product-licenses/edition-features.js';
 import { recordHistory } from '../product-licenses/history.js';
 import { queueLicenseMail } from '../product-licenses/license-mail.routes.js';
 import type { LicenseSigner } from '../product-licenses/license-signing.js';
 import { newActivationCode } from '../product-licenses/product-licenses.routes.js';
-
-const DUPLICATE_LICENSE = 'A license with this Order Number already exists.';
 
 /** Raises NewOrder for a created order, in its transaction (the hub's outbox). */
 export async function announceOrder(trx: Kysely<Database>, id: Id): Promise<void> {
@@ -74,7 +73,7 @@ async function createLicense(trx: Kysely<Database>, order: Order, customerId: nu
     .select('id')
     .where(sql`lower(order_number)`, '=', order.order_number.toLowerCase())
     .executeTakeFirst();
-  if (clash) throw conflict(DUPLICATE_LICENSE);
+  if (clash) throw conflict(apiMessages.duplicateLicense);
   const edition = await trx
     .selectFrom('product_editions')
     .select(['product_edition_id', 'product_edition_code'])

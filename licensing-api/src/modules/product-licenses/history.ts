@@ -5,6 +5,7 @@ import { formatDate, licenseStatusName } from '@licensing/domain';
 import type { Kysely } from 'kysely';
 import type { Id } from '../../crud/index.js';
 import type { Database } from '../../db/schema.js';
+import { productLicensesJoined } from './license-facts.js';
 
 type DataType = 'String' | 'Number' | 'Boolean' | 'DateTime';
 type Value = { type: DataType; value: string | null };
@@ -22,13 +23,7 @@ export type HistoryAction = { Action: string; ActionDetails: ActionDetail[] };
 const text = (value: string | null | undefined): Value => ({ type: 'String', value: value ?? null });
 
 export async function snapshot(trx: Kysely<Database>, id: Id): Promise<LicenseSnapshot> {
-  const row = await trx
-    .selectFrom('product_licenses as l')
-    .innerJoin('products as p', 'p.product_id', 'l.product_id')
-    .innerJoin('customers as c', 'c.id', 'l.customer_id')
-    .innerJoin('license_types as t', 't.id', 'l.license_type_id')
-    .innerJoin('product_editions as e', 'e.product_edition_id', 'l.product_edition_id')
-    .innerJoin('product_license_plans as pl', 'pl.id', 'l.product_license_plan_id')
+  const row = await productLicensesJoined(trx)
     .select([
       'l.order_number',
       'p.product_name',

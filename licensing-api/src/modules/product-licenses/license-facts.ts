@@ -85,16 +85,20 @@ function toFacts(row: FactsRow, features: { name: string; quantity: number }[]) 
   } satisfies LicenseFacts & { customerId: number };
 }
 
+/** Product licenses (`l`) with what they refer to: product `p`, customer `c`, type `t`, edition `e`, plan `pl`. */
+export const productLicensesJoined = (db: Kysely<Database>) =>
+  db
+    .selectFrom('product_licenses as l')
+    .innerJoin('products as p', 'p.product_id', 'l.product_id')
+    .innerJoin('customers as c', 'c.id', 'l.customer_id')
+    .innerJoin('license_types as t', 't.id', 'l.license_type_id')
+    .innerJoin('product_editions as e', 'e.product_edition_id', 'l.product_edition_id')
+    .innerJoin('product_license_plans as pl', 'pl.id', 'l.product_license_plan_id');
+
 /** The facts a product license's file carries. */
 export async function licenseFacts(db: Kysely<Database>, id: number) {
   const row = orNotFound(
-    await db
-      .selectFrom('product_licenses as l')
-      .innerJoin('products as p', 'p.product_id', 'l.product_id')
-      .innerJoin('customers as c', 'c.id', 'l.customer_id')
-      .innerJoin('license_types as t', 't.id', 'l.license_type_id')
-      .innerJoin('product_editions as e', 'e.product_edition_id', 'l.product_edition_id')
-      .innerJoin('product_license_plans as pl', 'pl.id', 'l.product_license_plan_id')
+    await productLicensesJoined(db)
       .select([
         ...shared,
         'e.product_edition_name as edition_name',

@@ -4,6 +4,7 @@
 import { productLicenseEntity } from '@licensing/domain';
 import { sql } from 'kysely';
 import { defineTable } from '../../crud/index.js';
+import { apiMessages } from '../../lib/messages.js';
 import { featureLines } from '../product-editions/feature-lines.js';
 import { productReference } from '../products/products.table.js';
 import { settleEditionTerms } from './edition-terms.js';
@@ -62,9 +63,9 @@ export const productLicensesTable = defineTable({
     },
     { field: 'productLicensePlanId', table: 'product_license_plans', key: 'id', label: 'License Plan' },
   ],
-  unique: [{ field: 'orderNumber', message: 'A license with this Order Number already exists.' }],
+  unique: [{ field: 'orderNumber', message: apiMessages.duplicateLicense }],
   uniqueIndexes: {
-    product_licenses_order_number_key: 'A license with this Order Number already exists.',
+    product_licenses_order_number_key: apiMessages.duplicateLicense,
   },
   nested: {
     features: featureLines({

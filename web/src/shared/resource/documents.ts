@@ -6,7 +6,7 @@ import {
   type Entity,
   type EntityOperation,
   entityOperationText,
-  itemField,
+  singularField,
 } from '@licensing/domain';
 import { type DocumentNode, Kind, parse } from 'graphql';
 
@@ -54,6 +54,7 @@ export function entityDocuments(entity: Entity, result?: DocumentNode): EntityDo
 }
 
 /** The item of a detail answer, the page of a list answer. */
-export const pickItem = (entity: Entity, data: AnyData) => data[itemField(entity)] as Row | null | undefined;
+export const pickItem = (entity: Entity, data: AnyData) =>
+  data[singularField(entity)] as Row | null | undefined;
 export const pickPage = (entity: Entity, data: AnyData) =>
   data[entity.plural] as { items: Row[]; totalCount: number } | null | undefined;

@@ -58,4 +58,4 @@ export function resourcePaths(resource: Resource) {
 }
 
 // The item's GraphQL field and the fields declared screens show: rules of the declaration.
-export { itemField, shownFields } from '@licensing/domain';
+export { shownFields, singularField } from '@licensing/domain';
