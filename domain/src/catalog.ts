@@ -36,3 +36,19 @@ export function isTrialEditionCode(code: string | null | undefined): boolean {
 export function isBooleanFeatureType(type: string | null | undefined): boolean {
   return (type ?? '').toUpperCase() === BOOLEAN_FEATURE_TYPE;
 }
+
+/**
+ * An edition's (or a release's) name as people read it, after its product's name, unless its own
+ * name already holds it: 'EQQ Server Professional', never 'EQQ Server EQQ Server Professional'.
+ */
+export function withProductName(productName: string, name: string): string {
+  return name.toLowerCase().includes(productName.trim().toLowerCase())
+    ? name
+    : `${productName} ${name}`.trim();
+}
+
+/** A release package as pickers name it: 'EQQ Server 2.0'; the version once, the product once. */
+export function releasePackageLabel(release: { productName: string; name: string; version: string }): string {
+  const named = withProductName(release.productName, release.name);
+  return named.includes(release.version) ? named : `${named} ${release.version}`;
+}

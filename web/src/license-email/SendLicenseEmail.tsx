@@ -10,8 +10,10 @@ import {
   type LicenseEmailValues,
   licenseEmailSchema,
   messages,
+  nameWithEmail,
   sentEmailEntity,
   TEMPLATE_PLACEHOLDERS,
+  withProductName,
 } from '@licensing/domain';
 import { useFormikContext } from 'formik';
 import { useMemo } from 'react';
@@ -44,6 +46,12 @@ const licensePickerQuery = graphql(`
         orderNumber
         customerId
         customerName
+        customer {
+          id
+          firstName
+          lastName
+          email
+        }
         productId
         productName
         productEditionName
@@ -106,10 +114,10 @@ const licenseLabel = (license: License) => `${license.orderNumber} (${license.cu
 const licenseValues = (license: License): Partial<FormValues> => ({
   productLicenseId: license.id,
   licenseLabel: licenseLabel(license),
-  licenseDescription: `${license.productName} ${license.productEditionName}`,
+  licenseDescription: withProductName(license.productName, license.productEditionName),
   productId: license.productId,
   customerId: license.customerId,
-  customerLabel: license.customerName,
+  customerLabel: license.customer ? nameWithEmail(license.customer) : license.customerName,
 });
 
 function Address({ customerId }: { customerId: string }) {

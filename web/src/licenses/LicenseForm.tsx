@@ -1,10 +1,15 @@
 // Older license add/edit: an order number, customer, product, older edition, type, expiry and the
 // feature values, named by feature code (the ProductFeatures map). Picking an edition prefills the
-// values of its active lines on the license's product (SPEC §4; a license holds 0 or more).
+// values of its active lines on the license's product (SPEC §4; -1 stays unlimited).
 import { useQuery } from '@apollo/client/react';
 import { tokens } from '@fluentui/react-theme';
 import { makeStyles } from '@griffel/react';
-import { licenseSchema, prefilledFeatureValues, productLicenseMessages } from '@licensing/domain';
+import {
+  licenseSchema,
+  nameWithEmail,
+  prefilledFeatureValues,
+  productLicenseMessages,
+} from '@licensing/domain';
 import { useFormikContext } from 'formik';
 import { FeatureLinesField, type LineFormValues } from '../edition-lines/FeatureLinesField';
 import { graphql } from '../gql';
@@ -119,7 +124,7 @@ export function toLicenseFormValues(license: LicenseShow_LicenseFragment): Licen
   return {
     orderNumber: license.orderNumber,
     customerId: license.customerId,
-    customerLabel: license.customerName,
+    customerLabel: license.customer ? nameWithEmail(license.customer) : license.customerName,
     productId: license.productId,
     productLabel: license.productName,
     editionId: license.editionId,

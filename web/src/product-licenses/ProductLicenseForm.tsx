@@ -9,6 +9,7 @@ import {
   isTrialEditionCode,
   LICENSE_PLAN_NAMES,
   licenseTerms,
+  nameWithEmail,
   prefilledFeatureValues,
   productLicenseMessages,
   productLicenseSchema,
@@ -259,10 +260,7 @@ function LicenseFields() {
     set('serverName', order.serverName ?? '');
     if (order.customer) {
       set('customerId', order.customer.id);
-      set(
-        'customerLabel',
-        `${order.customer.firstName} ${order.customer.lastName} <${order.customer.email}>`,
-      );
+      set('customerLabel', nameWithEmail(order.customer));
     }
     set('productId', order.productId);
     set('productLabel', order.productName);
