@@ -31,6 +31,7 @@ import { TemplatePicker } from '../shared/form/TemplatePicker';
 import { PageHeader } from '../shared/PageHeader';
 import { evictWritten } from '../shared/resource/useEntityMutations';
 import { showToast } from '../shared/toast';
+import { useGoBack } from '../shared/useGoBack';
 
 const licensePickerQuery = graphql(`
   query LicenseEmailLicensePicker(
@@ -169,6 +170,7 @@ export function SendLicenseEmail() {
   const styles = useStyles();
   const navigate = useNavigate();
   const confirm = useConfirm();
+  const goBack = useGoBack(resourceOf('SentEmail').path);
   const [params] = useSearchParams();
   const order = params.get('order');
   const { data: preselected } = useQuery(licensePickerQuery, {
@@ -191,6 +193,7 @@ export function SendLicenseEmail() {
         aria-label="Send License Email"
         className={styles.form}
         submitLabel="Send"
+        onCancel={goBack}
         onSubmit={async (formValues) => {
           const values = formValues as unknown as LicenseEmailValues;
           // Declining keeps the form as it is, unsaved (SchemaForm: a throw stays on the form).

@@ -10,8 +10,9 @@ import {
   type FormikTouched,
   type FormikValues,
   setIn,
+  useFormikContext,
 } from 'formik';
-import { lazy, type MouseEvent, type ReactNode, Suspense, useRef } from 'react';
+import { lazy, type MouseEvent, type ReactNode, Suspense, useEffect, useRef } from 'react';
 import { fieldErrorsOf } from '../../apollo/errors';
 import { showToast } from '../toast';
 import { type AnySchema, validateWithSchema } from './validate';
@@ -76,6 +77,21 @@ function showFieldErrors<V extends FormikValues>(
   formik.setErrors(toFormik<FormikErrors<V>>(messages));
   const touched = Object.fromEntries(Object.keys(messages).map((path) => [path, true]));
   formik.setTouched(toFormik<FormikTouched<V>>(touched), false);
+}
+
+/**
+ * While messages show, any change of values validates the form again, those the form sets itself
+ * too (a pick filling other fields with setFieldValue(…, false)): no 'Required' stays under a field
+ * just filled. Run here, after the change, it reads all the values of the pick at once.
+ */
+function RevalidateShownMessages() {
+  const { values, errors, validateForm } = useFormikContext();
+  const showing = Object.keys(errors).length > 0;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a change of values is the trigger.
+  useEffect(() => {
+    if (showing) void validateForm(values);
+  }, [values]);
+  return null;
 }
 
 /**
@@ -147,6 +163,7 @@ export function SchemaForm<V extends FormikValues>({
             }}
           >
             {children}
+            <RevalidateShownMessages />
             <div className={styles.actions}>
               <Button
                 type="submit"
