@@ -162,7 +162,7 @@ function LicenseFields() {
   const types = (data?.licenseTypes.items ?? []).map((type) => ({ id: type.id, name: type.typeName }));
   const set = (field: keyof LicenseFormValues, value: unknown) => void setFieldValue(field, value, false);
 
-  /** The edition's active lines on the license's product, as values of 0 or more. */
+  /** The edition's active lines on the license's product; an unlimited one (-1) stays unlimited. */
   const prefill = (edition: Edition | null) => {
     const lines = (edition?.lines ?? [])
       .filter((line) => line.feature?.productId === values.productId)
@@ -180,7 +180,7 @@ function LicenseFields() {
           featureName: line.featureName,
           featureLabel: line.featureLabel,
           isBoolean: line.isBoolean,
-          quantity: Math.max(0, value.value),
+          quantity: value.value,
         };
       }),
     );
@@ -229,7 +229,6 @@ function LicenseFields() {
         productId={values.productId || null}
         byProduct
         valueLabel="Value"
-        min={0}
         newFeature={false}
       />
     </>

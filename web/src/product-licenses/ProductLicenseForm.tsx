@@ -231,10 +231,10 @@ function LicenseFields() {
       'features',
       values.map((value) => {
         const line = lines.find((candidate) => String(candidate.featureId) === value.featureId)!;
-        // A license holds 0 or more: an edition's unlimited (-1) is left for the user to set.
+        // An edition's unlimited (-1) stays unlimited.
         return {
           featureId: value.featureId,
-          quantity: Math.max(0, value.value),
+          quantity: value.value,
           isBoolean: line.isBoolean,
           featureLabel: line.featureLabel,
         };
@@ -348,7 +348,6 @@ function LicenseFields() {
         productId={values.productId || null}
         byProduct
         valueLabel="Value"
-        min={0}
         newFeature={false}
       />
     </>
