@@ -36,6 +36,8 @@ export type SchemaFormProps<V extends FormikValues> = {
   invalidMessage?: string;
   /** Ask before leaving with unsaved changes (default true). */
   guard?: boolean;
+  /** Start empty again after each save: a form that makes one thing after another (API tokens). */
+  clearAfterSubmit?: boolean;
   /** Shows a Cancel button beside the submit button. */
   onCancel?: () => void;
   /** More buttons beside the submit button. */
@@ -106,6 +108,7 @@ export function SchemaForm<V extends FormikValues>({
   submitLabel = 'Save',
   invalidMessage,
   guard = true,
+  clearAfterSubmit = false,
   onCancel,
   actions,
   className,
@@ -141,7 +144,7 @@ export function SchemaForm<V extends FormikValues>({
           try {
             await onSubmit(result.values, formik);
             // Saved: what is on screen is no longer unsaved (for forms that stay open).
-            formik.resetForm({ values: result.values });
+            formik.resetForm(clearAfterSubmit ? undefined : { values: result.values });
           } catch (error) {
             // The error link has shown the server's message; stay on the form, with the server's
             // field messages (BAD_USER_INPUT) under their fields.
