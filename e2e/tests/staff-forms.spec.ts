@@ -145,11 +145,19 @@ test.describe('signed in as an administrator', () => {
       `${order.orderNumber} · ${order.companyName}`,
     );
     const features = page.getByRole('region', { name: 'Features' });
-    const unlimited = features.getByRole('checkbox', { name: /^Unlimited/, checked: true });
+    const unlimited = features.getByRole('switch', { name: /^Unlimited/, checked: true });
     await expect(unlimited).toHaveCount(1);
-    // Its number box is not shown as 0 or -1.
+    // Its number box reads 'Unlimited', not 0 or -1.
     const index = (await unlimited.getAttribute('aria-label'))?.replace('Unlimited ', '');
-    await expect(features.getByLabel(`Value ${index}`)).toHaveCount(0);
+    await expect(features.getByLabel(`Value ${index}`)).toHaveValue('Unlimited');
+    // A pending order has no customer yet (its generation makes one): pick one.
+    const customers = await graphqlAs<{ customers: { items: { email: string }[] } }>(
+      page.request,
+      '{ customers(pageSize: 1) { items { email } } }',
+      {},
+    );
+    const email = customers.customers.items[0]?.email ?? '';
+    await new CatalogPage(page).pick('Customer', email, new RegExp(email));
     const orderNumber = `E2E-U-${stamp()}`;
     await page.getByLabel('Order Number').fill(orderNumber);
     await page.getByRole('button', { name: 'Save' }).click();
@@ -162,7 +170,7 @@ test.describe('signed in as an administrator', () => {
     // Edited, a number can become unlimited and back.
     await page.getByRole('button', { name: 'Edit' }).click();
     await expect(page.getByRole('heading', { name: 'Edit Product License' })).toBeVisible();
-    await features.getByRole('checkbox', { name: `Unlimited ${index}` }).uncheck();
+    await features.getByRole('switch', { name: `Unlimited ${index}` }).uncheck();
     await features.getByLabel(`Value ${index}`).fill('25');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Update item successfully')).toBeVisible();
@@ -175,7 +183,7 @@ test.describe('signed in as an administrator', () => {
     page,
   }) => {
     await page.goto('/customers');
-    await page.goto('/sendingemail');
+    await page.getByRole('link', { name: 'Send License Email' }).click();
     await expect(page.getByRole('heading', { name: 'Send License Email' })).toBeVisible();
     await page.getByRole('button', { name: 'Send' }).click();
     await expect(
