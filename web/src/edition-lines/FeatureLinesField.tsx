@@ -35,15 +35,18 @@ export const emptyLine: LineFormValues = {
 
 const useStyles = makeStyles({
   section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
-  line: {
+  // One grid for all lines (each line's cells join it), so switch and number lines share columns.
+  lines: {
     display: 'grid',
     gridTemplateColumns: 'minmax(200px, 2fr) minmax(120px, 1fr) auto auto',
-    gap: tokens.spacingHorizontalM,
+    columnGap: tokens.spacingHorizontalM,
+    rowGap: tokens.spacingVerticalS,
     alignItems: 'end',
     // Inputs shrink to their column instead of spilling over the next one (the remove button).
-    '& > *': { minWidth: 0 },
+    '& > * > *': { minWidth: 0 },
     '& .fui-Input': { width: '100%', minWidth: 0 },
   },
+  line: { display: 'contents' },
   actions: { display: 'flex', gap: tokens.spacingHorizontalS },
 });
 
@@ -115,40 +118,44 @@ export function FeatureLinesField({
         <section className={styles.section} aria-label="Features">
           <Text weight="semibold">Features</Text>
           {waiting && <Text>Choose a product to add its features.</Text>}
-          {rows.map((line, index) => {
-            const n = index + 1;
-            return (
-              // biome-ignore lint/suspicious/noArrayIndexKey: lines have no id until saved; the index is their identity here.
-              <div className={styles.line} key={index}>
-                <FeaturePicker
-                  name={`${name}.${index}.featureId`}
-                  label={`Feature ${n}`}
-                  required
-                  productId={byProduct ? (productId ?? undefined) : undefined}
-                  initialLabel={line.featureLabel || undefined}
-                  onPick={(_option, feature) => {
-                    void setFieldValue(`${name}.${index}.isBoolean`, feature?.isBoolean ?? false, false);
-                    void setFieldValue(`${name}.${index}.featureLabel`, feature?.label ?? '', false);
-                    void setFieldValue(`${name}.${index}.featureName`, feature?.name ?? '', false);
-                    if (feature?.isBoolean) void setFieldValue(`${name}.${index}.quantity`, 1, false);
-                  }}
-                />
-                {line.isBoolean ? (
-                  <>
-                    <SwitchQuantity name={`${name}.${index}.quantity`} label={`Enabled ${n}`} />
-                    <span />
-                  </>
-                ) : (
-                  <CountQuantity name={`${name}.${index}.quantity`} label={valueLabel} n={n} />
-                )}
-                <Button
-                  icon={<DeleteRegular />}
-                  aria-label={`Remove feature ${n}`}
-                  onClick={() => lines.remove(index)}
-                />
-              </div>
-            );
-          })}
+          {rows.length > 0 && (
+            <div className={styles.lines}>
+              {rows.map((line, index) => {
+                const n = index + 1;
+                return (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: lines have no id until saved; the index is their identity here.
+                  <div className={styles.line} key={index}>
+                    <FeaturePicker
+                      name={`${name}.${index}.featureId`}
+                      label={`Feature ${n}`}
+                      required
+                      productId={byProduct ? (productId ?? undefined) : undefined}
+                      initialLabel={line.featureLabel || undefined}
+                      onPick={(_option, feature) => {
+                        void setFieldValue(`${name}.${index}.isBoolean`, feature?.isBoolean ?? false, false);
+                        void setFieldValue(`${name}.${index}.featureLabel`, feature?.label ?? '', false);
+                        void setFieldValue(`${name}.${index}.featureName`, feature?.name ?? '', false);
+                        if (feature?.isBoolean) void setFieldValue(`${name}.${index}.quantity`, 1, false);
+                      }}
+                    />
+                    {line.isBoolean ? (
+                      <>
+                        <SwitchQuantity name={`${name}.${index}.quantity`} label={`Enabled ${n}`} />
+                        <span />
+                      </>
+                    ) : (
+                      <CountQuantity name={`${name}.${index}.quantity`} label={valueLabel} n={n} />
+                    )}
+                    <Button
+                      icon={<DeleteRegular />}
+                      aria-label={`Remove feature ${n}`}
+                      onClick={() => lines.remove(index)}
+                    />
+                  </div>
+                );
+              })}
+            </div>
+          )}
           <div className={styles.actions}>
             <Button icon={<AddRegular />} disabled={waiting} onClick={() => lines.push({ ...emptyLine })}>
               Add feature line
