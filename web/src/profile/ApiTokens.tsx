@@ -126,7 +126,11 @@ export function ApiTokens() {
       </SchemaForm>
       <section className={styles.section} aria-label="Your tokens">
         <Subtitle2 as="h2">Your tokens</Subtitle2>
-        {data?.apiTokens.length === 0 && <Text as="p">You have no API tokens yet.</Text>}
+        {data?.apiTokens.length === 0 && (
+          <Text as="p" block>
+            You have no API tokens yet.
+          </Text>
+        )}
         {(data?.apiTokens.length ?? 0) > 0 && (
           <DetailTable
             label="Your tokens"
