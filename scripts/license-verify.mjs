@@ -17,7 +17,9 @@ if (positionals.length !== 1) {
   process.exit(2);
 }
 buildWhatIsMissing();
-const { verifyLicenseFile } = await import('../domain/dist/index.js');
+const { UNLIMITED_FEATURE_VALUE, verifyLicenseFile, withProductName } = await import(
+  '../domain/dist/index.js'
+);
 let publicKey;
 if (values.key) publicKey = readFileSync(values.key, 'utf8');
 else {
@@ -30,10 +32,14 @@ const result = await verifyLicenseFile(readFileSync(positionals[0], 'utf8'), pub
   serverName: values.server,
 });
 if (result.valid) {
-  const { orderNumber, customer, product, edition, expiry } = result.license;
+  const { orderNumber, customer, product, edition, expiry, features } = result.license;
   console.log(
-    `Valid: ${orderNumber}, ${product.name} ${edition.name} for ${customer.name}, until ${expiry}.`,
+    `Valid: ${orderNumber}, ${withProductName(product.name, edition.name)} for ${customer.name}, until ${expiry}.`,
   );
+  const values = Object.entries(features).map(
+    ([code, value]) => `${code} ${value === UNLIMITED_FEATURE_VALUE ? 'unlimited' : value}`,
+  );
+  if (values.length > 0) console.log(`Features: ${values.join(', ')}.`);
 } else {
   console.error(`Not valid: ${result.reason}`);
 }

@@ -8,6 +8,8 @@ import {
   isTrialEditionCode,
   productEditionEditSchema,
   productEditionSchema,
+  releasePackageLabel,
+  withProductName,
 } from './index.js';
 import { errorsOf } from './schema-errors.test-util.js';
 
@@ -22,6 +24,24 @@ describe('isEditionActive (SPEC §3)', () => {
     expect(isEditionActive({ activeDate: '2026-07-01', inactiveDate: null }, now)).toBe(false);
     expect(isEditionActive({ activeDate: '2026-01-01', inactiveDate: '2026-06-01' }, now)).toBe(false);
     expect(isEditionActive({ activeDate: '2026-01-01', inactiveDate: now.toISOString() }, now)).toBe(false);
+  });
+});
+
+describe('withProductName and releasePackageLabel', () => {
+  it('names the product once, whether or not the name already holds it', () => {
+    expect(withProductName('EQQ Server', 'EQQ Server Professional')).toBe('EQQ Server Professional');
+    expect(withProductName('EQQ Server', 'Professional')).toBe('EQQ Server Professional');
+    expect(withProductName('EQQ Server', 'eqq server trial')).toBe('eqq server trial');
+    expect(withProductName('', 'Professional')).toBe('Professional');
+  });
+
+  it('names a release by product and version, each once', () => {
+    expect(releasePackageLabel({ productName: 'EQQ Server', name: 'EQQ Server 2.0', version: '2.0' })).toBe(
+      'EQQ Server 2.0',
+    );
+    expect(releasePackageLabel({ productName: 'EQQ Server', name: 'Spring', version: '2.1' })).toBe(
+      'EQQ Server Spring 2.1',
+    );
   });
 });
 

@@ -1,11 +1,15 @@
 // Catalogue rules (SPEC §3, §4): the derived IsActive of editions, the trial-edition rule and the
 // boolean feature type.
+import { UNLIMITED_FEATURE_VALUE } from './license-file.js';
 
 /** The feature data type whose values are switches, travelling as 1 or 0 (SPEC §3). */
 export const BOOLEAN_FEATURE_TYPE = 'BOOLEAN';
 
-/** -1, the special quantity of an edition line: unlimited. */
-export const UNLIMITED_QUANTITY = -1;
+/**
+ * -1, the special quantity of an edition line: unlimited. A license made from the edition keeps it
+ * (its feature value, and its signed file, say -1 too).
+ */
+export const UNLIMITED_QUANTITY = UNLIMITED_FEATURE_VALUE;
 
 /** A date's time in ms; null for an empty or invalid one. */
 export const timeOf = (value: string | Date | null | undefined): number | null => {
@@ -35,4 +39,20 @@ export function isTrialEditionCode(code: string | null | undefined): boolean {
 /** Whether a feature data type's values are switches (1 or 0). */
 export function isBooleanFeatureType(type: string | null | undefined): boolean {
   return (type ?? '').toUpperCase() === BOOLEAN_FEATURE_TYPE;
+}
+
+/**
+ * An edition's (or a release's) name as people read it, after its product's name, unless its own
+ * name already holds it: 'EQQ Server Professional', never 'EQQ Server EQQ Server Professional'.
+ */
+export function withProductName(productName: string, name: string): string {
+  return name.toLowerCase().includes(productName.trim().toLowerCase())
+    ? name
+    : `${productName} ${name}`.trim();
+}
+
+/** A release package as pickers name it: 'EQQ Server 2.0'; the version once, the product once. */
+export function releasePackageLabel(release: { productName: string; name: string; version: string }): string {
+  const named = withProductName(release.productName, release.name);
+  return named.includes(release.version) ? named : `${named} ${release.version}`;
 }

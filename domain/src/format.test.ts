@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, orUnknown } from './format.js';
+import { formatDate, nameWithEmail, orUnknown } from './format.js';
 
 describe('formatDate', () => {
   it('shows MM/DD/YYYY', () => {
@@ -18,5 +18,13 @@ describe('orUnknown', () => {
     expect(orUnknown(undefined)).toBe('unknown');
     expect(orUnknown('  ')).toBe('unknown');
     expect(orUnknown('SRV-01')).toBe('SRV-01');
+  });
+});
+
+describe('nameWithEmail', () => {
+  it('tells two people of one name apart', () => {
+    expect(nameWithEmail({ firstName: 'Alan', lastName: 'Turing', email: 'alan.7@example.org' })).toBe(
+      'Alan Turing <alan.7@example.org>',
+    );
   });
 });

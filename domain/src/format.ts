@@ -37,3 +37,8 @@ export function formatPrice(value: number): string {
 export function yesNo(value: boolean): string {
   return value ? 'Yes' : 'No';
 }
+
+/** A person as pickers tell two of the same name apart: 'Alan Turing <alan@example.org>'. */
+export function nameWithEmail(person: { firstName: string; lastName: string; email: string }): string {
+  return `${`${person.firstName} ${person.lastName}`.trim()} <${person.email}>`;
+}

@@ -9,6 +9,12 @@ const END = '-----END LICENSE FILE-----';
 /** What the signature covers: this prefix and `enc`. */
 export const LICENSE_SIGNING_PREFIX = 'license/';
 
+/**
+ * A feature's value when the license does not limit it: the edition's unlimited quantity, -1
+ * (SPEC §3). A verifier reads -1 as 'no limit', never as a count (allowsFeature).
+ */
+export const UNLIMITED_FEATURE_VALUE = -1;
+
 /** What a license file says (its `enc`, decoded). */
 export type LicenseFacts = {
   orderNumber: string;
@@ -18,7 +24,10 @@ export type LicenseFacts = {
   licenseType: string;
   /** The plan (Monthly, Annually); null for an older license, which has none. */
   plan: string | null;
-  /** Feature code → licensed value. */
+  /**
+   * Feature code → licensed value: a count (users, sessions), 1 or 0 for a switch, or -1
+   * (UNLIMITED_FEATURE_VALUE) for no limit. A feature the file does not name is not licensed.
+   */
   features: Record<string, number>;
   macAddress: string | null;
   serverName: string | null;
@@ -117,6 +126,16 @@ export async function verifyLicenseFile(
   if (!same(license.serverName, options.serverName))
     return { valid: false, reason: 'The license is for another server.', license };
   return { valid: true, license };
+}
+
+/**
+ * Whether a verified license allows `wanted` of a feature (5 users; 1 for a switch): its value is
+ * unlimited (-1) or at least `wanted`. A feature it does not name is not allowed.
+ */
+export function allowsFeature(license: LicenseFacts, feature: string, wanted = 1): boolean {
+  const value = license.features[feature];
+  if (value === undefined) return false;
+  return value === UNLIMITED_FEATURE_VALUE || value >= wanted;
 }
 
 /**

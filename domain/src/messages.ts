@@ -36,7 +36,6 @@ export const messages = {
   updateSucceeded: 'Update item successfully',
   processSucceeded: 'Process successfully',
   sendEmailSucceeded: 'Send Email successfully',
-  addonDeleted: 'Addon deleted successfully',
 
   // Confirmations (SPEC §5).
   sendEmailConfirmation: 'This action will send the email. Are you sure?',
@@ -45,6 +44,14 @@ export const messages = {
   unsavedChanges: 'You have unsaved changes. Are you sure you want to leave?',
   invalidForm: 'Please fill in the required fields.',
 } as const;
+
+/**
+ * The success text of every delete, by the entity's name: SPEC §8 gives 'Addon deleted successfully'
+ * for add-ons, and the others say it the same way.
+ */
+export function deletedMessage(entityName: string): string {
+  return `${entityName} deleted successfully`;
+}
 
 /** SPEC §5 delete confirmations, by entity label: 'Are you sure to delete this Product?'. */
 export function deleteConfirmation(entityLabel: string): string {

@@ -1,7 +1,7 @@
 // Orders (SPEC §4 Order, §9): the states and their display priority, the list's status filters,
 // the form's defaults and trial rule, and the total, which the form shows and licensing-api
 // recomputes (a client total that disagrees is refused).
-import { isTrialEditionCode } from './catalog.js';
+import { isTrialEditionCode, withProductName } from './catalog.js';
 import { LICENSE_PLAN_NAMES, TRIAL_MONTHS } from './licenses.js';
 
 /** SPEC §9: plan Monthly, duration 1, quantity 1. */
@@ -139,7 +139,7 @@ export const quoteLines = (order: SoldOrder): QuoteLine[] =>
   orderLines(
     order,
     {
-      name: order.editionName ?? `${order.productName} ${order.editionCode}`,
+      name: order.editionName ?? withProductName(order.productName, order.editionCode),
       price: order.unitPrice,
       pricePerMonth: order.unitPrice,
     },

@@ -45,9 +45,10 @@ test('an administrator adds a user, fixing a mismatched password; the user signs
   await expect(ada).toHaveURL(/\/home$/);
   await expect(ada.getByRole('button', { name: /Profile of Ada Lovelace/ })).toContainText('Staff');
 
-  await page.getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('button', { name: 'Deactivate' }).click();
   await expect(page.getByRole('dialog')).toContainText("it will make the user's status inactive");
-  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Deactivate' }).click();
+  await expect(page.getByText('User deactivated successfully')).toBeVisible();
   await expect(page).toHaveURL(/\/users$/);
   await expect(screens.row(email)).toContainText('Inactive');
 

@@ -133,6 +133,58 @@ describe.each(drivers)('e-mail templates and new-update mails ($name)', (driver)
     ).toBe(400);
   });
 
+  it("previews an 'Order' template as the license mail of the customer's newest license, {4} filled", async () => {
+    const id = (
+      await inject(
+        'POST',
+        '/api/EmailTemplate/CreateEmailTemplate',
+        template({
+          EmailTemplateTypeId: typeIds[EMAIL_TEMPLATE_TYPE_NAMES.order],
+          Subject: 'Your license for order {4}',
+          Content: '<p>{0}: {2}, code {3}, <a href="{1}">download</a></p>',
+        }),
+      )
+    ).json() as number;
+    const license = await t.db
+      .selectFrom('product_licenses as l')
+      .innerJoin('customers as c', 'c.id', 'l.customer_id')
+      .select(['l.customer_id', 'l.order_number', 'l.customer_activation_code'])
+      .where('l.product_id', '=', productId)
+      .where('l.customer_activation_code', 'is not', null)
+      .orderBy('l.id', 'desc')
+      .executeTakeFirstOrThrow();
+    const newest = await t.db
+      .selectFrom('product_licenses')
+      .select('order_number')
+      .where('customer_id', '=', license.customer_id)
+      .where('product_id', '=', productId)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    const preview = (
+      await inject('GET', `/api/EmailTemplate/PreviewEmailTemplate/${id}?CustomerId=${license.customer_id}`)
+    ).json() as { Subject: string; Body: string };
+    expect(preview.Subject).toBe(`Your license for order ${newest.order_number}`);
+    expect(preview.Body).not.toMatch(/\{[0-4]\}/);
+    expect(preview.Body).toMatch(
+      /^<p>.+: EQQ Server \w+, code .*<a href="https:\/\/downloads\.example\.com\//,
+    );
+
+    const newcomer = await t.db
+      .insertInto('customers')
+      .values({
+        first_name: 'No',
+        last_name: 'License',
+        email: 'nolicense@example.com',
+        phone_number: '5559876543',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const empty = (
+      await inject('GET', `/api/EmailTemplate/PreviewEmailTemplate/${id}?CustomerId=${newcomer.id}`)
+    ).json() as { Subject: string };
+    expect(empty.Subject).toBe('Your license for order ');
+  });
+
   it('sends a new-update mail to each picked customer, filled for each, through the outbox', async () => {
     const templateId = (
       await inject('POST', '/api/EmailTemplate/CreateEmailTemplate', template())

@@ -115,8 +115,8 @@ describe.each(drivers)('older licenses ($name)', (driver) => {
     expect((await refused({ OrderNumber: 'OLD-2', ProductFeatures: { NOPE: 1 } })).Message).toBe(
       "The product has no feature 'NOPE'.",
     );
-    expect((await refused({ OrderNumber: 'OLD-2', ProductFeatures: { [amount.name]: -1 } })).Message).toBe(
-      'Value must be 0 or more',
+    expect((await refused({ OrderNumber: 'OLD-2', ProductFeatures: { [amount.name]: -2 } })).Message).toBe(
+      'Value must be 0 or more, or -1 (unlimited)',
     );
     expect(
       (await refused({ OrderNumber: 'OLD-2', ProductFeatures: { [switchFeature().name]: 2 } })).Message,

@@ -227,6 +227,36 @@ describe.each(drivers)('orders ($name)', (driver) => {
     expect((await call('GET', `/api/CustomerRequest/DeclineCustomerRequest/${id}`)).statusCode).toBe(409);
   });
 
+  it("generates an edition's unlimited line (-1) as unlimited, not scaled and not left off", async () => {
+    const pro = await t.db
+      .selectFrom('product_edition_details as d')
+      .innerJoin('product_editions as e', 'e.product_edition_id', 'd.product_edition_id')
+      .innerJoin('features as f', 'f.id', 'd.feature_id')
+      .select(['e.product_id', 'e.product_edition_code', 'd.feature_id', 'f.name'])
+      .where('d.quantity', '=', -1)
+      .where('e.inactive_date', 'is', null)
+      .where('e.product_edition_code', 'not ilike', '%trial%')
+      .orderBy('e.product_edition_id')
+      .executeTakeFirstOrThrow();
+    const id = await create({
+      ProductID: pro.product_id,
+      LicenseEditionCode: pro.product_edition_code,
+      Email: 'unlimited.buyer@example.net',
+      Quantity: 3,
+    });
+    const generated = await call('POST', '/api/CustomerRequest/GenerateProductLicense', {
+      CustomerRequestId: id,
+      IsOnlyGenerateCustomer: false,
+    });
+    expect(generated.statusCode, generated.body).toBe(200);
+    const license = (
+      await call('GET', `/api/ProductLicenses/GetProductLicense/${generated.json().GeneratedLicenseID}`)
+    ).json();
+    expect(license.ProductLicenseFeatures).toEqual(
+      expect.arrayContaining([expect.objectContaining({ FeatureId: pro.feature_id, Value: -1 })]),
+    );
+  });
+
   it('finds the customer by e-mail, or only generates the customer when asked', async () => {
     const id = await create({ Email: 'TEST.buyer@example.net' });
     const only = (

@@ -1,7 +1,7 @@
 // Product licenses over REST: CRUD with every change in the history, activation codes, renewal,
 // the seeded licenses, and the customers, editions and features that licenses keep.
 import { createPublicKey, verify } from 'node:crypto';
-import { parseLicenseFile, verifyLicenseFile } from '@licensing/domain';
+import { allowsFeature, parseLicenseFile, verifyLicenseFile } from '@licensing/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, drivers, type TestApp } from './helpers.js';
 
@@ -144,9 +144,10 @@ describe.each(drivers)('product licenses ($name)', (driver) => {
     const negative = await call('POST', '/api/ProductLicenses/CreateProductLicense', {
       ...base,
       OrderNumber: 'T-2',
-      ProductLicenseFeatures: [{ FeatureId: featureId, Value: -1 }],
+      ProductLicenseFeatures: [{ FeatureId: featureId, Value: -2 }],
     });
     expect(negative.statusCode).toBe(400);
+    expect(negative.json().Message).toBe('Value must be 0 or more, or -1 (unlimited)');
     const missing = await call('POST', '/api/ProductLicenses/CreateProductLicense', {});
     expect(missing.json().Message).toBe(
       'Please fill in the following required fields: Order Number, Product, Customer, License Type, Edition, License Plan, Expired Date',
@@ -248,6 +249,29 @@ describe.each(drivers)('product licenses ($name)', (driver) => {
     expect((await call('DELETE', `/api/Features/DeleteFeature/${featureId}`)).statusCode).toBe(409);
     expect((await call('DELETE', `/api/ProductLicenses/DeleteProductLicense/${id}`)).json()).toBe(true);
     expect((await call('GET', `/api/ProductLicenses/GetProductLicenseHistories/${id}`)).statusCode).toBe(404);
+  });
+
+  it('licenses a feature as unlimited (-1, SPEC §3), and its signed file says so', async () => {
+    const created = await call('POST', '/api/ProductLicenses/CreateProductLicense', {
+      ...base,
+      OrderNumber: 'T-U1',
+      ProductLicenseFeatures: [{ FeatureId: featureId, Value: -1 }],
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const id = created.json() as number;
+    const license = (await call('GET', `/api/ProductLicenses/GetProductLicense/${id}`)).json();
+    expect(license.ProductLicenseFeatures).toMatchObject([{ FeatureId: featureId, Value: -1 }]);
+    const issued = await call('POST', '/api/ProductLicenses/GetIssueProductLicense', {
+      ProductLicenseID: id,
+      CustomerId: base.CustomerId,
+    });
+    const publicKey = (await t.app.inject({ method: 'GET', url: '/api/LicenseFile/PublicKey' })).body;
+    const checked = await verifyLicenseFile(issued.json().Data, publicKey);
+    if (!checked.valid) throw new Error(checked.reason);
+    const [code] = Object.keys(checked.license.features);
+    expect(checked.license.features).toEqual({ [code!]: -1 });
+    expect(allowsFeature(checked.license, code!, 1_000_000)).toBe(true);
+    expect(allowsFeature(checked.license, 'NOT_LICENSED')).toBe(false);
   });
 
   it('signs a license file that verifies offline, and fails once one byte changes', async () => {

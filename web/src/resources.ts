@@ -11,7 +11,6 @@ import {
   jobLogEntity,
   licenseEntity,
   licenseTypeEntity,
-  messages,
   orderEntity,
   productEditionEntity,
   productEntity,
@@ -115,7 +114,6 @@ export const resourceGroups: readonly ResourceGroup[] = [
         path: '/addons',
         segment: 'addon',
         entity: addonEntity,
-        deletedText: messages.addonDeleted,
         screens: {
           list: () => import('./addons/AddonList').then((m) => m.AddonList),
           add: () => import('./addons/AddonCreate').then((m) => m.AddonCreate),

@@ -60,8 +60,11 @@ export type Entity = {
   displayName: string;
   /** SPEC §5: 'Are you sure to delete this {deleteLabel}?'. */
   deleteLabel: string;
-  /** What delete asks instead of SPEC §5's 'Are you sure to delete this …?', when it deletes nothing. */
-  deleteQuestion?: string;
+  /**
+   * When delete deletes nothing but makes the row inactive (SPEC §4: users): what it asks instead
+   * of SPEC §5's 'Are you sure to delete this …?', the verb its button says, and its success text.
+   */
+  deactivates?: { question: string; action: string; done: string };
   /** As the REST API answers a missing one: '{notFoundLabel} not found.' */
   notFoundLabel: string;
   /** The key field. */

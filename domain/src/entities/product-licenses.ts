@@ -1,9 +1,9 @@
 // Product license (SPEC §3 License / ProductLicense): what the vendor sells, one per order number.
 // Status is stored (SPEC §4, licenses.ts), the activation code is issued by a workflow of its own,
-// and the features hold the licensed quantities (numbers ≥ 0; switches 1 or 0). Sorted by
-// OrderNumber descending (SPEC §9).
+// and the features hold the licensed quantities (numbers ≥ 0 or -1, unlimited; switches 1 or 0).
+// Sorted by OrderNumber descending (SPEC §9).
 import { array, boolean, number, object, string } from 'yup';
-import { timeOf } from '../catalog.js';
+import { timeOf, UNLIMITED_QUANTITY } from '../catalog.js';
 import {
   blankToUndefined,
   macAddressText,
@@ -24,14 +24,17 @@ export const productLicenseMessages = {
   alreadyActivated: 'This license is already activated. Issue a new activation code anyway?',
 } as const;
 
-/** A licensed feature value (SPEC §3 ProductFeatures: a number ≥ 0; switches 1 or 0). */
+/**
+ * A licensed feature value (SPEC §3 ProductFeatures: a number ≥ 0; switches 1 or 0), or -1 for
+ * unlimited, as an edition's unlimited line is licensed (SPEC §3: '-1 is a special quantity').
+ */
 export const licensedValue = () =>
   number()
     .transform(blankToUndefined)
     .typeError('Value must be a number')
     .required('Value')
     .integer('Value must be a whole number')
-    .min(0, 'Value must be 0 or more')
+    .min(UNLIMITED_QUANTITY, 'Value must be 0 or more, or -1 (unlimited)')
     .max(2_147_483_647, 'Value is too large');
 
 export const MAX_LICENSE_FEATURES = 500;
@@ -148,7 +151,7 @@ export const productLicenseEntity = defineEntity({
       of: {
         id: { rest: 'Id', type: 'id', readOnly: true },
         featureId: { rest: 'FeatureId', type: 'id' },
-        // The licensed value (SPEC §3 ProductLicenseFeature Value): 0 or more; switches 1 or 0.
+        // The licensed value (SPEC §3 ProductLicenseFeature Value): 0 or more, -1 unlimited; switches 1 or 0.
         quantity: { rest: 'Value', type: 'integer' },
         featureName: featureLineFields.featureName,
         featureLabel: featureLineFields.featureLabel,

@@ -22,6 +22,7 @@ export const userMessages = {
   resetPasswordFailed: 'Reset password failed',
   // SPEC §5: user delete warns that it makes the user inactive.
   deactivateWarning: "This will not delete the user: it will make the user's status inactive. Continue?",
+  deactivated: 'User deactivated successfully',
 } as const;
 
 /** SPEC §5: 6 or more characters with an uppercase and a lowercase letter, a digit and a special character. */
@@ -106,7 +107,11 @@ export const userEntity = defineEntity({
   displayName: 'User',
   deleteLabel: 'User',
   // SPEC §5: user delete warns that it makes the user inactive.
-  deleteQuestion: userMessages.deactivateWarning,
+  deactivates: {
+    question: userMessages.deactivateWarning,
+    action: 'Deactivate',
+    done: userMessages.deactivated,
+  },
   notFoundLabel: 'User',
   key: 'id',
   fields: {

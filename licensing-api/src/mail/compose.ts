@@ -13,11 +13,11 @@ export const customerName = (customer: MailCustomer): string =>
 
 /**
  * {0} the customer's name; with a release, {1} its URL, {2} its description, {3} its version
- * (domain's NEW_UPDATE_PLACEHOLDERS).
- * Without one (a preview), {1}–{4} stay as written: they are filled when a mail is sent.
+ * (domain's NEW_UPDATE_PLACEHOLDERS); {4}, the order number, has no value in an update mail.
+ * Without a release (a preview), {1}–{3} stay as written: they are filled when a mail is sent.
  */
 function placeholderValues(customer: MailCustomer, release: MailRelease | null): PlaceholderValues {
-  if (!release) return [customerName(customer), '{1}', '{2}', '{3}', '{4}'];
+  if (!release) return [customerName(customer), '{1}', '{2}', '{3}', ''];
   return [customerName(customer), release.url ?? '', release.description ?? '', release.version, ''];
 }
 

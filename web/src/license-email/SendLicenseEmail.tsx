@@ -10,8 +10,10 @@ import {
   type LicenseEmailValues,
   licenseEmailSchema,
   messages,
+  nameWithEmail,
   sentEmailEntity,
   TEMPLATE_PLACEHOLDERS,
+  withProductName,
 } from '@licensing/domain';
 import { useFormikContext } from 'formik';
 import { useMemo } from 'react';
@@ -29,6 +31,7 @@ import { TemplatePicker } from '../shared/form/TemplatePicker';
 import { PageHeader } from '../shared/PageHeader';
 import { evictWritten } from '../shared/resource/useEntityMutations';
 import { showToast } from '../shared/toast';
+import { useGoBack } from '../shared/useGoBack';
 
 const licensePickerQuery = graphql(`
   query LicenseEmailLicensePicker(
@@ -44,6 +47,12 @@ const licensePickerQuery = graphql(`
         orderNumber
         customerId
         customerName
+        customer {
+          id
+          firstName
+          lastName
+          email
+        }
         productId
         productName
         productEditionName
@@ -106,10 +115,10 @@ const licenseLabel = (license: License) => `${license.orderNumber} (${license.cu
 const licenseValues = (license: License): Partial<FormValues> => ({
   productLicenseId: license.id,
   licenseLabel: licenseLabel(license),
-  licenseDescription: `${license.productName} ${license.productEditionName}`,
+  licenseDescription: withProductName(license.productName, license.productEditionName),
   productId: license.productId,
   customerId: license.customerId,
-  customerLabel: license.customerName,
+  customerLabel: license.customer ? nameWithEmail(license.customer) : license.customerName,
 });
 
 function Address({ customerId }: { customerId: string }) {
@@ -161,6 +170,7 @@ export function SendLicenseEmail() {
   const styles = useStyles();
   const navigate = useNavigate();
   const confirm = useConfirm();
+  const goBack = useGoBack(resourceOf('SentEmail').path);
   const [params] = useSearchParams();
   const order = params.get('order');
   const { data: preselected } = useQuery(licensePickerQuery, {
@@ -183,6 +193,7 @@ export function SendLicenseEmail() {
         aria-label="Send License Email"
         className={styles.form}
         submitLabel="Send"
+        onCancel={goBack}
         onSubmit={async (formValues) => {
           const values = formValues as unknown as LicenseEmailValues;
           // Declining keeps the form as it is, unsaved (SchemaForm: a throw stays on the form).

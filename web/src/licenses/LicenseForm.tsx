@@ -1,10 +1,15 @@
 // Older license add/edit: an order number, customer, product, older edition, type, expiry and the
 // feature values, named by feature code (the ProductFeatures map). Picking an edition prefills the
-// values of its active lines on the license's product (SPEC §4; a license holds 0 or more).
+// values of its active lines on the license's product (SPEC §4; -1 stays unlimited).
 import { useQuery } from '@apollo/client/react';
 import { tokens } from '@fluentui/react-theme';
 import { makeStyles } from '@griffel/react';
-import { licenseSchema, prefilledFeatureValues, productLicenseMessages } from '@licensing/domain';
+import {
+  licenseSchema,
+  nameWithEmail,
+  prefilledFeatureValues,
+  productLicenseMessages,
+} from '@licensing/domain';
 import { useFormikContext } from 'formik';
 import { FeatureLinesField, type LineFormValues } from '../edition-lines/FeatureLinesField';
 import { graphql } from '../gql';
@@ -119,7 +124,7 @@ export function toLicenseFormValues(license: LicenseShow_LicenseFragment): Licen
   return {
     orderNumber: license.orderNumber,
     customerId: license.customerId,
-    customerLabel: license.customerName,
+    customerLabel: license.customer ? nameWithEmail(license.customer) : license.customerName,
     productId: license.productId,
     productLabel: license.productName,
     editionId: license.editionId,
@@ -157,7 +162,7 @@ function LicenseFields() {
   const types = (data?.licenseTypes.items ?? []).map((type) => ({ id: type.id, name: type.typeName }));
   const set = (field: keyof LicenseFormValues, value: unknown) => void setFieldValue(field, value, false);
 
-  /** The edition's active lines on the license's product, as values of 0 or more. */
+  /** The edition's active lines on the license's product; an unlimited one (-1) stays unlimited. */
   const prefill = (edition: Edition | null) => {
     const lines = (edition?.lines ?? [])
       .filter((line) => line.feature?.productId === values.productId)
@@ -175,7 +180,7 @@ function LicenseFields() {
           featureName: line.featureName,
           featureLabel: line.featureLabel,
           isBoolean: line.isBoolean,
-          quantity: Math.max(0, value.value),
+          quantity: value.value,
         };
       }),
     );
@@ -224,7 +229,6 @@ function LicenseFields() {
         productId={values.productId || null}
         byProduct
         valueLabel="Value"
-        min={0}
         newFeature={false}
       />
     </>

@@ -8,6 +8,12 @@ export const LicenseShow_license = graphql(`
     orderNumber
     customerId
     customerName
+    customer {
+      id
+      firstName
+      lastName
+      email
+    }
     productId
     productName
     editionId

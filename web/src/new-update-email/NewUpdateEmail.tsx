@@ -29,6 +29,7 @@ import { TemplatePicker } from '../shared/form/TemplatePicker';
 import { PageHeader } from '../shared/PageHeader';
 import { evictWritten } from '../shared/resource/useEntityMutations';
 import { showToast } from '../shared/toast';
+import { useGoBack } from '../shared/useGoBack';
 
 const sendMutation = graphql(`
   mutation SendNewUpdateEmail($input: NewUpdateEmailInput!) {
@@ -118,6 +119,7 @@ export function NewUpdateEmail() {
   const styles = useStyles();
   const navigate = useNavigate();
   const confirm = useConfirm();
+  const goBack = useGoBack(resourceOf('SentEmail').path);
   // The error link shows the server's Message, else SPEC §8's 'Send Email failed'.
   const [send] = useMutation(sendMutation, { context: { errorText: messages.sendEmailFailed } });
   return (
@@ -129,6 +131,7 @@ export function NewUpdateEmail() {
         aria-label="New Update Email"
         className={styles.form}
         submitLabel="Send"
+        onCancel={goBack}
         onSubmit={async (formValues) => {
           // The schema's cast: ids as numbers, texts trimmed.
           const values = formValues as unknown as NewUpdateEmailValues;

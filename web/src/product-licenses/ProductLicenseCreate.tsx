@@ -1,20 +1,25 @@
 // /productlicense/add, and ?dataclone=…&data=<URL-encoded JSON> (SPEC §2): the form prefilled from
-// the copied license, with a new order number, no activation code and no history.
+// the copied license, with a new order number, no activation code and no history, and its terms
+// settled anew from now by its edition and plan (SPEC §4): a clone never starts expired.
+import { useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { resourceOf } from '../resources';
+import { PageSpinner } from '../shared/PageSpinner';
 import { CreatePage } from '../shared/resource/CreatePage';
 import { ProductLicenseShow_productLicense } from './fragments';
 import {
+  editionTermsValues,
   emptyProductLicense,
+  formListsOf,
+  formListsQuery,
   ProductLicenseForm,
   type ProductLicenseFormValues,
   toProductLicenseInput,
 } from './ProductLicenseForm';
 
 /** The copied license's values, over the empty form; anything unreadable is left out. */
-function clonedValues(data: string | null): ProductLicenseFormValues {
-  if (!data) return emptyProductLicense;
+function clonedValues(data: string): ProductLicenseFormValues | null {
   try {
     const copied = JSON.parse(data) as Partial<ProductLicenseFormValues>;
     const known = Object.fromEntries(
@@ -22,21 +27,33 @@ function clonedValues(data: string | null): ProductLicenseFormValues {
     );
     return { ...emptyProductLicense, ...known, orderNumber: '' };
   } catch {
-    return emptyProductLicense;
+    return null;
   }
 }
 
 export function ProductLicenseCreate() {
   const [params] = useSearchParams();
   const data = params.get('dataclone') !== null ? params.get('data') : null;
-  const initialValues = useMemo(() => clonedValues(data), [data]);
+  const cloned = useMemo(() => (data ? clonedValues(data) : null), [data]);
+  // A clone's terms need the plans (their Unit): the form waits for them.
+  const lists = useQuery(formListsQuery, { skip: !cloned });
+  const initialValues = useMemo(() => {
+    if (!cloned) return emptyProductLicense;
+    // Without the lists (their failure is shown), the copy as it is.
+    if (!lists.data) return lists.error ? cloned : null;
+    const { editionCode, productLicensePlanId, quantity } = cloned;
+    const terms = editionTermsValues(editionCode, productLicensePlanId, quantity, formListsOf(lists.data));
+    return { ...cloned, ...terms };
+  }, [cloned, lists.data, lists.error]);
   return (
     <CreatePage<ProductLicenseFormValues>
       resource={resourceOf('ProductLicense')}
       result={ProductLicenseShow_productLicense}
       toInput={toProductLicenseInput}
     >
-      {(form) => <ProductLicenseForm initialValues={initialValues} {...form} />}
+      {(form) =>
+        initialValues ? <ProductLicenseForm initialValues={initialValues} {...form} /> : <PageSpinner />
+      }
     </CreatePage>
   );
 }

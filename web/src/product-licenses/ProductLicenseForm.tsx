@@ -9,6 +9,7 @@ import {
   isTrialEditionCode,
   LICENSE_PLAN_NAMES,
   licenseTerms,
+  nameWithEmail,
   prefilledFeatureValues,
   productLicenseMessages,
   productLicenseSchema,
@@ -19,6 +20,7 @@ import { FeatureLinesField, type LineFormValues } from '../edition-lines/Feature
 import { graphql } from '../gql';
 import type {
   LicenseFormEditionFragment,
+  LicenseFormListsQuery,
   LicenseOrderPickerQuery,
   ProductLicenseInput,
 } from '../gql/graphql';
@@ -34,7 +36,7 @@ import { SchemaForm } from '../shared/form/SchemaForm';
 import type { FormProps } from '../shared/resource/CreatePage';
 import { day } from './fragments';
 
-const formListsQuery = graphql(`
+export const formListsQuery = graphql(`
   query LicenseFormLists {
     licenseTypes(pageSize: 0) {
       items {
@@ -159,6 +161,46 @@ export const emptyProductLicense: ProductLicenseFormValues = {
   features: [],
 };
 
+type FormLists = {
+  plans: readonly { id: string; name: string; unit: number }[];
+  types: readonly { id: string; name: string }[];
+};
+
+/**
+ * SPEC §4's terms (domain licenseTerms) for an edition code, plan and quantity, as the form's
+ * values: the license type, and for a trial edition the Monthly plan; the expiry from now (two
+ * months for a trial, the plan's Unit × quantity months otherwise), once the plan is known.
+ */
+export function editionTermsValues(
+  editionCode: string,
+  planId: string,
+  quantity: number,
+  { plans, types }: FormLists,
+  now = new Date(),
+): Partial<ProductLicenseFormValues> {
+  const plan = plans.find((candidate) => candidate.id === planId);
+  const terms = licenseTerms(
+    editionCode,
+    plan ?? { name: LICENSE_PLAN_NAMES.monthly, unit: 1 },
+    quantity,
+    now,
+  );
+  const typeId = types.find((type) => type.name === terms.licenseType)?.id;
+  return {
+    ...(typeId && { licenseTypeId: typeId }),
+    ...(terms.locked && {
+      productLicensePlanId: plans.find((p) => p.name === LICENSE_PLAN_NAMES.monthly)?.id ?? '',
+    }),
+    ...((terms.locked || plan) && { expiredDate: day(terms.expiredDate) }),
+  };
+}
+
+/** The form's lists of license types and plans. */
+export const formListsOf = (data: LicenseFormListsQuery | undefined): FormLists => ({
+  plans: data?.licensePlans ?? [],
+  types: (data?.licenseTypes.items ?? []).map((type) => ({ id: type.id, name: type.typeName })),
+});
+
 export function toProductLicenseInput(values: ProductLicenseFormValues): ProductLicenseInput {
   return {
     orderNumber: values.orderNumber,
@@ -193,21 +235,16 @@ function LicenseFields() {
   const styles = useStyles();
   const { values, setFieldValue } = useFormikContext<ProductLicenseFormValues>();
   const { data } = useQuery(formListsQuery);
-  const plans = data?.licensePlans ?? [];
-  const types = (data?.licenseTypes.items ?? []).map((type) => ({ id: type.id, name: type.typeName }));
+  const lists = formListsOf(data);
+  const { plans, types } = lists;
   const locked = isTrialEditionCode(values.editionCode);
   const set = (field: keyof ProductLicenseFormValues, value: unknown) =>
     void setFieldValue(field, value, false);
 
   /** SPEC §4's terms for the edition, plan and quantity now chosen. */
   const applyTerms = (code: string, planId: string, quantity: number) => {
-    const plan = plans.find((candidate) => candidate.id === planId);
-    const terms = licenseTerms(code, plan ?? { name: LICENSE_PLAN_NAMES.monthly, unit: 1 }, quantity);
-    const typeId = types.find((type) => type.name === terms.licenseType)?.id;
-    if (typeId) set('licenseTypeId', typeId);
-    if (terms.locked)
-      set('productLicensePlanId', plans.find((p) => p.name === LICENSE_PLAN_NAMES.monthly)?.id ?? '');
-    if (terms.locked || plan) set('expiredDate', day(terms.expiredDate));
+    for (const [field, value] of Object.entries(editionTermsValues(code, planId, quantity, lists)))
+      set(field as keyof ProductLicenseFormValues, value);
   };
 
   // The picked edition, so that a new Quantity scales its features again.
@@ -230,10 +267,10 @@ function LicenseFields() {
       'features',
       values.map((value) => {
         const line = lines.find((candidate) => String(candidate.featureId) === value.featureId)!;
-        // A license holds 0 or more: an edition's unlimited (-1) is left for the user to set.
+        // An edition's unlimited (-1) stays unlimited.
         return {
           featureId: value.featureId,
-          quantity: Math.max(0, value.value),
+          quantity: value.value,
           isBoolean: line.isBoolean,
           featureLabel: line.featureLabel,
         };
@@ -259,10 +296,7 @@ function LicenseFields() {
     set('serverName', order.serverName ?? '');
     if (order.customer) {
       set('customerId', order.customer.id);
-      set(
-        'customerLabel',
-        `${order.customer.firstName} ${order.customer.lastName} <${order.customer.email}>`,
-      );
+      set('customerLabel', nameWithEmail(order.customer));
     }
     set('productId', order.productId);
     set('productLabel', order.productName);
@@ -350,7 +384,6 @@ function LicenseFields() {
         productId={values.productId || null}
         byProduct
         valueLabel="Value"
-        min={0}
         newFeature={false}
       />
     </>

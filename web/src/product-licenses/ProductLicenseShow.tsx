@@ -21,6 +21,7 @@ import {
   yesNo,
 } from '@licensing/domain';
 import { useNavigate, useParams } from 'react-router-dom';
+import { quantityText } from '../edition-lines/quantityText';
 import { graphql } from '../gql';
 import type { ProductLicenseShow_ProductLicenseFragment } from '../gql/graphql';
 import { resourceOf } from '../resources';
@@ -270,7 +271,10 @@ export function ProductLicenseShow() {
               columns={['Feature', 'Value']}
               rows={license.features.map((feature) => ({
                 key: feature.id,
-                cells: [feature.featureLabel, String(feature.quantity)],
+                cells: [
+                  feature.featureLabel,
+                  quantityText(feature.quantity, feature.feature?.isBoolean ?? false),
+                ],
               }))}
             />
           </section>

@@ -1,6 +1,7 @@
 // The fields the ProductLicense screens share and the form values made of them, in a module of
 // their own: the edit and create screens need them without the detail screen's code, and the
 // detail screen (its clone action) without the form's.
+import { nameWithEmail } from '@licensing/domain';
 import { graphql } from '../gql';
 import type { ProductLicenseShow_ProductLicenseFragment } from '../gql/graphql';
 import type { ProductLicenseFormValues } from './ProductLicenseForm';
@@ -11,6 +12,12 @@ export const ProductLicenseShow_productLicense = graphql(`
     orderNumber
     customerId
     customerName
+    customer {
+      id
+      firstName
+      lastName
+      email
+    }
     productId
     productName
     productEditionId
@@ -61,7 +68,7 @@ export function licenseFormValues(
     orderId: '',
     orderNumber: license.orderNumber,
     customerId: license.customerId,
-    customerLabel: license.customerName,
+    customerLabel: license.customer ? nameWithEmail(license.customer) : license.customerName,
     productId: license.productId,
     productLabel: license.productName,
     productEditionId: license.productEditionId,

@@ -6,7 +6,7 @@ import { Field } from '@fluentui/react-field';
 import { CopyRegular } from '@fluentui/react-icons';
 import { MessageBar, MessageBarBody, MessageBarTitle } from '@fluentui/react-message-bar';
 import { Select } from '@fluentui/react-select';
-import { Subtitle2 } from '@fluentui/react-text';
+import { Subtitle2, Text } from '@fluentui/react-text';
 import { tokens } from '@fluentui/react-theme';
 import { makeStyles } from '@griffel/react';
 import { type ApiTokenValues, apiTokenSchema, formatDate, messages, TOKEN_SCOPES } from '@licensing/domain';
@@ -111,10 +111,12 @@ export function ApiTokens() {
         aria-label="New API token"
         submitLabel="Create token"
         guard={false}
+        clearAfterSubmit
         onSubmit={async (values) => {
           const input = values as unknown as ApiTokenValues;
           const result = await create({ variables: { input } });
           setMade(result.data?.createApiToken.token ?? null);
+          showToast(messages.addSucceeded, 'success');
           await refetch();
         }}
       >
@@ -124,38 +126,45 @@ export function ApiTokens() {
       </SchemaForm>
       <section className={styles.section} aria-label="Your tokens">
         <Subtitle2 as="h2">Your tokens</Subtitle2>
-        <DetailTable
-          label="Your tokens"
-          columns={['Name', 'Scope', 'Created', 'Expires', 'Last used', '']}
-          rows={(data?.apiTokens ?? []).map((token) => ({
-            key: token.id,
-            cells: [
-              token.name,
-              token.scope,
-              formatDate(token.createdDate),
-              formatDate(token.expiresAt),
-              token.lastUsedAt ? formatDate(token.lastUsedAt) : 'never',
-              <Button
-                key="revoke"
-                size="small"
-                aria-label={`Revoke ${token.name}`}
-                onClick={async () => {
-                  if (
-                    !(await confirm({
-                      message: `Revoke the token '${token.name}'? Scripts using it stop at once.`,
-                    }))
-                  )
-                    return;
-                  await revoke({ variables: { id: token.id } });
-                  showToast(messages.processSucceeded, 'success');
-                  await refetch();
-                }}
-              >
-                Revoke
-              </Button>,
-            ],
-          }))}
-        />
+        {data?.apiTokens.length === 0 && (
+          <Text as="p" block>
+            You have no API tokens yet.
+          </Text>
+        )}
+        {(data?.apiTokens.length ?? 0) > 0 && (
+          <DetailTable
+            label="Your tokens"
+            columns={['Name', 'Scope', 'Created', 'Expires', 'Last used', '']}
+            rows={(data?.apiTokens ?? []).map((token) => ({
+              key: token.id,
+              cells: [
+                token.name,
+                token.scope,
+                formatDate(token.createdDate),
+                formatDate(token.expiresAt),
+                token.lastUsedAt ? formatDate(token.lastUsedAt) : 'never',
+                <Button
+                  key="revoke"
+                  size="small"
+                  aria-label={`Revoke ${token.name}`}
+                  onClick={async () => {
+                    if (
+                      !(await confirm({
+                        message: `Revoke the token '${token.name}'? Scripts using it stop at once.`,
+                      }))
+                    )
+                      return;
+                    await revoke({ variables: { id: token.id } });
+                    showToast(messages.processSucceeded, 'success');
+                    await refetch();
+                  }}
+                >
+                  Revoke
+                </Button>,
+              ],
+            }))}
+          />
+        )}
       </section>
     </>
   );

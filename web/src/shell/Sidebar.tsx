@@ -9,6 +9,8 @@ import type { Resource } from '../shared/resource/resource';
 
 /** Below this width the sidebar is a drawer the top bar's Menu button opens. */
 export const NARROW = '@media (max-width: 1023px)';
+/** Where the open drawer starts: under the top bar (set by the app shell). */
+export const DRAWER_TOP = '--drawer-top';
 
 const useStyles = makeStyles({
   aside: {
@@ -18,7 +20,7 @@ const useStyles = makeStyles({
     ...shorthands.borderRight('1px', 'solid', tokens.colorNeutralStroke2),
     [NARROW]: {
       position: 'fixed',
-      top: 0,
+      top: `var(${DRAWER_TOP}, 0px)`,
       bottom: 0,
       left: 0,
       zIndex: 30,
@@ -38,6 +40,7 @@ const useStyles = makeStyles({
     boxSizing: 'border-box',
     paddingTop: tokens.spacingVerticalM,
     paddingBottom: tokens.spacingVerticalM,
+    [NARROW]: { height: '100%' },
   },
   brand: {
     display: 'block',

@@ -110,7 +110,13 @@ export function TrialRequestShow() {
             [
               'Order',
               request.order ? (
-                <Link key="order" to={`/order/detail/${request.order.id}`}>
+                // SPEC §2: the order opens in a new tab from a trial request.
+                <Link
+                  key="order"
+                  to={`/order/detail/${request.order.id}`}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
                   {request.order.orderNumber}
                 </Link>
               ) : (

@@ -106,8 +106,8 @@ export async function seedOlderLicenses(trx: Kysely<Database>, now = new Date())
         lines.map((line) => ({
           license_id: license!.id,
           feature_id: line.feature_id,
-          // A license holds a number (0 or more): an edition's unlimited (-1) is sold as 1,000.
-          quantity: line.quantity < 0 ? 1_000 : line.quantity,
+          // An edition's unlimited (-1) stays unlimited on its licenses.
+          quantity: line.quantity,
         })),
       )
       .execute();

@@ -1,12 +1,19 @@
-// What an e-mail template has beyond CRUD: its preview, rendered for a chosen customer (and a
-// release, as a new-update mail would be) exactly as a mail made from it is composed.
+// What an e-mail template has beyond CRUD: its preview, rendered for a chosen customer exactly as
+// a mail made from it is composed: an 'Order' template as the license mail of the customer's newest
+// license, a 'New Update' template as the update mail of a chosen release.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { customerEntity, emailTemplateEntity, releasePackageEntity } from '@licensing/domain';
+import {
+  customerEntity,
+  EMAIL_TEMPLATE_TYPE_NAMES,
+  emailTemplateEntity,
+  releasePackageEntity,
+} from '@licensing/domain';
 import { Type } from 'typebox';
 import { requireId } from '../../crud/ids.js';
 import { orNotFound } from '../../lib/errors.js';
 import { errorResponses, SerialId } from '../../lib/schemas.js';
-import { composeMail } from '../../mail/compose.js';
+import { composeMail, fillMail, licenseValues } from '../../mail/compose.js';
+import { mailLicense } from '../product-licenses/license-mail.routes.js';
 
 const emailTemplatesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -17,7 +24,9 @@ const emailTemplatesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['EmailTemplate'],
         summary: "The template's subject and content as a mail to one customer",
         description:
-          'With ReleasePackageId, as the new-update mail of that release; without it {1}–{4} stay as written.',
+          "An 'Order' template as the license mail of the customer's newest license (of the template's " +
+          'product first; {1}–{4} empty when the customer has none). Otherwise with ReleasePackageId as ' +
+          'the new-update mail of that release; without it {1}–{3} stay as written.',
         operationId: 'PreviewEmailTemplate',
         params: Type.Object({ id: SerialId() }),
         querystring: Type.Object({
@@ -40,9 +49,10 @@ const emailTemplatesRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
       const template = orNotFound(
         await app.db
-          .selectFrom('email_templates')
-          .select(['subject', 'content'])
-          .where('id', '=', id)
+          .selectFrom('email_templates as t')
+          .innerJoin('email_template_types as y', 'y.id', 't.email_template_type_id')
+          .select(['t.subject', 't.content', 't.product_id', 'y.name as typeName'])
+          .where('t.id', '=', id)
           .executeTakeFirst(),
         emailTemplateEntity.notFoundLabel,
       );
@@ -54,6 +64,25 @@ const emailTemplatesRoutes: FastifyPluginAsyncTypebox = async (app) => {
           .executeTakeFirst(),
         customerEntity.notFoundLabel,
       );
+      if (template.typeName === EMAIL_TEMPLATE_TYPE_NAMES.order) {
+        const license = await app.db
+          .selectFrom('product_licenses')
+          .select('id')
+          .where('customer_id', '=', customerId)
+          .orderBy((eb) => eb.case().when('product_id', '=', template.product_id).then(0).else(1).end())
+          .orderBy('id', 'desc')
+          .executeTakeFirst();
+        const values = license
+          ? licenseValues(customer, await mailLicense(app.db, license.id))
+          : licenseValues(customer, {
+              orderNumber: '',
+              description: '',
+              activationCode: null,
+              releaseUrl: null,
+            });
+        const mail = fillMail(template, values);
+        return { Subject: mail.subject, Body: mail.html };
+      }
       const release =
         releaseId === null
           ? null

@@ -1,6 +1,6 @@
 // A new license's feature values from its edition (SPEC §4): the edition's active lines, scaled by
-// the order quantity (domain prefilledFeatureValues); an unlimited (-1) line is left off, since the
-// license then does not limit it. Used by the order workflow and the demo seed.
+// the order quantity (domain prefilledFeatureValues); an unlimited (-1) line stays unlimited, not
+// scaled. Used by the order workflow and the demo seed.
 import { isBooleanFeatureType, prefilledFeatureValues } from '@licensing/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
@@ -22,7 +22,7 @@ export async function insertEditionFeatures(
     lines.map((line) => ({ ...line, isBoolean: isBooleanFeatureType(line.type) })),
     quantity,
     edition.code,
-  ).filter((line) => line.value >= 0);
+  );
   if (values.length === 0) return;
   await trx
     .insertInto('product_license_features')

@@ -9,6 +9,7 @@ import {
   licenseFileName,
   productLicenseEntity,
   SENT_EMAIL_TYPE_NAMES,
+  withProductName,
 } from '@licensing/domain';
 import type { Kysely } from 'kysely';
 import { Type } from 'typebox';
@@ -17,7 +18,7 @@ import type { Database } from '../../db/schema.js';
 import { orNotFound } from '../../lib/errors.js';
 import { errorResponses, IdInput, Maybe, SerialId } from '../../lib/schemas.js';
 import { validateInput } from '../../lib/validation.js';
-import { fillMail, licenseValues } from '../../mail/compose.js';
+import { fillMail, licenseValues, type MailLicense } from '../../mail/compose.js';
 import { enqueueMail } from '../../mail/outbox.js';
 import { requireTemplateOfType } from '../../mail/templates.js';
 import { licenseFacts, requireLicenseCustomer } from './license-facts.js';
@@ -26,6 +27,41 @@ import type { LicenseSigner } from './license-signing.js';
 const tags = ['ProductLicenses'];
 
 export type LicenseMail = { productLicenseId: number; customerId: number; subject: string; body: string };
+
+/**
+ * What a license's mail says of it ({1}–{4}): its product's newest release URL, what was bought
+ * ('EQQ Server Professional'), its activation code and its order number. A preview reads the same.
+ */
+export async function mailLicense(db: Kysely<Database>, productLicenseId: number): Promise<MailLicense> {
+  const license = orNotFound(
+    await db
+      .selectFrom('product_licenses as l')
+      .innerJoin('products as p', 'p.product_id', 'l.product_id')
+      .innerJoin('product_editions as e', 'e.product_edition_id', 'l.product_edition_id')
+      .select([
+        'l.order_number',
+        'l.customer_activation_code',
+        'l.product_id',
+        'p.product_name',
+        'e.product_edition_name',
+      ])
+      .where('l.id', '=', productLicenseId)
+      .executeTakeFirst(),
+    productLicenseEntity.notFoundLabel,
+  );
+  const release = await db
+    .selectFrom('release_packages')
+    .select('url')
+    .where('product_id', '=', license.product_id)
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+  return {
+    orderNumber: license.order_number,
+    description: withProductName(license.product_name, license.product_edition_name),
+    activationCode: license.customer_activation_code,
+    releaseUrl: release?.url ?? null,
+  };
+}
 
 /**
  * Queues a license's e-mail (inside the caller's transaction): the text filled for its customer
@@ -38,20 +74,6 @@ export async function queueLicenseMail(
 ): Promise<number> {
   const { customerId, ...facts } = await licenseFacts(trx, mail.productLicenseId);
   requireLicenseCustomer(customerId, mail.customerId);
-  const license = orNotFound(
-    await trx
-      .selectFrom('product_licenses')
-      .select(['customer_activation_code', 'product_id'])
-      .where('id', '=', mail.productLicenseId)
-      .executeTakeFirst(),
-    productLicenseEntity.notFoundLabel,
-  );
-  const release = await trx
-    .selectFrom('release_packages')
-    .select('url')
-    .where('product_id', '=', license.product_id)
-    .orderBy('id', 'desc')
-    .executeTakeFirst();
   const customer = await trx
     .selectFrom('customers')
     .select(['first_name', 'last_name', 'email'])
@@ -59,12 +81,7 @@ export async function queueLicenseMail(
     .executeTakeFirstOrThrow();
   const filled = fillMail(
     { subject: mail.subject, content: mail.body },
-    licenseValues(customer, {
-      orderNumber: facts.orderNumber,
-      description: `${facts.product.name} ${facts.edition.name}`,
-      activationCode: license.customer_activation_code,
-      releaseUrl: release?.url ?? null,
-    }),
+    licenseValues(customer, await mailLicense(trx, mail.productLicenseId)),
   );
   return enqueueMail(trx, {
     type: SENT_EMAIL_TYPE_NAMES.license,

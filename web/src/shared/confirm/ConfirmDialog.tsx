@@ -72,15 +72,16 @@ export function useConfirm(): Confirm {
 
 /**
  * `await confirmDelete(productEntity)` asks 'Are you sure to delete this Product?' (Delete / Cancel),
- * or the entity's own question when its delete deletes nothing (users are made inactive).
+ * or, when its delete deletes nothing (users are made inactive), the entity's own question over its
+ * own verb (Deactivate / Cancel).
  */
 export function useConfirmDelete(): (entity: Entity) => Promise<boolean> {
   const confirm = useConfirm();
   return useMemo(
     () => (entity: Entity) =>
       confirm({
-        message: entity.deleteQuestion ?? deleteConfirmation(entity.deleteLabel),
-        confirmLabel: 'Delete',
+        message: entity.deactivates?.question ?? deleteConfirmation(entity.deleteLabel),
+        confirmLabel: entity.deactivates?.action ?? 'Delete',
         cancelLabel: 'Cancel',
       }),
     [confirm],

@@ -8,6 +8,8 @@ import {
   DialogSurface,
   DialogTitle,
 } from '@fluentui/react-dialog';
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { returnFocus } from '../focus';
 import type { ConfirmOptions } from './ConfirmDialog';
 
 type ConfirmDialogProps = ConfirmOptions & {
@@ -16,7 +18,18 @@ type ConfirmDialogProps = ConfirmOptions & {
   onCancel: () => void;
 };
 
-/** A modal question with two answers (role dialog, named by its title). */
+/** Calls `onGone` when the dialog's surface leaves the page, its closing motion done. */
+function OnSurfaceGone({ onGone }: { onGone: () => void }) {
+  const latest = useRef(onGone);
+  latest.current = onGone;
+  useEffect(() => () => latest.current(), []);
+  return null;
+}
+
+/**
+ * A modal question with two answers (role dialog, named by its title). However it closes (an
+ * answer, Escape), focus goes back to the element that had it when the dialog opened.
+ */
 export function ConfirmDialog({
   open,
   message,
@@ -26,6 +39,13 @@ export function ConfirmDialog({
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
+  const opener = useRef<Element | null>(null);
+  const isOpen = useRef(open);
+  isOpen.current = open;
+  // Before the dialog's own effects move focus into it.
+  useLayoutEffect(() => {
+    if (open) opener.current = document.activeElement;
+  }, [open]);
   return (
     <Dialog
       open={open}
@@ -47,6 +67,13 @@ export function ConfirmDialog({
             </Button>
           </DialogActions>
         </DialogBody>
+        {/* Once the surface is gone, nothing of the dialog can take focus back (React's strict
+            mode also unmounts it once at first; the dialog is open then). */}
+        <OnSurfaceGone
+          onGone={() => {
+            if (!isOpen.current) returnFocus(opener.current);
+          }}
+        />
       </DialogSurface>
     </Dialog>
   );

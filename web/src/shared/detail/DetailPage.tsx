@@ -14,7 +14,6 @@ import { PageSpinner } from '../PageSpinner';
 import { type Resource, resourcePaths } from '../resource/resource';
 import { useCanWrite } from '../resource/useCanWrite';
 import { useEntityMutations } from '../resource/useEntityMutations';
-import { showToast } from '../toast';
 
 export type DetailPageProps<T extends { id: string }> = {
   resource: Resource;
@@ -80,7 +79,6 @@ export function DetailPage<T extends { id: string }>({
       setDeleting(false);
       return;
     }
-    if (resource.deletedText) showToast(resource.deletedText, 'success');
     await navigate(paths.list);
   };
 
@@ -100,7 +98,7 @@ export function DetailPage<T extends { id: string }>({
             disabledFocusable={deleting}
             onClick={() => void removeItem(item.id)}
           >
-            Delete
+            {entity.deactivates?.action ?? 'Delete'}
           </Button>
         )}
       </>

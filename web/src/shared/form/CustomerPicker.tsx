@@ -4,6 +4,7 @@
 import { Tag, TagGroup } from '@fluentui/react-tags';
 import { tokens } from '@fluentui/react-theme';
 import { makeStyles } from '@griffel/react';
+import { nameWithEmail } from '@licensing/domain';
 import { useField } from 'formik';
 import { useState } from 'react';
 import { graphql } from '../../gql';
@@ -29,14 +30,14 @@ type CustomerItem = CustomerPickerQuery['customers']['items'][number];
 const pageOf = (data: CustomerPickerQuery) => data.customers;
 const toOption = (customer: CustomerItem): EntityOption => ({
   id: customer.id,
-  label: `${customer.firstName} ${customer.lastName} <${customer.email}>`,
+  label: nameWithEmail(customer),
 });
 
 export type CustomerPickerProps = {
   name: string;
   label?: string;
   required?: boolean;
-  /** The current customer's label when editing, shown before any page loads. */
+  /** The current customer's label when editing (domain nameWithEmail), shown before any page loads. */
   initialLabel?: string | undefined;
 };
 

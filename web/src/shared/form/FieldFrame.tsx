@@ -1,5 +1,12 @@
 import { Field } from '@fluentui/react-field';
+import { makeStyles } from '@griffel/react';
 import type { ReactElement } from 'react';
+
+const useStyles = makeStyles({
+  // Fields side by side are as tall as the tallest (a hint, a message): the extra height goes
+  // below the control, never into it, so paired inputs stay one height.
+  field: { alignContent: 'start' },
+});
 
 type FieldFrameProps = {
   label?: string | undefined;
@@ -12,8 +19,10 @@ type FieldFrameProps = {
 
 /** The frame of every form input: label (its accessible name), required mark, hint, message. */
 export function FieldFrame({ label, required, hint, error, children }: FieldFrameProps) {
+  const styles = useStyles();
   return (
     <Field
+      className={styles.field}
       label={label}
       required={required}
       hint={hint}

@@ -1,10 +1,12 @@
-// A date input bound to Formik. The value is 'YYYY-MM-DD' ('' for none); it displays as
-// MM/DD/YYYY (SPEC §2) through the domain's formatDate and parseDisplayDate.
+// A date field bound to Formik: Fluent's DatePicker, typed as MM/DD/YYYY (SPEC §2) or picked from
+// its calendar. The value is 'YYYY-MM-DD' ('' for none).
 import { Input } from '@fluentui/react-input';
-import { formatDate, parseDisplayDate } from '@licensing/domain';
 import { useField } from 'formik';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { FieldFrame } from './FieldFrame';
+
+// The calendar is large and no sign-in page needs it: it loads with the first date field.
+const DatePickerInput = lazy(() => import('./DatePickerInput').then((m) => ({ default: m.DatePickerInput })));
 
 export type FormDateFieldProps = {
   name: string;
@@ -16,33 +18,26 @@ export type FormDateFieldProps = {
 
 export function FormDateField({ name, label, required, hint, disabled }: FormDateFieldProps) {
   const [field, meta, helpers] = useField<string | null | undefined>(name);
-  const value = field.value ?? '';
-  const [text, setText] = useState(formatDate(value));
   const [invalid, setInvalid] = useState(false);
-  // A value set from outside (reset, prefill) replaces what is typed.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only an outside change of value matters.
-  useEffect(() => {
-    if (parseDisplayDate(text) !== value) {
-      setText(formatDate(value));
-      setInvalid(false);
-    }
-  }, [value]);
   const error = invalid ? `${label} must be a date as MM/DD/YYYY` : meta.touched ? meta.error : undefined;
   return (
-    <FieldFrame label={label} required={required} hint={hint ?? 'MM/DD/YYYY'} error={error}>
-      <Input
-        name={name}
-        value={text}
-        placeholder="MM/DD/YYYY"
-        disabled={disabled}
-        onChange={(_, data) => {
-          setText(data.value);
-          const parsed = data.value.trim() === '' ? '' : parseDisplayDate(data.value);
-          setInvalid(parsed === null);
-          if (parsed !== null) void helpers.setValue(parsed);
-        }}
-        onBlur={field.onBlur}
-      />
+    <FieldFrame label={label} required={required} hint={hint} error={error}>
+      <Suspense fallback={<Input name={name} disabled placeholder="MM/DD/YYYY" />}>
+        <DatePickerInput
+          name={name}
+          value={field.value ?? ''}
+          disabled={disabled}
+          onChange={(value) => {
+            setInvalid(value === null);
+            if (value !== null && value !== field.value) void helpers.setValue(value);
+          }}
+          onBlur={() => {
+            // Left with no date typed, the picker shows the last date again: no message then.
+            setInvalid(false);
+            void helpers.setTouched(true);
+          }}
+        />
+      </Suspense>
     </FieldFrame>
   );
 }

@@ -1,6 +1,7 @@
 // A number input bound to Formik. The value is a number, or null while empty (so a schema can
 // tell 0 from nothing: SPEC §5 'Price Per Month (0 is allowed; only null fails)').
 import { Input } from '@fluentui/react-input';
+import { UNLIMITED_QUANTITY } from '@licensing/domain';
 import { useField } from 'formik';
 import { useEffect, useState } from 'react';
 import { FieldFrame } from './FieldFrame';
@@ -13,9 +14,11 @@ export type FormNumberFieldProps = {
   /** Step of the spin buttons, e.g. 0.01 for prices. */
   step?: number;
   min?: number;
+  /** -1 (SPEC §3's special quantity) reads 'Unlimited', read-only: it is set and unset beside it. */
+  unlimited?: boolean;
 };
 
-export function FormNumberField({ name, label, required, hint, step, min }: FormNumberFieldProps) {
+export function FormNumberField({ name, label, required, hint, step, min, unlimited }: FormNumberFieldProps) {
   const [field, meta, helpers] = useField<number | null | undefined>(name);
   const value = field.value;
   const [text, setText] = useState(value == null ? '' : String(value));
@@ -25,15 +28,18 @@ export function FormNumberField({ name, label, required, hint, step, min }: Form
     if (shown !== (value ?? null)) setText(value == null ? '' : String(value));
   }, [value]);
   const error = meta.touched ? meta.error : undefined;
+  // The same input either way, so it keeps the focus when a typed -1 turns it unlimited.
+  const isUnlimited = unlimited === true && value === UNLIMITED_QUANTITY;
   return (
     <FieldFrame label={label} required={required} hint={hint} error={error}>
       <Input
         name={name}
-        type="number"
+        type={isUnlimited ? 'text' : 'number'}
         inputMode="decimal"
         step={step}
         min={min}
-        value={text}
+        value={isUnlimited ? 'Unlimited' : text}
+        readOnly={isUnlimited}
         onChange={(_, data) => {
           setText(data.value);
           const trimmed = data.value.trim();

@@ -1,7 +1,7 @@
 // A required choice among a short list the form already holds (license types, plans), bound to Formik.
-import { Field } from '@fluentui/react-field';
 import { Select } from '@fluentui/react-select';
 import { useField } from 'formik';
+import { FieldFrame } from './FieldFrame';
 
 export type FormSelectFieldProps = {
   name: string;
@@ -15,7 +15,7 @@ export function FormSelectField({ name, label, options, disabled, onPick }: Form
   const [field, meta, helpers] = useField<string>(name);
   const error = meta.touched ? meta.error : undefined;
   return (
-    <Field label={label} required validationState={error ? 'error' : 'none'} validationMessage={error}>
+    <FieldFrame label={label} required error={error}>
       <Select
         value={field.value}
         disabled={disabled}
@@ -32,6 +32,6 @@ export function FormSelectField({ name, label, options, disabled, onPick }: Form
           </option>
         ))}
       </Select>
-    </Field>
+    </FieldFrame>
   );
 }

@@ -1,5 +1,6 @@
 // Picking a release package in a form: the server-side combo-box over `releasePackages`, newest
 // version first, optionally of one product.
+import { releasePackageLabel } from '@licensing/domain';
 import { graphql } from '../../gql';
 import type { ReleasePackagePickerQuery } from '../../gql/graphql';
 import { EntityCombobox, type EntityOption } from './EntityCombobox';
@@ -26,7 +27,11 @@ export type ReleasePackageItem = ReleasePackagePickerQuery['releasePackages']['i
 const pageOf = (data: ReleasePackagePickerQuery) => data.releasePackages;
 const toOption = (item: ReleasePackageItem): EntityOption => ({
   id: item.id,
-  label: `${item.product?.name ?? ''} ${item.version} (${item.name})`.trim(),
+  label: releasePackageLabel({
+    productName: item.product?.name ?? '',
+    name: item.name,
+    version: item.version,
+  }),
 });
 
 export type ReleasePackagePickerProps = {

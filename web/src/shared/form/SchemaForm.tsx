@@ -10,8 +10,9 @@ import {
   type FormikTouched,
   type FormikValues,
   setIn,
+  useFormikContext,
 } from 'formik';
-import { lazy, type MouseEvent, type ReactNode, Suspense, useRef } from 'react';
+import { lazy, type MouseEvent, type ReactNode, Suspense, useEffect, useRef } from 'react';
 import { fieldErrorsOf } from '../../apollo/errors';
 import { showToast } from '../toast';
 import { type AnySchema, validateWithSchema } from './validate';
@@ -35,6 +36,8 @@ export type SchemaFormProps<V extends FormikValues> = {
   invalidMessage?: string;
   /** Ask before leaving with unsaved changes (default true). */
   guard?: boolean;
+  /** Start empty again after each save: a form that makes one thing after another (API tokens). */
+  clearAfterSubmit?: boolean;
   /** Shows a Cancel button beside the submit button. */
   onCancel?: () => void;
   /** More buttons beside the submit button. */
@@ -79,6 +82,21 @@ function showFieldErrors<V extends FormikValues>(
 }
 
 /**
+ * While messages show, any change of values validates the form again, those the form sets itself
+ * too (a pick filling other fields with setFieldValue(…, false)): no 'Required' stays under a field
+ * just filled. Run here, after the change, it reads all the values of the pick at once.
+ */
+function RevalidateShownMessages() {
+  const { values, errors, validateForm } = useFormikContext();
+  const showing = Object.keys(errors).length > 0;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a change of values is the trigger.
+  useEffect(() => {
+    if (showing) void validateForm(values);
+  }, [values]);
+  return null;
+}
+
+/**
  * The form pattern of every screen: Formik + a domain yup schema. Submitting with missing required
  * fields shows 'Please fill in the following required fields: A, B' as a toast; other messages
  * appear under their fields (use <FormTextField> and friends as children).
@@ -90,6 +108,7 @@ export function SchemaForm<V extends FormikValues>({
   submitLabel = 'Save',
   invalidMessage,
   guard = true,
+  clearAfterSubmit = false,
   onCancel,
   actions,
   className,
@@ -125,7 +144,7 @@ export function SchemaForm<V extends FormikValues>({
           try {
             await onSubmit(result.values, formik);
             // Saved: what is on screen is no longer unsaved (for forms that stay open).
-            formik.resetForm({ values: result.values });
+            formik.resetForm(clearAfterSubmit ? undefined : { values: result.values });
           } catch (error) {
             // The error link has shown the server's message; stay on the form, with the server's
             // field messages (BAD_USER_INPUT) under their fields.
@@ -147,6 +166,7 @@ export function SchemaForm<V extends FormikValues>({
             }}
           >
             {children}
+            <RevalidateShownMessages />
             <div className={styles.actions}>
               <Button
                 type="submit"

@@ -28,7 +28,6 @@ import { fieldValue } from '../resource/FieldValue';
 import { type Resource, resourcePaths } from '../resource/resource';
 import { useCanWrite } from '../resource/useCanWrite';
 import { useEntityMutations } from '../resource/useEntityMutations';
-import { showToast } from '../toast';
 import {
   type ListState,
   nextSort,
@@ -225,7 +224,6 @@ export function EntityList<T extends { id: string }, TData>({
     } catch {
       return; // The error link has shown the server's message.
     }
-    if (resource.deletedText) showToast(resource.deletedText, 'success');
     // SPEC §2: after a delete empties the current page, go back one page. Otherwise fetch the page
     // again here rather than trusting the mutation's cache eviction to trigger it: the shown rows
     // must never include the deleted one.

@@ -38,8 +38,6 @@ export type Resource = {
   detailActions?: () => Promise<ComponentType<{ item: Record<string, unknown> }>>;
   /** The columns of a declared list, when not every shown field (long content stays on the detail). */
   listFields?: readonly string[];
-  /** The success toast of a delete, for the entity that has one (SPEC §8: 'Addon deleted successfully'). */
-  deletedText?: string;
   /** Fields of other types that hold this entity's rows, stale after a write: { Product: 'editions' }. */
   cachedIn?: Readonly<Record<string, string>>;
 };

@@ -1,13 +1,15 @@
 // The one mutation hook of every entity: create, update and delete with their cache update (the
 // entity's cached lists are dropped, since any write may move rows between pages and filters; a
-// deleted item leaves the cache) and the SPEC §8 default texts of their failures.
+// deleted item leaves the cache), the SPEC §8 default texts of their failures, and the success
+// toast of every delete, wherever it is asked from.
 import type { ApolloCache } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
-import { type Entity, messages } from '@licensing/domain';
+import { deletedMessage, type Entity, messages } from '@licensing/domain';
 import type { DocumentNode } from 'graphql';
 import { useMemo } from 'react';
 import type { AppOperationContext } from '../../apollo/client';
 import { resourceOf } from '../../resources';
+import { showToast } from '../toast';
 import { entityDocuments } from './documents';
 
 /** Drops the entity's cached lists (and the item, when deleted) and the fields holding its rows. */
@@ -29,8 +31,9 @@ const context = (errorText: string): AppOperationContext => ({ errorText });
 
 /**
  * `create(input)` and `update(id, input)` answer the item's id (and `result`'s fields, a fragment
- * of the screen that shows it, into the cache); `remove(id)` deletes. A failure rejects after the
- * error link has shown the server's message, else the SPEC §8 text.
+ * of the screen that shows it, into the cache); `remove(id)` deletes and says so ('Addon deleted
+ * successfully', SPEC §8; 'User deactivated successfully'). A failure rejects after the error link
+ * has shown the server's message, else the SPEC §8 text.
  */
 export function useEntityMutations(entity: Entity, result?: DocumentNode) {
   const documents = entityDocuments(entity, result);
@@ -54,6 +57,7 @@ export function useEntityMutations(entity: Entity, result?: DocumentNode) {
       },
       remove: async (id: string) => {
         await remove({ variables: { id }, update: (c) => evictWritten(c, entity, id) });
+        showToast(entity.deactivates?.done ?? deletedMessage(entity.displayName), 'success');
       },
     };
   }, [create, update, remove, entity]);
