@@ -28,4 +28,11 @@ export type ListColumn<T> =
       /** The `filter` field; false when the column has no filter box. */
       filterField?: string | false;
       width?: string;
+      /**
+       * Which columns step aside when the row is wider than the list's space: 3 first, then 2,
+       * rightmost first; 1 (the default) always shows. A sorted or filtered column stays.
+       */
+      priority?: ColumnPriority;
     };
+
+export type ColumnPriority = 1 | 2 | 3;
