@@ -2,6 +2,7 @@ import { useSubscription } from '@apollo/client/react';
 import { CounterBadge } from '@fluentui/react-badge';
 import { tokens } from '@fluentui/react-theme';
 import { makeStyles, mergeClasses, shorthands } from '@griffel/react';
+import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { graphql } from '../gql';
 import { homeResource, resourceAt, resourceGroups } from '../resources';
@@ -34,7 +35,9 @@ const useStyles = makeStyles({
     position: 'sticky',
     top: 0,
     height: '100vh',
+    // Taller than a short window (Job Logs and Settings below 800 px): it scrolls on its own.
     overflowY: 'auto',
+    overscrollBehavior: 'contain',
     boxSizing: 'border-box',
     paddingTop: tokens.spacingVerticalM,
     paddingBottom: tokens.spacingVerticalM,
@@ -92,14 +95,27 @@ type SidebarProps = {
   onNavigate: () => void;
 };
 
+/** Scrolls the sidebar (not the page) so its current entry is in sight. */
+function revealCurrent(nav: HTMLElement | null) {
+  const link = nav?.querySelector('[aria-current="page"]');
+  if (!nav || !link) return;
+  const area = nav.getBoundingClientRect();
+  const box = link.getBoundingClientRect();
+  if (box.top < area.top) nav.scrollTop -= area.top - box.top;
+  else if (box.bottom > area.bottom) nav.scrollTop += box.bottom - area.bottom;
+}
+
 /**
- * The entries of SPEC §2 in sections (Sales, Catalog, …); the current one is highlighted and
- * marked aria-current="page". On narrow screens a drawer.
+ * The entries of SPEC §2 in sections (Sales, Catalog, …); the current one is highlighted, marked
+ * aria-current="page" and scrolled into sight. On narrow screens a drawer.
  */
 export function Sidebar({ isAdmin, open, onNavigate }: SidebarProps) {
   const styles = useStyles();
   const { pathname } = useLocation();
   const current = resourceAt(pathname);
+  const navRef = useRef<HTMLElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the current entry changed.
+  useEffect(() => revealCurrent(navRef.current), [current]);
   const { data } = useSubscription(countersSubscription, { context: { silentErrors: true } });
   const counts: Record<string, number | undefined> = {
     '/orders': data?.counters.pendingOrders,
@@ -132,7 +148,7 @@ export function Sidebar({ isAdmin, open, onNavigate }: SidebarProps) {
   };
   return (
     <aside className={mergeClasses(styles.aside, open && styles.open)} id="sidebar">
-      <nav className={styles.nav} aria-label="Sections">
+      <nav ref={navRef} className={styles.nav} aria-label="Sections">
         <span className={styles.brand}>Licensing</span>
         <ul className={styles.list}>{entry(homeResource)}</ul>
         {resourceGroups.map((group) => (
