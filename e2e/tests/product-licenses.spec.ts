@@ -209,3 +209,52 @@ test('an older license is added from an edition, edited, and its file verifies o
   await expect(page.getByText('Update item successfully')).toBeVisible();
   await expect(values.getByRole('row', { name: /Users USERS 20/ })).toBeVisible();
 });
+
+test.describe('at 1366 px wide', () => {
+  test.use({ viewport: { width: 1366, height: 800 } });
+
+  test("a generated license's history takes the screen's width, one changed field a line; switches read Yes or No", async ({
+    page,
+  }) => {
+    await new SignInPage(page).signInAsAdmin();
+    const screens = new ListScreens(page, '/productlicenses', 'Product Licenses');
+    await screens.goto();
+    await screens.searchFor('ORD-20003');
+    await expect(screens.rows).toHaveCount(1);
+    await screens.rows.first().getByRole('button', { name: 'View' }).click();
+    await expect(page.getByRole('heading', { name: 'Product License Detail' })).toBeVisible();
+
+    const features = page.getByRole('table', { name: 'Features' });
+    await expect(features.getByRole('row', { name: /API Access/ })).toContainText('No');
+    await expect(features.getByRole('row', { name: /Users/ })).toContainText(/\d+/);
+
+    const history = page.getByRole('table', { name: 'History' });
+    const generated = history.getByRole('row').filter({ hasText: 'Generated from order ORD-20003' });
+    await expect(generated).toBeVisible();
+    const changes = generated.getByRole('listitem');
+    await expect(changes.filter({ hasText: 'Order Number: — → ORD-20003' })).toHaveCount(1);
+    await expect(changes.filter({ hasText: 'Feature API Access: — → No' })).toHaveCount(1);
+    const widths = await history.evaluate((table) => ({
+      table: table.getBoundingClientRect().width,
+      main: (table.closest('main') as HTMLElement).getBoundingClientRect().width,
+    }));
+    expect(widths.table).toBeGreaterThan(widths.main * 0.9);
+    // The one-line columns keep their text inside them.
+    const headers = await history
+      .getByRole('columnheader')
+      .evaluateAll((cells) => cells.map((cell) => [cell.getBoundingClientRect().left, cell.scrollWidth]));
+    for (let i = 1; i < headers.length; i++) {
+      const [left = 0, textWidth = 0] = headers[i - 1] ?? [];
+      expect(headers[i]?.[0] ?? 0).toBeGreaterThanOrEqual(left + textWidth - 1);
+    }
+    // Each change on one line: the entry is as tall as its changes, not thirty lines.
+    const count = await changes.count();
+    const lines = await changes.evaluateAll((items) =>
+      items.map((item) => {
+        const lineHeight = Number.parseFloat(getComputedStyle(item).lineHeight) || 20;
+        return Math.round(item.getBoundingClientRect().height / lineHeight);
+      }),
+    );
+    expect(lines).toEqual(Array(count).fill(1));
+  });
+});

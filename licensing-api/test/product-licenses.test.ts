@@ -153,6 +153,41 @@ describe.each(drivers)('product licenses ($name)', (driver) => {
     );
   });
 
+  it('records a switch feature in the history as Yes or No, as every screen reads it', async () => {
+    const product = base.ProductID as number;
+    const switchFeature = await t.db
+      .selectFrom('features')
+      .innerJoin('feature_data_types', 'feature_data_types.id', 'features.feature_data_type_id')
+      .select(['features.id', 'features.label'])
+      .where('features.product_id', '=', product)
+      .where('feature_data_types.type', '=', 'BOOLEAN')
+      .executeTakeFirstOrThrow();
+    const license = { ...base, OrderNumber: 'T-SWITCH' };
+    const withSwitch = (value: number) => [
+      { FeatureId: featureId, Value: 10 },
+      { FeatureId: switchFeature.id, Value: value },
+    ];
+    const id = (
+      await call('POST', '/api/ProductLicenses/CreateProductLicense', {
+        ...license,
+        ProductLicenseFeatures: withSwitch(1),
+      })
+    ).json() as number;
+    const update = { ...license, ProductLicenseID: id, ProductLicenseFeatures: withSwitch(0) };
+    expect((await call('PUT', '/api/ProductLicenses/UpdateProductLicense', update)).json()).toBe(true);
+    const [updated, created] = await history(id);
+    const field = `Feature ${switchFeature.label}`;
+    expect(created!.Action.ActionDetails).toContainEqual({
+      Field: field,
+      DataType: 'Boolean',
+      OriginalValue: null,
+      UpdatedValue: 'Yes',
+    });
+    expect(updated!.Action.ActionDetails).toEqual([
+      { Field: field, DataType: 'Boolean', OriginalValue: 'Yes', UpdatedValue: 'No' },
+    ]);
+    expect((await call('DELETE', `/api/ProductLicenses/DeleteProductLicense/${id}`)).statusCode).toBe(200);
+  });
   it("holds every writer to a trial edition's terms: Trial, Monthly, two months ahead, kept on update", async () => {
     const trial = await t.db
       .selectFrom('product_editions')
