@@ -258,3 +258,42 @@ test.describe('at 1366 px wide', () => {
     expect(lines).toEqual(Array(count).fill(1));
   });
 });
+
+test('licenses filter by state and by a range of expiry days, on both license lists', async ({ page }) => {
+  await new SignInPage(page).signInAsAdmin();
+  const screens = new ListScreens(page, '/productlicenses', 'Product Licenses');
+  await screens.goto();
+  const total = page.getByRole('navigation', { name: 'Pagination' }).getByText(/^\d+ items?$/);
+  await expect(total).toHaveText(/^\d+ items$/);
+  const all = Number.parseInt((await total.textContent()) ?? '', 10);
+
+  await page.getByLabel('Filter State').selectOption('Expired');
+  await expect(page).toHaveURL(/filter\.state=Expired/);
+  await expect(total).not.toHaveText(`${all} items`);
+  const expired = Number.parseInt((await total.textContent()) ?? '', 10);
+  expect(expired).toBeGreaterThan(0);
+  await expect(screens.rows.filter({ hasNotText: 'Expired' })).toHaveCount(0);
+
+  // Expired in the last year: every row's expiry is in the range, both ends included.
+  const day = (date: Date) => date.toISOString().slice(0, 10);
+  const to = day(new Date());
+  const from = day(new Date(Date.now() - 365 * 86_400_000));
+  await page.getByLabel('Filter Expired Date from').fill(from);
+  await page.getByLabel('Filter Expired Date to').fill(to);
+  await expect(page).toHaveURL(new RegExp(`filter\\.expiredDate=${from}\\.\\.${to}`));
+  await expect(page.getByRole('grid')).toHaveAttribute('aria-busy', 'false');
+  await expect(screens.rows.first()).toBeVisible();
+  for (const text of await screens.rows.allInnerTexts()) {
+    const [, month, date, year] = /(\d\d)\/(\d\d)\/(\d{4})/.exec(text) ?? [];
+    const expiry = `${year}-${month}-${date}`;
+    expect(expiry >= from && expiry <= to, expiry).toBe(true);
+  }
+
+  // The older licenses filter the same way.
+  await page.goto('/licenses?filter.state=Activated');
+  await expect(page.getByLabel('Filter State')).toHaveValue('Activated');
+  await expect(new ListScreens(page, '/licenses', 'Licenses').rows.first()).toBeVisible();
+  await expect(
+    new ListScreens(page, '/licenses', 'Licenses').rows.filter({ hasNotText: 'Activated' }),
+  ).toHaveCount(0);
+});

@@ -38,7 +38,7 @@ function valueSchema(field: Field, nested: (fields: Fields) => TObject): TSchema
       );
     }
     default:
-      return Type.String();
+      return field.choices ? Type.Union(field.choices.map((choice) => Type.Literal(choice))) : Type.String();
   }
 }
 
@@ -80,6 +80,12 @@ export const updateSchema = (table: Table) =>
 export function listQuerySchema(table: Table): TObject {
   const { entity } = table;
   const rest = (names: string[]) => names.map((name) => restName(entity, name));
+  // What the filters that take more than text take.
+  const hints = filterableFields(entity).flatMap((name) => {
+    const field = entity.fields[name]!;
+    if (field.filter === 'range') return [apiMessages.dayRangeFilter(field.rest)];
+    return field.choices ? [apiMessages.choiceFilter(field.rest, field.choices)] : [];
+  });
   const filters = Object.fromEntries(
     (table.queryFilters ?? []).map((name) => [
       restName(entity, name),
@@ -95,7 +101,11 @@ export function listQuerySchema(table: Table): TObject {
     ),
     Filters: Type.Optional(
       Type.String({
-        description: `${FILTER_PARAMETER} ${apiMessages.filterableFields(rest(filterableFields(entity)))}`,
+        description: [
+          FILTER_PARAMETER,
+          apiMessages.filterableFields(rest(filterableFields(entity))),
+          ...hints,
+        ].join(' '),
       }),
     ),
     ...filters,

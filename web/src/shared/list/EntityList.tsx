@@ -29,6 +29,7 @@ import { type Resource, resourcePaths } from '../resource/resource';
 import { useCanWrite } from '../resource/useCanWrite';
 import { useEntityMutations } from '../resource/useEntityMutations';
 import { showToast } from '../toast';
+import { ColumnFilter, type FilterKind, filterKindOf } from './ColumnFilter';
 import {
   type ListState,
   nextSort,
@@ -71,9 +72,6 @@ const useStyles = makeStyles({
   tableWrap: { overflowX: 'auto' },
   // Columns as wide as their content (words never break inside).
   table: { tableLayout: 'auto', width: '100%' },
-  // Filter boxes take their column's width and never widen it: the column fits its content.
-  filterInput: { width: '100%', minWidth: '5em' },
-  filterText: { width: '100%', minWidth: 0 },
   actionsCell: {
     whiteSpace: 'nowrap',
     width: '128px',
@@ -116,12 +114,25 @@ const useStyles = makeStyles({
 const sameFilters = (a: Record<string, string>, b: Record<string, string>) =>
   JSON.stringify(Object.entries(a).sort()) === JSON.stringify(Object.entries(b).sort());
 
+/** The URL's filters as the list query's `filter`: a range of days ('from..to') as { from, to }. */
+function filterVariables(entity: Entity, filters: Record<string, string>): ListParams['filter'] {
+  const entries = Object.entries(filters).map(([field, value]) => {
+    if (entity.fields[field]?.filter !== 'range') return [field, value];
+    const [from = '', to = ''] = value.split('..');
+    return [field, { from: from || null, to: to || null }];
+  });
+  return entries.length > 0 ? Object.fromEntries(entries) : null;
+}
+
 type Column<T> = {
   key: string;
   label: string;
   render: (item: T) => ReactNode;
   sortField: string | null;
   filterField: string | null;
+  /** How its filter box filters (ColumnFilter). */
+  filterKind: FilterKind;
+  choices?: readonly string[] | undefined;
   width?: string | undefined;
   priority: ColumnPriority;
   /** An amount: right-aligned. */
@@ -141,14 +152,18 @@ function columnOf<T>(entity: Entity, column: ListColumn<T>): Column<T> {
   const given = typeof column === 'string' ? { key: column } : column;
   const { key } = given;
   const field = entity.fields[key];
-  const declaredFilter = field?.filter === true && field.type === 'text';
+  const filterField =
+    given.filterField === undefined ? (filterKindOf(field) ? key : null) : given.filterField || null;
+  const filtered = filterField ? entity.fields[filterField] : undefined;
   return {
     key,
     label: given.label ?? field?.label ?? key,
     render:
       given.render ?? ((item) => oneWord(fieldValue(key, field, (item as Record<string, unknown>)[key]))),
     sortField: given.sortField === undefined ? (field?.sort ? key : null) : given.sortField || null,
-    filterField: given.filterField === undefined ? (declaredFilter ? key : null) : given.filterField || null,
+    filterField,
+    filterKind: filterKindOf(filtered) ?? 'text',
+    choices: filtered?.choices,
     width: given.width,
     priority: given.priority ?? 1,
     numeric: field?.type === 'decimal',
@@ -218,9 +233,9 @@ export function EntityList<T extends { id: string }, TData>({
       pageSize: state.pageSize,
       search: state.search.trim() || null,
       orderBy: [...sort],
-      filter: Object.keys(state.filters).length > 0 ? state.filters : null,
+      filter: filterVariables(entity, state.filters),
     }),
-    [state, sort],
+    [state, sort, entity],
   );
   const { items, totalCount, loading, failed, refetch } = useListQuery(
     query,
@@ -384,13 +399,12 @@ export function EntityList<T extends { id: string }, TData>({
                       role={filterField ? undefined : 'none'}
                     >
                       {filterField && (
-                        <Input
-                          size="small"
-                          className={styles.filterInput}
-                          input={{ className: styles.filterText }}
-                          aria-label={`Filter ${column.label}`}
+                        <ColumnFilter
+                          kind={column.filterKind}
+                          label={column.label}
+                          choices={column.choices}
                           value={filterText[filterField] ?? ''}
-                          onChange={(_, data) => setFilterText({ ...filterText, [filterField]: data.value })}
+                          onChange={(value) => setFilterText({ ...filterText, [filterField]: value })}
                         />
                       )}
                     </TableHeaderCell>
