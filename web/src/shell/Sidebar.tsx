@@ -70,6 +70,14 @@ const useStyles = makeStyles({
     ':hover': { backgroundColor: tokens.colorSubtleBackgroundHover, color: tokens.colorNeutralForeground1 },
     ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: '-2px' },
   },
+  visuallyHidden: {
+    position: 'absolute',
+    width: '1px',
+    height: '1px',
+    overflow: 'hidden',
+    clipPath: 'inset(50%)',
+    whiteSpace: 'nowrap',
+  },
   active: {
     color: tokens.colorBrandForeground1,
     fontWeight: tokens.fontWeightSemibold,
@@ -132,16 +140,16 @@ export function Sidebar({ isAdmin, open, onNavigate }: SidebarProps) {
           aria-current={active ? 'page' : undefined}
           onClick={onNavigate}
         >
-          {resource.label}
           {count ? (
-            <CounterBadge
-              count={count}
-              overflowCount={999}
-              size="small"
-              appearance="filled"
-              aria-label={`${count} pending`}
-            />
-          ) : null}
+            <>
+              {/* Read as one phrase, 'Orders, 11 new' (SPEC §2: new orders), not 'Orders11'. */}
+              <span className={styles.visuallyHidden}>{`${resource.label}, ${count} new`}</span>
+              <span aria-hidden="true">{resource.label}</span>
+              <CounterBadge count={count} overflowCount={999} size="small" appearance="filled" aria-hidden />
+            </>
+          ) : (
+            resource.label
+          )}
         </Link>
       </li>
     );
