@@ -56,8 +56,8 @@ test('a trial request from the website raises the sidebar counter live; generati
 
   await page.reload();
   await screens.row('Margaret').getByRole('button', { name: 'View' }).click();
-  await expect(page.getByRole('heading', { name: 'Request Trial Email Detail' })).toBeVisible();
-  await expect(page.getByText('pending', { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Trial Request Detail' })).toBeVisible();
+  await expect(page.getByText('Pending', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Generate' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText(
@@ -68,9 +68,9 @@ test('a trial request from the website raises the sidebar counter live; generati
   const orderTab = await opening;
   await orderTab.waitForLoadState();
   await expect(orderTab).toHaveURL(/\/order\/detail\/\d+$/);
-  await expect(orderTab.getByText('generated', { exact: true })).toBeVisible();
+  await expect(orderTab.getByText('Generated', { exact: true })).toBeVisible();
   await expect(orderTab.getByText(/^ORD-\d+$/).first()).toBeVisible();
-  await expect(page.getByText('complete', { exact: true })).toBeVisible();
+  await expect(page.getByText('Complete', { exact: true })).toBeVisible();
   await expect(trialCounter(page)).toHaveAccessibleName(`Trial Requests, ${before} new`);
 });
 
@@ -103,7 +103,7 @@ test('a trial request is declined by its e-mailed link, signed out; the link the
   await expect(again.getByText('This link has already been used.')).toBeVisible();
 
   await page.goto(`/request-trial-email/detail/${id}`);
-  await expect(page.getByText('declined', { exact: true })).toBeVisible();
+  await expect(page.getByText('Declined', { exact: true })).toBeVisible();
   await signedOut.close();
   await again.close();
 });

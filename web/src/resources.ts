@@ -59,6 +59,7 @@ export const resourceGroups: readonly ResourceGroup[] = [
       },
       {
         label: 'Trial Requests',
+        itemLabel: 'Trial Request',
         path: '/request-trial-emails',
         segment: 'request-trial-email',
         entity: requestTrialEmailEntity,
@@ -112,6 +113,7 @@ export const resourceGroups: readonly ResourceGroup[] = [
       },
       {
         label: 'Add-ons',
+        itemLabel: 'Add-on',
         path: '/addons',
         segment: 'addon',
         entity: addonEntity,
