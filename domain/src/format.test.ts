@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, nameWithEmail, orUnknown } from './format.js';
+import { formatDate, formatPrice, nameWithEmail, orUnknown, stateLabel } from './format.js';
 
 describe('formatDate', () => {
   it('shows MM/DD/YYYY', () => {
@@ -10,6 +10,21 @@ describe('formatDate', () => {
     expect(formatDate(null)).toBe('');
     expect(formatDate('')).toBe('');
     expect(formatDate('not a date')).toBe('');
+  });
+});
+
+describe('formatPrice', () => {
+  it('shows an amount as currency, in cents', () => {
+    expect(formatPrice(1234)).toBe('$1,234.00');
+    expect(formatPrice(0.5)).toBe('$0.50');
+    expect(formatPrice(29040)).toBe('$29,040.00');
+  });
+});
+
+describe('stateLabel', () => {
+  it('capitalises a state for its badge', () => {
+    expect(stateLabel('pending')).toBe('Pending');
+    expect(stateLabel('Activated')).toBe('Activated');
   });
 });
 

@@ -26,11 +26,19 @@ export function parseDisplayDate(text: string): string | null {
   return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
 
-const money = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+/** The currency of every price, total and invoice (QuickBooks Online invoices in it). */
+export const CURRENCY = 'USD';
 
-/** A price as read: 1234.5 → '1,234.50'. */
+const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: CURRENCY });
+
+/** An amount as every screen, print and PDF shows it: 1234.5 → '$1,234.50'. */
 export function formatPrice(value: number): string {
   return money.format(value);
+}
+
+/** A state as a badge shows it, capitalised like every other label: 'pending' → 'Pending'. */
+export function stateLabel(state: string): string {
+  return state.charAt(0).toUpperCase() + state.slice(1);
 }
 
 /** A yes/no value as read. */

@@ -15,7 +15,9 @@ export const LICENSE_STATUS = { inactivate: 0, activated: 1, suspended: 2, updat
 export const licenseStatusName = (status: number | null | undefined): string =>
   (status != null && LICENSE_STATUSES[status]) || 'Unknown';
 
-export type DisplayedLicenseState = 'Activated' | 'Expired';
+/** SPEC §4: what every list and screen shows of a license (and what its lists filter by). */
+export const DISPLAYED_LICENSE_STATES = ['Activated', 'Expired'] as const;
+export type DisplayedLicenseState = (typeof DISPLAYED_LICENSE_STATES)[number];
 
 /** SPEC §4: what every list and screen shows: Activated while ExpiredDate is in the future. */
 export function displayedLicenseState(

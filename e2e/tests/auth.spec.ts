@@ -46,7 +46,7 @@ test("a session lost mid-use shows 'Authentication required.' and returns after 
   await expect(
     page
       .getByRole('navigation', { name: 'Sections' })
-      .getByLabel(/pending$/)
+      .getByRole('link', { name: /, \d+ new$/ })
       .first(),
   ).toBeVisible();
   await context.clearCookies();
@@ -85,7 +85,7 @@ test('the browser sends operations as persisted hashes, never as documents', asy
   await expect(
     page
       .getByRole('navigation', { name: 'Sections' })
-      .getByLabel(/pending$/)
+      .getByRole('link', { name: /, \d+ new$/ })
       .first(),
   ).toBeVisible();
 

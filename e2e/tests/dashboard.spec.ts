@@ -38,7 +38,7 @@ test('the dashboard shows the year’s figures in one query, and a year switch f
   expect(queries.filter((name) => name === 'Dashboard')).toHaveLength(1);
 
   const download = page.waitForEvent('download');
-  await licenses.getByRole('button', { name: 'CSV' }).click();
+  await licenses.getByRole('button', { name: 'Download Customers and licenses as CSV' }).click();
   const file = await download;
   expect(file.suggestedFilename()).toBe(`customers-licenses-${year}.csv`);
   // The product's CSV (domain/csv.ts): UTF-8 with a byte-order mark, CRLF lines.

@@ -32,7 +32,7 @@ test('a trial edition puts an order on the Monthly plan for twice the duration, 
   await expect(page.getByLabel('License Plan').locator('option:checked')).toHaveText('Monthly');
   await expect(page.getByLabel('License Plan').locator('option')).not.toContainText(['Annually']);
   await expect(page.getByLabel('Plan Duration')).toHaveValue('2');
-  await expect(page.getByLabel('Total')).toHaveText('Total: 0.00');
+  await expect(page.getByLabel('Total')).toHaveText('Total: $0.00');
 });
 
 test('a paid order with two add-ons: its total, its license after the payment warning, its invoice and quote', async ({
@@ -53,7 +53,7 @@ test('a paid order with two add-ons: its total, its license after the payment wa
   await addons.getByLabel('Extra Seat Quantity').fill('2');
   await addons.getByRole('checkbox', { name: /^Premium Support/ }).check();
   // 110 × 2 × 3 + 12 × 2 (per item) + 45 × 1 × 3.
-  await expect(page.getByLabel('Total')).toHaveText('Total: 819.00');
+  await expect(page.getByLabel('Total')).toHaveText('Total: $819.00');
   const email = `buyer.${Date.now().toString(36)}@example.org`;
   await fillContact(page, email);
   await screens.save();
@@ -69,7 +69,7 @@ test('a paid order with two add-ons: its total, its license after the payment wa
   await expect(dialog).toContainText('This order payment is not completed yet.');
   await dialog.getByRole('button', { name: 'Yes' }).click();
   await expect(page.getByText('Process successfully')).toBeVisible();
-  await expect(page.getByText('generated', { exact: true })).toBeVisible();
+  await expect(page.getByText('Generated', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Send License Email' })).toBeEnabled();
   await page.getByRole('button', { name: 'Generate License' }).click();
   await expect(page.getByText('License already generated')).toBeVisible();
@@ -87,7 +87,7 @@ test('a paid order with two add-ons: its total, its license after the payment wa
   expect(pdf.suggestedFilename()).toMatch(/^Quote_ORD-\d+\.pdf$/);
   const pdfPath = test.info().outputPath('quote.pdf');
   await pdf.saveAs(pdfPath);
-  expect(readFileSync(pdfPath, 'latin1')).toMatch(/^%PDF-1\.4[\s\S]*\(819\.00\) Tj[\s\S]*%%EOF\n$/);
+  expect(readFileSync(pdfPath, 'latin1')).toMatch(/^%PDF-1\.4[\s\S]*\(\$819\.00\) Tj[\s\S]*%%EOF\n$/);
   const orderUrl = page.url();
 
   // Connect the fake QuickBooks Online in the settings, then invoice the order and see it paid.
@@ -131,7 +131,7 @@ test('a declined order is filtered as Declined, and the title names Pending and 
   await screens.goto();
   await page.getByLabel('Status').selectOption('Pending');
   await expect(page.getByRole('heading', { name: 'Orders Dashboard - Pending' })).toBeVisible();
-  await expect(screens.rows.first()).toContainText('pending');
+  await expect(screens.rows.first()).toContainText('Pending');
   const orderNumber = (await screens.firstCells())[0]!;
   await screens.rows.first().getByRole('button', { name: 'View' }).click();
   await page.getByRole('button', { name: 'Decline' }).click();
@@ -143,8 +143,8 @@ test('a declined order is filtered as Declined, and the title names Pending and 
   await screens.goto();
   await page.getByLabel('Status').selectOption('Declined');
   await expect(page.getByRole('heading', { name: 'Orders Dashboard', exact: true })).toBeVisible();
-  await expect(screens.row(orderNumber)).toContainText('declined');
-  await expect(screens.rows.filter({ hasNotText: 'declined' })).toHaveCount(0);
+  await expect(screens.row(orderNumber)).toContainText('Declined');
+  await expect(screens.rows.filter({ hasNotText: 'Declined' })).toHaveCount(0);
   await page.getByLabel('Status').selectOption('Complete');
   await expect(page.getByRole('heading', { name: 'Orders Dashboard - Complete' })).toBeVisible();
 });

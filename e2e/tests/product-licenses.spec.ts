@@ -209,3 +209,91 @@ test('an older license is added from an edition, edited, and its file verifies o
   await expect(page.getByText('Update item successfully')).toBeVisible();
   await expect(values.getByRole('row', { name: /Users USERS 20/ })).toBeVisible();
 });
+
+test.describe('at 1366 px wide', () => {
+  test.use({ viewport: { width: 1366, height: 800 } });
+
+  test("a generated license's history takes the screen's width, one changed field a line; switches read Yes or No", async ({
+    page,
+  }) => {
+    await new SignInPage(page).signInAsAdmin();
+    const screens = new ListScreens(page, '/productlicenses', 'Product Licenses');
+    await screens.goto();
+    await screens.searchFor('ORD-20003');
+    await expect(screens.rows).toHaveCount(1);
+    await screens.rows.first().getByRole('button', { name: 'View' }).click();
+    await expect(page.getByRole('heading', { name: 'Product License Detail' })).toBeVisible();
+
+    const features = page.getByRole('table', { name: 'Features' });
+    await expect(features.getByRole('row', { name: /API Access/ })).toContainText('No');
+    await expect(features.getByRole('row', { name: /Users/ })).toContainText(/\d+/);
+
+    const history = page.getByRole('table', { name: 'History' });
+    const generated = history.getByRole('row').filter({ hasText: 'Generated from order ORD-20003' });
+    await expect(generated).toBeVisible();
+    const changes = generated.getByRole('listitem');
+    await expect(changes.filter({ hasText: 'Order Number: — → ORD-20003' })).toHaveCount(1);
+    await expect(changes.filter({ hasText: 'Feature API Access: — → No' })).toHaveCount(1);
+    const widths = await history.evaluate((table) => ({
+      table: table.getBoundingClientRect().width,
+      main: (table.closest('main') as HTMLElement).getBoundingClientRect().width,
+    }));
+    expect(widths.table).toBeGreaterThan(widths.main * 0.9);
+    // The one-line columns keep their text inside them.
+    const headers = await history
+      .getByRole('columnheader')
+      .evaluateAll((cells) => cells.map((cell) => [cell.getBoundingClientRect().left, cell.scrollWidth]));
+    for (let i = 1; i < headers.length; i++) {
+      const [left = 0, textWidth = 0] = headers[i - 1] ?? [];
+      expect(headers[i]?.[0] ?? 0).toBeGreaterThanOrEqual(left + textWidth - 1);
+    }
+    // Each change on one line: the entry is as tall as its changes, not thirty lines.
+    const count = await changes.count();
+    const lines = await changes.evaluateAll((items) =>
+      items.map((item) => {
+        const lineHeight = Number.parseFloat(getComputedStyle(item).lineHeight) || 20;
+        return Math.round(item.getBoundingClientRect().height / lineHeight);
+      }),
+    );
+    expect(lines).toEqual(Array(count).fill(1));
+  });
+});
+
+test('licenses filter by state and by a range of expiry days, on both license lists', async ({ page }) => {
+  await new SignInPage(page).signInAsAdmin();
+  const screens = new ListScreens(page, '/productlicenses', 'Product Licenses');
+  await screens.goto();
+  const total = page.getByRole('navigation', { name: 'Pagination' }).getByText(/^\d+ items?$/);
+  await expect(total).toHaveText(/^\d+ items$/);
+  const all = Number.parseInt((await total.textContent()) ?? '', 10);
+
+  await page.getByLabel('Filter State').selectOption('Expired');
+  await expect(page).toHaveURL(/filter\.state=Expired/);
+  await expect(total).not.toHaveText(`${all} items`);
+  const expired = Number.parseInt((await total.textContent()) ?? '', 10);
+  expect(expired).toBeGreaterThan(0);
+  await expect(screens.rows.filter({ hasNotText: 'Expired' })).toHaveCount(0);
+
+  // Expired in the last year: every row's expiry is in the range, both ends included.
+  const day = (date: Date) => date.toISOString().slice(0, 10);
+  const to = day(new Date());
+  const from = day(new Date(Date.now() - 365 * 86_400_000));
+  await page.getByLabel('Filter Expired Date from').fill(from);
+  await page.getByLabel('Filter Expired Date to').fill(to);
+  await expect(page).toHaveURL(new RegExp(`filter\\.expiredDate=${from}\\.\\.${to}`));
+  await expect(page.getByRole('grid')).toHaveAttribute('aria-busy', 'false');
+  await expect(screens.rows.first()).toBeVisible();
+  for (const text of await screens.rows.allInnerTexts()) {
+    const [, month, date, year] = /(\d\d)\/(\d\d)\/(\d{4})/.exec(text) ?? [];
+    const expiry = `${year}-${month}-${date}`;
+    expect(expiry >= from && expiry <= to, expiry).toBe(true);
+  }
+
+  // The older licenses filter the same way.
+  await page.goto('/licenses?filter.state=Activated');
+  await expect(page.getByLabel('Filter State')).toHaveValue('Activated');
+  await expect(new ListScreens(page, '/licenses', 'Licenses').rows.first()).toBeVisible();
+  await expect(
+    new ListScreens(page, '/licenses', 'Licenses').rows.filter({ hasNotText: 'Activated' }),
+  ).toHaveCount(0);
+});

@@ -44,21 +44,20 @@ test('a trial request from the website raises the sidebar counter live; generati
   await new SignInPage(page).signInAsAdmin();
   const screens = new ListScreens(page, '/request-trial-emails', 'Trial Requests');
   await screens.goto();
-  await expect(trialCounter(page).getByLabel(/pending$/)).toBeVisible();
-  const before = Number(
-    (await trialCounter(page)
-      .getByLabel(/pending$/)
-      .textContent()) ?? '0',
-  );
+  // The link reads its counter: 'Trial Requests, 4 new'.
+  await expect(trialCounter(page)).toHaveAccessibleName(/^Trial Requests, \d+ new$/);
+  const before = Number(/, (\d+) new"/.exec(await trialCounter(page).ariaSnapshot())?.[1]);
 
   await postTrialRequest('Margaret');
   // No reload: the hub's NewRequestTrial reaches the page through the gateway's subscription.
-  await expect(trialCounter(page).getByLabel(/pending$/)).toHaveText(String(before + 1), { timeout: 15_000 });
+  await expect(trialCounter(page)).toHaveAccessibleName(`Trial Requests, ${before + 1} new`, {
+    timeout: 15_000,
+  });
 
   await page.reload();
   await screens.row('Margaret').getByRole('button', { name: 'View' }).click();
-  await expect(page.getByRole('heading', { name: 'Request Trial Email Detail' })).toBeVisible();
-  await expect(page.getByText('pending', { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Trial Request Detail' })).toBeVisible();
+  await expect(page.getByText('Pending', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Generate' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText(
@@ -69,10 +68,10 @@ test('a trial request from the website raises the sidebar counter live; generati
   const orderTab = await opening;
   await orderTab.waitForLoadState();
   await expect(orderTab).toHaveURL(/\/order\/detail\/\d+$/);
-  await expect(orderTab.getByText('generated', { exact: true })).toBeVisible();
+  await expect(orderTab.getByText('Generated', { exact: true })).toBeVisible();
   await expect(orderTab.getByText(/^ORD-\d+$/).first()).toBeVisible();
-  await expect(page.getByText('complete', { exact: true })).toBeVisible();
-  await expect(trialCounter(page).getByLabel(/pending$/)).toHaveText(String(before));
+  await expect(page.getByText('Complete', { exact: true })).toBeVisible();
+  await expect(trialCounter(page)).toHaveAccessibleName(`Trial Requests, ${before} new`);
 });
 
 test('a trial request is declined by its e-mailed link, signed out; the link then fails', async ({
@@ -104,7 +103,7 @@ test('a trial request is declined by its e-mailed link, signed out; the link the
   await expect(again.getByText('This link has already been used.')).toBeVisible();
 
   await page.goto(`/request-trial-email/detail/${id}`);
-  await expect(page.getByText('declined', { exact: true })).toBeVisible();
+  await expect(page.getByText('Declined', { exact: true })).toBeVisible();
   await signedOut.close();
   await again.close();
 });

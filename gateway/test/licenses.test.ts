@@ -60,6 +60,65 @@ describe('product licenses', () => {
     expect(new Set(items.map((item) => item.state))).toEqual(new Set(['Activated', 'Expired']));
   });
 
+  it('filters both license lists by state and by a range of expiry days; a bad one is BAD_USER_INPUT', async () => {
+    type Page = { totalCount: number; items: { state: string; expiredDate: string }[] };
+    const list = async (field: 'productLicenses' | 'licenses', filter: object) => {
+      const result = await gql<Record<string, Page>>(
+        url,
+        `query ($filter: ${field === 'licenses' ? 'LicenseFilter' : 'ProductLicenseFilter'}) {
+          ${field}(pageSize: 0, filter: $filter) { totalCount items { state expiredDate } }
+        }`,
+        { filter },
+        { token },
+      );
+      expect(result.errors).toBeUndefined();
+      return result.data![field]!;
+    };
+    for (const field of ['productLicenses', 'licenses'] as const) {
+      const all = (await list(field, {})).totalCount;
+      const expired = await list(field, { state: 'Expired' });
+      const activated = await list(field, { state: 'Activated' });
+      expect(expired.totalCount + activated.totalCount).toBe(all);
+      expect(expired.items.every((item) => item.state === 'Expired')).toBe(true);
+      expect(activated.items.every((item) => item.state === 'Activated')).toBe(true);
+    }
+    const year = new Date().getUTCFullYear() + 1;
+    const range = await list('productLicenses', {
+      expiredDate: { from: `${year}-01-01`, to: `${year}-12-31` },
+    });
+    expect(range.totalCount).toBeGreaterThan(0);
+    expect(range.items.every((item) => item.expiredDate.startsWith(String(year)))).toBe(true);
+    const open = await list('productLicenses', { expiredDate: { to: `${year}-12-31` }, state: 'Activated' });
+    expect(open.items.every((item) => item.expiredDate < `${year + 1}`)).toBe(true);
+    // No end given is no filter.
+    expect((await list('productLicenses', { expiredDate: {} })).totalCount).toBe(
+      (await list('productLicenses', {})).totalCount,
+    );
+
+    const before = stack.gateway.stats.requests;
+    const badDay = await gql(
+      url,
+      '{ productLicenses(filter: { expiredDate: { from: "2026-02-30" } }) { totalCount } }',
+      {},
+      { token },
+    );
+    expect(badDay.errors?.[0]).toMatchObject({
+      message: 'filter.expiredDate takes days, YYYY-MM-DD.',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+    expect(stack.gateway.stats.requests).toBe(before);
+    const badState = await gql(
+      url,
+      '{ productLicenses(filter: { state: "Suspended" }) { totalCount } }',
+      {},
+      { token },
+    );
+    expect(badState.errors?.[0]).toMatchObject({
+      message: "The value 'Suspended' is not valid for filter field 'State'.",
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+  });
+
   it('issues an activation code and renews, both in the history; a customer lists their licenses', async () => {
     const page = await gql<{ productLicenses: { items: License[] } }>(url, LICENSES, {}, { token });
     const license = page.data!.productLicenses.items[0]!;

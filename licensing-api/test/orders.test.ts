@@ -321,7 +321,8 @@ describe.each(drivers)('orders ($name)', (driver) => {
       expect(pdf.slice(Number(entry.slice(0, 10))).startsWith(`${index + 1} 0 obj`)).toBe(true);
     });
     expect(pdf).toContain(`(Quote ${order.OrderNumber}) Tj`);
-    expect(pdf).toContain(`(${order.TotalPrice.toLocaleString('en-US', { minimumFractionDigits: 2 })}) Tj`);
+    // An amount as every screen shows it: currency (domain's formatPrice).
+    expect(pdf).toContain(`($${order.TotalPrice.toLocaleString('en-US', { minimumFractionDigits: 2 })}) Tj`);
     expect((await call('GET', '/api/CustomerRequest/GetQuotePdf/999999')).statusCode).toBe(404);
   });
 });

@@ -92,6 +92,81 @@ describe.each(drivers)('product licenses ($name)', (driver) => {
     expect(new Set(all.map((row) => row.license_type_id)).size).toBe(2);
   });
 
+  it('filters by displayed state and by a range of expiry days, on both license lists', async () => {
+    type Row = { OrderNumber: string; ExpiredDate: string; State: string };
+    const list = async (route: string, filters: object[]) => {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: route,
+        headers: staff,
+        query: { GetAll: 'true', Filters: JSON.stringify(filters) },
+      });
+      expect(response.statusCode).toBe(200);
+      return response.json() as { Data: Row[]; TotalItems: number };
+    };
+    const now = Date.now();
+    const rows = await t.db.selectFrom('product_licenses').select('expired_date').execute();
+    const times = rows.map((row) => new Date(row.expired_date).getTime());
+    const productLicenses = '/api/ProductLicenses/GetProductLicenses';
+
+    const expired = await list(productLicenses, [{ FieldName: 'State', FilterValue: 'Expired' }]);
+    expect(expired.TotalItems).toBe(times.filter((time) => time <= now).length);
+    expect(expired.Data.every((row) => row.State === 'Expired' && Date.parse(row.ExpiredDate) <= now)).toBe(
+      true,
+    );
+    // A person types it as they read it.
+    const activated = await list(productLicenses, [{ FieldName: 'State', FilterValue: 'activated' }]);
+    expect(activated.TotalItems).toBe(times.filter((time) => time > now).length);
+    expect(activated.Data.every((row) => row.State === 'Activated')).toBe(true);
+
+    // Both ends are days, included (UTC, as dates are shown).
+    const year = new Date(now).getUTCFullYear() + 1;
+    const from = Date.UTC(year, 0, 1);
+    const to = Date.UTC(year, 6, 1); // the first instant after June 30
+    const range = await list(productLicenses, [
+      { FieldName: 'ExpiredDate', FilterValue: `${year}-01-01..${year}-06-30` },
+    ]);
+    expect(range.TotalItems).toBe(times.filter((time) => time >= from && time < to).length);
+    expect(range.TotalItems).toBeGreaterThan(0);
+    const before = await list(productLicenses, [
+      { FieldName: 'ExpiredDate', FilterValue: `..${year}-06-30` },
+    ]);
+    expect(before.TotalItems).toBe(times.filter((time) => time < to).length);
+    const after = await list(productLicenses, [
+      { FieldName: 'ExpiredDate', FilterValue: `${year}-01-01..` },
+      { FieldName: 'State', FilterValue: 'Activated' },
+    ]);
+    expect(after.TotalItems).toBe(times.filter((time) => time >= from).length);
+
+    // The older licenses share the rule.
+    const older = await list('/api/Licenses/GetLicenses', [{ FieldName: 'State', FilterValue: 'Expired' }]);
+    const olderRows = await t.db.selectFrom('licenses').select('expired_date').execute();
+    expect(older.TotalItems).toBe(
+      olderRows.filter((row) => new Date(row.expired_date).getTime() <= now).length,
+    );
+  });
+
+  it('refuses a state or an expiry it does not know with a 400 naming the field', async () => {
+    const refused = async (field: string, value: string) => {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/api/ProductLicenses/GetProductLicenses',
+        headers: staff,
+        query: { Filters: JSON.stringify([{ FieldName: field, FilterValue: value }]) },
+      });
+      expect(response.statusCode).toBe(400);
+      return response.json() as { Message: string; ModelState: { Filters: string[] } };
+    };
+    const state = await refused('State', 'Suspended');
+    expect(state.Message).toBe("The value 'Suspended' is not valid for filter field 'State'.");
+    expect(state.ModelState.Filters[0]).toContain('State takes one of Activated, Expired.');
+    for (const value of ['2026-02-30..', 'soon', '2026-01-01', "'; drop table licenses; --.."]) {
+      const expiry = await refused('ExpiredDate', value);
+      expect(expiry.Message).toContain("filter field 'ExpiredDate'");
+      expect(expiry.ModelState.Filters[0]).toContain('ExpiredDate takes a range of days');
+    }
+  });
+
   it('creates and updates a license, each change a history entry naming who made it', async () => {
     const created = await call(
       'POST',
@@ -154,6 +229,41 @@ describe.each(drivers)('product licenses ($name)', (driver) => {
     );
   });
 
+  it('records a switch feature in the history as Yes or No, as every screen reads it', async () => {
+    const product = base.ProductID as number;
+    const switchFeature = await t.db
+      .selectFrom('features')
+      .innerJoin('feature_data_types', 'feature_data_types.id', 'features.feature_data_type_id')
+      .select(['features.id', 'features.label'])
+      .where('features.product_id', '=', product)
+      .where('feature_data_types.type', '=', 'BOOLEAN')
+      .executeTakeFirstOrThrow();
+    const license = { ...base, OrderNumber: 'T-SWITCH' };
+    const withSwitch = (value: number) => [
+      { FeatureId: featureId, Value: 10 },
+      { FeatureId: switchFeature.id, Value: value },
+    ];
+    const id = (
+      await call('POST', '/api/ProductLicenses/CreateProductLicense', {
+        ...license,
+        ProductLicenseFeatures: withSwitch(1),
+      })
+    ).json() as number;
+    const update = { ...license, ProductLicenseID: id, ProductLicenseFeatures: withSwitch(0) };
+    expect((await call('PUT', '/api/ProductLicenses/UpdateProductLicense', update)).json()).toBe(true);
+    const [updated, created] = await history(id);
+    const field = `Feature ${switchFeature.label}`;
+    expect(created!.Action.ActionDetails).toContainEqual({
+      Field: field,
+      DataType: 'Boolean',
+      OriginalValue: null,
+      UpdatedValue: 'Yes',
+    });
+    expect(updated!.Action.ActionDetails).toEqual([
+      { Field: field, DataType: 'Boolean', OriginalValue: 'Yes', UpdatedValue: 'No' },
+    ]);
+    expect((await call('DELETE', `/api/ProductLicenses/DeleteProductLicense/${id}`)).statusCode).toBe(200);
+  });
   it("holds every writer to a trial edition's terms: Trial, Monthly, two months ahead, kept on update", async () => {
     const trial = await t.db
       .selectFrom('product_editions')

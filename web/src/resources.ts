@@ -58,6 +58,7 @@ export const resourceGroups: readonly ResourceGroup[] = [
       },
       {
         label: 'Trial Requests',
+        itemLabel: 'Trial Request',
         path: '/request-trial-emails',
         segment: 'request-trial-email',
         entity: requestTrialEmailEntity,
@@ -111,6 +112,7 @@ export const resourceGroups: readonly ResourceGroup[] = [
       },
       {
         label: 'Add-ons',
+        itemLabel: 'Add-on',
         path: '/addons',
         segment: 'addon',
         entity: addonEntity,

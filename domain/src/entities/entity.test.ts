@@ -92,6 +92,27 @@ describe('defineEntity', () => {
     );
   });
 
+  it('filters dates only by range, and takes choices only on text', () => {
+    const define = (extra: object) =>
+      defineEntity({
+        ...base,
+        key: 'id',
+        fields: { ...fields, ...extra } as typeof fields,
+        defaultSort: [],
+        schema,
+      });
+    expect(define({ expires: { rest: 'Expires', type: 'datetime', filter: 'range' } })).toMatchObject({});
+    expect(() => define({ expires: { rest: 'Expires', type: 'datetime', filter: true } })).toThrow(
+      'dates, and only dates, filter by range',
+    );
+    expect(() => define({ count: { rest: 'Count', type: 'integer', filter: 'range' } })).toThrow(
+      'dates, and only dates, filter by range',
+    );
+    expect(() => define({ count: { rest: 'Count', type: 'integer', choices: ['1'] } })).toThrow(
+      'choices are text values',
+    );
+  });
+
   it('takes a REST map only on a list keyed by one of its text fields, and maps both ways', () => {
     const values = {
       rest: 'Values',

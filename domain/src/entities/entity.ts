@@ -24,8 +24,13 @@ export type Field = {
   nullable?: boolean;
   /** Lists may sort by it; 'version' sorts version-aware, numerically per digit run (1.9, 1.10, 2.0). */
   sort?: boolean | 'version';
-  /** Lists may filter by it (text: a case-insensitive substring); 'ids' also takes a set, '1,2,3'. */
-  filter?: boolean | 'ids';
+  /**
+   * Lists may filter by it (text: a case-insensitive substring, or one of its `choices`); 'ids' also
+   * takes a set, '1,2,3'; 'range' (dates) a range of days, '2026-01-01..2026-06-30' (lists.ts).
+   */
+  filter?: boolean | 'ids' | 'range';
+  /** The only values a (derived) text field takes: its filter is one of them, not a substring. */
+  choices?: readonly string[];
   /** The Search parameter looks in it (text fields). */
   search?: boolean;
   /** Answered but never written: a key, a generated code, a joined name, a derived flag. */
@@ -113,7 +118,10 @@ function checkFields(name: string, fields: Fields, nested: boolean): void {
       throw problem(name, `${where}: an id-set filter needs an id field.`);
     }
     if (field.search && field.type !== 'text') throw problem(name, `${where}: search in non-text.`);
-    if (field.filter && field.type === 'datetime') throw problem(name, `${where}: dates are not filterable.`);
+    if ((field.filter === 'range') !== (Boolean(field.filter) && field.type === 'datetime'))
+      throw problem(name, `${where}: dates, and only dates, filter by range.`);
+    if (field.choices && (field.type !== 'text' || field.choices.length === 0))
+      throw problem(name, `${where}: choices are text values.`);
     if (field.html && field.type !== 'text') throw problem(name, `${where}: only text holds HTML.`);
   }
 }

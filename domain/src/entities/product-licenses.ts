@@ -4,6 +4,7 @@
 // Sorted by OrderNumber descending (SPEC §9).
 import { array, boolean, number, object, string } from 'yup';
 import { timeOf, UNLIMITED_QUANTITY } from '../catalog.js';
+import { DISPLAYED_LICENSE_STATES } from '../licenses.js';
 import {
   blankToUndefined,
   macAddressText,
@@ -111,7 +112,17 @@ export const licenseTermsFields = {
     filter: true,
     search: true,
   },
-  expiredDate: { rest: 'ExpiredDate', type: 'datetime', label: 'Expired Date', sort: true },
+  expiredDate: { rest: 'ExpiredDate', type: 'datetime', label: 'Expired Date', sort: true, filter: 'range' },
+  // SPEC §4's displayed state, derived from the expiry: Activated while it is ahead, else Expired.
+  // Not searched: 'ed' or 'at' would match every license.
+  state: {
+    rest: 'State',
+    type: 'text',
+    label: 'State',
+    readOnly: true,
+    filter: true,
+    choices: DISPLAYED_LICENSE_STATES,
+  },
   allowVirtualMachine: { rest: 'AllowVirtualMachine', type: 'boolean', label: 'Allow Virtual Machine' },
   customerActivationCode: {
     rest: 'CustomerActivationCode',

@@ -2,17 +2,20 @@
 // create, update and delete calls, with rows mapped to GraphQL models and inputs to REST bodies by
 // the declaration's field names. Per-entity gateway code is only nested fields and workflows.
 import {
+  type DayRange,
   DEFAULT_PAGE_SIZE,
   type Entity,
   type Field,
   type Fields,
   type FilterItem,
   filterableFields,
+  formatDayRange,
   fromRestMap,
   type ListResult,
   MAX_FILTER_IDS,
   MAX_PAGE_SIZE,
   messages,
+  parseDayRange,
   parseId,
   restDefaultSort,
   type SortItem,
@@ -131,8 +134,19 @@ export function listQuery(entity: Entity, args: ListArgs): Record<string, string
     if (!filterable.includes(field)) {
       throw badUserInput(`Cannot filter by '${field}'. Filterable fields: ${filterable.join(', ')}.`);
     }
-    const text = checkText(String(value), `filter.${field}`);
-    filters.push({ FieldName: entity.fields[field]!.rest, FilterValue: text });
+    const declared = entity.fields[field]!;
+    // A range of days travels as 'from..to' (domain/lists.ts).
+    const text = checkText(
+      declared.filter === 'range' ? formatDayRange(value as DayRange) : String(value),
+      `filter.${field}`,
+    );
+    if (text === '') continue;
+    if (declared.filter === 'range' && !parseDayRange(text)) {
+      throw badUserInput(`filter.${field} takes days, YYYY-MM-DD.`, {
+        [`filter.${field}`]: ['Days are YYYY-MM-DD'],
+      });
+    }
+    filters.push({ FieldName: declared.rest, FilterValue: text });
   }
   const search = args.search ? checkText(args.search, 'search').trim() : '';
   return {

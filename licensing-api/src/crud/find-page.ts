@@ -9,6 +9,7 @@ import {
   type Field,
   MAX_FILTER_IDS,
   MAX_PAGE_SIZE,
+  parseDayRange,
   type SortItem,
   sortableFieldsSentence,
 } from '@licensing/domain';
@@ -53,10 +54,33 @@ function filterCondition(named: Named, value: string): Expression<SqlBool> {
   return onPlace(named, columnCondition(named, value));
 }
 
+/** What a filter value of `field` must be, when it is more than any text. */
+function filterValueHint(field: Field): string | undefined {
+  if (field.filter === 'range') return apiMessages.dayRangeFilter(field.rest);
+  if (field.choices) return apiMessages.choiceFilter(field.rest, field.choices);
+  return undefined;
+}
+
+/** The first instant of the day after `day` (YYYY-MM-DD, UTC): a range's end is included. */
+const dayAfter = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString();
+
 function columnCondition({ field, column }: Named, value: string): Expression<SqlBool> {
   const invalid = (text: string): never => {
-    throw badRequest(apiMessages.invalidFilterValue(field.rest, text));
+    const message = apiMessages.invalidFilterValue(field.rest, text);
+    const hint = filterValueHint(field);
+    throw badRequest(message, hint ? { Filters: [`${message} ${hint}`] } : undefined);
   };
+  if (field.filter === 'range') {
+    const range = parseDayRange(value) ?? invalid(value);
+    const bounds: Expression<SqlBool>[] = [];
+    if (range.from) bounds.push(sql<SqlBool>`${column} >= ${`${range.from}T00:00:00.000Z`}::timestamptz`);
+    if (range.to) bounds.push(sql<SqlBool>`${column} < ${dayAfter(range.to)}::timestamptz`);
+    return sql<SqlBool>`(${sql.join(bounds, sql` and `)})`;
+  }
+  if (field.choices) {
+    const choice = field.choices.find((name) => name.toLowerCase() === value.toLowerCase()) ?? invalid(value);
+    return sql<SqlBool>`${column} = ${choice}`;
+  }
   if (field.type === 'id' || field.type === 'uuid') {
     const texts = field.filter === 'ids' ? value.split(',').map((id) => id.trim()) : [value];
     if (texts.length > MAX_FILTER_IDS)

@@ -41,7 +41,7 @@ function valueSchema(field: Field, input: boolean): TSchema {
       return Type.Record(Type.String({ description: of[key]!.rest }), valueSchema(of[value]!, input));
     }
     default:
-      return Type.String();
+      return field.choices ? Type.Union(field.choices.map((choice) => Type.Literal(choice))) : Type.String();
   }
 }
 
@@ -86,6 +86,12 @@ export const updateSchema = (table: Table) =>
 export function listQuerySchema(table: Table): TObject {
   const { entity } = table;
   const rest = (names: string[]) => names.map((name) => restName(entity, name));
+  // What the filters that take more than text take.
+  const hints = filterableFields(entity).flatMap((name) => {
+    const field = entity.fields[name]!;
+    if (field.filter === 'range') return [apiMessages.dayRangeFilter(field.rest)];
+    return field.choices ? [apiMessages.choiceFilter(field.rest, field.choices)] : [];
+  });
   const filters = Object.fromEntries(
     (table.queryFilters ?? []).map((name) => [
       restName(entity, name),
@@ -101,7 +107,11 @@ export function listQuerySchema(table: Table): TObject {
     ),
     Filters: Type.Optional(
       Type.String({
-        description: `${FILTER_PARAMETER} ${apiMessages.filterableFields(rest(filterableFields(entity)))}`,
+        description: [
+          FILTER_PARAMETER,
+          apiMessages.filterableFields(rest(filterableFields(entity))),
+          ...hints,
+        ].join(' '),
       }),
     ),
     ...filters,

@@ -39,4 +39,7 @@ export const apiMessages = {
   tooManyFilterIds: (field: string, max: number) => `Filter field '${field}' takes at most ${max} ids.`,
   invalidFilterValue: (field: string, value: string) =>
     `The value '${value}' is not valid for filter field '${field}'.`,
+  dayRangeFilter: (field: string) =>
+    `${field} takes a range of days, YYYY-MM-DD..YYYY-MM-DD; either end may be left out.`,
+  choiceFilter: (field: string, choices: readonly string[]) => `${field} takes one of ${choices.join(', ')}.`,
 } as const;

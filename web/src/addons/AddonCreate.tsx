@@ -8,7 +8,6 @@ export function AddonCreate() {
   return (
     <CreatePage<AddonFormValues>
       resource={resourceOf('Addon')}
-      title="Add Add-on"
       result={AddonShow_addon}
       toInput={toAddonInput}
     >

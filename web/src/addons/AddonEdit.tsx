@@ -29,7 +29,6 @@ export function AddonEdit() {
   return (
     <EditPage
       resource={resourceOf('Addon')}
-      title="Edit Add-on"
       query={addonEditQuery}
       pick={(data) => data.addon}
       toValues={toValues}

@@ -48,6 +48,7 @@ export const customerSupportNoticeQuery = graphql(`
 
 type CustomerRow = CustomerList_CustomerFragment;
 
+// On a narrow screen the code, name and e-mail stay; the rest step aside.
 const columns: ListColumn<CustomerRow>[] = [
   'code',
   'firstName',
@@ -56,9 +57,10 @@ const columns: ListColumn<CustomerRow>[] = [
   {
     key: 'phoneNumber',
     render: (customer) => <span style={{ whiteSpace: 'nowrap' }}>{formatPhone(customer.phoneNumber)}</span>,
+    priority: 3,
   },
-  'companyName',
-  'country',
+  { key: 'companyName', priority: 2 },
+  { key: 'country', priority: 3 },
 ];
 
 const useStyles = makeStyles({ notice: { marginBottom: tokens.spacingVerticalM } });

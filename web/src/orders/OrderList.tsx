@@ -37,14 +37,15 @@ export const orderListQuery = graphql(`
   }
 `);
 
+// On a narrow screen the order, its company, total and state stay; the rest step aside.
 const columns: ListColumn<OrderList_OrderFragment>[] = [
   'orderNumber',
-  { key: 'createdDate', render: (order) => formatDate(order.createdDate) },
+  { key: 'createdDate', render: (order) => formatDate(order.createdDate), priority: 2 },
   'companyName',
-  'lastName',
-  'email',
-  'productName',
-  'licenseEditionCode',
+  { key: 'lastName', priority: 3 },
+  { key: 'email', priority: 2 },
+  { key: 'productName', priority: 2 },
+  { key: 'licenseEditionCode', priority: 3 },
   { key: 'totalPrice', render: (order) => formatPrice(order.totalPrice) },
   {
     key: 'state',
@@ -52,7 +53,7 @@ const columns: ListColumn<OrderList_OrderFragment>[] = [
     render: (order) => <OrderStateBadge state={order.state} />,
     sortField: false,
   },
-  { key: 'paymentStatus', label: 'Payment', filterField: false },
+  { key: 'paymentStatus', label: 'Payment', filterField: false, priority: 3 },
 ];
 
 export function OrderList() {

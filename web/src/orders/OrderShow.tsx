@@ -294,7 +294,13 @@ export function OrderDetails({ order }: { order: OrderShow_OrderFragment }) {
         <Subtitle2 as="h2">Quote</Subtitle2>
         <DetailTable
           label="Quote lines"
-          columns={['Item', 'Unit Price', 'Quantity', 'Periods', 'Amount']}
+          columns={[
+            'Item',
+            { label: 'Unit Price', numeric: true },
+            { label: 'Quantity', numeric: true },
+            { label: 'Periods', numeric: true },
+            { label: 'Amount', numeric: true },
+          ]}
           rows={[
             ...order.quoteLines.map((line, index) => ({
               key: String(index),

@@ -38,14 +38,15 @@ export const productEditionListQuery = graphql(`
 
 type EditionRow = ProductEditionList_EditionFragment;
 
+// On a narrow screen the edition, its product, prices and status stay; the dates step aside.
 const columns: ListColumn<EditionRow>[] = [
   'name',
-  'code',
+  { key: 'code', priority: 2 },
   'productName',
   'price',
   'pricePerMonth',
-  'activeDate',
-  'inactiveDate',
+  { key: 'activeDate', priority: 3 },
+  { key: 'inactiveDate', priority: 3 },
   { key: 'isActive', label: 'Status' },
 ];
 

@@ -98,6 +98,9 @@ const useStyles = makeStyles({
   code: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
   mono: { fontFamily: tokens.fontFamilyMonospace },
   section: { marginTop: tokens.spacingVerticalXXL },
+  // One changed field a line.
+  changes: { listStyleType: 'none', margin: 0, padding: 0 },
+  changedField: { fontWeight: tokens.fontWeightSemibold },
 });
 
 const copy = (code: string, text: string) =>
@@ -214,18 +217,21 @@ function History({ id }: { id: string }) {
       <Subtitle2 as="h2">History</Subtitle2>
       <DetailTable
         label="History"
-        columns={['When', 'By', 'Action', 'Changes']}
+        columns={['When', 'By', 'Action', { label: 'Changes', grow: true }]}
         rows={entries.map((entry) => ({
           key: entry.id,
           cells: [
             formatDate(entry.modifiedDate),
             entry.modifierName ? `${entry.modifier} (${entry.modifierName})` : entry.modifier,
             entry.action,
-            entry.details
-              .map(
-                (detail) => `${detail.field}: ${detail.originalValue ?? '—'} → ${detail.updatedValue ?? '—'}`,
-              )
-              .join('; '),
+            <ul key="changes" className={styles.changes}>
+              {entry.details.map((detail) => (
+                <li key={detail.field}>
+                  <span className={styles.changedField}>{detail.field}:</span> {detail.originalValue ?? '—'} →{' '}
+                  {detail.updatedValue ?? '—'}
+                </li>
+              ))}
+            </ul>,
           ],
         }))}
       />

@@ -12,11 +12,12 @@ type LicenseRow = {
   serverName?: string | null;
 };
 
+// On a narrow screen the order, customer, state and expiry stay; the rest step aside.
 export const licenseColumns = <T extends LicenseRow>(editionField: string): ListColumn<T>[] => [
   'orderNumber',
   'customerName',
-  'productName',
-  editionField,
+  { key: 'productName', priority: 2 },
+  { key: editionField, priority: 2 },
   {
     key: 'state',
     label: 'State',
@@ -24,6 +25,6 @@ export const licenseColumns = <T extends LicenseRow>(editionField: string): List
     sortField: false,
   },
   { key: 'expiredDate', render: (item) => formatDate(item.expiredDate) },
-  { key: 'macAddress', render: (item) => orUnknown(item.macAddress) },
-  { key: 'serverName', render: (item) => orUnknown(item.serverName) },
+  { key: 'macAddress', render: (item) => orUnknown(item.macAddress), priority: 3 },
+  { key: 'serverName', render: (item) => orUnknown(item.serverName), priority: 3 },
 ];

@@ -43,7 +43,8 @@ const columns: ListColumn<ReleasePackageRow>[] = [
   'name',
   'version',
   { key: 'product', label: 'Product', render: (item) => item.product?.name ?? '', sortField: false },
-  'url',
+  // A URL is one long word: on a narrow screen it steps aside.
+  { key: 'url', priority: 2 },
 ];
 
 export function ReleasePackageList() {

@@ -1,4 +1,5 @@
 import { Badge } from '@fluentui/react-badge';
+import { stateLabel } from '@licensing/domain';
 
 /** Active or inactive, the same badge in every list and detail screen. */
 export function StatusBadge({ isActive }: { isActive: boolean }) {
@@ -25,22 +26,22 @@ const ORDER_STATE_COLORS = {
   pending: 'warning',
 } as const;
 
-/** An order's display state (SPEC §4): declined, generated, resolved or pending. */
+/** An order's display state (SPEC §4): Declined, Generated, Resolved or Pending. */
 export function OrderStateBadge({ state }: { state: string }) {
   return (
     <Badge appearance="tint" color={ORDER_STATE_COLORS[state as keyof typeof ORDER_STATE_COLORS] ?? 'subtle'}>
-      {state}
+      {stateLabel(state)}
     </Badge>
   );
 }
 
 const TRIAL_STATE_COLORS = { pending: 'warning', complete: 'success', declined: 'danger' } as const;
 
-/** A trial request's state (SPEC §4): pending, complete or declined. */
+/** A trial request's state (SPEC §4): Pending, Complete or Declined, as its list filter names them. */
 export function TrialStateBadge({ state }: { state: string }) {
   return (
     <Badge appearance="tint" color={TRIAL_STATE_COLORS[state as keyof typeof TRIAL_STATE_COLORS] ?? 'subtle'}>
-      {state}
+      {stateLabel(state)}
     </Badge>
   );
 }

@@ -26,13 +26,46 @@ const useStyles = makeStyles({
     backgroundColor: tokens.colorBackgroundOverlay,
   },
   progress: { position: 'fixed', top: 0, left: 0, right: 0, zIndex: 20 },
+  // Off screen until focused: the first stop of the page, before the sidebar's thirty links.
+  skip: {
+    position: 'absolute',
+    zIndex: 40,
+    left: tokens.spacingHorizontalM,
+    top: '-100px',
+    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`,
+    backgroundColor: tokens.colorNeutralBackground1,
+    color: tokens.colorBrandForegroundLink,
+    boxShadow: tokens.shadow16,
+    borderRadius: tokens.borderRadiusMedium,
+    ':focus': { top: tokens.spacingVerticalM },
+  },
   content: {
     flexGrow: 1,
+    ':focus': { outlineStyle: 'none' },
     padding: `${tokens.spacingVerticalXL} ${tokens.spacingHorizontalXXL}`,
     [NARROW]: { padding: `${tokens.spacingVerticalL} ${tokens.spacingHorizontalL}` },
     backgroundColor: tokens.colorNeutralBackground1,
   },
 });
+
+const CONTENT_ID = 'content';
+
+/** Moves focus (and the view) to the screen itself, past the sidebar and the top bar. */
+function SkipToContent({ className }: { className: string }) {
+  return (
+    <a
+      href={`#${CONTENT_ID}`}
+      className={className}
+      onClick={(event) => {
+        // Not a navigation: the list's or form's URL stays as it is.
+        event.preventDefault();
+        document.getElementById(CONTENT_ID)?.focus();
+      }}
+    >
+      Skip to content
+    </a>
+  );
+}
 
 /** The view starts at the top on every route change (not on a list's query-string change). */
 function ScrollToTop() {
@@ -131,13 +164,14 @@ export function AppShell() {
   return (
     <ConfirmProvider>
       <ScrollToTop />
+      <SkipToContent className={styles.skip} />
       {navigation.state === 'loading' && <ProgressBar className={styles.progress} aria-label="Loading" />}
       <div className={styles.root} ref={root}>
         <Sidebar isAdmin={session?.isAdmin ?? false} open={menuOpen} onNavigate={closeMenu} />
         {menuOpen && <div className={styles.scrim} aria-hidden="true" onClick={closeMenu} />}
         <div className={styles.main}>
           <TopBar session={session} menuOpen={menuOpen} onMenu={() => setMenuOpen(!menuOpen)} />
-          <main className={styles.content}>
+          <main id={CONTENT_ID} tabIndex={-1} className={styles.content}>
             <Outlet />
           </main>
         </div>

@@ -10,7 +10,7 @@ import { csvDocument } from '@licensing/domain';
 import { type ReactNode, useRef } from 'react';
 import { VictoryAxis, VictoryBar, VictoryChart, VictoryGroup, VictoryLegend, VictoryStack } from 'victory';
 import type { DashboardQuery } from '../gql/graphql';
-import { download } from '../shared/download';
+import { download as saveFile } from '../shared/download';
 
 type Dashboard = DashboardQuery['dashboard'];
 
@@ -68,6 +68,8 @@ function ChartCard({
 }) {
   const styles = useStyles();
   const frame = useRef<HTMLDivElement>(null);
+  // Four cards, four pairs of buttons: each names its chart ('Download Orders as CSV').
+  const download = (format: string) => `Download ${title} as ${format}`;
   return (
     <Card role="region" aria-label={title}>
       <div className={styles.head}>
@@ -76,6 +78,7 @@ function ChartCard({
           <Button
             size="small"
             icon={<ArrowDownloadRegular />}
+            aria-label={download('PNG')}
             onClick={() => {
               const svg = frame.current?.querySelector('svg');
               if (svg) void svgToPng(svg, `${name}.png`);
@@ -86,7 +89,8 @@ function ChartCard({
           <Button
             size="small"
             icon={<ArrowDownloadRegular />}
-            onClick={() => download(`${name}.csv`, csvDocument(csv), 'text/csv;charset=utf-8')}
+            aria-label={download('CSV')}
+            onClick={() => saveFile(`${name}.csv`, csvDocument(csv), 'text/csv;charset=utf-8')}
           >
             CSV
           </Button>
@@ -104,16 +108,26 @@ function ChartCard({
   );
 }
 
-/** Two series per month, side by side or stacked. */
+/** Two series per month, side by side or stacked; its picture is named `title` and read as its figures. */
 function MonthChart({
+  title,
   dashboard,
   series,
   stacked,
 }: {
+  title: string;
   dashboard: Dashboard;
   series: [string, (month: Dashboard['months'][number]) => number][];
   stacked?: boolean;
 }) {
+  const figures = dashboard.months
+    .map((month) =>
+      [
+        MONTH_NAMES[month.month - 1],
+        series.map(([label, value]) => `${label} ${value(month)}`).join(', '),
+      ].join(': '),
+    )
+    .join('; ');
   const bars = series.map(([label, value], index) => (
     <VictoryBar
       key={label}
@@ -123,6 +137,8 @@ function MonthChart({
   ));
   return (
     <VictoryChart
+      title={`${title}, ${dashboard.year}`}
+      desc={figures}
       height={240}
       domainPadding={{ x: 12 }}
       padding={{ top: 40, bottom: 40, left: 48, right: 16 }}
@@ -164,6 +180,7 @@ export function DashboardCharts({ dashboard }: { dashboard: Dashboard }) {
         csv={monthly(['Customers', 'Licenses'], [(m) => m.customers, (m) => m.productLicenses])}
       >
         <MonthChart
+          title="Customers and licenses"
           dashboard={dashboard}
           series={[
             ['Customers', (m) => m.customers],
@@ -184,6 +201,7 @@ export function DashboardCharts({ dashboard }: { dashboard: Dashboard }) {
         )}
       >
         <MonthChart
+          title="Trial requests"
           dashboard={dashboard}
           stacked
           series={[
@@ -202,6 +220,7 @@ export function DashboardCharts({ dashboard }: { dashboard: Dashboard }) {
         csv={monthly(['Resolved', 'Not resolved'], [(m) => m.ordersResolved, (m) => m.ordersNotResolved])}
       >
         <MonthChart
+          title="Orders"
           dashboard={dashboard}
           stacked
           series={[
@@ -220,6 +239,10 @@ export function DashboardCharts({ dashboard }: { dashboard: Dashboard }) {
         ]}
       >
         <VictoryChart
+          title={`Licenses per edition, ${year}`}
+          desc={dashboard.licensesPerEdition
+            .map((row) => `${row.productName} ${row.editionName}: ${row.licenses}`)
+            .join('; ')}
           height={Math.max(160, dashboard.licensesPerEdition.length * 22 + 40)}
           horizontal
           domainPadding={{ x: 10 }}

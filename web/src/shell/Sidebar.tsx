@@ -2,6 +2,7 @@ import { useSubscription } from '@apollo/client/react';
 import { CounterBadge } from '@fluentui/react-badge';
 import { tokens } from '@fluentui/react-theme';
 import { makeStyles, mergeClasses, shorthands } from '@griffel/react';
+import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { graphql } from '../gql';
 import { homeResource, resourceAt, resourceGroups } from '../resources';
@@ -36,7 +37,9 @@ const useStyles = makeStyles({
     position: 'sticky',
     top: 0,
     height: '100vh',
+    // Taller than a short window (Job Logs and Settings below 800 px): it scrolls on its own.
     overflowY: 'auto',
+    overscrollBehavior: 'contain',
     boxSizing: 'border-box',
     paddingTop: tokens.spacingVerticalM,
     paddingBottom: tokens.spacingVerticalM,
@@ -70,6 +73,14 @@ const useStyles = makeStyles({
     ':hover': { backgroundColor: tokens.colorSubtleBackgroundHover, color: tokens.colorNeutralForeground1 },
     ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: '-2px' },
   },
+  visuallyHidden: {
+    position: 'absolute',
+    width: '1px',
+    height: '1px',
+    overflow: 'hidden',
+    clipPath: 'inset(50%)',
+    whiteSpace: 'nowrap',
+  },
   active: {
     color: tokens.colorBrandForeground1,
     fontWeight: tokens.fontWeightSemibold,
@@ -95,14 +106,27 @@ type SidebarProps = {
   onNavigate: () => void;
 };
 
+/** Scrolls the sidebar (not the page) so its current entry is in sight. */
+function revealCurrent(nav: HTMLElement | null) {
+  const link = nav?.querySelector('[aria-current="page"]');
+  if (!nav || !link) return;
+  const area = nav.getBoundingClientRect();
+  const box = link.getBoundingClientRect();
+  if (box.top < area.top) nav.scrollTop -= area.top - box.top;
+  else if (box.bottom > area.bottom) nav.scrollTop += box.bottom - area.bottom;
+}
+
 /**
- * The entries of SPEC §2 in sections (Sales, Catalog, …); the current one is highlighted and
- * marked aria-current="page". On narrow screens a drawer.
+ * The entries of SPEC §2 in sections (Sales, Catalog, …); the current one is highlighted, marked
+ * aria-current="page" and scrolled into sight. On narrow screens a drawer.
  */
 export function Sidebar({ isAdmin, open, onNavigate }: SidebarProps) {
   const styles = useStyles();
   const { pathname } = useLocation();
   const current = resourceAt(pathname);
+  const navRef = useRef<HTMLElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the current entry changed.
+  useEffect(() => revealCurrent(navRef.current), [current]);
   const { data } = useSubscription(countersSubscription, { context: { silentErrors: true } });
   const counts: Record<string, number | undefined> = {
     '/orders': data?.counters.pendingOrders,
@@ -119,23 +143,23 @@ export function Sidebar({ isAdmin, open, onNavigate }: SidebarProps) {
           aria-current={active ? 'page' : undefined}
           onClick={onNavigate}
         >
-          {resource.label}
           {count ? (
-            <CounterBadge
-              count={count}
-              overflowCount={999}
-              size="small"
-              appearance="filled"
-              aria-label={`${count} pending`}
-            />
-          ) : null}
+            <>
+              {/* Read as one phrase, 'Orders, 11 new' (SPEC §2: new orders), not 'Orders11'. */}
+              <span className={styles.visuallyHidden}>{`${resource.label}, ${count} new`}</span>
+              <span aria-hidden="true">{resource.label}</span>
+              <CounterBadge count={count} overflowCount={999} size="small" appearance="filled" aria-hidden />
+            </>
+          ) : (
+            resource.label
+          )}
         </Link>
       </li>
     );
   };
   return (
     <aside className={mergeClasses(styles.aside, open && styles.open)} id="sidebar">
-      <nav className={styles.nav} aria-label="Sections">
+      <nav ref={navRef} className={styles.nav} aria-label="Sections">
         <span className={styles.brand}>Licensing</span>
         <ul className={styles.list}>{entry(homeResource)}</ul>
         {resourceGroups.map((group) => (

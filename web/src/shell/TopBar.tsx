@@ -58,11 +58,8 @@ export function TopBar({ session, menuOpen, onMenu }: TopBarProps) {
       />
       <ProfileMenu
         trigger={
-          <Button
-            appearance="subtle"
-            icon={<PersonRegular />}
-            aria-label={`Profile of ${displayName(session)}`}
-          >
+          // Named by what it shows (the name and role), so speech input can say what it sees.
+          <Button appearance="subtle" icon={<PersonRegular />}>
             <Text weight="semibold">{displayName(session)}</Text>
             {session?.role && <Text className={styles.role}>&nbsp;· {session.role}</Text>}
           </Button>

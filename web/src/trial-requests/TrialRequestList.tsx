@@ -41,14 +41,15 @@ export const trialRequestListQuery = graphql(`
   }
 `);
 
+// On a narrow screen the date, name, company and state stay; the rest step aside.
 const columns: ListColumn<TrialRequestList_RequestFragment>[] = [
   { key: 'createdDate', render: (request) => formatDate(request.createdDate) },
-  'firstName',
+  { key: 'firstName', priority: 3 },
   'lastName',
-  'email',
+  { key: 'email', priority: 2 },
   'company',
-  'productName',
-  'subject',
+  { key: 'productName', priority: 2 },
+  { key: 'subject', priority: 3 },
   {
     key: 'state',
     label: 'State',

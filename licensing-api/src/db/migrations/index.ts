@@ -18,6 +18,7 @@ import * as m0014 from './0014_recent_visits.js';
 import * as m0015 from './0015_created_at_indexes.js';
 import * as m0016 from './0016_license_list_indexes.js';
 import * as m0017 from './0017_sealed_mail.js';
+import * as m0018 from './0018_license_expiry_index.js';
 
 export const migrations: Record<string, Migration> = {
   '0001_accounts_products': m0001,
@@ -37,6 +38,7 @@ export const migrations: Record<string, Migration> = {
   '0015_created_at_indexes': m0015,
   '0016_license_list_indexes': m0016,
   '0017_sealed_mail': m0017,
+  '0018_license_expiry_index': m0018,
 };
 
 export const migrationProvider: MigrationProvider = {

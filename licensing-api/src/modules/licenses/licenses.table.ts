@@ -7,6 +7,7 @@ import { defineTable } from '../../crud/index.js';
 import { apiMessages } from '../../lib/messages.js';
 import { featureLines } from '../product-editions/feature-lines.js';
 import { settleEditionTerms } from '../product-licenses/edition-terms.js';
+import { licenseStateColumn } from '../product-licenses/license-state.js';
 import { productReference } from '../products/products.table.js';
 
 export const licensesTable = defineTable({
@@ -25,6 +26,7 @@ export const licensesTable = defineTable({
     macAddress: 'mac_address',
     serverName: 'server_name',
     expiredDate: 'expired_date',
+    state: licenseStateColumn('licenses'),
     allowVirtualMachine: 'allow_virtual_machine',
     customerActivationCode: 'customer_activation_code',
     status: 'status',

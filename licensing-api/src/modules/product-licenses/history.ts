@@ -1,7 +1,7 @@
 // License history (SPEC §3 license history entry, §6): every change to a license is an entry written
 // in the change's transaction: an Action and its ActionDetails (Field, DataType, OriginalValue,
 // UpdatedValue), compared on what people read (names, not ids), and who made it.
-import { formatDate, licenseStatusName } from '@licensing/domain';
+import { formatDate, isBooleanFeatureType, licenseStatusName, yesNo } from '@licensing/domain';
 import type { Kysely } from 'kysely';
 import type { Id } from '../../crud/index.js';
 import type { Database } from '../../db/schema.js';
@@ -45,7 +45,8 @@ export async function snapshot(trx: Kysely<Database>, id: Id): Promise<LicenseSn
   const features = await trx
     .selectFrom('product_license_features as f')
     .innerJoin('features as ft', 'ft.id', 'f.feature_id')
-    .select(['ft.label', 'f.quantity'])
+    .innerJoin('feature_data_types as dt', 'dt.id', 'ft.feature_data_type_id')
+    .select(['ft.label', 'f.quantity', 'dt.type'])
     .where('f.product_license_id', '=', Number(id))
     .execute();
   const values: LicenseSnapshot = {
@@ -58,13 +59,16 @@ export async function snapshot(trx: Kysely<Database>, id: Id): Promise<LicenseSn
     'MAC Address': text(row.mac_address),
     'Server Name': text(row.server_name),
     'Expired Date': { type: 'DateTime', value: formatDate(row.expired_date) },
-    'Allow Virtual Machine': { type: 'Boolean', value: row.allow_virtual_machine ? 'Yes' : 'No' },
+    'Allow Virtual Machine': { type: 'Boolean', value: yesNo(row.allow_virtual_machine) },
     'Activation Code': text(row.customer_activation_code),
     Status: text(licenseStatusName(row.status)),
     'Additional Attributes': text(row.additional_attributes),
   };
+  // A switch reads Yes or No, as on every screen; other features their number.
   for (const feature of features) {
-    values[`Feature ${feature.label}`] = { type: 'Number', value: String(feature.quantity) };
+    values[`Feature ${feature.label}`] = isBooleanFeatureType(feature.type)
+      ? { type: 'Boolean', value: yesNo(feature.quantity === 1) }
+      : { type: 'Number', value: String(feature.quantity) };
   }
   return values;
 }

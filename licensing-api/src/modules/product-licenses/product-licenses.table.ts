@@ -8,6 +8,7 @@ import { apiMessages } from '../../lib/messages.js';
 import { featureLines } from '../product-editions/feature-lines.js';
 import { productReference } from '../products/products.table.js';
 import { settleEditionTerms } from './edition-terms.js';
+import { licenseStateColumn } from './license-state.js';
 
 export const productLicensesTable = defineTable({
   entity: productLicenseEntity,
@@ -26,6 +27,7 @@ export const productLicensesTable = defineTable({
     macAddress: 'mac_address',
     serverName: 'server_name',
     expiredDate: 'expired_date',
+    state: licenseStateColumn('product_licenses'),
     allowVirtualMachine: 'allow_virtual_machine',
     customerActivationCode: 'customer_activation_code',
     status: 'status',

@@ -11,13 +11,13 @@ import { useRecordVisit } from '../../shell/RecentVisits';
 import { useConfirmDelete } from '../confirm/ConfirmDialog';
 import { PageHeader } from '../PageHeader';
 import { PageSpinner } from '../PageSpinner';
-import { type Resource, resourcePaths } from '../resource/resource';
+import { itemLabelOf, type Resource, resourcePaths } from '../resource/resource';
 import { useCanWrite } from '../resource/useCanWrite';
 import { useEntityMutations } from '../resource/useEntityMutations';
 
 export type DetailPageProps<T extends { id: string }> = {
   resource: Resource;
-  /** The h1 and document title, in every state: '{displayName} Detail' unless given. */
+  /** The h1 and document title, in every state: '{item} Detail' (itemLabelOf) unless given. */
   title?: string;
   /** The loaded item; null or undefined while loading or when it could not be read. */
   item: T | null | undefined;
@@ -45,7 +45,7 @@ export function DetailPage<T extends { id: string }>({
   const canWrite = useCanWrite(resource);
   const { remove } = useEntityMutations(entity);
   const paths = resourcePaths(resource);
-  const heading = title ?? `${entity.displayName} Detail`;
+  const heading = title ?? `${itemLabelOf(resource)} Detail`;
   // Delete stays disabled (focusable, so the dialog can give focus back) from the click until the
   // outcome; the ref also stops a second click that comes before that state has rendered.
   const deletingRef = useRef(false);

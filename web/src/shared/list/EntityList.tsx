@@ -18,7 +18,7 @@ import { Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow } f
 import { Text } from '@fluentui/react-text';
 import { tokens } from '@fluentui/react-theme';
 import { useId } from '@fluentui/react-utilities';
-import { makeStyles } from '@griffel/react';
+import { makeStyles, mergeClasses } from '@griffel/react';
 import { type Entity, FILTER_DEBOUNCE_MS, messages, SEARCH_DEBOUNCE_MS } from '@licensing/domain';
 import { type MouseEvent, type ReactNode, useCallback, useEffect, useMemo, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -28,6 +28,7 @@ import { fieldValue } from '../resource/FieldValue';
 import { type Resource, resourcePaths } from '../resource/resource';
 import { useCanWrite } from '../resource/useCanWrite';
 import { useEntityMutations } from '../resource/useEntityMutations';
+import { ColumnFilter, type FilterKind, filterKindOf } from './ColumnFilter';
 import {
   type ListState,
   nextSort,
@@ -36,8 +37,9 @@ import {
   toSortKey,
   withListState,
 } from './listState';
-import type { ListColumn, ListParams } from './types';
+import type { ColumnPriority, ListColumn, ListParams } from './types';
 import { useDebouncedInput } from './useDebouncedInput';
+import { useFittingColumns } from './useFittingColumns';
 import { useListQuery } from './useListQuery';
 
 export type EntityListProps<T extends { id: string }, TData> = {
@@ -64,15 +66,23 @@ const useStyles = makeStyles({
     marginBottom: tokens.spacingVerticalM,
   },
   search: { width: '320px', maxWidth: '100%' },
+  // Columns of lower priority step aside until the row fits (useFittingColumns); should the rest
+  // still not fit, the wrapper scrolls sideways with the row actions pinned at its right edge.
   tableWrap: { overflowX: 'auto' },
-  // Columns as wide as their content (words never break inside); the wrapper scrolls sideways
-  // when the row is wider than the screen.
+  // Columns as wide as their content (words never break inside).
   table: { tableLayout: 'auto', width: '100%' },
-  // Filter boxes take their column's width and never widen it: the column fits its content.
-  filterInput: { width: '100%', minWidth: '5em' },
-  filterText: { width: '100%', minWidth: 0 },
-  actionsCell: { whiteSpace: 'nowrap', width: '128px' },
+  actionsCell: {
+    whiteSpace: 'nowrap',
+    width: '128px',
+    position: 'sticky',
+    right: 0,
+    backgroundColor: tokens.colorNeutralBackground1,
+  },
   dataCell: { maxWidth: '32em' },
+  // Amounts line up by their last digit.
+  numeric: { textAlign: 'end', fontVariantNumeric: 'tabular-nums' },
+  numericHeader: { textAlign: 'end', '& > div, & > button': { justifyContent: 'flex-end' } },
+  steppedAside: { color: tokens.colorNeutralForeground3, marginLeft: 'auto' },
   headerButton: { userSelect: 'none' },
   pageSize: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, whiteSpace: 'nowrap' },
   priority: { fontSize: tokens.fontSizeBase100, marginLeft: '2px', verticalAlign: 'super' },
@@ -103,13 +113,29 @@ const useStyles = makeStyles({
 const sameFilters = (a: Record<string, string>, b: Record<string, string>) =>
   JSON.stringify(Object.entries(a).sort()) === JSON.stringify(Object.entries(b).sort());
 
+/** The URL's filters as the list query's `filter`: a range of days ('from..to') as { from, to }. */
+function filterVariables(entity: Entity, filters: Record<string, string>): ListParams['filter'] {
+  const entries = Object.entries(filters).map(([field, value]) => {
+    if (entity.fields[field]?.filter !== 'range') return [field, value];
+    const [from = '', to = ''] = value.split('..');
+    return [field, { from: from || null, to: to || null }];
+  });
+  return entries.length > 0 ? Object.fromEntries(entries) : null;
+}
+
 type Column<T> = {
   key: string;
   label: string;
   render: (item: T) => ReactNode;
   sortField: string | null;
   filterField: string | null;
+  /** How its filter box filters (ColumnFilter). */
+  filterKind: FilterKind;
+  choices?: readonly string[] | undefined;
   width?: string | undefined;
+  priority: ColumnPriority;
+  /** An amount: right-aligned. */
+  numeric: boolean;
 };
 
 /** A value without spaces (a code, an e-mail, a URL) is one word: it never breaks across lines. */
@@ -125,15 +151,21 @@ function columnOf<T>(entity: Entity, column: ListColumn<T>): Column<T> {
   const given = typeof column === 'string' ? { key: column } : column;
   const { key } = given;
   const field = entity.fields[key];
-  const declaredFilter = field?.filter === true && field.type === 'text';
+  const filterField =
+    given.filterField === undefined ? (filterKindOf(field) ? key : null) : given.filterField || null;
+  const filtered = filterField ? entity.fields[filterField] : undefined;
   return {
     key,
     label: given.label ?? field?.label ?? key,
     render:
       given.render ?? ((item) => oneWord(fieldValue(key, field, (item as Record<string, unknown>)[key]))),
     sortField: given.sortField === undefined ? (field?.sort ? key : null) : given.sortField || null,
-    filterField: given.filterField === undefined ? (declaredFilter ? key : null) : given.filterField || null,
+    filterField,
+    filterKind: filterKindOf(filtered) ?? 'text',
+    choices: filtered?.choices,
     width: given.width,
+    priority: given.priority ?? 1,
+    numeric: field?.type === 'decimal',
   };
 }
 
@@ -200,9 +232,9 @@ export function EntityList<T extends { id: string }, TData>({
       pageSize: state.pageSize,
       search: state.search.trim() || null,
       orderBy: [...sort],
-      filter: Object.keys(state.filters).length > 0 ? state.filters : null,
+      filter: filterVariables(entity, state.filters),
     }),
-    [state, sort],
+    [state, sort, entity],
   );
   const { items, totalCount, loading, failed, refetch } = useListQuery(
     query,
@@ -231,7 +263,22 @@ export function EntityList<T extends { id: string }, TData>({
     else await refetch().catch(() => undefined); // a failed fetch shows its own error toast
   };
 
-  const filterable = columns.some((column) => column.filterField);
+  // A column whose sort or filter is in use stays, so what narrows the list is always in sight.
+  const fitting = useMemo(
+    () =>
+      columns.map(({ key, priority, sortField, filterField }) => ({
+        key,
+        priority,
+        kept:
+          (sortField !== null && sort.some((sortKey) => sortKey.field === sortField)) ||
+          (filterField !== null && Boolean(state.filters[filterField])),
+      })),
+    [columns, sort, state.filters],
+  );
+  const { wrapRef, tableRef, steppedAside } = useFittingColumns(fitting, items);
+  const shown = columns.filter((column) => !steppedAside.has(column.key));
+
+  const filterable = shown.some((column) => column.filterField);
   const hasRowActions = Boolean(resource.segment);
   const pageSizes: number[] = (PAGE_SIZE_OPTIONS as readonly number[]).includes(state.pageSize)
     ? [...PAGE_SIZE_OPTIONS]
@@ -276,19 +323,36 @@ export function EntityList<T extends { id: string }, TData>({
           }
         />
         {loading && <Spinner size="tiny" aria-label="Loading" />}
+        {steppedAside.size > 0 && (
+          <Text size={200} className={styles.steppedAside}>
+            Not shown at this width:{' '}
+            {columns
+              .filter((column) => steppedAside.has(column.key))
+              .map((column) => column.label)
+              .join(', ')}
+          </Text>
+        )}
       </div>
 
-      <div className={styles.tableWrap}>
-        <Table role="grid" aria-label={resource.label} aria-busy={loading} sortable className={styles.table}>
+      <div className={styles.tableWrap} ref={wrapRef}>
+        <Table
+          ref={tableRef}
+          role="grid"
+          aria-label={resource.label}
+          aria-busy={loading}
+          sortable
+          className={styles.table}
+        >
           <TableHeader>
             <TableRow>
-              {columns.map((column) => {
+              {shown.map((column) => {
                 const { sortField } = column;
                 const index = sortField ? sort.findIndex((key) => key.field === sortField) : -1;
                 const key = sort[index];
                 return (
                   <TableHeaderCell
                     key={column.key}
+                    className={column.numeric ? styles.numericHeader : undefined}
                     style={column.width ? { width: column.width } : undefined}
                     sortable={sortField !== null}
                     sortDirection={key ? (key.direction === 'ASC' ? 'ascending' : 'descending') : undefined}
@@ -323,32 +387,42 @@ export function EntityList<T extends { id: string }, TData>({
             </TableRow>
             {filterable && (
               <TableRow>
-                {columns.map((column) => {
+                {shown.map((column) => {
                   const { filterField } = column;
+                  // No box, no header: 'none' keeps an empty cell out of what is announced.
                   return (
-                    <TableHeaderCell key={column.key} sortable={false}>
+                    <TableHeaderCell
+                      key={column.key}
+                      sortable={false}
+                      role={filterField ? undefined : 'none'}
+                    >
                       {filterField && (
-                        <Input
-                          size="small"
-                          className={styles.filterInput}
-                          input={{ className: styles.filterText }}
-                          aria-label={`Filter ${column.label}`}
+                        <ColumnFilter
+                          kind={column.filterKind}
+                          label={column.label}
+                          choices={column.choices}
                           value={filterText[filterField] ?? ''}
-                          onChange={(_, data) => setFilterText({ ...filterText, [filterField]: data.value })}
+                          onChange={(value) => setFilterText({ ...filterText, [filterField]: value })}
                         />
                       )}
                     </TableHeaderCell>
                   );
                 })}
-                {hasRowActions && <TableHeaderCell sortable={false} />}
+                {hasRowActions && (
+                  <TableHeaderCell sortable={false} role="none" className={styles.actionsCell} />
+                )}
               </TableRow>
             )}
           </TableHeader>
           <TableBody>
             {items.map((item) => (
               <TableRow key={item.id}>
-                {columns.map((column) => (
-                  <TableCell key={column.key} role="gridcell" className={styles.dataCell}>
+                {shown.map((column) => (
+                  <TableCell
+                    key={column.key}
+                    role="gridcell"
+                    className={mergeClasses(styles.dataCell, column.numeric && styles.numeric)}
+                  >
                     {column.render(item)}
                   </TableCell>
                 ))}

@@ -7,13 +7,15 @@ export type ListParams = {
   pageSize: number;
   search: string | null;
   orderBy: SortKey[];
-  filter: Record<string, string> | null;
+  /** By filter field: text, or a range of days ({ from, to }, YYYY-MM-DD). */
+  filter: Record<string, string | { from: string | null; to: string | null }> | null;
 };
 
 /**
  * A list column: a declared field by its name, or that with overrides. What is not given comes
  * from the entity's declaration: the label, sorting (declared sortable), a filter box (declared
- * filterable text) and the cell (the value as fieldValue() shows it).
+ * filterable: text, one of its choices, or a range of days) and the cell (the value as
+ * fieldValue() shows it).
  */
 export type ListColumn<T> =
   | string
@@ -28,4 +30,11 @@ export type ListColumn<T> =
       /** The `filter` field; false when the column has no filter box. */
       filterField?: string | false;
       width?: string;
+      /**
+       * Which columns step aside when the row is wider than the list's space: 3 first, then 2,
+       * rightmost first; 1 (the default) always shows. A sorted or filtered column stays.
+       */
+      priority?: ColumnPriority;
     };
+
+export type ColumnPriority = 1 | 2 | 3;

@@ -5,6 +5,9 @@ import type { ListParams } from './types';
 
 type Page<T> = { items: readonly T[]; totalCount: number };
 
+/** One empty page for every render without rows: the rows' identity says when they changed. */
+const NO_ITEMS: readonly never[] = [];
+
 /**
  * Runs a list query with the list arguments and picks the page out of its answer. The previous
  * page stays on screen while the next one loads; a failure says `failedText` (SPEC §8) unless the
@@ -23,7 +26,7 @@ export function useListQuery<TData, TItem>(
   const shown = data ?? previousData;
   const page = shown ? pick(shown as TData) : null;
   return {
-    items: error ? [] : (page?.items ?? []),
+    items: error ? NO_ITEMS : (page?.items ?? NO_ITEMS),
     totalCount: page?.totalCount ?? 0,
     loading,
     failed: Boolean(error) && !loading,

@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { PageHeader } from '../PageHeader';
 import { showToast } from '../toast';
-import { type Resource, resourcePaths } from './resource';
+import { itemLabelOf, type Resource, resourcePaths } from './resource';
 import { useEntityMutations } from './useEntityMutations';
 
 /** What an entity's form takes from CreatePage and EditPage. */
@@ -17,7 +17,7 @@ export type FormProps<V> = FormHandlers<V> & { initialValues: V };
 
 export type CreatePageProps<V> = {
   resource: Resource;
-  /** 'Add {displayName}' unless given. */
+  /** 'Add {item}' (itemLabelOf) unless given. */
   title?: string;
   /** The fragment of the detail screen, answered by the create so that screen renders at once. */
   result?: DocumentNode;
@@ -50,7 +50,7 @@ export function CreatePage<V>({
   };
   return (
     <>
-      <PageHeader title={title ?? `Add ${entity.displayName}`} />
+      <PageHeader title={title ?? `Add ${itemLabelOf(resource)}`} />
       {children({ onSubmit, onCancel: () => void navigate(cancelTo ?? paths.list) })}
     </>
   );

@@ -11,12 +11,12 @@ import { PageHeader } from '../PageHeader';
 import { PageSpinner } from '../PageSpinner';
 import { showToast } from '../toast';
 import type { FormHandlers } from './CreatePage';
-import { type Resource, resourcePaths } from './resource';
+import { itemLabelOf, type Resource, resourcePaths } from './resource';
 import { useEntityMutations } from './useEntityMutations';
 
 export type EditPageProps<TData, T, V> = {
   resource: Resource;
-  /** 'Edit {displayName}' unless given. */
+  /** 'Edit {item}' (itemLabelOf) unless given. */
   title?: string;
   /** The item's query, by `id`, and the item in its answer. */
   query: TypedDocumentNode<TData, { id: string }>;
@@ -71,7 +71,7 @@ export function EditPage<TData, T, V>({
 
   return (
     <>
-      <PageHeader title={title ?? `Edit ${entity.displayName}`} />
+      <PageHeader title={title ?? `Edit ${itemLabelOf(resource)}`} />
       {item && initialValues ? (
         children({ initialValues, onSubmit, onCancel: () => void navigate(paths.detail(id)) }, item)
       ) : loading || item ? (

@@ -12,6 +12,11 @@ export type ScreenKind = 'list' | 'add' | 'edit' | 'detail' | 'page';
 export type Resource = {
   /** Sidebar entry and list heading: 'Release Packages'. */
   label: string;
+  /**
+   * One of its items as the add, edit and detail headings name it, when the entity's displayName
+   * (SPEC §8's texts) is not the list's singular: 'Trial Request' under 'Trial Requests'.
+   */
+  itemLabel?: string;
   /** Where the sidebar goes: '/releasepackages' (SPEC §2). */
   path: string;
   /** The add/edit/detail segment: 'releasepackage' (/releasepackage/edit/{id}). */
@@ -43,6 +48,10 @@ export type Resource = {
 };
 
 export type ResourceGroup = { label: string; resources: readonly Resource[] };
+
+/** One item as headings name it: 'Add {item}', 'Edit {item}', '{item} Detail'. */
+export const itemLabelOf = (resource: Resource): string =>
+  resource.itemLabel ?? (resource.entity as Entity).displayName;
 
 /** The add/edit/detail paths of a resource (SPEC §2): /product/add, /product/edit/{id}, /product/detail/{id}. */
 export function resourcePaths(resource: Resource) {
