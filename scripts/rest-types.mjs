@@ -1,6 +1,8 @@
 // Writes gateway/src/generated/rest.ts, the REST API's types, from its own OpenAPI document
 // (GET /openapi.json, built in-process from licensing-api/dist): for each operation, the JSON
-// answer (`<OperationId>Answer`) and body (`<OperationId>Body`). Build output, like codegen's.
+// answer (`<OperationId>Answer`) and body (`<OperationId>Body`), and `RestAnswers`, the answers by
+// operationId, which is a declared workflow's name (domain/src/workflows.ts), so the gateway's call
+// of a declaration knows its answer. Build output, like codegen's.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -66,6 +68,7 @@ function typeOf(schema, indent = '') {
 }
 
 const declarations = [];
+const answers = [];
 for (const [name, schema] of Object.entries(document.components?.schemas ?? {})) {
   declarations.push(`export type ${name} = ${typeOf(schema)};`);
 }
@@ -76,10 +79,14 @@ for (const [path, operations] of Object.entries(document.paths ?? {})) {
     const answer = operation.responses?.['200']?.content?.['application/json']?.schema;
     const body = operation.requestBody?.content?.['application/json']?.schema;
     const where = `/** ${method.toUpperCase()} ${path} */`;
-    if (answer) declarations.push(`${where}\nexport type ${id}Answer = ${typeOf(answer)};`);
+    if (answer) {
+      declarations.push(`${where}\nexport type ${id}Answer = ${typeOf(answer)};`);
+      answers.push(`  ${operation.operationId}: ${id}Answer;`);
+    }
     if (body) declarations.push(`${where}\nexport type ${id}Body = ${typeOf(body)};`);
   }
 }
+declarations.push(`export type RestAnswers = {\n${answers.join('\n')}\n};`);
 
 mkdirSync(dirname(out), { recursive: true });
 writeFileSync(

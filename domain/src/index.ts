@@ -20,3 +20,4 @@ export * from './schema-fields.js';
 export * from './session.js';
 export * from './settings.js';
 export * from './validation.js';
+export * from './workflows.js';

@@ -9,7 +9,7 @@ import {
 } from '@apollo/server/plugin/disabled';
 import fastifyApollo from '@as-integrations/fastify';
 import fastifyCookie from '@fastify/cookie';
-import { logFinishedRequest, prettyWhenTerminal } from '@licensing/domain';
+import { logFinishedRequest, prettyWhenTerminal, workflows } from '@licensing/domain';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { type GatewayContext, httpContext } from './context.js';
 import { createFormatError } from './errors.js';
@@ -154,7 +154,7 @@ export async function buildGateway(
   app.get('/healthz', async (_request, reply) => {
     const licensingApi = await upstream
       .client(null)
-      .get('/healthz', { failure: 'licensing-api is unavailable' })
+      .call(workflows.Healthz, { failure: 'licensing-api is unavailable' })
       .then(
         () => 'up' as const,
         () => 'down' as const,

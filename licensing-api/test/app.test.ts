@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { connect } from 'node:net';
+import { type DeclaredWorkflow, workflows } from '@licensing/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, drivers, type TestApp } from './helpers.js';
 
@@ -52,6 +53,18 @@ describe.each(drivers)('infrastructure ($name)', (driver) => {
       expect.objectContaining({ properties: expect.objectContaining({ ProductName: expect.anything() }) }),
     );
     expect(document.paths['/openapi.json']).toBeUndefined();
+  });
+
+  it('serves every declared workflow at its method and path, with its operationId, writes and security', async () => {
+    const document = (await t.app.inject({ method: 'GET', url: '/openapi.json' })).json();
+    for (const [name, workflow] of Object.entries<DeclaredWorkflow>(workflows)) {
+      const operation = document.paths[workflow.path]?.[workflow.method.toLowerCase()];
+      expect(operation?.operationId, `${workflow.method} ${workflow.path}`).toBe(name);
+      expect(operation['x-writes'], name).toBe(workflow.writes);
+      expect(operation.security === undefined ? 'bearer' : 'public', name).toBe(
+        workflow.public ? 'public' : 'bearer',
+      );
+    }
   });
 
   it('describes in /openapi.json what the API answers: its server, a text public key, the hub’s 401', async () => {

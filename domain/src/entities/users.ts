@@ -7,6 +7,7 @@ import { PASSWORD_MIN_LENGTH } from '../constants.js';
 import { randomPassword } from '../random-password.js';
 import { phoneText, requiredText } from '../schema-fields.js';
 import { requiredEmail } from '../validation.js';
+import { workflows } from '../workflows.js';
 import { defineEntity } from './entity.js';
 
 export const userMessages = {
@@ -145,7 +146,7 @@ export const userEntity = defineEntity({
   routes: {
     list: '/api/Account/GetAllUser',
     get: '/api/Account/GetUser',
-    create: '/api/Account/Register',
+    create: workflows.Register.path,
     update: '/api/Account/UpdateUser',
     delete: '/api/Account/DeleteUser',
   },

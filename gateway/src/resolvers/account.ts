@@ -1,31 +1,27 @@
 // Resolvers of schema/account.graphql: sign-in, sign-out, the current session, the password
 // flows and the signed-in user's integrator tokens.
-import { messages, userMessages } from '@licensing/domain';
+import { messages, userMessages, workflows } from '@licensing/domain';
 import { gatewayError } from '../errors.js';
-import type { Resolvers } from '../generated/graphql.js';
-import type {
-  ChangePasswordAnswer,
-  CreateApiTokenAnswer,
-  ForgotPasswordAnswer,
-  GetApiTokensAnswer,
-  GetRecentVisitsAnswer,
-  RecordVisitAnswer,
-  RevokeApiTokenAnswer,
-} from '../generated/rest.js';
-import { getUserInfo, login, logout } from '../rest/account.js';
-import { toApiToken } from '../rest/api-tokens.js';
+import type { ApiToken, Resolvers } from '../generated/graphql.js';
+import type { GetApiTokensAnswer } from '../generated/rest.js';
+import { getUserInfo } from '../rest/account.js';
 import { isUpstreamError } from '../rest/client.js';
 import { requireRestId } from '../rest/resource.js';
 import { clearSessionCookie, setSessionCookie } from '../session.js';
 
+const toApiToken = (row: GetApiTokensAnswer[number]): ApiToken => ({
+  id: row.Id,
+  name: row.Name,
+  scope: row.Scope,
+  createdDate: row.CreatedDate,
+  expiresAt: row.ExpiresAt,
+  lastUsedAt: row.LastUsedAt,
+});
+
 export const accountResolvers: Resolvers = {
   Query: {
     recentVisits: async (_parent, _args, { rest }) =>
-      (
-        await rest.get<GetRecentVisitsAnswer>('/api/Account/GetRecentVisits', {
-          failure: messages.getDataFailed,
-        })
-      ).map((visit) => ({
+      (await rest.call(workflows.GetRecentVisits, { failure: messages.getDataFailed })).map((visit) => ({
         entity: visit.Entity,
         recordId: visit.Id,
         label: visit.Label,
@@ -53,26 +49,27 @@ export const accountResolvers: Resolvers = {
       }
     },
     apiTokens: async (_parent, _args, { rest }) => {
-      const rows = await rest.get<GetApiTokensAnswer>('/api/Account/GetApiTokens', {
-        failure: messages.getListFailed('Token'),
-      });
+      const rows = await rest.call(workflows.GetApiTokens, { failure: messages.getListFailed('Token') });
       return rows.map(toApiToken);
     },
   },
   Mutation: {
     recordVisit: async (_parent, { entity, recordId, label }, { rest }) =>
-      rest.post<RecordVisitAnswer>(
-        '/api/Account/RecordVisit',
-        { Entity: entity, Id: recordId, Label: label },
-        { failure: messages.processFailed, fields: { entity: 'Entity', recordId: 'Id', label: 'Label' } },
-      ),
+      rest.call(workflows.RecordVisit, {
+        body: { Entity: entity, Id: recordId, Label: label },
+        failure: messages.processFailed,
+        fields: { entity: 'Entity', recordId: 'Id', label: 'Label' },
+      }),
     signIn: async (_parent, { email, password, returnToken }, { rest, reply, sessions }) => {
-      const result = await login(rest, email, password).catch((error: unknown) => {
-        if (isUpstreamError(error) && error.message === messages.accountNotActivated) {
-          throw gatewayError('FORBIDDEN', messages.accountNotActivated);
-        }
-        throw error;
-      });
+      const form = { username: email, password, grant_type: 'password' };
+      const result = await rest
+        .call(workflows.Login, { form, failure: messages.signInFailed })
+        .catch((error: unknown) => {
+          if (isUpstreamError(error) && error.message === messages.accountNotActivated) {
+            throw gatewayError('FORBIDDEN', messages.accountNotActivated);
+          }
+          throw error;
+        });
       if (result.isActive !== 'True') throw gatewayError('FORBIDDEN', messages.accountNotActivated);
       sessions.remember(result.access_token);
       if (reply && !returnToken) setSessionCookie(reply, result.access_token, result.expires_in);
@@ -92,52 +89,26 @@ export const accountResolvers: Resolvers = {
       // Revoke the token too, so a copy of it (an integrator's, a stolen cookie) stops working.
       // A token that is already invalid is as signed out as it gets.
       if (token)
-        await logout(rest).catch((error: unknown) => {
+        await rest.call(workflows.Logout, { failure: messages.processFailed }).catch((error: unknown) => {
           if (!isUpstreamError(error, 'UNAUTHENTICATED')) throw error;
         });
       return true;
     },
     forgotPassword: async (_parent, { email }, { rest }) => {
-      await rest.post<ForgotPasswordAnswer>(
-        '/api/Account/ForgotPassword',
-        { Email: email },
-        { failure: messages.processFailed, fields: { email: 'Email' } },
-      );
+      await rest.call(workflows.ForgotPassword, { input: { email }, failure: messages.processFailed });
       return true;
     },
     changePassword: async (_parent, { input }, { rest }) => {
-      await rest.post<ChangePasswordAnswer>(
-        '/api/Account/ChangePassword',
-        {
-          OldPassword: input.oldPassword,
-          NewPassword: input.newPassword,
-          ConfirmPassword: input.confirmPassword,
-        },
-        {
-          failure: userMessages.changePasswordFailed,
-          fields: {
-            oldPassword: 'OldPassword',
-            newPassword: 'NewPassword',
-            confirmPassword: 'ConfirmPassword',
-          },
-        },
-      );
+      await rest.call(workflows.ChangePassword, { input, failure: userMessages.changePasswordFailed });
       return true;
     },
     createApiToken: async (_parent, { input }, { rest }) => {
-      const created = await rest.post<CreateApiTokenAnswer>(
-        '/api/Account/CreateApiToken',
-        { Name: input.name, Scope: input.scope, ExpiresInDays: input.expiresInDays },
-        {
-          failure: messages.addFailed,
-          fields: { name: 'Name', scope: 'Scope', expiresInDays: 'ExpiresInDays' },
-        },
-      );
+      const created = await rest.call(workflows.CreateApiToken, { input, failure: messages.addFailed });
       return { apiToken: toApiToken(created), token: created.Token };
     },
     revokeApiToken: async (_parent, { id }, { rest }) => {
-      const key = requireRestId('uuid', id, 'id');
-      await rest.delete<RevokeApiTokenAnswer>(`/api/Account/RevokeApiToken/${key}`, {
+      await rest.call(workflows.RevokeApiToken, {
+        params: { id: requireRestId('uuid', id, 'id') },
         failure: messages.processFailed,
       });
       return id;

@@ -1,11 +1,10 @@
 // What customers have beyond CRUD (crud.ts): the list's support-system notice, create answering
 // whether the e-mail was new, and the support-account workflow.
-import { customerEntity, messages } from '@licensing/domain';
+import { customerEntity, messages, workflows } from '@licensing/domain';
 import { required } from '../errors.js';
 import type { Resolvers } from '../generated/graphql.js';
 import type { CreateCustomerAnswer } from '../generated/rest.js';
-import { createCustomerSupportAccount } from '../rest/customers.js';
-import { type ListArgs, resourceOf } from '../rest/resource.js';
+import { type ListArgs, requireRestId, resourceOf } from '../rest/resource.js';
 
 const customers = resourceOf(customerEntity);
 
@@ -28,8 +27,18 @@ export const customerResolvers: Resolvers = {
       );
       return { isNewCustomer: answer.IsNewCustomer, customer };
     },
+    // The support system's account (its fields snake_case on REST); the REST API makes its password.
     createCustomerSupportAccount: async (_parent, { customerId, input }, { rest, loaders }) => {
-      await createCustomerSupportAccount(rest, customerId, input);
+      await rest.call(workflows.CreateCustomerSupportAccount, {
+        input,
+        body: {
+          CustomerID: requireRestId(customerEntity.fields.id.type, customerId, 'customerId'),
+          is_active: true,
+          is_superuser: false,
+          full_name: `${input.firstName.trim()} ${input.lastName.trim()}`.trim(),
+        },
+        failure: messages.createCustomerSupportFailed,
+      });
       return required(await loaders.byId(customerEntity).clear(customerId).load(customerId));
     },
   },

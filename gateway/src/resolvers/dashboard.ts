@@ -1,9 +1,8 @@
 // The home dashboard (schema/dashboard.graphql): one REST call, GetDashboard, whose figures
 // licensing-api aggregates in SQL.
-import { messages } from '@licensing/domain';
+import { messages, workflows } from '@licensing/domain';
 import { badUserInput } from '../errors.js';
 import type { Resolvers } from '../generated/graphql.js';
-import type { GetDashboardAnswer } from '../generated/rest.js';
 
 const sum = (counts: readonly number[]) => counts.reduce((total, count) => total + count, 0);
 
@@ -13,7 +12,8 @@ export const dashboardResolvers: Resolvers = {
       if (!Number.isInteger(year) || year < 2000 || year > 2100) {
         throw badUserInput('year must be from 2000 to 2100.', { year: ['Invalid year'] });
       }
-      const answer = await rest.get<GetDashboardAnswer>(`/api/Report/GetDashboard/${year}`, {
+      const answer = await rest.call(workflows.GetDashboard, {
+        params: { year },
         failure: messages.getDataFailed,
       });
       return {

@@ -17,18 +17,11 @@ import {
   productLicenseEntity,
   productLicenseMessages,
   sentEmailEntity,
+  workflows,
 } from '@licensing/domain';
 import { required } from '../errors.js';
 import type { Resolvers } from '../generated/graphql.js';
-import type {
-  GetIssueLicenseAnswer,
-  GetIssueProductLicense_V2Answer,
-  GetIssueProductLicenseAnswer,
-  GetProductLicensesHistoriesAnswer,
-  ProductLicenseEmailAddressAnswer,
-  RenewProductLicenseAnswer,
-  SendProductLicenseMailAnswer,
-} from '../generated/rest.js';
+import type { GetProductLicensesHistoriesAnswer } from '../generated/rest.js';
 import type { Loaders } from '../loaders.js';
 import type { Model } from '../models.js';
 import { licensePlanById } from '../rest/reference-lists.js';
@@ -73,23 +66,22 @@ export const licenseResolvers: Resolvers = {
     plan: (parent, _args, context) => licensePlanById(context, parent.productLicensePlanId),
     statusName: (parent) => licenseStatusName(Number(parent.status)),
     licenseFile: async (parent, _args, { rest }) => {
-      const file = await rest.post<GetIssueProductLicenseAnswer>(
-        '/api/ProductLicenses/GetIssueProductLicense',
-        {
+      const file = await rest.call(workflows.GetIssueProductLicense, {
+        body: {
           ProductLicenseID: licenseId(parent.id),
           CustomerId: requireRestId('id', parent.customerId, 'customerId'),
         },
-        { failure: productLicenseMessages.issueFailed },
-      );
+        failure: productLicenseMessages.issueFailed,
+      });
       return { fileName: file.FileName, content: file.Data };
     },
     history: (parent, _args, { rest, loaders }) =>
       loaders
         .batch('licenseHistories', async (ids) => {
-          const entries = await rest.get<GetProductLicensesHistoriesAnswer>(
-            '/api/ProductLicenses/GetProductLicensesHistories',
-            { failure: messages.getDataFailed, query: { Ids: ids.map(licenseId).join(',') } },
-          );
+          const entries = await rest.call(workflows.GetProductLicensesHistories, {
+            query: { Ids: ids.map(licenseId).join(',') },
+            failure: messages.getDataFailed,
+          });
           return ids.map((id) =>
             entries.filter((entry) => String(entry.ProductLicenseID) === id).map(toHistoryEntry),
           );
@@ -108,11 +100,10 @@ export const licenseResolvers: Resolvers = {
         productId: String(parent.productId),
       })),
     licenseFile: async (parent, _args, { rest }) => {
-      const file = await rest.post<GetIssueLicenseAnswer>(
-        '/api/Licenses/GetIssueLicense',
-        { Id: licenseId(parent.id), CustomerId: requireRestId('id', parent.customerId, 'customerId') },
-        { failure: licenseMessages.issueFailed },
-      );
+      const file = await rest.call(workflows.GetIssueLicense, {
+        body: { Id: licenseId(parent.id), CustomerId: requireRestId('id', parent.customerId, 'customerId') },
+        failure: licenseMessages.issueFailed,
+      });
       return { fileName: file.FileName, content: file.Data };
     },
   },
@@ -133,54 +124,38 @@ export const licenseResolvers: Resolvers = {
   },
   Query: {
     licenseEmailAddress: async (_parent, { customerId }, { rest }) => {
-      const answer = await rest.get<ProductLicenseEmailAddressAnswer>(
-        '/api/ProductLicenses/ProductLicenseEmailAddress',
-        {
-          failure: messages.getDefaultEmailFailed,
-          query: { CustomerId: requireRestId('id', customerId, 'customerId') },
-        },
-      );
+      const answer = await rest.call(workflows.ProductLicenseEmailAddress, {
+        query: { CustomerId: requireRestId('id', customerId, 'customerId') },
+        failure: messages.getDefaultEmailFailed,
+      });
       return answer.Address;
     },
   },
   Mutation: {
     sendLicenseEmail: async (_parent, { input }, { rest, loaders }) => {
-      const id = await rest.post<SendProductLicenseMailAnswer>(
-        '/api/ProductLicenses/SendProductLicenseMail',
-        {
-          ProductLicenseID: requireRestId('id', input.productLicenseId, 'productLicenseId'),
-          CustomerId: requireRestId('id', input.customerId, 'customerId'),
-          EmailTemplateId: requireRestId('id', input.emailTemplateId, 'emailTemplateId'),
-          Subject: input.subject,
-          Body: input.body,
+      const id = await rest.call(workflows.SendProductLicenseMail, {
+        input: {
+          ...input,
+          productLicenseId: requireRestId('id', input.productLicenseId, 'productLicenseId'),
+          customerId: requireRestId('id', input.customerId, 'customerId'),
+          emailTemplateId: requireRestId('id', input.emailTemplateId, 'emailTemplateId'),
         },
-        {
-          failure: messages.sendEmailFailed,
-          fields: {
-            productLicenseId: 'ProductLicenseID',
-            customerId: 'CustomerId',
-            emailTemplateId: 'EmailTemplateId',
-            subject: 'Subject',
-            body: 'Body',
-          },
-        },
-      );
+        failure: messages.sendEmailFailed,
+      });
       return required(await loaders.byId(sentEmailEntity).load(String(id)));
     },
     issueActivationCode: async (_parent, { id, customerId }, { rest, loaders }) => {
-      await rest.post<GetIssueProductLicense_V2Answer>(
-        '/api/ProductLicenses/GetIssueProductLicense_V2',
-        { ProductLicenseID: licenseId(id), CustomerId: requireRestId('id', customerId, 'customerId') },
-        { failure: productLicenseMessages.issueFailed },
-      );
+      await rest.call(workflows.GetIssueProductLicense_V2, {
+        body: { ProductLicenseID: licenseId(id), CustomerId: requireRestId('id', customerId, 'customerId') },
+        failure: productLicenseMessages.issueFailed,
+      });
       return required(await reload(loaders, id));
     },
     renewLicense: async (_parent, { id }, { rest, loaders }) => {
-      await rest.post<RenewProductLicenseAnswer>(
-        '/api/ProductLicenses/RenewProductLicense',
-        { ProductLicenseID: licenseId(id) },
-        { failure: messages.updateFailed },
-      );
+      await rest.call(workflows.RenewProductLicense, {
+        body: { ProductLicenseID: licenseId(id) },
+        failure: messages.updateFailed,
+      });
       return required(await reload(loaders, id));
     },
   },

@@ -8,24 +8,11 @@ import {
   productEntity,
   releasePackageEntity,
   sentEmailEntity,
+  workflows,
 } from '@licensing/domain';
 import { required } from '../errors.js';
 import type { Resolvers } from '../generated/graphql.js';
-import type {
-  PreviewEmailTemplateAnswer,
-  RetrySentEmailAnswer,
-  SendNewUpdateEMailAnswer,
-} from '../generated/rest.js';
 import { requireRestId } from '../rest/resource.js';
-
-const NEW_UPDATE_EMAIL_FIELDS = {
-  releasePackageId: 'ReleasePackageId',
-  emailTemplateId: 'EmailTemplateId',
-  allActiveLicenses: 'AllActiveLicenses',
-  customers: 'Customers',
-  subject: 'Subject',
-  body: 'Body',
-} as const;
 
 const idOf = (entity: Entity, id: unknown, field: string) =>
   requireRestId(entity.fields[entity.key]!.type, id, field);
@@ -34,46 +21,40 @@ export const mailResolvers: Resolvers = {
   EmailTemplate: {
     product: (parent, _args, { loaders }) => loaders.byId(productEntity).load(String(parent.productId)),
     preview: async (parent, { customerId, releasePackageId }, { rest }) => {
-      const answer = await rest.get<PreviewEmailTemplateAnswer>(
-        `/api/EmailTemplate/PreviewEmailTemplate/${idOf(emailTemplateEntity, parent.id, 'id')}`,
-        {
-          failure: messages.getDataFailed,
-          query: {
-            CustomerId: idOf(customerEntity, customerId, 'customerId'),
-            ReleasePackageId:
-              releasePackageId == null
-                ? undefined
-                : idOf(releasePackageEntity, releasePackageId, 'releasePackageId'),
-          },
+      const answer = await rest.call(workflows.PreviewEmailTemplate, {
+        params: { id: idOf(emailTemplateEntity, parent.id, 'id') },
+        failure: messages.getDataFailed,
+        query: {
+          CustomerId: idOf(customerEntity, customerId, 'customerId'),
+          ReleasePackageId:
+            releasePackageId == null
+              ? undefined
+              : idOf(releasePackageEntity, releasePackageId, 'releasePackageId'),
         },
-      );
+      });
       return { subject: answer.Subject, body: answer.Body };
     },
   },
   Mutation: {
     sendNewUpdateEmail: async (_parent, { input }, { rest, loaders }) => {
-      const ids = await rest.post<SendNewUpdateEMailAnswer>(
-        '/api/ReleasePackage/SendNewUpdateEMail',
-        {
-          ReleasePackageId: idOf(releasePackageEntity, input.releasePackageId, 'releasePackageId'),
-          EmailTemplateId: idOf(emailTemplateEntity, input.emailTemplateId, 'emailTemplateId'),
-          AllActiveLicenses: input.allActiveLicenses ?? false,
-          Customers: (input.customers ?? []).map((id) => idOf(customerEntity, id, 'customers')),
-          Subject: input.subject,
-          Body: input.body,
+      const ids = await rest.call(workflows.SendNewUpdateEMail, {
+        input: {
+          ...input,
+          releasePackageId: idOf(releasePackageEntity, input.releasePackageId, 'releasePackageId'),
+          emailTemplateId: idOf(emailTemplateEntity, input.emailTemplateId, 'emailTemplateId'),
+          allActiveLicenses: input.allActiveLicenses ?? false,
+          customers: (input.customers ?? []).map((id) => idOf(customerEntity, id, 'customers')),
         },
-        { failure: messages.sendEmailFailed, fields: NEW_UPDATE_EMAIL_FIELDS },
-      );
+        failure: messages.sendEmailFailed,
+      });
       const sent = await loaders.byId(sentEmailEntity).loadMany(ids.map(String));
       return sent.map((mail) => required(mail instanceof Error ? null : mail));
     },
     retrySentEmail: async (_parent, { id }, { rest, loaders }) => {
-      const key = idOf(sentEmailEntity, id, 'id');
-      await rest.post<RetrySentEmailAnswer>(
-        `/api/SentEmail/RetrySentEmail/${key}`,
-        {},
-        { failure: messages.processFailed },
-      );
+      await rest.call(workflows.RetrySentEmail, {
+        params: { id: idOf(sentEmailEntity, id, 'id') },
+        failure: messages.processFailed,
+      });
       return required(await loaders.byId(sentEmailEntity).clear(id).load(id));
     },
   },

@@ -14,10 +14,10 @@ import {
   productLicenseEntity,
   quoteLines,
   sentEmailEntity,
+  workflows,
 } from '@licensing/domain';
 import { required } from '../errors.js';
 import type { Resolvers } from '../generated/graphql.js';
-import type { GenerateAndSendProductLicenseMailAnswer, GetQuotePdfAnswer } from '../generated/rest.js';
 import type { Loaders } from '../loaders.js';
 import type { Model } from '../models.js';
 import { licensePlanById } from '../rest/reference-lists.js';
@@ -49,12 +49,10 @@ export const orderResolvers: Resolvers = {
         isResolved: Boolean(parent.isResolved),
       }),
     quotePdf: async (parent, _args, { rest }) => {
-      const quote = await rest.get<GetQuotePdfAnswer>(
-        `/api/CustomerRequest/GetQuotePdf/${orderId(parent.id)}`,
-        {
-          failure: messages.getDataFailed,
-        },
-      );
+      const quote = await rest.call(workflows.GetQuotePdf, {
+        params: { id: orderId(parent.id) },
+        failure: messages.getDataFailed,
+      });
       return { fileName: quote.FileName, contentBase64: quote.Data };
     },
     quoteLines: async (parent, _args, context) => {
@@ -81,41 +79,37 @@ export const orderResolvers: Resolvers = {
   },
   Mutation: {
     generateLicense: async (_parent, { id, onlyCustomer }, { rest, loaders }) => {
-      await rest.post(
-        '/api/CustomerRequest/GenerateProductLicense',
-        { CustomerRequestId: orderId(id), IsOnlyGenerateCustomer: onlyCustomer ?? false },
-        { failure: orderMessages.generateFailed },
-      );
+      await rest.call(workflows.GenerateProductLicense, {
+        body: { CustomerRequestId: orderId(id), IsOnlyGenerateCustomer: onlyCustomer ?? false },
+        failure: orderMessages.generateFailed,
+      });
       return required(await reload(loaders, id));
     },
     generateAndSendLicenseEmail: async (_parent, { id }, { rest, loaders }) => {
-      const sentId = await rest.get<GenerateAndSendProductLicenseMailAnswer>(
-        `/api/CustomerRequest/GenerateAndSendProductLicenseMail/${orderId(id)}`,
-        { failure: messages.sendEmailFailed },
-      );
+      const sentId = await rest.call(workflows.GenerateAndSendProductLicenseMail, {
+        params: { id: orderId(id) },
+        failure: messages.sendEmailFailed,
+      });
       loaders.byId(orderEntity).clear(id);
       return required(await loaders.byId(sentEmailEntity).load(String(sentId)));
     },
     createInvoice: async (_parent, { id, sendEmailToCustomer }, { rest, loaders }) => {
-      await rest.post(
-        '/api/Payment/CreateInvoiceAndSendEmail',
-        { orderId: orderId(id), SendEmailToCustomer: sendEmailToCustomer ?? false },
-        { failure: orderMessages.invoiceFailed },
-      );
+      await rest.call(workflows.CreateInvoiceAndSendEmail, {
+        body: { orderId: orderId(id), SendEmailToCustomer: sendEmailToCustomer ?? false },
+        failure: orderMessages.invoiceFailed,
+      });
       return required(await reload(loaders, id));
     },
     refreshInvoiceStatus: async (_parent, { id }, { rest, loaders }) => {
-      await rest.post(
-        `/api/Payment/RefreshInvoicePaymentStatus/${orderId(id)}`,
-        {},
-        {
-          failure: orderMessages.invoiceRefreshFailed,
-        },
-      );
+      await rest.call(workflows.RefreshInvoicePaymentStatus, {
+        params: { id: orderId(id) },
+        failure: orderMessages.invoiceRefreshFailed,
+      });
       return required(await reload(loaders, id));
     },
     declineOrder: async (_parent, { id }, { rest, loaders }) => {
-      await rest.get(`/api/CustomerRequest/DeclineCustomerRequest/${orderId(id)}`, {
+      await rest.call(workflows.DeclineCustomerRequest, {
+        params: { id: orderId(id) },
         failure: orderMessages.declineFailed,
       });
       return required(await reload(loaders, id));

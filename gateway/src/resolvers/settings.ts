@@ -1,12 +1,6 @@
 // Resolvers of schema/settings.graphql over api/Settings.
-import { messages, settingsMessages } from '@licensing/domain';
+import { messages, settingsMessages, workflows } from '@licensing/domain';
 import type { Resolvers } from '../generated/graphql.js';
-import type {
-  CheckQBOServiceStatusAnswer,
-  GetSettingsAnswer,
-  RefreshQBOTokenAnswer,
-  UpdateSettingsAnswer,
-} from '../generated/rest.js';
 import type { RestClient } from '../rest/client.js';
 
 // ModelState keys come back as GraphQL input names.
@@ -22,9 +16,7 @@ const fields = {
 } as const;
 
 async function readSettings(rest: RestClient) {
-  const answer = await rest.get<GetSettingsAnswer>('/api/Settings/GetSettings', {
-    failure: messages.getDataFailed,
-  });
+  const answer = await rest.call(workflows.GetSettings, { failure: messages.getDataFailed });
   return {
     vendorName: answer.VendorName,
     emailFromAddress: answer.EmailFromAddress,
@@ -52,25 +44,18 @@ export const settingsResolvers: Resolvers = {
   Query: {
     settings: (_parent, _args, { rest }) => readSettings(rest),
     quickBooksStatus: (_parent, _args, { rest }) =>
-      rest.get<CheckQBOServiceStatusAnswer>('/api/Settings/CheckQBOServiceStatus', {
-        failure: messages.getDataFailed,
-      }),
+      rest.call(workflows.CheckQBOServiceStatus, { failure: messages.getDataFailed }),
   },
   Mutation: {
     updateSettings: async (_parent, { input }, { rest }) => {
       const body = Object.fromEntries(
         Object.entries(fields).map(([name, rest]) => [rest, input[name as keyof typeof fields] ?? null]),
       );
-      await rest.put<UpdateSettingsAnswer>('/api/Settings/UpdateSettings', body, {
-        failure: messages.updateFailed,
-        fields,
-      });
+      await rest.call(workflows.UpdateSettings, { body, failure: messages.updateFailed, fields });
       return readSettings(rest);
     },
     refreshQuickBooksToken: async (_parent, _args, { rest }) => {
-      await rest.get<RefreshQBOTokenAnswer>('/api/Settings/RefreshQBOToken', {
-        failure: settingsMessages.refreshTokenFailed,
-      });
+      await rest.call(workflows.RefreshQBOToken, { failure: settingsMessages.refreshTokenFailed });
       return readSettings(rest);
     },
   },

@@ -9,11 +9,11 @@ import {
   requestTrialEmailEntity,
   trialRequestMessages,
   trialRequestState,
+  workflows,
 } from '@licensing/domain';
 import type { GatewayContext } from '../context.js';
 import { gatewayError, required } from '../errors.js';
 import type { Resolvers } from '../generated/graphql.js';
-import type { GenerateRequestTrialAnswer, UpdateTrialRequestStatusAnswer } from '../generated/rest.js';
 import type { HubEvent } from '../hub-events.js';
 import type { Loaders } from '../loaders.js';
 import type { RestClient } from '../rest/client.js';
@@ -67,33 +67,28 @@ export const trialRequestResolvers: Resolvers = {
   },
   Mutation: {
     generateTrialRequest: async (_parent, { id, autoGenerateLicense, sendEmail }, { rest, loaders }) => {
-      await rest.post<GenerateRequestTrialAnswer>(
-        '/api/RequestTrialEmail/GenerateRequestTrial',
-        {
+      await rest.call(workflows.GenerateRequestTrial, {
+        body: {
           RequestTrialEmailId: requestId(id),
           AutoGenerateLicense: autoGenerateLicense ?? true,
           SendEmail: sendEmail ?? true,
         },
-        { failure: trialRequestMessages.generateFailed },
-      );
+        failure: trialRequestMessages.generateFailed,
+      });
       return required(await reload(loaders, id));
     },
     trialRequestAction: async (_parent, { id, action, token }, { rest }) => {
-      const answer = await rest.get<UpdateTrialRequestStatusAnswer>(
-        '/api/RequestTrialEmail/UpdateTrialRequestStatus',
-        {
-          failure: messages.processFailed,
-          query: { id: String(requestId(id)), action, token },
-        },
-      );
+      const answer = await rest.call(workflows.UpdateTrialRequestStatus, {
+        query: { id: String(requestId(id)), action, token },
+        failure: messages.processFailed,
+      });
       return answer.Message;
     },
     declineTrialRequest: async (_parent, { id }, { rest, loaders }) => {
-      await rest.put(
-        `/api/RequestTrialEmail/DeclineRequestTrialEmail?Id=${requestId(id)}`,
-        {},
-        { failure: trialRequestMessages.declineFailed },
-      );
+      await rest.call(workflows.DeclineRequestTrialEmail, {
+        query: { Id: requestId(id) },
+        failure: trialRequestMessages.declineFailed,
+      });
       return required(await reload(loaders, id));
     },
   },

@@ -1,8 +1,10 @@
 // The one HTTP client to the licensing REST API (ARCHITECTURE.md): a keep-alive undici Pool shared by
 // every request, a RestClient per GraphQL request bound to the caller's bearer token, and one typed
 // error for every REST failure. src/errors.ts maps that error to GraphQL in one exhaustive switch.
-import { messages } from '@licensing/domain';
+// A workflow is called through its declaration (domain's `workflows`), never by a path of its own.
+import { type DeclaredWorkflow, messages, type PathParams, workflowPath } from '@licensing/domain';
 import { Pool } from 'undici';
+import type { RestAnswers } from '../generated/rest.js';
 
 /** What went wrong upstream, in REST terms (src/errors.ts turns each into an `extensions.code`). */
 export type UpstreamErrorCode =
@@ -40,6 +42,23 @@ export interface CallOptions {
   /** GraphQL field → REST field of the entity, so ModelState keys come back as GraphQL field names. */
   fields?: Readonly<Record<string, string>>;
 }
+
+/** The JSON answer of a declared workflow, by its name (the REST types generated from /openapi.json). */
+export type WorkflowAnswer<W extends DeclaredWorkflow> = W['operationId'] extends keyof RestAnswers
+  ? RestAnswers[W['operationId']]
+  : unknown;
+
+/** A declared workflow's call: its path's parameters, and its body, form or query. */
+export type WorkflowCall<W extends DeclaredWorkflow> = CallOptions & {
+  /** Values by the workflow's declared fields (`{ email }`), sent by their REST names (`{ Email }`). */
+  input?: { readonly [K in keyof W['fields']]?: unknown };
+  /** The rest of a JSON body (a POST or PUT sends `{}` when there is none). */
+  body?: Record<string, unknown>;
+  /** A form-encoded body instead (POST /Login). */
+  form?: Record<string, string>;
+} & ([PathParams<W['path']>] extends [never]
+    ? { params?: never }
+    : { params: Record<PathParams<W['path']>, string | number> });
 
 export interface UpstreamOptions {
   connectTimeoutMs?: number;
@@ -179,14 +198,17 @@ export class RestClient {
     return this.upstream.send<T>('DELETE', path, this.caller, options);
   }
 
-  /** POST application/x-www-form-urlencoded (used by /Login). */
-  postForm<T>(path: string, form: Record<string, string>, options: CallOptions): Promise<T> {
+  /**
+   * Calls a declared workflow: its method, its path with `params` filled in; ModelState keys come
+   * back in its declared fields' names. A GET is made once per operation, as `get` is.
+   */
+  call<W extends DeclaredWorkflow>(workflow: W, request: WorkflowCall<W>): Promise<WorkflowAnswer<W>> {
+    const { params, input, body, form, ...options } = request;
+    const path = workflowPath(workflow, params);
+    const call = { fields: workflow.fields, ...options };
+    if (workflow.method === 'GET') return this.get(path, call);
     this.gets.clear();
-    const payload = new URLSearchParams(form).toString();
-    return this.upstream.send<T>('POST', path, this.caller, options, {
-      contentType: 'application/x-www-form-urlencoded',
-      payload,
-    });
+    return this.upstream.send(workflow.method, path, this.caller, call, payload(workflow, input, body, form));
   }
 }
 
@@ -235,6 +257,18 @@ class Slots {
 
 function json(body: unknown) {
   return { contentType: 'application/json', payload: JSON.stringify(body) };
+}
+
+/** A workflow call's payload: its form, or its body with its input by the declared fields' REST names. */
+function payload(workflow: DeclaredWorkflow, input?: object, body?: object, form?: Record<string, string>) {
+  if (form) {
+    const text = new URLSearchParams(form).toString();
+    return { contentType: 'application/x-www-form-urlencoded', payload: text };
+  }
+  if (workflow.method === 'DELETE') return undefined;
+  const values = input as Record<string, unknown> | undefined;
+  const named = Object.entries(workflow.fields ?? {}).map(([name, rest]) => [rest, values?.[name] ?? null]);
+  return json({ ...body, ...(values && Object.fromEntries(named)) });
 }
 
 function toSearch(query: NonNullable<CallOptions['query']>): string {

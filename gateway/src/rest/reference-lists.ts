@@ -1,13 +1,12 @@
 // The reference lists that are no entities of their own (SPEC §7): feature data types and license
 // plans, read-only and cached briefly (reference-cache.ts).
-import { isBooleanFeatureType, messages } from '@licensing/domain';
+import { isBooleanFeatureType, messages, workflows } from '@licensing/domain';
 import type { LicensePlan } from '../generated/graphql.js';
-import type { GetFeatureDataTypesAnswer, GetProductLicensePlansAnswer } from '../generated/rest.js';
 import { referenceCache } from '../reference-cache.js';
 import type { RestClient } from './client.js';
 
 export async function listFeatureDataTypes(rest: RestClient) {
-  const result = await rest.get<GetFeatureDataTypesAnswer>('/api/Features/GetFeatureDataTypes', {
+  const result = await rest.call(workflows.GetFeatureDataTypes, {
     failure: messages.getListFailed('Feature Data Type'),
   });
   return result.Data.map((row) => ({
@@ -18,7 +17,7 @@ export async function listFeatureDataTypes(rest: RestClient) {
 }
 
 export async function listLicensePlans(rest: RestClient): Promise<LicensePlan[]> {
-  const result = await rest.get<GetProductLicensePlansAnswer>('/api/ProductLicenses/GetProductLicensePlans', {
+  const result = await rest.call(workflows.GetProductLicensePlans, {
     failure: messages.getListFailed('License Plan'),
   });
   return result.Data.map((row) => ({ id: String(row.ID), name: row.Name, unit: row.Unit }));

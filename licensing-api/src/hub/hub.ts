@@ -13,9 +13,11 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
+import { workflows } from '@licensing/domain';
 import type { FastifyInstance } from 'fastify';
 import { type WebSocket, WebSocketServer } from 'ws';
 import { hashToken } from '../lib/tokens.js';
+import { workflowRoute } from '../lib/workflow-route.js';
 import { accountRepository } from '../modules/account/account.repository.js';
 import { bearerToken } from '../plugins/app/auth.js';
 import { pruneHubEvents } from './events.js';
@@ -94,54 +96,49 @@ export function startHub(app: FastifyInstance, timings = HUB_TIMINGS): Hub {
     }
   };
 
-  app.post(
-    `${HUB_PATH}/negotiate`,
-    {
-      config: { writes: false },
-      schema: {
-        tags: ['Hub'],
-        operationId: 'NegotiateHub',
-        summary: 'SignalR negotiation (negotiateVersion=1): a connection token for the WebSockets transport',
-        // Plain JSON Schema: SignalR's own shapes, and the 401 of every route that needs a token.
-        response: {
-          200: {
-            description: 'A connection token, or (another negotiateVersion) an error.',
-            anyOf: [
-              {
-                type: 'object',
-                required: ['connectionId', 'connectionToken', 'negotiateVersion', 'availableTransports'],
-                properties: {
-                  connectionId: { type: 'string' },
-                  connectionToken: {
-                    type: 'string',
-                    description: 'Open the socket at /hub?id=<connectionToken>.',
-                  },
-                  negotiateVersion: { type: 'integer' },
-                  availableTransports: {
-                    type: 'array',
-                    items: {
-                      type: 'object',
-                      properties: {
-                        transport: { type: 'string' },
-                        transferFormats: { type: 'array', items: { type: 'string' } },
-                      },
+  app.route({
+    ...workflowRoute(workflows.NegotiateHub, {
+      tags: ['Hub'],
+      summary: 'SignalR negotiation (negotiateVersion=1): a connection token for the WebSockets transport',
+      // Plain JSON Schema: SignalR's own shapes, and the 401 of every route that needs a token.
+      response: {
+        200: {
+          description: 'A connection token, or (another negotiateVersion) an error.',
+          anyOf: [
+            {
+              type: 'object',
+              required: ['connectionId', 'connectionToken', 'negotiateVersion', 'availableTransports'],
+              properties: {
+                connectionId: { type: 'string' },
+                connectionToken: {
+                  type: 'string',
+                  description: 'Open the socket at /hub?id=<connectionToken>.',
+                },
+                negotiateVersion: { type: 'integer' },
+                availableTransports: {
+                  type: 'array',
+                  items: {
+                    type: 'object',
+                    properties: {
+                      transport: { type: 'string' },
+                      transferFormats: { type: 'array', items: { type: 'string' } },
                     },
                   },
                 },
               },
-              { type: 'object', required: ['error'], properties: { error: { type: 'string' } } },
-            ],
-          },
-          401: {
-            description: 'No valid bearer token.',
-            type: 'object',
-            required: ['Message'],
-            properties: { Message: { type: 'string' } },
-          },
+            },
+            { type: 'object', required: ['error'], properties: { error: { type: 'string' } } },
+          ],
+        },
+        401: {
+          description: 'No valid bearer token.',
+          type: 'object',
+          required: ['Message'],
+          properties: { Message: { type: 'string' } },
         },
       },
-    },
-    async (request, reply) => {
+    }),
+    handler: async (request, reply) => {
       const version = (request.query as { negotiateVersion?: string }).negotiateVersion;
       if (version !== undefined && version !== '1') {
         return reply.send({ error: `Negotiate version ${version} is not supported; use 1.` });
@@ -166,7 +163,7 @@ export function startHub(app: FastifyInstance, timings = HUB_TIMINGS): Hub {
         availableTransports: [{ transport: 'WebSockets', transferFormats: ['Text', 'Binary'] }],
       };
     },
-  );
+  });
 
   /** Refuses an upgrade with a plain HTTP status (the client reads the status), and lets go of it. */
   const refuse = (socket: Duplex, status: number, text: string) => {

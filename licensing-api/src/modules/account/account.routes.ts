@@ -3,13 +3,14 @@
 // and from then on replaces the old one.
 
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { isAdminRole, messages } from '@licensing/domain';
+import { isAdminRole, messages, workflows } from '@licensing/domain';
 import { Type } from 'typebox';
 import { badRequest, orNotFound, tooManyRequests } from '../../lib/errors.js';
 import { apiMessages } from '../../lib/messages.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { errorResponses } from '../../lib/schemas.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
+import { workflowRoute } from '../../lib/workflow-route.js';
 import { bearerToken, currentUser } from '../../plugins/app/auth.js';
 import { accountRepository } from './account.repository.js';
 import { LoginBody, LoginResponse, toUserInfo, UserInfo } from './account.schemas.js';
@@ -26,21 +27,15 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return decoyHash;
   };
 
-  app.post(
-    '/Login',
-    {
-      config: { writes: true, public: true },
-      schema: {
-        tags: ['Account'],
-        operationId: 'Login',
-        summary: 'Sign in: answers a bearer token',
-        security: [],
-        consumes: ['application/x-www-form-urlencoded'],
-        body: LoginBody,
-        response: { 200: LoginResponse, ...errorResponses(400, 429) },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...workflowRoute(workflows.Login, {
+      tags: ['Account'],
+      summary: 'Sign in: answers a bearer token',
+      consumes: ['application/x-www-form-urlencoded'],
+      body: LoginBody,
+      response: { 200: LoginResponse, ...errorResponses(400, 429) },
+    }),
+    handler: async (request, reply) => {
       const { username, password, grant_type: grantType } = request.body;
       if (grantType !== 'password') {
         const message = apiMessages.unsupportedGrantType(grantType);
@@ -85,42 +80,30 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
         MustChangePassword: user.must_change_password || matchesPending,
       };
     },
-  );
+  });
 
-  app.post(
-    '/api/Account/Logout',
-    {
-      config: { writes: true, passwordChange: true },
-      schema: {
-        tags: ['Account'],
-        operationId: 'Logout',
-        summary: 'Sign out: the presented token stops working at once',
-        response: { 200: Type.Boolean(), ...errorResponses(401) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...workflowRoute(workflows.Logout, {
+      summary: 'Sign out: the presented token stops working at once',
+      response: { 200: Type.Boolean(), ...errorResponses(401) },
+    }),
+    handler: async (request) => {
       // The auth hook has accepted this token, so it is present.
       await accounts.deleteSession(hashToken(bearerToken(request.headers.authorization)!));
       return true;
     },
-  );
+  });
 
-  app.get(
-    '/api/Account/UserInfo',
-    {
-      config: { writes: false, passwordChange: true },
-      schema: {
-        tags: ['Account'],
-        operationId: 'UserInfo',
-        summary: 'The signed-in user',
-        response: { 200: UserInfo, ...errorResponses(401) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...workflowRoute(workflows.UserInfo, {
+      summary: 'The signed-in user',
+      response: { 200: UserInfo, ...errorResponses(401) },
+    }),
+    handler: async (request) => {
       const { id, session } = currentUser(request);
       return toUserInfo(orNotFound(await accounts.findById(id), 'User'), session.scope);
     },
-  );
+  });
 };
 
 export default accountRoutes;

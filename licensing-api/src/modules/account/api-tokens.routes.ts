@@ -2,7 +2,7 @@
 // sessions with a name (so deactivating the user ends them too). Only the hash is stored: the token
 // is answered once, when it is made. Only a signed-in person makes and revokes them.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { apiTokenSchema, MAX_TOKEN_DAYS, TOKEN_SCOPES } from '@licensing/domain';
+import { apiTokenSchema, MAX_TOKEN_DAYS, TOKEN_SCOPES, workflows } from '@licensing/domain';
 import { sql } from 'kysely';
 import { Type } from 'typebox';
 import { objectBody, requireId } from '../../crud/index.js';
@@ -10,6 +10,7 @@ import { HttpError, orNotFound } from '../../lib/errors.js';
 import { errorResponses, Maybe, OrText } from '../../lib/schemas.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
 import { validateInput } from '../../lib/validation.js';
+import { workflowRoute } from '../../lib/workflow-route.js';
 import { type AuthUser, currentUser } from '../../plugins/app/auth.js';
 
 const messages = {
@@ -17,7 +18,6 @@ const messages = {
 } as const;
 /** Marks the product's tokens, so secret scanners and people recognise one. */
 const TOKEN_PREFIX = 'lic_';
-const tags = ['Account'];
 
 const ApiToken = Type.Object({
   Id: Type.String({ format: 'uuid' }),
@@ -55,18 +55,12 @@ const signedInPerson = (user: AuthUser) => {
 const columns = ['id', 'name', 'scope', 'created_at', 'expires_at', 'last_used_at'] as const;
 
 const apiTokensRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    '/api/Account/GetApiTokens',
-    {
-      config: { writes: false },
-      schema: {
-        tags,
-        operationId: 'GetApiTokens',
-        summary: "The signed-in user's integrator tokens that have not expired, newest first",
-        response: { 200: Type.Array(ApiToken), ...errorResponses(401) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...workflowRoute(workflows.GetApiTokens, {
+      summary: "The signed-in user's integrator tokens that have not expired, newest first",
+      response: { 200: Type.Array(ApiToken), ...errorResponses(401) },
+    }),
+    handler: async (request) => {
       const rows = await app.db
         .selectFrom('sessions')
         .select(columns)
@@ -77,35 +71,25 @@ const apiTokensRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .execute();
       return rows.map(toAnswer);
     },
-  );
+  });
 
-  app.post(
-    '/api/Account/CreateApiToken',
-    {
-      config: { writes: true },
-      schema: {
-        tags,
-        operationId: 'CreateApiToken',
-        summary: 'Makes an integrator token; the answer is the only time Token is shown',
-        body: Type.Object({
-          Name: Maybe(Type.String()),
-          Scope: Maybe(Type.Enum(TOKEN_SCOPES, { type: 'string' })),
-          ExpiresInDays: Maybe(OrText(Type.Integer({ minimum: 1, maximum: MAX_TOKEN_DAYS }))),
-        }),
-        response: {
-          200: Type.Object({ ...ApiToken.properties, Token: Type.String() }),
-          ...errorResponses(400, 401, 403),
-        },
+  app.route({
+    ...workflowRoute(workflows.CreateApiToken, {
+      summary: 'Makes an integrator token; the answer is the only time Token is shown',
+      body: Type.Object({
+        Name: Maybe(Type.String()),
+        Scope: Maybe(Type.Enum(TOKEN_SCOPES, { type: 'string' })),
+        ExpiresInDays: Maybe(OrText(Type.Integer({ minimum: 1, maximum: MAX_TOKEN_DAYS }))),
+      }),
+      response: {
+        200: Type.Object({ ...ApiToken.properties, Token: Type.String() }),
+        ...errorResponses(400, 401, 403),
       },
-      ...objectBody,
-    },
-    async (request) => {
+    }),
+    ...objectBody,
+    handler: async (request) => {
       const user = signedInPerson(currentUser(request));
-      const values = await validateInput(
-        apiTokenSchema,
-        { name: 'Name', scope: 'Scope', expiresInDays: 'ExpiresInDays' },
-        request.body,
-      );
+      const values = await validateInput(apiTokenSchema, workflows.CreateApiToken.fields, request.body);
       const token = `${TOKEN_PREFIX}${newToken()}`;
       const row = await app.db
         .insertInto('sessions')
@@ -120,21 +104,15 @@ const apiTokensRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .executeTakeFirstOrThrow();
       return { ...toAnswer(row), Token: token };
     },
-  );
+  });
 
-  app.delete(
-    '/api/Account/RevokeApiToken/:id',
-    {
-      config: { writes: true },
-      schema: {
-        tags,
-        operationId: 'RevokeApiToken',
-        summary: 'Revokes one of the signed-in user’s integrator tokens at once; answers true',
-        params: Type.Object({ id: Type.String({ format: 'uuid' }) }),
-        response: { 200: Type.Boolean(), ...errorResponses(400, 401, 403, 404) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...workflowRoute(workflows.RevokeApiToken, {
+      summary: 'Revokes one of the signed-in user’s integrator tokens at once; answers true',
+      params: Type.Object({ id: Type.String({ format: 'uuid' }) }),
+      response: { 200: Type.Boolean(), ...errorResponses(400, 401, 403, 404) },
+    }),
+    handler: async (request) => {
       const user = signedInPerson(currentUser(request));
       const id = requireId('uuid', 'id', request.params.id) as string;
       const revoked = await app.db
@@ -147,7 +125,7 @@ const apiTokensRoutes: FastifyPluginAsyncTypebox = async (app) => {
       orNotFound(revoked, 'Token');
       return true;
     },
-  );
+  });
 };
 
 export default apiTokensRoutes;

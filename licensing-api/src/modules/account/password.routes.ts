@@ -11,6 +11,7 @@ import {
   forgotPasswordSchema,
   generatedPassword,
   userMessages,
+  workflows,
 } from '@licensing/domain';
 import { sql } from 'kysely';
 import { Type } from 'typebox';
@@ -19,6 +20,7 @@ import { badRequest, HttpError, tooManyRequests } from '../../lib/errors.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { errorResponses, Maybe } from '../../lib/schemas.js';
 import { validateInput } from '../../lib/validation.js';
+import { workflowRoute } from '../../lib/workflow-route.js';
 import { enqueueMail } from '../../mail/outbox.js';
 import { currentUser } from '../../plugins/app/auth.js';
 import { passwordMail } from './password-mail.js';
@@ -35,28 +37,23 @@ export const passwordMessages = {
   signedInOnly: 'Only a signed-in user can change their password: an integrator token cannot.',
 } as const;
 
-const tags = ['Account'];
-
 const passwordRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { scryptN } = app.config;
   const windowStart = sql<Date>`now() - make_interval(mins => ${FORGOT_PASSWORD_WINDOW_MINUTES})`;
 
-  app.post(
-    '/api/Account/ForgotPassword',
-    {
-      config: { writes: true, public: true },
-      schema: {
-        tags,
-        operationId: 'ForgotPassword',
-        summary: 'Mails a new password to the address if it has an account; answers true either way',
-        security: [],
-        body: Type.Object({ Email: Maybe(Type.String()) }),
-        response: { 200: Type.Boolean(), ...errorResponses(400, 429) },
-      },
-      ...objectBody,
-    },
-    async (request) => {
-      const { email } = await validateInput(forgotPasswordSchema, { email: 'Email' }, request.body);
+  app.route({
+    ...workflowRoute(workflows.ForgotPassword, {
+      summary: 'Mails a new password to the address if it has an account; answers true either way',
+      body: Type.Object({ Email: Maybe(Type.String()) }),
+      response: { 200: Type.Boolean(), ...errorResponses(400, 429) },
+    }),
+    ...objectBody,
+    handler: async (request) => {
+      const { email } = await validateInput(
+        forgotPasswordSchema,
+        workflows.ForgotPassword.fields,
+        request.body,
+      );
       const account = email.toLowerCase();
       // Recorded before counting, so parallel requests cannot all pass (see sign-in-throttle.ts).
       await app.db.deleteFrom('forgot_password_requests').where('requested_at', '<=', windowStart).execute();
@@ -96,34 +93,24 @@ const passwordRoutes: FastifyPluginAsyncTypebox = async (app) => {
       });
       return true;
     },
-  );
+  });
 
-  app.post(
-    '/api/Account/ChangePassword',
-    {
-      config: { writes: true, passwordChange: true },
-      schema: {
-        tags,
-        operationId: 'ChangePassword',
-        summary:
-          "Changes the signed-in user's password; their other sign-ins and their integrator tokens end; answers true",
-        body: Type.Object({
-          OldPassword: Maybe(Type.String()),
-          NewPassword: Maybe(Type.String()),
-          ConfirmPassword: Maybe(Type.String()),
-        }),
-        response: { 200: Type.Boolean(), ...errorResponses(400, 401, 403) },
-      },
-      ...objectBody,
-    },
-    async (request) => {
+  app.route({
+    ...workflowRoute(workflows.ChangePassword, {
+      summary:
+        "Changes the signed-in user's password; their other sign-ins and their integrator tokens end; answers true",
+      body: Type.Object({
+        OldPassword: Maybe(Type.String()),
+        NewPassword: Maybe(Type.String()),
+        ConfirmPassword: Maybe(Type.String()),
+      }),
+      response: { 200: Type.Boolean(), ...errorResponses(400, 401, 403) },
+    }),
+    ...objectBody,
+    handler: async (request) => {
       const user = currentUser(request);
       if (user.session.name !== null) throw new HttpError(403, passwordMessages.signedInOnly);
-      const values = await validateInput(
-        changePasswordSchema,
-        { oldPassword: 'OldPassword', newPassword: 'NewPassword', confirmPassword: 'ConfirmPassword' },
-        request.body,
-      );
+      const values = await validateInput(changePasswordSchema, workflows.ChangePassword.fields, request.body);
       const { password_hash: current } = await app.db
         .selectFrom('users')
         .select('password_hash')
@@ -158,7 +145,7 @@ const passwordRoutes: FastifyPluginAsyncTypebox = async (app) => {
       });
       return true;
     },
-  );
+  });
 };
 
 export default passwordRoutes;

@@ -2,16 +2,16 @@
 // its record's visit; the list answers the latest 10, newest first. A deleted record leaves everyone's
 // history with it (crud/resource.ts).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { entities } from '@licensing/domain';
+import { entities, workflows } from '@licensing/domain';
 import { sql } from 'kysely';
 import { Type } from 'typebox';
 import { objectBody } from '../../crud/index.js';
 import { badRequest } from '../../lib/errors.js';
 import { errorResponses } from '../../lib/schemas.js';
+import { workflowRoute } from '../../lib/workflow-route.js';
 import { currentUser } from '../../plugins/app/auth.js';
 
 export const RECENT_VISITS = 10;
-const tags = ['Account'];
 
 const Visit = Type.Object({
   Entity: Type.String({ description: "A declared entity's name: Customer, ProductLicense…" }),
@@ -31,18 +31,12 @@ const text = (value: unknown, field: string, max: number) => {
 const recentVisitsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const names = new Set(entities.map((entity) => entity.name));
 
-  app.get(
-    '/api/Account/GetRecentVisits',
-    {
-      config: { writes: false },
-      schema: {
-        tags,
-        operationId: 'GetRecentVisits',
-        summary: `The signed-in user's last ${RECENT_VISITS} visited records, newest first`,
-        response: { 200: Type.Array(Visit), ...errorResponses(401) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...workflowRoute(workflows.GetRecentVisits, {
+      summary: `The signed-in user's last ${RECENT_VISITS} visited records, newest first`,
+      response: { 200: Type.Array(Visit), ...errorResponses(401) },
+    }),
+    handler: async (request) => {
       const rows = await app.db
         .selectFrom('recent_visits')
         .select(['entity', 'record_id', 'label', 'visited_at'])
@@ -57,26 +51,20 @@ const recentVisitsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         VisitedAt: new Date(row.visited_at).toISOString(),
       }));
     },
-  );
+  });
 
-  app.post(
-    '/api/Account/RecordVisit',
-    {
-      config: { writes: true },
-      schema: {
-        tags,
-        operationId: 'RecordVisit',
-        summary: "Records the signed-in user's visit of a record (its latest visit counts); answers true",
-        body: Type.Object({
-          Entity: Type.String({ minLength: 1, maxLength: 50, description: "A declared entity's name." }),
-          Id: Type.String({ minLength: 1, maxLength: 50 }),
-          Label: Type.String({ minLength: 1, maxLength: 200 }),
-        }),
-        response: { 200: Type.Boolean(), ...errorResponses(400, 401) },
-      },
-      ...objectBody,
-    },
-    async (request) => {
+  app.route({
+    ...workflowRoute(workflows.RecordVisit, {
+      summary: "Records the signed-in user's visit of a record (its latest visit counts); answers true",
+      body: Type.Object({
+        Entity: Type.String({ minLength: 1, maxLength: 50, description: "A declared entity's name." }),
+        Id: Type.String({ minLength: 1, maxLength: 50 }),
+        Label: Type.String({ minLength: 1, maxLength: 200 }),
+      }),
+      response: { 200: Type.Boolean(), ...errorResponses(400, 401) },
+    }),
+    ...objectBody,
+    handler: async (request) => {
       const body = request.body as Record<string, unknown>;
       const entity = text(body.Entity, 'Entity', 50);
       if (!names.has(entity)) throw badRequest(`'${entity}' is no entity.`, { Entity: ['Unknown entity'] });
@@ -100,7 +88,7 @@ const recentVisitsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       });
       return true;
     },
-  );
+  });
 };
 
 export default recentVisitsRoutes;

@@ -8,6 +8,7 @@ import {
   customerMessages,
   customerSupportSchema,
   randomPassword,
+  workflows,
   writeRoute,
 } from '@licensing/domain';
 import { sql } from 'kysely';
@@ -23,6 +24,7 @@ import {
 import { conflict, HttpError, orNotFound } from '../../lib/errors.js';
 import { errorResponses } from '../../lib/schemas.js';
 import { validateInput } from '../../lib/validation.js';
+import { workflowRoute } from '../../lib/workflow-route.js';
 import {
   type CustomerSupportClient,
   CustomerSupportError,
@@ -34,7 +36,6 @@ import {
   CustomerInput,
   CustomerSupportAccountInput,
   CustomerSupportAccountResponse,
-  customerSupportFields,
 } from './customers.schemas.js';
 import { customersTable } from './customers.table.js';
 
@@ -124,23 +125,21 @@ const customersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.post(
-    '/api/Customer/CreateCustomerSupportAccount',
-    {
-      config: { writes: true },
-      schema: {
-        tags,
-        operationId: 'CreateCustomerSupportAccount',
-        summary: "Create the customer's account in the customer-support system; answers its id (ExternalID)",
-        description:
-          '503 when the system is not configured, 502 when it fails or does not answer in time; the Message says why. The customer is changed only on success.',
-        body: CustomerSupportAccountInput,
-        response: { 200: CustomerSupportAccountResponse, ...errorResponses(400, 401, 404, 409, 502, 503) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...workflowRoute(workflows.CreateCustomerSupportAccount, {
+      summary: "Create the customer's account in the customer-support system; answers its id (ExternalID)",
+      description:
+        '503 when the system is not configured, 502 when it fails or does not answer in time; the Message says why. The customer is changed only on success.',
+      body: CustomerSupportAccountInput,
+      response: { 200: CustomerSupportAccountResponse, ...errorResponses(400, 401, 404, 409, 502, 503) },
+    }),
+    handler: async (request) => {
       const body = request.body;
-      const values = await validateInput(customerSupportSchema, customerSupportFields, body);
+      const values = await validateInput(
+        customerSupportSchema,
+        workflows.CreateCustomerSupportAccount.fields,
+        body,
+      );
       const customer = orNotFound(await customers.get(body.CustomerID), customerEntity.notFoundLabel);
       if (customer.ExternalID) throw conflict(customerMessages.supportAccountExists);
       if (!support) throw new HttpError(503, supportMessages.notConfigured);
@@ -185,7 +184,7 @@ const customersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (recorded.numUpdatedRows === 0n) throw conflict(customerMessages.supportAccountExists);
       return { Id: body.CustomerID, ExternalID: externalId };
     },
-  );
+  });
 };
 
 export default customersRoutes;

@@ -1,6 +1,6 @@
 // The customer shapes of its own routes: CreateCustomer's answer and the CreateCustomerSupportAccount
 // body (SPEC §7's snake_case) and answer. The rest comes from the declaration (crud/schemas.ts).
-import { type CustomerSupportValues, customerEntity } from '@licensing/domain';
+import { customerEntity } from '@licensing/domain';
 import { Type } from 'typebox';
 import { inputSchema } from '../../crud/index.js';
 import { Maybe, SerialId } from '../../lib/schemas.js';
@@ -45,17 +45,3 @@ export const CustomerSupportAccountResponse = Type.Object({
   Id: Type.Integer(),
   ExternalID: Type.String({ description: 'The new account id in the customer-support system.' }),
 });
-
-export const customerSupportFields = {
-  firstName: 'first_name',
-  lastName: 'last_name',
-  email: 'email',
-  phone: 'phone',
-  company: 'company',
-  address: 'address',
-  city: 'city',
-  state: 'state',
-  postalCode: 'postal_code',
-  country: 'country',
-  additionalInfo: 'additional_info',
-} as const satisfies Record<keyof CustomerSupportValues, string>;

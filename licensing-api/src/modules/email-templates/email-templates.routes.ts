@@ -7,39 +7,35 @@ import {
   EMAIL_TEMPLATE_TYPE_NAMES,
   emailTemplateEntity,
   releasePackageEntity,
+  workflows,
 } from '@licensing/domain';
 import { Type } from 'typebox';
 import { requireId } from '../../crud/ids.js';
 import { orNotFound } from '../../lib/errors.js';
 import { errorResponses, SerialId } from '../../lib/schemas.js';
+import { workflowRoute } from '../../lib/workflow-route.js';
 import { composeMail, fillMail, licenseValues } from '../../mail/compose.js';
 import { mailLicense } from '../product-licenses/license-mail.routes.js';
 
 const emailTemplatesRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    '/api/EmailTemplate/PreviewEmailTemplate/:id',
-    {
-      config: { writes: false },
-      schema: {
-        tags: ['EmailTemplate'],
-        summary: "The template's subject and content as a mail to one customer",
-        description:
-          "An 'Order' template as the license mail of the customer's newest license (of the template's " +
-          'product first; {1}–{4} empty when the customer has none). Otherwise with ReleasePackageId as ' +
-          'the new-update mail of that release; without it {1}–{3} stay as written.',
-        operationId: 'PreviewEmailTemplate',
-        params: Type.Object({ id: SerialId() }),
-        querystring: Type.Object({
-          CustomerId: SerialId(),
-          ReleasePackageId: Type.Optional(SerialId()),
-        }),
-        response: {
-          200: Type.Object({ Subject: Type.String(), Body: Type.String({ description: 'Sanitized HTML.' }) }),
-          ...errorResponses(400, 401, 404),
-        },
+  app.route({
+    ...workflowRoute(workflows.PreviewEmailTemplate, {
+      summary: "The template's subject and content as a mail to one customer",
+      description:
+        "An 'Order' template as the license mail of the customer's newest license (of the template's " +
+        'product first; {1}–{4} empty when the customer has none). Otherwise with ReleasePackageId as ' +
+        'the new-update mail of that release; without it {1}–{3} stay as written.',
+      params: Type.Object({ id: SerialId() }),
+      querystring: Type.Object({
+        CustomerId: SerialId(),
+        ReleasePackageId: Type.Optional(SerialId()),
+      }),
+      response: {
+        200: Type.Object({ Subject: Type.String(), Body: Type.String({ description: 'Sanitized HTML.' }) }),
+        ...errorResponses(400, 401, 404),
       },
-    },
-    async (request) => {
+    }),
+    handler: async (request) => {
       const id = requireId('id', 'id', request.params.id) as number;
       const customerId = requireId('id', 'CustomerId', request.query.CustomerId) as number;
       const { ReleasePackageId } = request.query;
@@ -97,7 +93,7 @@ const emailTemplatesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const mail = composeMail(template, customer, release);
       return { Subject: mail.subject, Body: mail.html };
     },
-  );
+  });
 };
 
 export default emailTemplatesRoutes;

@@ -1,25 +1,21 @@
 // GET /healthz: answers once the database answers (start scripts and load balancers poll it).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { workflows } from '@licensing/domain';
 import { sql } from 'kysely';
 import { Type } from 'typebox';
 import { HttpError } from '../../lib/errors.js';
 import { apiMessages } from '../../lib/messages.js';
 import { errorResponses } from '../../lib/schemas.js';
+import { workflowRoute } from '../../lib/workflow-route.js';
 
 const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    '/healthz',
-    {
-      config: { writes: false, public: true },
-      schema: {
-        tags: ['Health'],
-        operationId: 'Healthz',
-        summary: 'Liveness and database check',
-        security: [],
-        response: { 200: Type.Object({ status: Type.Literal('ok') }), ...errorResponses(503) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...workflowRoute(workflows.Healthz, {
+      tags: ['Health'],
+      summary: 'Liveness and database check',
+      response: { 200: Type.Object({ status: Type.Literal('ok') }), ...errorResponses(503) },
+    }),
+    handler: async (request) => {
       try {
         await sql`select 1`.execute(app.db);
       } catch (error) {
@@ -28,7 +24,7 @@ const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }
       return { status: 'ok' as const };
     },
-  );
+  });
 };
 
 export default healthRoutes;

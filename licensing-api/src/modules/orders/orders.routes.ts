@@ -2,17 +2,16 @@
 // generate the customer and license (once), generate and mail the license, decline (one way) —
 // each in one transaction; and the quote as a PDF.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { orderMessages } from '@licensing/domain';
+import { orderMessages, workflows } from '@licensing/domain';
 import { Type } from 'typebox';
 import { crudResource, crudRoutes, objectBody, requireId } from '../../crud/index.js';
 import { badRequest, conflict } from '../../lib/errors.js';
 import { errorResponses, IdInput, Maybe, SerialId } from '../../lib/schemas.js';
+import { workflowRoute } from '../../lib/workflow-route.js';
 import { currentUser } from '../../plugins/app/auth.js';
 import { announceOrder, generateFromOrder, lockOrder, mailOrderLicense } from './generate.js';
 import { ordersTable } from './orders.table.js';
 import { quotePdf } from './quote-pdf.js';
-
-const tags = ['CustomerRequest'];
 
 const ordersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await crudRoutes(crudResource(app.db, ordersTable), {
@@ -21,30 +20,24 @@ const ordersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   })(app, {});
   const pathId = { params: Type.Object({ id: SerialId() }) };
 
-  app.post(
-    '/api/CustomerRequest/GenerateProductLicense',
-    {
-      config: { writes: true },
-      schema: {
-        tags,
-        operationId: 'GenerateProductLicense',
-        summary:
-          "Finds or creates the order's customer and, unless IsOnlyGenerateCustomer, creates its license (once)",
-        body: Type.Object({
-          CustomerRequestId: Maybe(IdInput()),
-          IsOnlyGenerateCustomer: Type.Optional(Type.Boolean({ description: 'Default false.' })),
+  app.route({
+    ...workflowRoute(workflows.GenerateProductLicense, {
+      summary:
+        "Finds or creates the order's customer and, unless IsOnlyGenerateCustomer, creates its license (once)",
+      body: Type.Object({
+        CustomerRequestId: Maybe(IdInput()),
+        IsOnlyGenerateCustomer: Type.Optional(Type.Boolean({ description: 'Default false.' })),
+      }),
+      response: {
+        200: Type.Object({
+          GeneratedCustomerID: Type.Integer(),
+          GeneratedLicenseID: Type.Union([Type.Integer(), Type.Null()]),
         }),
-        response: {
-          200: Type.Object({
-            GeneratedCustomerID: Type.Integer(),
-            GeneratedLicenseID: Type.Union([Type.Integer(), Type.Null()]),
-          }),
-          ...errorResponses(400, 401, 404, 409),
-        },
+        ...errorResponses(400, 401, 404, 409),
       },
-      ...objectBody,
-    },
-    async (request) => {
+    }),
+    ...objectBody,
+    handler: async (request) => {
       const body = request.body as { CustomerRequestId?: unknown; IsOnlyGenerateCustomer?: unknown };
       const id = requireId('id', 'CustomerRequestId', body.CustomerRequestId) as number;
       if (body.IsOnlyGenerateCustomer !== undefined && typeof body.IsOnlyGenerateCustomer !== 'boolean') {
@@ -60,22 +53,16 @@ const ordersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       );
       return { GeneratedCustomerID: generated.customerId, GeneratedLicenseID: generated.licenseId };
     },
-  );
+  });
 
-  app.get(
-    '/api/CustomerRequest/GenerateAndSendProductLicenseMail/:id',
-    {
-      config: { writes: true },
-      schema: {
-        tags,
-        operationId: 'GenerateAndSendProductLicenseMail',
-        summary:
-          "Generates the order's license if it is not yet, and queues its e-mail from the product's 'Order' template; answers the SentEmail id",
-        ...pathId,
-        response: { 200: Type.Integer(), ...errorResponses(400, 401, 404, 409) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...workflowRoute(workflows.GenerateAndSendProductLicenseMail, {
+      summary:
+        "Generates the order's license if it is not yet, and queues its e-mail from the product's 'Order' template; answers the SentEmail id",
+      ...pathId,
+      response: { 200: Type.Integer(), ...errorResponses(400, 401, 404, 409) },
+    }),
+    handler: async (request) => {
       const id = requireId('id', 'id', request.params.id) as number;
       return app.db.transaction().execute(async (trx) => {
         const order = await lockOrder(trx, id);
@@ -91,21 +78,15 @@ const ordersRoutes: FastifyPluginAsyncTypebox = async (app) => {
         });
       });
     },
-  );
+  });
 
-  app.get(
-    '/api/CustomerRequest/DeclineCustomerRequest/:id',
-    {
-      config: { writes: true },
-      schema: {
-        tags,
-        operationId: 'DeclineCustomerRequest',
-        summary: 'Declines the order, for good (not once its license is generated); answers true',
-        ...pathId,
-        response: { 200: Type.Boolean(), ...errorResponses(400, 401, 404, 409) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...workflowRoute(workflows.DeclineCustomerRequest, {
+      summary: 'Declines the order, for good (not once its license is generated); answers true',
+      ...pathId,
+      response: { 200: Type.Boolean(), ...errorResponses(400, 401, 404, 409) },
+    }),
+    handler: async (request) => {
       const id = requireId('id', 'id', request.params.id) as number;
       await app.db.transaction().execute(async (trx) => {
         const order = await lockOrder(trx, id);
@@ -114,29 +95,23 @@ const ordersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       });
       return true;
     },
-  );
+  });
 
-  app.get(
-    '/api/CustomerRequest/GetQuotePdf/:id',
-    {
-      config: { writes: false },
-      schema: {
-        tags,
-        operationId: 'GetQuotePdf',
-        summary: "The order's quote as a PDF: Data (base64), saved as FileName: Quote_<OrderNumber>.pdf",
-        ...pathId,
-        response: {
-          200: Type.Object({ Data: Type.String({ contentEncoding: 'base64' }), FileName: Type.String() }),
-          ...errorResponses(400, 401, 404),
-        },
+  app.route({
+    ...workflowRoute(workflows.GetQuotePdf, {
+      summary: "The order's quote as a PDF: Data (base64), saved as FileName: Quote_<OrderNumber>.pdf",
+      ...pathId,
+      response: {
+        200: Type.Object({ Data: Type.String({ contentEncoding: 'base64' }), FileName: Type.String() }),
+        ...errorResponses(400, 401, 404),
       },
-    },
-    async (request) => {
+    }),
+    handler: async (request) => {
       const id = requireId('id', 'id', request.params.id) as number;
       const { fileName, pdf } = await quotePdf(app.db, id, app.config.vendorName);
       return { Data: pdf.toString('base64'), FileName: fileName };
     },
-  );
+  });
 };
 
 export default ordersRoutes;

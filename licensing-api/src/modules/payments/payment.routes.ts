@@ -1,36 +1,31 @@
 // Payments (SPEC §7 Payment): invoices in QuickBooks Online for orders, their payment status, and
 // the job log (a view-only declared entity).
+
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { workflows } from '@licensing/domain';
 import { Type } from 'typebox';
 import { crudResource, crudRoutes, objectBody, requireId } from '../../crud/index.js';
 import { badRequest } from '../../lib/errors.js';
 import { errorResponses, IdInput, Maybe, SerialId } from '../../lib/schemas.js';
+import { workflowRoute } from '../../lib/workflow-route.js';
 import { createInvoice, refreshInvoice } from './invoices.js';
 import { jobLogsTable } from './job-logs.table.js';
-
-const tags = ['Payment'];
 
 const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await crudRoutes(crudResource(app.db, jobLogsTable))(app, {});
 
-  app.post(
-    '/api/Payment/CreateInvoiceAndSendEmail',
-    {
-      config: { writes: true },
-      schema: {
-        tags,
-        operationId: 'CreateInvoiceAndSendEmail',
-        summary:
-          "Creates the order's invoice in QuickBooks Online, e-mailed to the customer when SendEmailToCustomer; answers true",
-        body: Type.Object({
-          orderId: Maybe(IdInput()),
-          SendEmailToCustomer: Type.Optional(Type.Boolean({ description: 'Default false.' })),
-        }),
-        response: { 200: Type.Boolean(), ...errorResponses(400, 401, 404, 409, 502, 503) },
-      },
-      ...objectBody,
-    },
-    async (request) => {
+  app.route({
+    ...workflowRoute(workflows.CreateInvoiceAndSendEmail, {
+      summary:
+        "Creates the order's invoice in QuickBooks Online, e-mailed to the customer when SendEmailToCustomer; answers true",
+      body: Type.Object({
+        orderId: Maybe(IdInput()),
+        SendEmailToCustomer: Type.Optional(Type.Boolean({ description: 'Default false.' })),
+      }),
+      response: { 200: Type.Boolean(), ...errorResponses(400, 401, 404, 409, 502, 503) },
+    }),
+    ...objectBody,
+    handler: async (request) => {
       const body = request.body as { orderId?: unknown; SendEmailToCustomer?: unknown };
       const id = requireId('id', 'orderId', body.orderId) as number;
       if (body.SendEmailToCustomer !== undefined && typeof body.SendEmailToCustomer !== 'boolean') {
@@ -41,29 +36,22 @@ const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await createInvoice(app, id, body.SendEmailToCustomer === true);
       return true;
     },
-  );
+  });
 
-  app.post(
-    '/api/Payment/RefreshInvoicePaymentStatus/:id',
-    {
-      config: { writes: true },
-      schema: {
-        tags,
-        operationId: 'RefreshInvoicePaymentStatus',
-        summary:
-          "Reads the order's invoice from QuickBooks Online; answers its PaymentStatus (Paid or Unpaid)",
-        params: Type.Object({ id: SerialId() }),
-        response: {
-          200: Type.Object({ PaymentStatus: Type.String() }),
-          ...errorResponses(400, 401, 404, 502, 503),
-        },
+  app.route({
+    ...workflowRoute(workflows.RefreshInvoicePaymentStatus, {
+      summary: "Reads the order's invoice from QuickBooks Online; answers its PaymentStatus (Paid or Unpaid)",
+      params: Type.Object({ id: SerialId() }),
+      response: {
+        200: Type.Object({ PaymentStatus: Type.String() }),
+        ...errorResponses(400, 401, 404, 502, 503),
       },
-    },
-    async (request) => {
+    }),
+    handler: async (request) => {
       const id = requireId('id', 'id', request.params.id) as number;
       return { PaymentStatus: await refreshInvoice(app, id) };
     },
-  );
+  });
 };
 
 export default paymentRoutes;

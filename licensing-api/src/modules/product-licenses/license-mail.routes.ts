@@ -10,6 +10,7 @@ import {
   productLicenseEntity,
   SENT_EMAIL_TYPE_NAMES,
   withProductName,
+  workflows,
 } from '@licensing/domain';
 import type { Kysely } from 'kysely';
 import { Type } from 'typebox';
@@ -18,13 +19,12 @@ import type { Database } from '../../db/schema.js';
 import { orNotFound } from '../../lib/errors.js';
 import { errorResponses, IdInput, Maybe, SerialId } from '../../lib/schemas.js';
 import { validateInput } from '../../lib/validation.js';
+import { workflowRoute } from '../../lib/workflow-route.js';
 import { fillMail, licenseValues, type MailLicense } from '../../mail/compose.js';
 import { enqueueMail } from '../../mail/outbox.js';
 import { requireTemplateOfType } from '../../mail/templates.js';
 import { licenseFacts, requireLicenseCustomer } from './license-facts.js';
 import type { LicenseSigner } from './license-signing.js';
-
-const tags = ['ProductLicenses'];
 
 export type LicenseMail = { productLicenseId: number; customerId: number; subject: string; body: string };
 
@@ -93,19 +93,13 @@ export async function queueLicenseMail(
 }
 
 const licenseMailRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    '/api/ProductLicenses/ProductLicenseEmailAddress',
-    {
-      config: { writes: false },
-      schema: {
-        tags,
-        operationId: 'ProductLicenseEmailAddress',
-        summary: "The address a customer's license e-mails go to",
-        querystring: Type.Object({ CustomerId: SerialId() }),
-        response: { 200: Type.Object({ Address: Type.String() }), ...errorResponses(400, 401, 404) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...workflowRoute(workflows.ProductLicenseEmailAddress, {
+      summary: "The address a customer's license e-mails go to",
+      querystring: Type.Object({ CustomerId: SerialId() }),
+      response: { 200: Type.Object({ Address: Type.String() }), ...errorResponses(400, 401, 404) },
+    }),
+    handler: async (request) => {
       const id = requireId('id', 'CustomerId', request.query.CustomerId) as number;
       const customer = orNotFound(
         await app.db.selectFrom('customers').select('email').where('id', '=', id).executeTakeFirst(),
@@ -113,37 +107,25 @@ const licenseMailRoutes: FastifyPluginAsyncTypebox = async (app) => {
       );
       return { Address: customer.email };
     },
-  );
+  });
 
-  app.post(
-    '/api/ProductLicenses/SendProductLicenseMail',
-    {
-      config: { writes: true },
-      schema: {
-        tags,
-        operationId: 'SendProductLicenseMail',
-        summary: 'Queues a license e-mail with the license file attached; answers its SentEmail id',
-        body: Type.Object({
-          ProductLicenseID: Maybe(IdInput()),
-          CustomerId: Maybe(IdInput()),
-          EmailTemplateId: Maybe(IdInput("An 'Order' template.")),
-          Subject: Maybe(Type.String()),
-          Body: Maybe(Type.String({ description: 'HTML with placeholders {0}–{4}; sanitized.' })),
-        }),
-        response: { 200: Type.Integer(), ...errorResponses(400, 401, 404) },
-      },
-      ...objectBody,
-    },
-    async (request) => {
+  app.route({
+    ...workflowRoute(workflows.SendProductLicenseMail, {
+      summary: 'Queues a license e-mail with the license file attached; answers its SentEmail id',
+      body: Type.Object({
+        ProductLicenseID: Maybe(IdInput()),
+        CustomerId: Maybe(IdInput()),
+        EmailTemplateId: Maybe(IdInput("An 'Order' template.")),
+        Subject: Maybe(Type.String()),
+        Body: Maybe(Type.String({ description: 'HTML with placeholders {0}–{4}; sanitized.' })),
+      }),
+      response: { 200: Type.Integer(), ...errorResponses(400, 401, 404) },
+    }),
+    ...objectBody,
+    handler: async (request) => {
       const values = await validateInput(
         licenseEmailSchema,
-        {
-          productLicenseId: 'ProductLicenseID',
-          customerId: 'CustomerId',
-          emailTemplateId: 'EmailTemplateId',
-          subject: 'Subject',
-          body: 'Body',
-        },
+        workflows.SendProductLicenseMail.fields,
         request.body,
       );
       return app.db.transaction().execute(async (trx) => {
@@ -151,7 +133,7 @@ const licenseMailRoutes: FastifyPluginAsyncTypebox = async (app) => {
         return queueLicenseMail(trx, app.licenseSigner, values);
       });
     },
-  );
+  });
 };
 
 export default licenseMailRoutes;

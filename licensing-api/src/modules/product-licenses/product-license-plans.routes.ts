@@ -1,9 +1,10 @@
 // GET /api/ProductLicenses/GetProductLicensePlans (SPEC §7): Monthly (1 month) and Annually (12).
+import { workflows } from '@licensing/domain';
 import { Type } from 'typebox';
 import { lookup } from '../../crud/lookup.js';
 
 export default lookup(
-  '/api/ProductLicenses/GetProductLicensePlans',
+  workflows.GetProductLicensePlans,
   'The license plans (Monthly: 1 month, Annually: 12), all on one page',
   Type.Object({
     ID: Type.Integer(),

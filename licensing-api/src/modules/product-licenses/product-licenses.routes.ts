@@ -10,6 +10,7 @@ import {
   licenseFileName,
   productLicenseEntity,
   renewedExpiry,
+  workflows,
 } from '@licensing/domain';
 import type { Kysely } from 'kysely';
 import { Type } from 'typebox';
@@ -27,12 +28,12 @@ import {
 import type { Database } from '../../db/schema.js';
 import { badRequest, orNotFound } from '../../lib/errors.js';
 import { errorResponses, IdInput, Maybe, SerialId } from '../../lib/schemas.js';
+import { workflowRoute } from '../../lib/workflow-route.js';
 import { currentUser } from '../../plugins/app/auth.js';
 import { type HistoryAction, type LicenseSnapshot, recordHistory, snapshot } from './history.js';
 import { LicenseFeatureLines, licenseFacts, requireLicenseCustomer } from './license-facts.js';
 import { productLicensesTable } from './product-licenses.table.js';
 
-const tags = ['ProductLicenses'];
 const MAX_HISTORY_IDS = 100;
 const label = productLicenseEntity.notFoundLabel;
 
@@ -94,22 +95,16 @@ const productLicensesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await recordHistory(trx, id, action, actor, before);
     });
 
-  app.get(
-    '/api/Customer/GetCustomerProductLicenses',
-    {
-      config: { writes: false },
-      schema: {
-        tags: ['Customer'],
-        operationId: 'GetCustomerProductLicenses',
-        summary: "A page of a customer's product licenses (CustomerId), newest order first",
-        querystring: Type.Object({
-          ...listQuerySchema(productLicensesTable).properties,
-          CustomerId: SerialId(),
-        }),
-        response: { 200: pageSchema(productLicenseEntity), ...errorResponses(400, 401) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...workflowRoute(workflows.GetCustomerProductLicenses, {
+      summary: "A page of a customer's product licenses (CustomerId), newest order first",
+      querystring: Type.Object({
+        ...listQuerySchema(productLicensesTable).properties,
+        CustomerId: SerialId(),
+      }),
+      response: { 200: pageSchema(productLicenseEntity), ...errorResponses(400, 401) },
+    }),
+    handler: async (request) => {
       const { CustomerId, ...query } = request.query as ListQuerystring & { CustomerId: number };
       const customerId = requireId('id', 'CustomerId', CustomerId);
       const list = parseListQuery(query, productLicenseEntity.pageSize);
@@ -117,25 +112,19 @@ const productLicensesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { rows, total } = await licenses.list(list);
       return { Data: rows, TotalItems: total };
     },
-  );
+  });
 
-  app.post(
-    '/api/ProductLicenses/GetIssueProductLicense_V2',
-    {
-      config: { writes: true },
-      schema: {
-        tags,
-        operationId: 'GetIssueProductLicense_V2',
-        summary: 'Issues a new activation code, which activates the license; answers the code and Status',
-        body: LicenseRequest,
-        response: {
-          200: Type.Object({ CustomerActivationCode: Type.String(), Status: Type.Integer() }),
-          ...errorResponses(400, 401, 404),
-        },
+  app.route({
+    ...workflowRoute(workflows.GetIssueProductLicense_V2, {
+      summary: 'Issues a new activation code, which activates the license; answers the code and Status',
+      body: LicenseRequest,
+      response: {
+        200: Type.Object({ CustomerActivationCode: Type.String(), Status: Type.Integer() }),
+        ...errorResponses(400, 401, 404),
       },
-      ...objectBody,
-    },
-    async (request) => {
+    }),
+    ...objectBody,
+    handler: async (request) => {
       const body = request.body as { ProductLicenseID?: unknown; CustomerId?: unknown };
       const id = requireId('id', 'ProductLicenseID', body.ProductLicenseID);
       const customerId = requireId('id', 'CustomerId', body.CustomerId);
@@ -150,27 +139,21 @@ const productLicensesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       });
       return { CustomerActivationCode: code, Status: LICENSE_STATUS.activated };
     },
-  );
+  });
 
-  app.post(
-    '/api/ProductLicenses/GetIssueProductLicense',
-    {
-      config: { writes: false },
-      schema: {
-        tags,
-        operationId: 'GetIssueProductLicense',
-        summary: 'The signed license file (Data), saved as FileName: <OrderNumber>_License.lic',
-        description:
-          'An Ed25519-signed envelope (alg base64+ed25519); verify it with the key of GET /api/LicenseFile/PublicKey.',
-        body: LicenseRequest,
-        response: {
-          200: Type.Object({ Data: Type.String(), FileName: Type.String() }),
-          ...errorResponses(400, 401, 404),
-        },
+  app.route({
+    ...workflowRoute(workflows.GetIssueProductLicense, {
+      summary: 'The signed license file (Data), saved as FileName: <OrderNumber>_License.lic',
+      description:
+        'An Ed25519-signed envelope (alg base64+ed25519); verify it with the key of GET /api/LicenseFile/PublicKey.',
+      body: LicenseRequest,
+      response: {
+        200: Type.Object({ Data: Type.String(), FileName: Type.String() }),
+        ...errorResponses(400, 401, 404),
       },
-      ...objectBody,
-    },
-    async (request) => {
+    }),
+    ...objectBody,
+    handler: async (request) => {
       const body = request.body as { ProductLicenseID?: unknown; CustomerId?: unknown };
       const id = requireId('id', 'ProductLicenseID', body.ProductLicenseID) as number;
       const customerId = requireId('id', 'CustomerId', body.CustomerId);
@@ -178,45 +161,32 @@ const productLicensesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       requireLicenseCustomer(owner, customerId);
       return { Data: signer.sign(facts), FileName: licenseFileName(facts.orderNumber) };
     },
-  );
+  });
 
-  app.get(
-    '/api/LicenseFile/PublicKey',
-    {
-      config: { writes: false, public: true },
-      schema: {
-        tags: ['LicenseFile'],
-        operationId: 'GetLicensePublicKey',
-        summary: 'The public key license files are verified with (SPKI, PEM)',
-        security: [],
-        response: {
-          200: {
-            description: 'The public key, PEM-encoded (-----BEGIN PUBLIC KEY-----).',
-            content: { 'text/plain': { schema: Type.String() } },
-          },
+  app.route({
+    ...workflowRoute(workflows.GetLicensePublicKey, {
+      summary: 'The public key license files are verified with (SPKI, PEM)',
+      response: {
+        200: {
+          description: 'The public key, PEM-encoded (-----BEGIN PUBLIC KEY-----).',
+          content: { 'text/plain': { schema: Type.String() } },
         },
       },
-    },
-    async (_request, reply) => reply.type('text/plain; charset=utf-8').send(signer.publicKeyPem),
-  );
+    }),
+    handler: async (_request, reply) => reply.type('text/plain; charset=utf-8').send(signer.publicKeyPem),
+  });
 
-  app.post(
-    '/api/ProductLicenses/RenewProductLicense',
-    {
-      config: { writes: true },
-      schema: {
-        tags,
-        operationId: 'RenewProductLicense',
-        summary: "Extends the license's expiry by its plan; answers the new ExpiredDate",
-        body: Type.Object({ ProductLicenseID: Maybe(IdInput()) }),
-        response: {
-          200: Type.Object({ ExpiredDate: Type.String({ format: 'date-time' }) }),
-          ...errorResponses(400, 401, 404),
-        },
+  app.route({
+    ...workflowRoute(workflows.RenewProductLicense, {
+      summary: "Extends the license's expiry by its plan; answers the new ExpiredDate",
+      body: Type.Object({ ProductLicenseID: Maybe(IdInput()) }),
+      response: {
+        200: Type.Object({ ExpiredDate: Type.String({ format: 'date-time' }) }),
+        ...errorResponses(400, 401, 404),
       },
-      ...objectBody,
-    },
-    async (request) => {
+    }),
+    ...objectBody,
+    handler: async (request) => {
       const id = requireId(
         'id',
         'ProductLicenseID',
@@ -238,7 +208,7 @@ const productLicensesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       });
       return { ExpiredDate: expiry.toISOString() };
     },
-  );
+  });
 
   const HistoryEntry = Type.Object({
     Id: Type.Integer(),
@@ -292,19 +262,13 @@ const productLicensesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     }));
   };
 
-  app.get(
-    '/api/ProductLicenses/GetProductLicenseHistories/:id',
-    {
-      config: { writes: false },
-      schema: {
-        tags,
-        operationId: 'GetProductLicenseHistories',
-        summary: "The license's history, newest first",
-        params: Type.Object({ id: SerialId() }),
-        response: { 200: Type.Array(HistoryEntry), ...errorResponses(400, 401, 404) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...workflowRoute(workflows.GetProductLicenseHistories, {
+      summary: "The license's history, newest first",
+      params: Type.Object({ id: SerialId() }),
+      response: { 200: Type.Array(HistoryEntry), ...errorResponses(400, 401, 404) },
+    }),
+    handler: async (request) => {
       const id = requireId('id', 'id', request.params.id) as number;
       orNotFound(
         await app.db.selectFrom('product_licenses').select('id').where('id', '=', id).executeTakeFirst(),
@@ -312,24 +276,18 @@ const productLicensesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       );
       return histories([id]);
     },
-  );
+  });
 
-  app.get(
-    '/api/ProductLicenses/GetProductLicensesHistories',
-    {
-      config: { writes: false },
-      schema: {
-        tags,
-        operationId: 'GetProductLicensesHistories',
-        summary:
-          'The histories of several licenses in one call (Ids: up to 100, comma-separated), newest first',
-        querystring: Type.Object({
-          Ids: Type.String({ description: `Up to ${MAX_HISTORY_IDS} license ids, comma-separated.` }),
-        }),
-        response: { 200: Type.Array(HistoryEntry), ...errorResponses(400, 401) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...workflowRoute(workflows.GetProductLicensesHistories, {
+      summary:
+        'The histories of several licenses in one call (Ids: up to 100, comma-separated), newest first',
+      querystring: Type.Object({
+        Ids: Type.String({ description: `Up to ${MAX_HISTORY_IDS} license ids, comma-separated.` }),
+      }),
+      response: { 200: Type.Array(HistoryEntry), ...errorResponses(400, 401) },
+    }),
+    handler: async (request) => {
       const ids = request.query.Ids.split(',').map((id) => requireId('id', 'Ids', id.trim()) as number);
       if (ids.length > MAX_HISTORY_IDS) {
         const message = `The Ids field must have at most ${MAX_HISTORY_IDS} ids.`;
@@ -337,26 +295,20 @@ const productLicensesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }
       return histories(ids);
     },
-  );
+  });
 
-  app.get(
-    '/api/ProductLicenses/GetProductLicenseFeatures/:id',
-    {
-      config: { writes: false },
-      schema: {
-        tags,
-        operationId: 'GetProductLicenseFeatures',
-        summary: "The license's feature values",
-        params: Type.Object({ id: SerialId() }),
-        response: {
-          200: Type.Object({
-            ProductLicenseFeatures: LicenseFeatureLines,
-          }),
-          ...errorResponses(400, 401, 404),
-        },
+  app.route({
+    ...workflowRoute(workflows.GetProductLicenseFeatures, {
+      summary: "The license's feature values",
+      params: Type.Object({ id: SerialId() }),
+      response: {
+        200: Type.Object({
+          ProductLicenseFeatures: LicenseFeatureLines,
+        }),
+        ...errorResponses(400, 401, 404),
       },
-    },
-    async (request) => {
+    }),
+    handler: async (request) => {
       const id = requireId('id', 'id', request.params.id) as number;
       const license = orNotFound(await licenses.get(id), label);
       const lines = license.ProductLicenseFeatures as Record<string, unknown>[];
@@ -370,7 +322,7 @@ const productLicensesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         })),
       };
     },
-  );
+  });
 };
 
 export default productLicensesRoutes;

@@ -8,6 +8,7 @@ import {
   newUpdateEmailSchema,
   releasePackageEntity,
   SENT_EMAIL_TYPE_NAMES,
+  workflows,
 } from '@licensing/domain';
 import { type Kysely, sql } from 'kysely';
 import { Type } from 'typebox';
@@ -16,6 +17,7 @@ import type { Database } from '../../db/schema.js';
 import { badRequest, orNotFound } from '../../lib/errors.js';
 import { errorResponses, IdInput, Maybe, OrText } from '../../lib/schemas.js';
 import { validateInput } from '../../lib/validation.js';
+import { workflowRoute } from '../../lib/workflow-route.js';
 import { composeMail } from '../../mail/compose.js';
 import { enqueueMail } from '../../mail/outbox.js';
 import { requireTemplateOfType } from '../../mail/templates.js';
@@ -49,30 +51,17 @@ async function activeLicenseHolderIds(db: Kysely<Database>): Promise<number[]> {
 }
 
 const releasePackagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.post(
-    '/api/ReleasePackage/SendNewUpdateEMail',
-    {
-      config: { writes: true },
-      schema: {
-        tags: ['ReleasePackage'],
-        summary: 'Queues the new-update mail of a release to each customer; answers the SentEmail ids',
-        operationId: 'SendNewUpdateEMail',
-        body: NewUpdateEmailBody,
-        response: { 200: Type.Array(Type.Integer()), ...errorResponses(400, 401, 404) },
-      },
-      ...objectBody,
-    },
-    async (request) => {
+  app.route({
+    ...workflowRoute(workflows.SendNewUpdateEMail, {
+      summary: 'Queues the new-update mail of a release to each customer; answers the SentEmail ids',
+      body: NewUpdateEmailBody,
+      response: { 200: Type.Array(Type.Integer()), ...errorResponses(400, 401, 404) },
+    }),
+    ...objectBody,
+    handler: async (request) => {
       const values = await validateInput(
         newUpdateEmailSchema,
-        {
-          releasePackageId: 'ReleasePackageId',
-          emailTemplateId: 'EmailTemplateId',
-          allActiveLicenses: 'AllActiveLicenses',
-          customers: 'Customers',
-          subject: 'Subject',
-          body: 'Body',
-        },
+        workflows.SendNewUpdateEMail.fields,
         request.body,
       );
       return app.db.transaction().execute(async (trx) => {
@@ -120,7 +109,7 @@ const releasePackagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         return sent;
       });
     },
-  );
+  });
 };
 
 export default releasePackagesRoutes;

@@ -1,12 +1,14 @@
 // Reports (SPEC §7): GetProductLicenseSummary/{year} — the customers and product licenses of each
 // month — and GetDashboard/{year}, every figure of the home dashboard in one answer.
+
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { workflows } from '@licensing/domain';
 import { Type } from 'typebox';
 import { badRequest } from '../../lib/errors.js';
 import { errorResponses } from '../../lib/schemas.js';
+import { workflowRoute } from '../../lib/workflow-route.js';
 import { dashboard } from './dashboard.js';
 
-const tags = ['Report'];
 const Counts = Type.Array(Type.Integer(), { minItems: 12, maxItems: 12, description: 'January first.' });
 const YearParams = Type.Object({
   year: Type.String({ pattern: '^[0-9]{4}$', description: 'A year from 2000 to 2100.' }),
@@ -24,26 +26,20 @@ function yearOf(text: string): number {
 const months = () => Array.from({ length: 12 }, (_, index) => index + 1);
 
 const reportsRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    '/api/Report/GetProductLicenseSummary/:year',
-    {
-      config: { writes: false },
-      schema: {
-        tags,
-        operationId: 'GetProductLicenseSummary',
-        summary: 'Customers and product licenses created in each month of the year',
-        params: YearParams,
-        response: {
-          200: Type.Object({
-            Months: Counts,
-            TotalCustomers: Counts,
-            TotalProductLicenses: Counts,
-          }),
-          ...errorResponses(400, 401),
-        },
+  app.route({
+    ...workflowRoute(workflows.GetProductLicenseSummary, {
+      summary: 'Customers and product licenses created in each month of the year',
+      params: YearParams,
+      response: {
+        200: Type.Object({
+          Months: Counts,
+          TotalCustomers: Counts,
+          TotalProductLicenses: Counts,
+        }),
+        ...errorResponses(400, 401),
       },
-    },
-    async (request) => {
+    }),
+    handler: async (request) => {
       const figures = await dashboard(app.db, yearOf(request.params.year));
       return {
         Months: months(),
@@ -51,41 +47,35 @@ const reportsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         TotalProductLicenses: figures.productLicenses,
       };
     },
-  );
+  });
 
-  app.get(
-    '/api/Report/GetDashboard/:year',
-    {
-      config: { writes: false },
-      schema: {
-        tags,
-        operationId: 'GetDashboard',
-        summary: "The home dashboard's figures of the year, aggregated in SQL",
-        params: YearParams,
-        response: {
-          200: Type.Object({
-            Year: Type.Integer(),
-            Months: Counts,
-            TotalCustomers: Counts,
-            TotalProductLicenses: Counts,
-            TrialRequestsGenerated: Counts,
-            TrialRequestsNotProcessed: Counts,
-            OrdersResolved: Counts,
-            OrdersNotResolved: Counts,
-            LicensesPerEdition: Type.Array(
-              Type.Object({
-                ProductEditionID: Type.Integer(),
-                ProductEditionName: Type.String(),
-                ProductName: Type.String(),
-                Licenses: Type.Integer(),
-              }),
-            ),
-          }),
-          ...errorResponses(400, 401),
-        },
+  app.route({
+    ...workflowRoute(workflows.GetDashboard, {
+      summary: "The home dashboard's figures of the year, aggregated in SQL",
+      params: YearParams,
+      response: {
+        200: Type.Object({
+          Year: Type.Integer(),
+          Months: Counts,
+          TotalCustomers: Counts,
+          TotalProductLicenses: Counts,
+          TrialRequestsGenerated: Counts,
+          TrialRequestsNotProcessed: Counts,
+          OrdersResolved: Counts,
+          OrdersNotResolved: Counts,
+          LicensesPerEdition: Type.Array(
+            Type.Object({
+              ProductEditionID: Type.Integer(),
+              ProductEditionName: Type.String(),
+              ProductName: Type.String(),
+              Licenses: Type.Integer(),
+            }),
+          ),
+        }),
+        ...errorResponses(400, 401),
       },
-    },
-    async (request) => {
+    }),
+    handler: async (request) => {
       const figures = await dashboard(app.db, yearOf(request.params.year));
       return {
         Year: figures.year,
@@ -104,7 +94,7 @@ const reportsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         })),
       };
     },
-  );
+  });
 };
 
 export default reportsRoutes;

@@ -1,11 +1,12 @@
 // What a sent e-mail has beyond CRUD: sending a failed one again (SPEC §2 sent-email detail).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { sentEmailEntity } from '@licensing/domain';
+import { sentEmailEntity, workflows } from '@licensing/domain';
 import { sql } from 'kysely';
 import { Type } from 'typebox';
 import { requireId } from '../../crud/ids.js';
 import { conflict, orNotFound } from '../../lib/errors.js';
 import { errorResponses, SerialId } from '../../lib/schemas.js';
+import { workflowRoute } from '../../lib/workflow-route.js';
 
 const messages = {
   notFailed: 'Only a failed e-mail can be sent again.',
@@ -14,19 +15,13 @@ const messages = {
 } as const;
 
 const sentEmailsRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.post(
-    '/api/SentEmail/RetrySentEmail/:id',
-    {
-      config: { writes: true },
-      schema: {
-        tags: ['SentEmail'],
-        summary: 'Queues a failed e-mail to be sent again; answers true',
-        operationId: 'RetrySentEmail',
-        params: Type.Object({ id: SerialId() }),
-        response: { 200: Type.Boolean(), ...errorResponses(400, 401, 404, 409) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...workflowRoute(workflows.RetrySentEmail, {
+      summary: 'Queues a failed e-mail to be sent again; answers true',
+      params: Type.Object({ id: SerialId() }),
+      response: { 200: Type.Boolean(), ...errorResponses(400, 401, 404, 409) },
+    }),
+    handler: async (request) => {
       const id = requireId('id', 'id', request.params.id) as number;
       const mail = orNotFound(
         await app.db
@@ -46,7 +41,7 @@ const sentEmailsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .execute();
       return true;
     },
-  );
+  });
 };
 
 export default sentEmailsRoutes;

@@ -4,12 +4,13 @@
 // never what they are. Everyone signed in reads them; only administrators change them, refresh the
 // token; anyone may ask whether QuickBooks answers (CheckQBOServiceStatus).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { settingsMessages, settingsSchema } from '@licensing/domain';
+import { settingsMessages, settingsSchema, workflows } from '@licensing/domain';
 import { sql } from 'kysely';
 import { Type } from 'typebox';
 import { objectBody } from '../../crud/index.js';
 import { errorResponses, Maybe, Nullable } from '../../lib/schemas.js';
 import { validateInput } from '../../lib/validation.js';
+import { workflowRoute } from '../../lib/workflow-route.js';
 
 const Settings = Type.Object({
   VendorName: Type.String({ description: 'The vendor on quotes (VENDOR_NAME).' }),
@@ -47,18 +48,12 @@ const SettingsBody = Type.Object({
 const iso = (value: Date | string | null) => (value ? new Date(value).toISOString() : null);
 
 const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    '/api/Settings/GetSettings',
-    {
-      config: { writes: false },
-      schema: {
-        tags: ['Settings'],
-        summary: 'The settings and the state of mail delivery',
-        operationId: 'GetSettings',
-        response: { 200: Settings, ...errorResponses(401) },
-      },
-    },
-    async () => {
+  app.route({
+    ...workflowRoute(workflows.GetSettings, {
+      summary: 'The settings and the state of mail delivery',
+      response: { 200: Settings, ...errorResponses(401) },
+    }),
+    handler: async () => {
       const settings = await app.db.selectFrom('settings').selectAll().executeTakeFirstOrThrow();
       const mail = await app.db
         .selectFrom('sent_emails')
@@ -96,22 +91,16 @@ const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         },
       };
     },
-  );
+  });
 
-  app.put(
-    '/api/Settings/UpdateSettings',
-    {
-      config: { writes: true, adminOnly: true },
-      schema: {
-        tags: ['Settings'],
-        summary: 'Changes the From address and the admin addresses (administrators only); answers true',
-        operationId: 'UpdateSettings',
-        body: SettingsBody,
-        response: { 200: Type.Boolean(), ...errorResponses(400, 401, 403) },
-      },
-      ...objectBody,
-    },
-    async (request) => {
+  app.route({
+    ...workflowRoute(workflows.UpdateSettings, {
+      summary: 'Changes the From address and the admin addresses (administrators only); answers true',
+      body: SettingsBody,
+      response: { 200: Type.Boolean(), ...errorResponses(400, 401, 403) },
+    }),
+    ...objectBody,
+    handler: async (request) => {
       const values = await validateInput(
         settingsSchema,
         {
@@ -149,28 +138,21 @@ const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .execute();
       return true;
     },
-  );
+  });
 
-  app.get(
-    '/api/Settings/CheckQBOServiceStatus',
-    {
-      config: { writes: false },
-      schema: {
-        tags: ['Settings'],
-        summary:
-          "Whether QuickBooks Online answers for the company: status 'ok' or 'error', isOnline, and why",
-        operationId: 'CheckQBOServiceStatus',
-        response: {
-          200: Type.Object({
-            status: Type.String(),
-            isOnline: Type.Boolean(),
-            message: Nullable(Type.String()),
-          }),
-          ...errorResponses(401),
-        },
+  app.route({
+    ...workflowRoute(workflows.CheckQBOServiceStatus, {
+      summary: "Whether QuickBooks Online answers for the company: status 'ok' or 'error', isOnline, and why",
+      response: {
+        200: Type.Object({
+          status: Type.String(),
+          isOnline: Type.Boolean(),
+          message: Nullable(Type.String()),
+        }),
+        ...errorResponses(401),
       },
-    },
-    async () => {
+    }),
+    handler: async () => {
       try {
         const company = await app.qbo.companyName();
         return { status: 'ok', isOnline: true, message: company || null };
@@ -183,27 +165,21 @@ const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         };
       }
     },
-  );
+  });
 
-  app.get(
-    '/api/Settings/RefreshQBOToken',
-    {
-      config: { writes: true, adminOnly: true },
-      schema: {
-        tags: ['Settings'],
-        summary: 'Trades the refresh token for new tokens now (administrators only); answers the new expiry',
-        operationId: 'RefreshQBOToken',
-        response: {
-          200: Type.Object({ AccessTokenExpiresAt: Type.String({ format: 'date-time' }) }),
-          ...errorResponses(401, 403, 502),
-        },
+  app.route({
+    ...workflowRoute(workflows.RefreshQBOToken, {
+      summary: 'Trades the refresh token for new tokens now (administrators only); answers the new expiry',
+      response: {
+        200: Type.Object({ AccessTokenExpiresAt: Type.String({ format: 'date-time' }) }),
+        ...errorResponses(401, 403, 502),
       },
-    },
-    async () => {
+    }),
+    handler: async () => {
       const tokens = await app.qbo.refreshTokens();
       return { AccessTokenExpiresAt: tokens.accessTokenExpiresAt.toISOString() };
     },
-  );
+  });
 };
 
 export default settingsRoutes;

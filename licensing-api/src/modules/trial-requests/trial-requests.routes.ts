@@ -4,7 +4,7 @@
 // public intake of the vendor's website, which needs the intake key and is rate-limited.
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { requestTrialEmailEntity, trialRequestMessages } from '@licensing/domain';
+import { requestTrialEmailEntity, trialRequestMessages, workflows } from '@licensing/domain';
 import { Type } from 'typebox';
 import {
   crudResource,
@@ -16,12 +16,12 @@ import {
 } from '../../crud/index.js';
 import { badRequest, HttpError } from '../../lib/errors.js';
 import { errorResponses, IdInput, Maybe, SerialId } from '../../lib/schemas.js';
+import { workflowRoute } from '../../lib/workflow-route.js';
 import { currentUser } from '../../plugins/app/auth.js';
 import { announceTrial, declineTrial, generateTrial } from './generate.js';
 import { useLink } from './links.js';
 import { trialRequestsTable } from './trial-requests.table.js';
 
-const tags = ['RequestTrialEmail'];
 /** A link's actor: nobody signed in (SPEC §6's modifier of zeros). */
 const LINK_ACTOR = '00000000-0000-0000-0000-000000000000';
 const INTAKE = { perWindow: 20, windowMs: 10 * 60_000 };
@@ -44,28 +44,22 @@ const trialRequestsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     writeHooks: (_request, operation) => (operation === 'create' ? { after: announce } : {}),
   })(app, {});
 
-  app.post(
-    '/api/RequestTrialEmail/GenerateRequestTrial',
-    {
-      config: { writes: true },
-      schema: {
-        tags,
-        operationId: 'GenerateRequestTrial',
-        summary:
-          "Creates the request's order for the product's trial edition and, when asked, its license and the customer's e-mail; answers the order's id",
-        body: Type.Object({
-          RequestTrialEmailId: Maybe(IdInput()),
-          AutoGenerateLicense: Type.Optional(Type.Boolean({ description: 'Default false.' })),
-          SendEmail: Type.Optional(Type.Boolean({ description: 'Default false.' })),
-        }),
-        response: {
-          200: Type.Object({ CustomerRequestID: Type.Integer() }),
-          ...errorResponses(400, 401, 404, 409),
-        },
+  app.route({
+    ...workflowRoute(workflows.GenerateRequestTrial, {
+      summary:
+        "Creates the request's order for the product's trial edition and, when asked, its license and the customer's e-mail; answers the order's id",
+      body: Type.Object({
+        RequestTrialEmailId: Maybe(IdInput()),
+        AutoGenerateLicense: Type.Optional(Type.Boolean({ description: 'Default false.' })),
+        SendEmail: Type.Optional(Type.Boolean({ description: 'Default false.' })),
+      }),
+      response: {
+        200: Type.Object({ CustomerRequestID: Type.Integer() }),
+        ...errorResponses(400, 401, 404, 409),
       },
-      ...objectBody,
-    },
-    async (request) => {
+    }),
+    ...objectBody,
+    handler: async (request) => {
       const body = request.body as Record<string, unknown>;
       const id = requireId('id', 'RequestTrialEmailId', body.RequestTrialEmailId) as number;
       const options = {
@@ -77,46 +71,33 @@ const trialRequestsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const orderId = await app.db.transaction().execute((trx) => generateTrial(trx, id, options));
       return { CustomerRequestID: orderId };
     },
-  );
+  });
 
-  app.put(
-    '/api/RequestTrialEmail/DeclineRequestTrialEmail',
-    {
-      config: { writes: true },
-      schema: {
-        tags,
-        operationId: 'DeclineRequestTrialEmail',
-        summary: 'Declines the trial request (Id in the query), for good; answers true',
-        querystring: Type.Object({ Id: Type.Optional(SerialId()) }),
-        response: { 200: Type.Boolean(), ...errorResponses(400, 401, 404, 409) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...workflowRoute(workflows.DeclineRequestTrialEmail, {
+      summary: 'Declines the trial request (Id in the query), for good; answers true',
+      querystring: Type.Object({ Id: Type.Optional(SerialId()) }),
+      response: { 200: Type.Boolean(), ...errorResponses(400, 401, 404, 409) },
+    }),
+    handler: async (request) => {
       const id = requireId('id', 'Id', request.query.Id) as number;
       await app.db.transaction().execute((trx) => declineTrial(trx, id));
       return true;
     },
-  );
+  });
 
-  app.get(
-    '/api/RequestTrialEmail/UpdateTrialRequestStatus',
-    {
-      config: { writes: true, public: true },
-      schema: {
-        tags,
-        operationId: 'UpdateTrialRequestStatus',
-        summary:
-          "An e-mailed link's action (approve or decline) on a trial request; no sign-in, the signed token instead",
-        security: [],
-        querystring: Type.Object({
-          id: Type.Optional(SerialId()),
-          action: Type.Optional(Type.String({ description: "'approve' or 'decline'" })),
-          token: Type.Optional(Type.String({ description: "The link's signed token." })),
-        }),
-        response: { 200: Type.Object({ Message: Type.String() }), ...errorResponses(400, 404, 409) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...workflowRoute(workflows.UpdateTrialRequestStatus, {
+      summary:
+        "An e-mailed link's action (approve or decline) on a trial request; no sign-in, the signed token instead",
+      querystring: Type.Object({
+        id: Type.Optional(SerialId()),
+        action: Type.Optional(Type.String({ description: "'approve' or 'decline'" })),
+        token: Type.Optional(Type.String({ description: "The link's signed token." })),
+      }),
+      response: { 200: Type.Object({ Message: Type.String() }), ...errorResponses(400, 404, 409) },
+    }),
+    handler: async (request) => {
       const query = request.query;
       const id = requireId('id', 'id', query.id) as number;
       const action = query.action ?? '';
@@ -142,27 +123,20 @@ const trialRequestsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         };
       });
     },
-  );
+  });
 
   // The website's intake: its key, and a fixed window of requests per address.
   const windows = new Map<string, { start: number; count: number }>();
-  app.post(
-    '/api/RequestTrialEmail/Intake',
-    {
-      config: { writes: true, public: true },
-      schema: {
-        tags,
-        operationId: 'IntakeRequestTrialEmail',
-        summary:
-          "The vendor's website posts a trial request (X-Intake-Key: TRIAL_INTAKE_KEY); validated as the form; answers its Id",
-        security: [],
-        headers: Type.Object({ 'x-intake-key': Type.Optional(Type.String()) }),
-        body: inputSchema(requestTrialEmailEntity.fields),
-        response: { 200: Type.Object({ Id: Type.Integer() }), ...errorResponses(400, 401, 404, 429, 503) },
-      },
-      ...objectBody,
-    },
-    async (request) => {
+  app.route({
+    ...workflowRoute(workflows.IntakeRequestTrialEmail, {
+      summary:
+        "The vendor's website posts a trial request (X-Intake-Key: TRIAL_INTAKE_KEY); validated as the form; answers its Id",
+      headers: Type.Object({ 'x-intake-key': Type.Optional(Type.String()) }),
+      body: inputSchema(requestTrialEmailEntity.fields),
+      response: { 200: Type.Object({ Id: Type.Integer() }), ...errorResponses(400, 401, 404, 429, 503) },
+    }),
+    ...objectBody,
+    handler: async (request) => {
       const key = app.config.trialIntakeKey;
       if (!key) throw new HttpError(503, intakeMessages.closed);
       const given = Buffer.from(String(request.headers['x-intake-key'] ?? ''));
@@ -182,7 +156,7 @@ const trialRequestsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const id = await resource.create(values, { after: announce });
       return { Id: id as number };
     },
-  );
+  });
 };
 
 export default trialRequestsRoutes;

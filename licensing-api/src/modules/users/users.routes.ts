@@ -10,6 +10,8 @@ import {
   STAFF_ROLE_NAME,
   userEntity,
   userSchema,
+  workflows,
+  writeRoute,
 } from '@licensing/domain';
 import type { Kysely } from 'kysely';
 import { Type } from 'typebox';
@@ -19,6 +21,7 @@ import { badRequest, conflict, orNotFound } from '../../lib/errors.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { errorResponses, Maybe } from '../../lib/schemas.js';
 import { validateInput } from '../../lib/validation.js';
+import { workflowRoute } from '../../lib/workflow-route.js';
 import { enqueueMail } from '../../mail/outbox.js';
 import { currentUser } from '../../plugins/app/auth.js';
 import { passwordMail } from '../account/password-mail.js';
@@ -34,21 +37,13 @@ const tags = ['Account'];
 /** Every route here writes, and only administrators may call it (SPEC §6). */
 const adminWrite = { adminOnly: true, writes: true } as const;
 
-const REGISTER_FIELDS = {
-  email: 'Email',
-  password: 'Password',
-  confirmPassword: 'ConfirmPassword',
-  firstName: 'FirstName',
-  lastName: 'LastName',
-  phoneNumber: 'PhoneNumber',
-  roleId: 'RoleId',
-} as const;
+const registerFields = workflows.Register.fields;
 
 const RegisterBody = Type.Object(
   Object.fromEntries(
-    Object.values(REGISTER_FIELDS).map((name) => [
+    Object.values(registerFields).map((name) => [
       name,
-      Maybe(name === REGISTER_FIELDS.roleId ? Type.String({ format: 'uuid' }) : Type.String()),
+      Maybe(name === registerFields.roleId ? Type.String({ format: 'uuid' }) : Type.String()),
     ]),
   ),
 );
@@ -91,21 +86,15 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await crudRoutes(users, { omit: ['create', 'update', 'delete'] })(app, {});
   const { scryptN } = app.config;
 
-  app.post(
-    '/api/Account/Register',
-    {
-      config: adminWrite,
-      schema: {
-        tags,
-        operationId: 'Register',
-        summary: 'Adds a user (administrators only); answers the new Id',
-        body: RegisterBody,
-        response: { 200: Type.String({ format: 'uuid' }), ...errorResponses(400, 401, 403, 409) },
-      },
-      ...objectBody,
-    },
-    async (request, reply) => {
-      const values = await validateInput(registerUserSchema, REGISTER_FIELDS, request.body);
+  app.route({
+    ...workflowRoute(workflows.Register, {
+      summary: 'Adds a user (administrators only); answers the new Id',
+      body: RegisterBody,
+      response: { 200: Type.String({ format: 'uuid' }), ...errorResponses(400, 401, 403, 409) },
+    }),
+    ...objectBody,
+    handler: async (request, reply) => {
+      const values = await validateInput(registerUserSchema, registerFields, request.body);
       const roleId =
         values.roleId ??
         (await app.db.selectFrom('roles').select('id').where('name', '=', STAFF_ROLE_NAME).executeTakeFirst())
@@ -125,10 +114,10 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       });
       return reply.type('application/json').send(JSON.stringify(id));
     },
-  );
+  });
 
   app.put(
-    '/api/Account/UpdateUser',
+    writeRoute(userEntity, 'update'),
     {
       config: adminWrite,
       schema: {
@@ -170,7 +159,7 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.delete(
-    '/api/Account/DeleteUser/:id',
+    `${writeRoute(userEntity, 'delete')}/:id`,
     {
       config: adminWrite,
       schema: {
@@ -197,21 +186,15 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.post(
-    '/api/Account/ResetPasswordDefault',
-    {
-      config: adminWrite,
-      schema: {
-        tags,
-        operationId: 'ResetPasswordDefault',
-        summary:
-          'Mails the user a one-time password they must change at their next sign-in (administrators only); answers true',
-        body: Type.Object({ UserId: Maybe(Type.String({ format: 'uuid' })) }),
-        response: { 200: Type.Boolean(), ...errorResponses(400, 401, 403, 404) },
-      },
-      ...objectBody,
-    },
-    async (request) => {
+  app.route({
+    ...workflowRoute(workflows.ResetPasswordDefault, {
+      summary:
+        'Mails the user a one-time password they must change at their next sign-in (administrators only); answers true',
+      body: Type.Object({ UserId: Maybe(Type.String({ format: 'uuid' })) }),
+      response: { 200: Type.Boolean(), ...errorResponses(400, 401, 403, 404) },
+    }),
+    ...objectBody,
+    handler: async (request) => {
       const id = requireId('uuid', 'UserId', (request.body as { UserId?: unknown }).UserId) as Id;
       const password = generatedPassword();
       const hash = await hashPassword(password, scryptN);
@@ -236,7 +219,7 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       });
       return true;
     },
-  );
+  });
 };
 
 export default usersRoutes;

@@ -6,6 +6,7 @@
 // - a user who must change a mailed password, on anything but the routes marked `passwordChange`.
 // Whether a route writes is declared, never read off its method: SPEC's API has state-changing GETs
 // (DeclineCustomerRequest), so every route that is not public must say, or the app does not start.
+// A workflow's config is its domain declaration's (lib/workflow-route.ts), an entity route's crud/'s.
 // The checks run in onRequest, before the body is parsed or validated, so a refused caller learns
 // nothing about the route's input rules. Handlers read the signed-in user with `currentUser(request)`.
 import { apiTokenMessages, isAdminRole, type TokenScope } from '@licensing/domain';
