@@ -1,11 +1,12 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
 import { addTypenameSelectionDocumentTransform } from '@graphql-codegen/client-preset';
-import { entities } from './domain/dist/index.js';
+import { crudSdl, entities } from './domain/dist/index.js';
 
 // Generated files are build output (git-ignored): `npm run codegen` writes them, and build,
 // start and test run it first.
 const config: CodegenConfig = {
-  schema: 'schema/*.graphql',
+  // The hand-written SDL and the CRUD part the declarations write, as the gateway serves them.
+  schema: ['schema/*.graphql', crudSdl(entities)],
   ignoreNoDocuments: true,
   generates: {
     'gateway/src/generated/graphql.ts': {

@@ -74,4 +74,9 @@ export const addonEntity = defineEntity({
     update: '/api/Addon/UpdateAddon',
     delete: '/api/Addon/DeleteAddon',
   },
+  notes: {
+    create:
+      'The code is the name without whitespace; active unless told otherwise; prices default to 0 and may not be negative.',
+    update: 'The code follows the new name.',
+  },
 });

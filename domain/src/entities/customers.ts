@@ -126,4 +126,10 @@ export const customerEntity = defineEntity({
     update: '/api/Customer/UpdateCustomer',
     delete: '/api/Customer/DeleteCustomer',
   },
+  createResult: 'CreateCustomerResult',
+  notes: {
+    create:
+      'Unless one with the same e-mail (whatever its case) exists: then nothing is created and the answer carries that customer with `isNewCustomer: false`. The code is generated.',
+    update: 'The customer code is required too.',
+  },
 });

@@ -45,4 +45,9 @@ export const editionEntity = defineEntity({
     update: '/api/Editions/UpdateEdition',
     delete: '/api/Editions/DeleteEdition',
   },
+  notes: {
+    create: 'With its feature lines, in one step.',
+    update: 'Replaces its feature lines with `input.lines`.',
+    delete: 'Its lines go with it.',
+  },
 });

@@ -45,4 +45,8 @@ export const emailTemplateEntity = defineEntity({
     update: '/api/EmailTemplate/UpdateEmailTemplate',
     delete: '/api/EmailTemplate/DeleteEmailTemplate',
   },
+  notes: {
+    list: "Filter on the type's name ('Order', 'New Update') to offer the templates of one kind of mail.",
+    create: 'The content is sanitized (no scripts, event handlers, javascript: links or styles).',
+  },
 });

@@ -88,11 +88,15 @@ export type Entity = {
    * password the other writes do not carry).
    */
   createInput?: string;
+  /** The GraphQL type create answers, when not the entity (a customer's tells whether it is new). */
+  createResult?: string;
   /** Only the product writes it (job logs): no create, update or delete route, mutation or screen. */
   viewOnly?: boolean;
   /** 'writes': only administrators create, update and delete; 'all': only administrators read too. */
   adminOnly?: 'writes' | 'all';
   routes: EntityRoutes;
+  /** What the GraphQL schema says of its root fields beyond what the declaration implies (sdl.ts). */
+  notes?: Partial<Record<'list' | 'create' | 'update' | 'delete', string>>;
 };
 
 const problem = (entity: string, message: string) =>

@@ -56,4 +56,7 @@ export const featureEntity = defineEntity({
     update: '/api/Features/UpdateFeature',
     delete: '/api/Features/DeleteFeature',
   },
+  notes: {
+    create: 'Feature codes are unique per product.',
+  },
 });

@@ -38,6 +38,7 @@ export * from './products.js';
 export * from './release-packages.js';
 export * from './request-trial-emails.js';
 export * from './roles.js';
+export * from './sdl.js';
 export * from './sent-email-types.js';
 export * from './sent-emails.js';
 export * from './users.js';

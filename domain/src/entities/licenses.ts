@@ -62,4 +62,9 @@ export const licenseEntity = defineEntity({
     update: '/api/Licenses/UpdateLicense',
     delete: '/api/Licenses/DeleteLicense',
   },
+  notes: {
+    create:
+      "Order numbers are unique (letters, digits, '-', '_' and '.'); feature values are 0 or more (-1: unlimited), switches 1 or 0, naming the product's features by code. On a trial edition (its code contains 'trial') the license is a Trial expiring two months ahead, whatever the input says; an update keeps that expiry.",
+    delete: 'Its feature values go with it.',
+  },
 });

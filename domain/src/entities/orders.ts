@@ -199,4 +199,10 @@ export const orderEntity = defineEntity({
     update: '/api/CustomerRequest/UpdateCustomerRequest',
     delete: '/api/CustomerRequest/DeleteCustomerRequest',
   },
+  notes: {
+    create:
+      "Its number is generated and its total computed from the edition's and add-ons' prices (a `totalPrice` that disagrees is refused); a trial edition is sold Monthly only.",
+    update: 'Not once it is declined.',
+    delete: 'Only while it has no generated license.',
+  },
 });

@@ -121,4 +121,9 @@ export const productEditionEntity = defineEntity({
     update: '/api/ProductEditions/UpdateProductEdition',
     delete: '/api/ProductEditions/DeleteProductEdition',
   },
+  notes: {
+    create: 'With its feature lines, in one step; prices per month may be 0.',
+    update: 'Replaces its feature lines with `input.lines`.',
+    delete: 'Its lines go with it.',
+  },
 });

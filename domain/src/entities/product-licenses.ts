@@ -179,4 +179,10 @@ export const productLicenseEntity = defineEntity({
     update: '/api/ProductLicenses/UpdateProductLicense',
     delete: '/api/ProductLicenses/DeleteProductLicense',
   },
+  notes: {
+    create:
+      "The change is recorded in its history. Order numbers are unique (letters, digits, '-', '_' and '.'); feature values are 0 or more (-1: unlimited), switches 1 or 0, of the product's features. On a trial edition (its code contains 'trial') the license is a Trial on the Monthly plan expiring two months ahead, whatever the input says; an update keeps that expiry.",
+    update: 'What changed is recorded in its history.',
+    delete: 'Its features and history go with it.',
+  },
 });

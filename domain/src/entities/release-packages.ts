@@ -51,4 +51,7 @@ export const releasePackageEntity = defineEntity({
     update: '/api/ReleasePackage/UpdateReleasePackage',
     delete: '/api/ReleasePackage/DeleteReleasePackage',
   },
+  notes: {
+    create: 'The URL must be http(s).',
+  },
 });

@@ -105,4 +105,7 @@ export const requestTrialEmailEntity = defineEntity({
     update: '/api/RequestTrialEmail/UpdateRequestTrialEmail',
     delete: '/api/RequestTrialEmail/DeleteRequestTrialEmail',
   },
+  notes: {
+    create: 'It is announced to every open screen and, by e-mail, to the administrators.',
+  },
 });

@@ -28,4 +28,8 @@ export const roleEntity = defineEntity({
     update: '/api/Account/UpdateRole',
     delete: '/api/Account/DeleteRole',
   },
+  notes: {
+    update: 'The Admin role, which makes its holders administrators, keeps its name.',
+    delete: 'The Admin role cannot be deleted.',
+  },
 });

@@ -61,4 +61,8 @@ export const sentEmailEntity = defineEntity({
     update: '/api/SentEmail/UpdateSentEmail',
     delete: '/api/SentEmail/DeleteSentEmail',
   },
+  notes: {
+    create: 'It is queued: the mail worker sends it (status pending, then sent); the content is sanitized.',
+    update: "A mail's sealed secret goes with the change; the content is sanitized.",
+  },
 });

@@ -150,4 +150,11 @@ export const userEntity = defineEntity({
     update: '/api/Account/UpdateUser',
     delete: '/api/Account/DeleteUser',
   },
+  notes: {
+    create:
+      'The password needs 6 or more characters with an uppercase and a lowercase letter, a digit and a special character; the user name is the e-mail address, and the role Staff unless given.',
+    update:
+      "An administrator cannot deactivate or demote themselves, and the last active administrator stays (CONFLICT). Deactivating ends the user's sessions.",
+    delete: 'Their sessions and tokens end at once.',
+  },
 });

@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { crudSdl, entities } from '@licensing/domain';
 import { buildSchema, type DocumentNode, parse, validate } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { resources } from '../../resources';
@@ -9,6 +10,7 @@ const schema = buildSchema(
   readdirSync(schemaDir)
     .filter((file) => file.endsWith('.graphql'))
     .map((file) => readFileSync(new URL(file, schemaDir), 'utf8'))
+    .concat(crudSdl(entities))
     .join('\n'),
 );
 
