@@ -4,6 +4,7 @@
 import {
   addonEntity,
   customerEntity,
+  type Entity,
   editionEntity,
   emailTemplateEntity,
   emailTemplateTypeEntity,
@@ -22,7 +23,7 @@ import {
   sentEmailTypeEntity,
   userEntity,
 } from '@licensing/domain';
-import type { Resource, ResourceGroup } from './shared/resource/resource';
+import { type Resource, type ResourceGroup, resourcePaths } from './shared/resource/resource';
 
 export const homeResource: Resource = { label: 'Home', path: '/home' };
 
@@ -294,12 +295,15 @@ export const resourceGroups: readonly ResourceGroup[] = [
 
 export const resources: readonly Resource[] = [homeResource, ...resourceGroups.flatMap((g) => g.resources)];
 
-/** The resource of an entity declaration; throws for one the client does not show (a bug). */
-export function resourceOf(entityName: string): Resource {
-  const resource = resources.find((candidate) => candidate.entity?.name === entityName);
-  if (!resource) throw new Error(`No resource shows the entity '${entityName}'.`);
+/** The resource that shows an entity; throws for one the client does not show (a bug). */
+export function resourceOf(entity: Entity): Resource {
+  const resource = resources.find((candidate) => candidate.entity === entity);
+  if (!resource) throw new Error(`No resource shows the entity '${entity.name}'.`);
   return resource;
 }
+
+/** Where an entity's screens are: cross-links go through the registry, never a written path. */
+export const pathsOf = (entity: Entity) => resourcePaths(resourceOf(entity));
 
 const firstSegment = (path: string) => path.split('/').filter(Boolean)[0] ?? '';
 

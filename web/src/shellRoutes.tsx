@@ -4,6 +4,7 @@ import { type RouteObject, redirect } from 'react-router-dom';
 import { resources } from './resources';
 import { HOME_PATH } from './session/returnTo';
 import type { Resource, Screen, ScreenKind } from './shared/resource/resource';
+import type { ResourceHandle } from './shared/resource/useResource';
 
 const notAvailable = () => import('./shell/NotAvailable').then((m) => ({ Component: m.NotAvailable }));
 const requireAdmin = () => import('./session/session').then((m) => m.requireAdmin());
@@ -20,7 +21,7 @@ function screenOf(resource: Resource, kind: ScreenKind): Screen | undefined {
 
 /** The list and add/edit/detail routes of a resource (SPEC §2); 'not available yet' until built. */
 function resourceRoutes(resource: Resource): RouteObject[] {
-  const handle = { section: resource.label };
+  const handle: ResourceHandle = { section: resource.label, resource };
   const list = resource.path.replace(/^\//, '');
   const segment = resource.segment;
   if (!resource.screens) {

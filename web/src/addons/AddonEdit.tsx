@@ -1,7 +1,6 @@
 // /addon/edit/{id}
 import { graphql } from '../gql';
 import type { AddonShow_AddonFragment } from '../gql/graphql';
-import { resourceOf } from '../resources';
 import { EditPage } from '../shared/resource/EditPage';
 import { AddonForm, type AddonFormValues, toAddonInput } from './AddonForm';
 import { AddonShow_addon } from './fragments';
@@ -28,7 +27,6 @@ const toValues = (addon: AddonShow_AddonFragment): AddonFormValues => ({
 export function AddonEdit() {
   return (
     <EditPage
-      resource={resourceOf('Addon')}
       query={addonEditQuery}
       pick={(data) => data.addon}
       toValues={toValues}

@@ -1,6 +1,5 @@
 import { graphql } from '../gql';
 import type { AddonList_AddonFragment } from '../gql/graphql';
-import { resourceOf } from '../resources';
 import { EntityList } from '../shared/list/EntityList';
 import type { ListColumn } from '../shared/list/types';
 
@@ -45,12 +44,5 @@ const columns: ListColumn<AddonRow>[] = [
 ];
 
 export function AddonList() {
-  return (
-    <EntityList
-      resource={resourceOf('Addon')}
-      columns={columns}
-      query={addonListQuery}
-      pick={(data) => data.addons}
-    />
-  );
+  return <EntityList columns={columns} query={addonListQuery} pick={(data) => data.addons} />;
 }

@@ -6,7 +6,6 @@ import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { graphql } from '../gql';
 import type { AddonShow_AddonFragment } from '../gql/graphql';
-import { resourceOf } from '../resources';
 import { DetailList } from '../shared/detail/DetailList';
 import { DetailPage } from '../shared/detail/DetailPage';
 import { StatusBadge } from '../shared/StatusBadge';
@@ -38,7 +37,7 @@ export function AddonShow() {
   const { id = '' } = useParams();
   const { data, loading } = useQuery(addonShowQuery, { variables: { id } });
   return (
-    <DetailPage resource={resourceOf('Addon')} title="Add-on Detail" item={data?.addon} loading={loading}>
+    <DetailPage title="Add-on Detail" item={data?.addon} loading={loading}>
       {(addon) => <AddonDetails addon={addon} />}
     </DetailPage>
   );

@@ -5,6 +5,7 @@ import { useMutation } from '@apollo/client/react';
 import { customerEntity, customerMessages, messages } from '@licensing/domain';
 import { useNavigate } from 'react-router-dom';
 import { graphql } from '../gql';
+import { pathsOf } from '../resources';
 import { useConfirm } from '../shared/confirm/ConfirmDialog';
 import { PageHeader } from '../shared/PageHeader';
 import { evictWritten } from '../shared/resource/useEntityMutations';
@@ -43,7 +44,7 @@ export function CustomerCreate() {
     const { isNewCustomer, customer } = data.createCustomer;
     if (isNewCustomer) {
       showToast(messages.addSucceeded, 'success');
-      await navigate(`/customer/detail/${customer.id}`);
+      await navigate(pathsOf(customerEntity).detail(customer.id));
       return;
     }
     const open = await confirm({
@@ -53,7 +54,7 @@ export function CustomerCreate() {
       cancelLabel: 'Cancel',
     });
     if (!open) throw new StayOnForm();
-    await navigate(`/customer/detail/${customer.id}`);
+    await navigate(pathsOf(customerEntity).detail(customer.id));
   };
 
   return (
@@ -63,7 +64,7 @@ export function CustomerCreate() {
         mode="add"
         initialValues={emptyCustomer}
         onSubmit={submit}
-        onCancel={() => navigate('/customers')}
+        onCancel={() => navigate(pathsOf(customerEntity).list)}
       />
     </>
   );

@@ -1,7 +1,6 @@
 // /customer/edit/{id}
 import { messages } from '@licensing/domain';
 import { graphql } from '../gql';
-import { resourceOf } from '../resources';
 import { EditPage } from '../shared/resource/EditPage';
 import { CustomerForm, toCustomerInput, toFormValues } from './CustomerForm';
 import { CustomerShow_customer } from './fragments';
@@ -18,7 +17,6 @@ export const customerEditQuery = graphql(`
 export function CustomerEdit() {
   return (
     <EditPage
-      resource={resourceOf('Customer')}
       query={customerEditQuery}
       pick={(data) => data.customer}
       toValues={toFormValues}

@@ -4,12 +4,11 @@ import { Link } from '@fluentui/react-link';
 import { Subtitle2 } from '@fluentui/react-text';
 import { tokens } from '@fluentui/react-theme';
 import { makeStyles } from '@griffel/react';
-import { formatDate } from '@licensing/domain';
+import { formatDate, productLicenseEntity } from '@licensing/domain';
 import { useNavigate } from 'react-router-dom';
 import { graphql } from '../gql';
-import { resourceOf } from '../resources';
+import { pathsOf } from '../resources';
 import { DetailTable } from '../shared/detail/DetailTable';
-import { resourcePaths } from '../shared/resource/resource';
 import { LicenseStateBadge } from '../shared/StatusBadge';
 
 const customerLicensesQuery = graphql(`
@@ -35,7 +34,7 @@ export function CustomerLicenses({ customerId }: { customerId: string }) {
   const navigate = useNavigate();
   const { data } = useQuery(customerLicensesQuery, { variables: { id: customerId } });
   const licenses = data?.customer?.licenses ?? [];
-  const detail = resourcePaths(resourceOf('ProductLicense')).detail;
+  const detail = pathsOf(productLicenseEntity).detail;
   return (
     <section className={styles.section} aria-label="Licenses">
       <Subtitle2 as="h2">Licenses</Subtitle2>

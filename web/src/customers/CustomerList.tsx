@@ -7,7 +7,6 @@ import { makeStyles } from '@griffel/react';
 import { formatPhone } from '@licensing/domain';
 import { graphql } from '../gql';
 import type { CustomerList_CustomerFragment } from '../gql/graphql';
-import { resourceOf } from '../resources';
 import { EntityList } from '../shared/list/EntityList';
 import type { ListColumn } from '../shared/list/types';
 
@@ -80,7 +79,6 @@ function CustomerSupportNotice() {
 export function CustomerList() {
   return (
     <EntityList
-      resource={resourceOf('Customer')}
       columns={columns}
       query={customerListQuery}
       pick={(data) => data.customers}

@@ -7,7 +7,6 @@ import { type ReactNode, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { graphql } from '../gql';
 import type { CustomerShow_CustomerFragment } from '../gql/graphql';
-import { resourceOf } from '../resources';
 import { DetailList } from '../shared/detail/DetailList';
 import { DetailPage } from '../shared/detail/DetailPage';
 import { CustomerLicenses } from './CustomerLicenses';
@@ -50,7 +49,6 @@ export function CustomerShow() {
   const { data, loading } = useQuery(customerShowQuery, { variables: { id } });
   return (
     <DetailPage
-      resource={resourceOf('Customer')}
       item={data?.customer}
       loading={loading}
       failedText={messages.getCustomerDetailFailed}

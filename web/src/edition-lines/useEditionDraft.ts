@@ -1,10 +1,12 @@
 // Edition screens and /feature/add: before leaving for /feature/add the form's values are saved;
 // coming back with ?addedFeature=<id> restores them and adds the new feature as a line.
 import { useQuery } from '@apollo/client/react';
+import { featureEntity } from '@licensing/domain';
 import { useCallback, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { ADDED_FEATURE_PARAM } from '../features/returnTo';
 import { graphql } from '../gql';
+import { pathsOf } from '../resources';
 import { saveDraft, takeDraft } from './draft';
 import type { LineFormValues } from './FeatureLinesField';
 
@@ -58,7 +60,7 @@ export function useOpenNewFeature() {
       saveDraft(location.pathname, values);
       const query = new URLSearchParams({ returnTo: location.pathname });
       if (productId) query.set('productID', productId);
-      void navigate(`/feature/add?${query.toString()}`);
+      void navigate(`${pathsOf(featureEntity).add}?${query.toString()}`);
     },
     [location.pathname, navigate],
   );

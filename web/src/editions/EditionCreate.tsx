@@ -1,7 +1,6 @@
 // /edition/add
 import { useMemo } from 'react';
 import { useRestoredDraft } from '../edition-lines/useEditionDraft';
-import { resourceOf } from '../resources';
 import { PageSpinner } from '../shared/PageSpinner';
 import { CreatePage } from '../shared/resource/CreatePage';
 import { EditionForm, type EditionFormValues, emptyEdition, toEditionInput } from './EditionForm';
@@ -11,11 +10,7 @@ export function EditionCreate() {
   const empty = useMemo(emptyEdition, []);
   const initialValues = useRestoredDraft(empty);
   return (
-    <CreatePage<EditionFormValues>
-      resource={resourceOf('Edition')}
-      result={EditionShow_edition}
-      toInput={toEditionInput}
-    >
+    <CreatePage<EditionFormValues> result={EditionShow_edition} toInput={toEditionInput}>
       {(form) => (initialValues ? <EditionForm initialValues={initialValues} {...form} /> : <PageSpinner />)}
     </CreatePage>
   );

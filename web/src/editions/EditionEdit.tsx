@@ -1,7 +1,6 @@
 // /edition/edit/{id}
 import { useRestoredDraft } from '../edition-lines/useEditionDraft';
 import { graphql } from '../gql';
-import { resourceOf } from '../resources';
 import { EditPage } from '../shared/resource/EditPage';
 import { EditionForm, toEditionFormValues, toEditionInput } from './EditionForm';
 import { EditionShow_edition } from './fragments';
@@ -18,7 +17,6 @@ export const editionEditQuery = graphql(`
 export function EditionEdit() {
   return (
     <EditPage
-      resource={resourceOf('Edition')}
       query={editionEditQuery}
       pick={(data) => data.edition}
       toValues={toEditionFormValues}

@@ -1,6 +1,5 @@
 import { graphql } from '../gql';
 import type { EditionList_EditionFragment } from '../gql/graphql';
-import { resourceOf } from '../resources';
 import { EntityList } from '../shared/list/EntityList';
 import type { ListColumn } from '../shared/list/types';
 
@@ -38,12 +37,5 @@ const columns: ListColumn<EditionRow>[] = [
 ];
 
 export function EditionList() {
-  return (
-    <EntityList
-      resource={resourceOf('Edition')}
-      columns={columns}
-      query={editionListQuery}
-      pick={(data) => data.editions}
-    />
-  );
+  return <EntityList columns={columns} query={editionListQuery} pick={(data) => data.editions} />;
 }

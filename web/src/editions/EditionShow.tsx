@@ -5,7 +5,6 @@ import { useParams } from 'react-router-dom';
 import { quantityText } from '../edition-lines/quantityText';
 import { graphql } from '../gql';
 import type { EditionShow_EditionFragment } from '../gql/graphql';
-import { resourceOf } from '../resources';
 import { DetailList } from '../shared/detail/DetailList';
 import { DetailPage } from '../shared/detail/DetailPage';
 import { DetailTable } from '../shared/detail/DetailTable';
@@ -53,12 +52,7 @@ export function EditionShow() {
   const { id = '' } = useParams();
   const { data, loading } = useQuery(editionShowQuery, { variables: { id } });
   return (
-    <DetailPage
-      resource={resourceOf('Edition')}
-      item={data?.edition}
-      loading={loading}
-      failedText={messages.getEditionFailed}
-    >
+    <DetailPage item={data?.edition} loading={loading} failedText={messages.getEditionFailed}>
       {(edition) => <EditionDetails edition={edition} />}
     </DetailPage>
   );

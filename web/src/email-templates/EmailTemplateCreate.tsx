@@ -1,5 +1,4 @@
 // /emailtemplate/add
-import { resourceOf } from '../resources';
 import { CreatePage } from '../shared/resource/CreatePage';
 import {
   EmailTemplateForm,
@@ -12,7 +11,6 @@ import { EmailTemplateShow_emailTemplate } from './fragments';
 export function EmailTemplateCreate() {
   return (
     <CreatePage<EmailTemplateFormValues>
-      resource={resourceOf('EmailTemplate')}
       result={EmailTemplateShow_emailTemplate}
       toInput={toEmailTemplateInput}
     >

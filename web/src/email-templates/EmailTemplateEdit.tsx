@@ -1,7 +1,6 @@
 // /emailtemplate/edit/{id}
 import { graphql } from '../gql';
 import type { EmailTemplateShow_EmailTemplateFragment } from '../gql/graphql';
-import { resourceOf } from '../resources';
 import { EditPage } from '../shared/resource/EditPage';
 import { EmailTemplateForm, type EmailTemplateFormValues, toEmailTemplateInput } from './EmailTemplateForm';
 import { EmailTemplateShow_emailTemplate } from './fragments';
@@ -26,7 +25,6 @@ const toValues = (item: EmailTemplateShow_EmailTemplateFragment): EmailTemplateF
 export function EmailTemplateEdit() {
   return (
     <EditPage
-      resource={resourceOf('EmailTemplate')}
       query={emailTemplateEditQuery}
       pick={(data) => data.emailTemplate}
       toValues={toValues}

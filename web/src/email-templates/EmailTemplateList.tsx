@@ -2,7 +2,6 @@
 // ('Order', 'New Update') as GetEmailTemplates does.
 import { graphql } from '../gql';
 import type { EmailTemplateList_EmailTemplateFragment } from '../gql/graphql';
-import { resourceOf } from '../resources';
 import { EntityList } from '../shared/list/EntityList';
 import type { ListColumn } from '../shared/list/types';
 
@@ -45,12 +44,5 @@ const columns: ListColumn<EmailTemplateList_EmailTemplateFragment>[] = [
 ];
 
 export function EmailTemplateList() {
-  return (
-    <EntityList
-      resource={resourceOf('EmailTemplate')}
-      columns={columns}
-      query={emailTemplateListQuery}
-      pick={(data) => data.emailTemplates}
-    />
-  );
+  return <EntityList columns={columns} query={emailTemplateListQuery} pick={(data) => data.emailTemplates} />;
 }

@@ -10,7 +10,6 @@ import { Formik } from 'formik';
 import { useParams } from 'react-router-dom';
 import { graphql } from '../gql';
 import type { EmailTemplateShow_EmailTemplateFragment } from '../gql/graphql';
-import { resourceOf } from '../resources';
 import { DetailList } from '../shared/detail/DetailList';
 import { DetailPage } from '../shared/detail/DetailPage';
 import { HtmlContent } from '../shared/detail/HtmlContent';
@@ -111,7 +110,7 @@ export function EmailTemplateShow() {
   const { id = '' } = useParams();
   const { data, loading } = useQuery(emailTemplateShowQuery, { variables: { id } });
   return (
-    <DetailPage resource={resourceOf('EmailTemplate')} item={data?.emailTemplate} loading={loading}>
+    <DetailPage item={data?.emailTemplate} loading={loading}>
       {(item) => (
         <>
           <DetailList

@@ -3,7 +3,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useSearchParams } from 'react-router-dom';
 import { graphql } from '../gql';
-import { resourceOf } from '../resources';
 import { PageHeader } from '../shared/PageHeader';
 import { CreatePage } from '../shared/resource/CreatePage';
 import { emptyFeature, FeatureForm, type FeatureFormValues, toFeatureInput } from './FeatureForm';
@@ -28,7 +27,6 @@ export function FeatureCreate() {
   if (productId && !data) return <PageHeader title="Add Feature" />;
   return (
     <CreatePage<FeatureFormValues>
-      resource={resourceOf('Feature')}
       result={FeatureShow_feature}
       toInput={toFeatureInput}
       // Back to the edition screen that opened it: with the new feature, or (Cancel) without.

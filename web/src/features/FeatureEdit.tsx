@@ -1,7 +1,6 @@
 // /feature/edit/{id}
 import { graphql } from '../gql';
 import type { FeatureShow_FeatureFragment } from '../gql/graphql';
-import { resourceOf } from '../resources';
 import { EditPage } from '../shared/resource/EditPage';
 import { FeatureForm, type FeatureFormValues, toFeatureInput } from './FeatureForm';
 import { FeatureShow_feature } from './fragments';
@@ -26,7 +25,6 @@ const toValues = (feature: FeatureShow_FeatureFragment): FeatureFormValues => ({
 export function FeatureEdit() {
   return (
     <EditPage
-      resource={resourceOf('Feature')}
       query={featureEditQuery}
       pick={(data) => data.feature}
       toValues={toValues}

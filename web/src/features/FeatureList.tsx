@@ -1,7 +1,6 @@
 // /features (SPEC §2): the feature list; `isFiltered` in the path is accepted and ignored.
 import { graphql } from '../gql';
 import type { FeatureList_FeatureFragment } from '../gql/graphql';
-import { resourceOf } from '../resources';
 import { EntityList } from '../shared/list/EntityList';
 import type { ListColumn } from '../shared/list/types';
 
@@ -39,12 +38,5 @@ const columns: ListColumn<FeatureRow>[] = [
 ];
 
 export function FeatureList() {
-  return (
-    <EntityList
-      resource={resourceOf('Feature')}
-      columns={columns}
-      query={featureListQuery}
-      pick={(data) => data.features}
-    />
-  );
+  return <EntityList columns={columns} query={featureListQuery} pick={(data) => data.features} />;
 }

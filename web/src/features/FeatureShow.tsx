@@ -3,7 +3,6 @@ import { useQuery } from '@apollo/client/react';
 import { useParams } from 'react-router-dom';
 import { graphql } from '../gql';
 import type { FeatureShow_FeatureFragment } from '../gql/graphql';
-import { resourceOf } from '../resources';
 import { DetailList } from '../shared/detail/DetailList';
 import { DetailPage } from '../shared/detail/DetailPage';
 import { StatusBadge } from '../shared/StatusBadge';
@@ -35,7 +34,7 @@ export function FeatureShow() {
   const { id = '' } = useParams();
   const { data, loading } = useQuery(featureShowQuery, { variables: { id } });
   return (
-    <DetailPage resource={resourceOf('Feature')} item={data?.feature} loading={loading}>
+    <DetailPage item={data?.feature} loading={loading}>
       {(feature) => <FeatureDetails feature={feature} />}
     </DetailPage>
   );

@@ -20,7 +20,7 @@ import { useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { graphql } from '../gql';
 import type { LicenseEmailLicensePickerQuery } from '../gql/graphql';
-import { resourceOf } from '../resources';
+import { pathsOf } from '../resources';
 import { useConfirm } from '../shared/confirm/ConfirmDialog';
 import { CustomerPicker } from '../shared/form/CustomerPicker';
 import { EntityCombobox } from '../shared/form/EntityCombobox';
@@ -170,7 +170,7 @@ export function SendLicenseEmail() {
   const styles = useStyles();
   const navigate = useNavigate();
   const confirm = useConfirm();
-  const goBack = useGoBack(resourceOf('SentEmail').path);
+  const goBack = useGoBack(pathsOf(sentEmailEntity).list);
   const [params] = useSearchParams();
   const order = params.get('order');
   const { data: preselected } = useQuery(licensePickerQuery, {
@@ -211,7 +211,7 @@ export function SendLicenseEmail() {
             update: (cache) => evictWritten(cache, sentEmailEntity),
           });
           showToast(messages.sendEmailSucceeded, 'success');
-          await navigate(resourceOf('SentEmail').path);
+          await navigate(pathsOf(sentEmailEntity).list);
         }}
       >
         <LicenseEmailFields />

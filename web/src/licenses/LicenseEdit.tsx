@@ -1,6 +1,5 @@
 // /license/edit/{id}
 import { graphql } from '../gql';
-import { resourceOf } from '../resources';
 import { EditPage } from '../shared/resource/EditPage';
 import { LicenseShow_license } from './fragments';
 import { LicenseForm, toLicenseFormValues, toLicenseInput } from './LicenseForm';
@@ -17,7 +16,6 @@ export const licenseEditQuery = graphql(`
 export function LicenseEdit() {
   return (
     <EditPage
-      resource={resourceOf('License')}
       query={licenseEditQuery}
       pick={(data) => data.license}
       toValues={toLicenseFormValues}

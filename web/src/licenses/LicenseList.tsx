@@ -3,7 +3,6 @@
 import { graphql } from '../gql';
 import type { LicenseList_LicenseFragment } from '../gql/graphql';
 import { licenseColumns } from '../product-licenses/licenseColumns';
-import { resourceOf } from '../resources';
 import { EntityList } from '../shared/list/EntityList';
 
 export const LicenseList_license = graphql(`
@@ -37,12 +36,5 @@ type Row = LicenseList_LicenseFragment;
 const columns = licenseColumns<Row>('editionName');
 
 export function LicenseList() {
-  return (
-    <EntityList
-      resource={resourceOf('License')}
-      columns={columns}
-      query={licenseListQuery}
-      pick={(data) => data.licenses}
-    />
-  );
+  return <EntityList columns={columns} query={licenseListQuery} pick={(data) => data.licenses} />;
 }

@@ -10,7 +10,6 @@ import { useParams } from 'react-router-dom';
 import { quantityText } from '../edition-lines/quantityText';
 import { graphql } from '../gql';
 import type { LicenseShow_LicenseFragment } from '../gql/graphql';
-import { resourceOf } from '../resources';
 import { DetailList } from '../shared/detail/DetailList';
 import { DetailPage } from '../shared/detail/DetailPage';
 import { DetailTable } from '../shared/detail/DetailTable';
@@ -69,7 +68,6 @@ export function LicenseShow() {
   const { data, loading } = useQuery(licenseShowQuery, { variables: { id } });
   return (
     <DetailPage
-      resource={resourceOf('License')}
       item={data?.license}
       loading={loading}
       extraActions={(license) => <DownloadLicense license={license} />}

@@ -17,7 +17,7 @@ import { useFormikContext } from 'formik';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { graphql } from '../gql';
-import { resourceOf } from '../resources';
+import { pathsOf } from '../resources';
 import { useConfirm } from '../shared/confirm/ConfirmDialog';
 import { CustomerMultiPicker } from '../shared/form/CustomerPicker';
 import { FormSwitchField } from '../shared/form/FormSwitchField';
@@ -119,7 +119,7 @@ export function NewUpdateEmail() {
   const styles = useStyles();
   const navigate = useNavigate();
   const confirm = useConfirm();
-  const goBack = useGoBack(resourceOf('SentEmail').path);
+  const goBack = useGoBack(pathsOf(sentEmailEntity).list);
   // The error link shows the server's Message, else SPEC §8's 'Send Email failed'.
   const [send] = useMutation(sendMutation, { context: { errorText: messages.sendEmailFailed } });
   return (
@@ -152,7 +152,7 @@ export function NewUpdateEmail() {
             update: (cache) => evictWritten(cache, sentEmailEntity),
           });
           showToast(messages.sendEmailSucceeded, 'success');
-          await navigate(resourceOf('SentEmail').path);
+          await navigate(pathsOf(sentEmailEntity).list);
         }}
       >
         <NewUpdateFields />

@@ -1,6 +1,5 @@
 // /order/edit/{id}
 import { graphql } from '../gql';
-import { resourceOf } from '../resources';
 import { EditPage } from '../shared/resource/EditPage';
 import { OrderShow_order } from './fragments';
 import { OrderForm, toOrderFormValues, toOrderInput } from './OrderForm';
@@ -17,7 +16,6 @@ export const orderEditQuery = graphql(`
 export function OrderEdit() {
   return (
     <EditPage
-      resource={resourceOf('Order')}
       query={orderEditQuery}
       pick={(data) => data.order}
       toValues={toOrderFormValues}

@@ -3,7 +3,6 @@
 import { formatDate, formatPrice, ORDER_STATUS_FILTERS, ordersTitle } from '@licensing/domain';
 import { graphql } from '../gql';
 import type { OrderList_OrderFragment } from '../gql/graphql';
-import { resourceOf } from '../resources';
 import { EntityList } from '../shared/list/EntityList';
 import { StatusFilter, useStatusFilter } from '../shared/list/StatusFilter';
 import type { ListColumn } from '../shared/list/types';
@@ -60,7 +59,6 @@ export function OrderList() {
   const [status] = useStatusFilter(ORDER_STATUS_FILTERS);
   return (
     <EntityList
-      resource={resourceOf('Order')}
       title={ordersTitle(status)}
       columns={columns}
       query={orderListQuery}

@@ -18,19 +18,21 @@ import { Subtitle2 } from '@fluentui/react-text';
 import { tokens } from '@fluentui/react-theme';
 import { makeStyles } from '@griffel/react';
 import {
+  customerEntity,
   formatDate,
   formatPrice,
   messages,
   orderMessages,
   orUnknown,
   PAYMENT_STATUS,
+  productLicenseEntity,
   yesNo,
 } from '@licensing/domain';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { graphql } from '../gql';
 import type { OrderShow_OrderFragment } from '../gql/graphql';
-import { resourceOf } from '../resources';
+import { pathsOf } from '../resources';
 import { useConfirm } from '../shared/confirm/ConfirmDialog';
 import { DetailList } from '../shared/detail/DetailList';
 import { DetailPage } from '../shared/detail/DetailPage';
@@ -270,7 +272,7 @@ export function OrderDetails({ order }: { order: OrderShow_OrderFragment }) {
           [
             'License',
             order.generatedLicenseId ? (
-              <RouterLink key="license" to={`/productlicense/detail/${order.generatedLicenseId}`}>
+              <RouterLink key="license" to={pathsOf(productLicenseEntity).detail(order.generatedLicenseId)}>
                 {order.orderNumber}
               </RouterLink>
             ) : (
@@ -281,7 +283,7 @@ export function OrderDetails({ order }: { order: OrderShow_OrderFragment }) {
           [
             'Customer',
             order.generatedCustomerId ? (
-              <RouterLink key="customer" to={`/customer/detail/${order.generatedCustomerId}`}>
+              <RouterLink key="customer" to={pathsOf(customerEntity).detail(order.generatedCustomerId)}>
                 Open customer
               </RouterLink>
             ) : (
@@ -325,12 +327,7 @@ export function OrderShow() {
   const { id = '' } = useParams();
   const { data, loading } = useQuery(orderShowQuery, { variables: { id } });
   return (
-    <DetailPage
-      resource={resourceOf('Order')}
-      item={data?.order}
-      loading={loading}
-      extraActions={(order) => <Actions order={order} />}
-    >
+    <DetailPage item={data?.order} loading={loading} extraActions={(order) => <Actions order={order} />}>
       {(order) => (
         <>
           <div className="no-print">

@@ -1,7 +1,6 @@
 // /productedition/add
 import { useMemo } from 'react';
 import { useRestoredDraft } from '../edition-lines/useEditionDraft';
-import { resourceOf } from '../resources';
 import { PageSpinner } from '../shared/PageSpinner';
 import { CreatePage } from '../shared/resource/CreatePage';
 import { ProductEditionShow_edition } from './fragments';
@@ -16,11 +15,7 @@ export function ProductEditionCreate() {
   const empty = useMemo(emptyProductEdition, []);
   const initialValues = useRestoredDraft(empty);
   return (
-    <CreatePage<ProductEditionFormValues>
-      resource={resourceOf('ProductEdition')}
-      result={ProductEditionShow_edition}
-      toInput={toProductEditionInput}
-    >
+    <CreatePage<ProductEditionFormValues> result={ProductEditionShow_edition} toInput={toProductEditionInput}>
       {(form) =>
         initialValues ? (
           <ProductEditionForm mode="add" initialValues={initialValues} {...form} />

@@ -2,7 +2,6 @@
 import { messages } from '@licensing/domain';
 import { useRestoredDraft } from '../edition-lines/useEditionDraft';
 import { graphql } from '../gql';
-import { resourceOf } from '../resources';
 import { EditPage } from '../shared/resource/EditPage';
 import { ProductEditionShow_edition } from './fragments';
 import { ProductEditionForm, toProductEditionFormValues, toProductEditionInput } from './ProductEditionForm';
@@ -19,7 +18,6 @@ export const productEditionEditQuery = graphql(`
 export function ProductEditionEdit() {
   return (
     <EditPage
-      resource={resourceOf('ProductEdition')}
       query={productEditionEditQuery}
       pick={(data) => data.productEdition}
       toValues={toProductEditionFormValues}

@@ -1,6 +1,5 @@
 import { graphql } from '../gql';
 import type { ProductEditionList_EditionFragment } from '../gql/graphql';
-import { resourceOf } from '../resources';
 import { EntityList } from '../shared/list/EntityList';
 import type { ListColumn } from '../shared/list/types';
 
@@ -52,11 +51,6 @@ const columns: ListColumn<EditionRow>[] = [
 
 export function ProductEditionList() {
   return (
-    <EntityList
-      resource={resourceOf('ProductEdition')}
-      columns={columns}
-      query={productEditionListQuery}
-      pick={(data) => data.productEditions}
-    />
+    <EntityList columns={columns} query={productEditionListQuery} pick={(data) => data.productEditions} />
   );
 }

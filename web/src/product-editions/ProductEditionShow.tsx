@@ -5,7 +5,6 @@ import { useParams } from 'react-router-dom';
 import { quantityText } from '../edition-lines/quantityText';
 import { graphql } from '../gql';
 import type { ProductEditionShow_EditionFragment } from '../gql/graphql';
-import { resourceOf } from '../resources';
 import { DetailList } from '../shared/detail/DetailList';
 import { DetailPage } from '../shared/detail/DetailPage';
 import { DetailTable } from '../shared/detail/DetailTable';
@@ -57,12 +56,7 @@ export function ProductEditionShow() {
   const { id = '' } = useParams();
   const { data, loading } = useQuery(productEditionShowQuery, { variables: { id } });
   return (
-    <DetailPage
-      resource={resourceOf('ProductEdition')}
-      item={data?.productEdition}
-      loading={loading}
-      failedText={messages.getProductEditionFailed}
-    >
+    <DetailPage item={data?.productEdition} loading={loading} failedText={messages.getProductEditionFailed}>
       {(edition) => <ProductEditionDetails edition={edition} />}
     </DetailPage>
   );

@@ -4,7 +4,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { resourceOf } from '../resources';
 import { PageSpinner } from '../shared/PageSpinner';
 import { CreatePage } from '../shared/resource/CreatePage';
 import { ProductLicenseShow_productLicense } from './fragments';
@@ -47,7 +46,6 @@ export function ProductLicenseCreate() {
   }, [cloned, lists.data, lists.error]);
   return (
     <CreatePage<ProductLicenseFormValues>
-      resource={resourceOf('ProductLicense')}
       result={ProductLicenseShow_productLicense}
       toInput={toProductLicenseInput}
     >

@@ -1,6 +1,5 @@
 // /productlicense/edit/{id}
 import { graphql } from '../gql';
-import { resourceOf } from '../resources';
 import { EditPage } from '../shared/resource/EditPage';
 import { licenseFormValues, ProductLicenseShow_productLicense } from './fragments';
 import { ProductLicenseForm, toProductLicenseInput } from './ProductLicenseForm';
@@ -17,7 +16,6 @@ export const productLicenseEditQuery = graphql(`
 export function ProductLicenseEdit() {
   return (
     <EditPage
-      resource={resourceOf('ProductLicense')}
       query={productLicenseEditQuery}
       pick={(data) => data.productLicense}
       toValues={licenseFormValues}

@@ -2,7 +2,6 @@
 // expiry (SPEC §4), and a missing MAC address or server name shows 'unknown'.
 import { graphql } from '../gql';
 import type { ProductLicenseList_ProductLicenseFragment } from '../gql/graphql';
-import { resourceOf } from '../resources';
 import { EntityList } from '../shared/list/EntityList';
 import { licenseColumns } from './licenseColumns';
 
@@ -44,11 +43,6 @@ const columns = licenseColumns<Row>('productEditionName');
 
 export function ProductLicenseList() {
   return (
-    <EntityList
-      resource={resourceOf('ProductLicense')}
-      columns={columns}
-      query={productLicenseListQuery}
-      pick={(data) => data.productLicenses}
-    />
+    <EntityList columns={columns} query={productLicenseListQuery} pick={(data) => data.productLicenses} />
   );
 }

@@ -17,6 +17,7 @@ import {
   LICENSE_STATUS,
   messages,
   orUnknown,
+  productLicenseEntity,
   productLicenseMessages,
   yesNo,
 } from '@licensing/domain';
@@ -24,13 +25,12 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { quantityText } from '../edition-lines/quantityText';
 import { graphql } from '../gql';
 import type { ProductLicenseShow_ProductLicenseFragment } from '../gql/graphql';
-import { resourceOf } from '../resources';
+import { pathsOf } from '../resources';
 import { useConfirm } from '../shared/confirm/ConfirmDialog';
 import { DetailList } from '../shared/detail/DetailList';
 import { DetailPage } from '../shared/detail/DetailPage';
 import { DetailTable } from '../shared/detail/DetailTable';
 import { download } from '../shared/download';
-import { resourcePaths } from '../shared/resource/resource';
 import { LicenseStateBadge } from '../shared/StatusBadge';
 import { showToast } from '../shared/toast';
 import { licenseFormValues } from './fragments';
@@ -181,7 +181,7 @@ function Actions({ license }: { license: ProductLicenseShow_ProductLicenseFragme
         icon={<CopyAddRegular />}
         onClick={() =>
           navigate(
-            `${resourcePaths(resourceOf('ProductLicense')).add}?dataclone=1&data=${encodeURIComponent(
+            `${pathsOf(productLicenseEntity).add}?dataclone=1&data=${encodeURIComponent(
               JSON.stringify(licenseFormValues(license)),
             )}`,
           )
@@ -245,7 +245,6 @@ export function ProductLicenseShow() {
   const { data, loading } = useQuery(productLicenseShowQuery, { variables: { id } });
   return (
     <DetailPage
-      resource={resourceOf('ProductLicense')}
       item={data?.productLicense}
       loading={loading}
       extraActions={(license) => <Actions license={license} />}

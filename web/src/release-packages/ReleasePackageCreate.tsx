@@ -1,5 +1,4 @@
 // /releasepackage/add
-import { resourceOf } from '../resources';
 import { CreatePage } from '../shared/resource/CreatePage';
 import { ReleasePackageShow_releasePackage } from './fragments';
 import {
@@ -12,7 +11,6 @@ import {
 export function ReleasePackageCreate() {
   return (
     <CreatePage<ReleasePackageFormValues>
-      resource={resourceOf('ReleasePackage')}
       result={ReleasePackageShow_releasePackage}
       toInput={toReleasePackageInput}
     >

@@ -1,7 +1,6 @@
 // /releasepackage/edit/{id}
 import { graphql } from '../gql';
 import type { ReleasePackageShow_ReleasePackageFragment } from '../gql/graphql';
-import { resourceOf } from '../resources';
 import { EditPage } from '../shared/resource/EditPage';
 import { ReleasePackageShow_releasePackage } from './fragments';
 import {
@@ -30,7 +29,6 @@ const toValues = (item: ReleasePackageShow_ReleasePackageFragment): ReleasePacka
 export function ReleasePackageEdit() {
   return (
     <EditPage
-      resource={resourceOf('ReleasePackage')}
       query={releasePackageEditQuery}
       pick={(data) => data.releasePackage}
       toValues={toValues}

@@ -2,7 +2,6 @@
 // the lists' default page size); `isFiltered` in the path is accepted and ignored.
 import { graphql } from '../gql';
 import type { ReleasePackageList_ReleasePackageFragment } from '../gql/graphql';
-import { resourceOf } from '../resources';
 import { EntityList } from '../shared/list/EntityList';
 import type { ListColumn } from '../shared/list/types';
 
@@ -49,11 +48,6 @@ const columns: ListColumn<ReleasePackageRow>[] = [
 
 export function ReleasePackageList() {
   return (
-    <EntityList
-      resource={resourceOf('ReleasePackage')}
-      columns={columns}
-      query={releasePackageListQuery}
-      pick={(data) => data.releasePackages}
-    />
+    <EntityList columns={columns} query={releasePackageListQuery} pick={(data) => data.releasePackages} />
   );
 }

@@ -4,7 +4,6 @@ import { Link } from '@fluentui/react-link';
 import { useParams } from 'react-router-dom';
 import { graphql } from '../gql';
 import type { ReleasePackageShow_ReleasePackageFragment } from '../gql/graphql';
-import { resourceOf } from '../resources';
 import { DetailList } from '../shared/detail/DetailList';
 import { DetailPage } from '../shared/detail/DetailPage';
 
@@ -42,7 +41,7 @@ export function ReleasePackageShow() {
   const { id = '' } = useParams();
   const { data, loading } = useQuery(releasePackageShowQuery, { variables: { id } });
   return (
-    <DetailPage resource={resourceOf('ReleasePackage')} item={data?.releasePackage} loading={loading}>
+    <DetailPage item={data?.releasePackage} loading={loading}>
       {(item) => <ReleasePackageDetails item={item} />}
     </DetailPage>
   );

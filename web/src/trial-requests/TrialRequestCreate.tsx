@@ -1,5 +1,4 @@
 // /request-trial-email/add
-import { resourceOf } from '../resources';
 import { CreatePage } from '../shared/resource/CreatePage';
 import { TrialRequestShow_request } from './fragments';
 import {
@@ -11,11 +10,7 @@ import {
 
 export function TrialRequestCreate() {
   return (
-    <CreatePage<TrialRequestFormValues>
-      resource={resourceOf('RequestTrialEmail')}
-      result={TrialRequestShow_request}
-      toInput={toTrialRequestInput}
-    >
+    <CreatePage<TrialRequestFormValues> result={TrialRequestShow_request} toInput={toTrialRequestInput}>
       {(form) => <TrialRequestForm initialValues={emptyTrialRequest} {...form} />}
     </CreatePage>
   );

@@ -1,6 +1,5 @@
 // /request-trial-email/edit/{id}
 import { graphql } from '../gql';
-import { resourceOf } from '../resources';
 import { EditPage } from '../shared/resource/EditPage';
 import { TrialRequestShow_request } from './fragments';
 import { TrialRequestForm, toTrialRequestFormValues, toTrialRequestInput } from './TrialRequestForm';
@@ -17,7 +16,6 @@ export const trialRequestEditQuery = graphql(`
 export function TrialRequestEdit() {
   return (
     <EditPage
-      resource={resourceOf('RequestTrialEmail')}
       query={trialRequestEditQuery}
       pick={(data) => data.requestTrialEmail}
       toValues={toTrialRequestFormValues}

@@ -3,7 +3,6 @@
 import { formatDate, ORDER_STATUS_FILTERS } from '@licensing/domain';
 import { graphql } from '../gql';
 import type { TrialRequestList_RequestFragment } from '../gql/graphql';
-import { resourceOf } from '../resources';
 import { EntityList } from '../shared/list/EntityList';
 import { StatusFilter } from '../shared/list/StatusFilter';
 import type { ListColumn } from '../shared/list/types';
@@ -61,7 +60,6 @@ const columns: ListColumn<TrialRequestList_RequestFragment>[] = [
 export function TrialRequestList() {
   return (
     <EntityList
-      resource={resourceOf('RequestTrialEmail')}
       columns={columns}
       query={trialRequestListQuery}
       pick={(data) => data.requestTrialEmails}

@@ -4,11 +4,11 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Button } from '@fluentui/react-button';
 import { DismissCircleRegular, SparkleRegular } from '@fluentui/react-icons';
-import { formatDate, messages, trialRequestMessages, yesNo } from '@licensing/domain';
+import { formatDate, messages, orderEntity, trialRequestMessages, yesNo } from '@licensing/domain';
 import { Link, useParams } from 'react-router-dom';
 import { graphql } from '../gql';
 import type { TrialRequestShow_RequestFragment } from '../gql/graphql';
-import { resourceOf } from '../resources';
+import { pathsOf } from '../resources';
 import { useConfirm } from '../shared/confirm/ConfirmDialog';
 import { DetailList } from '../shared/detail/DetailList';
 import { DetailPage } from '../shared/detail/DetailPage';
@@ -64,7 +64,7 @@ function Actions({ request }: { request: TrialRequestShow_RequestFragment }) {
           if (!order) return;
           showToast(messages.processSucceeded, 'success');
           // SPEC §2: the order opens in a new tab.
-          window.open(`/order/detail/${order.id}`, '_blank', 'noopener');
+          window.open(pathsOf(orderEntity).detail(order.id), '_blank', 'noopener');
         }}
       >
         Generate
@@ -89,7 +89,6 @@ export function TrialRequestShow() {
   const { data, loading } = useQuery(trialRequestShowQuery, { variables: { id } });
   return (
     <DetailPage
-      resource={resourceOf('RequestTrialEmail')}
       item={data?.requestTrialEmail}
       loading={loading}
       extraActions={(request) => <Actions request={request} />}
@@ -113,7 +112,7 @@ export function TrialRequestShow() {
                 // SPEC §2: the order opens in a new tab from a trial request.
                 <Link
                   key="order"
-                  to={`/order/detail/${request.order.id}`}
+                  to={pathsOf(orderEntity).detail(request.order.id)}
                   target="_blank"
                   rel="noopener noreferrer"
                 >

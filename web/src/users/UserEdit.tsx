@@ -1,7 +1,6 @@
 // /user/edit/{id}
 import { graphql } from '../gql';
 import type { UserShow_UserFragment } from '../gql/graphql';
-import { resourceOf } from '../resources';
 import { EditPage } from '../shared/resource/EditPage';
 import { UserShow_user } from './fragments';
 import { toUserInput, UserForm, type UserFormValues } from './UserForms';
@@ -28,7 +27,6 @@ const toValues = (user: UserShow_UserFragment): UserFormValues => ({
 export function UserEdit() {
   return (
     <EditPage
-      resource={resourceOf('User')}
       query={userEditQuery}
       pick={(data) => data.user}
       toValues={toValues}

@@ -1,7 +1,6 @@
 // /users (SPEC §2, administrators only): sorted by UserName; Status shows active or inactive.
 import { graphql } from '../gql';
 import type { UserList_UserFragment } from '../gql/graphql';
-import { resourceOf } from '../resources';
 import { EntityList } from '../shared/list/EntityList';
 import type { ListColumn } from '../shared/list/types';
 
@@ -39,12 +38,5 @@ const columns: ListColumn<UserList_UserFragment>[] = [
 ];
 
 export function UserList() {
-  return (
-    <EntityList
-      resource={resourceOf('User')}
-      columns={columns}
-      query={userListQuery}
-      pick={(data) => data.users}
-    />
-  );
+  return <EntityList columns={columns} query={userListQuery} pick={(data) => data.users} />;
 }

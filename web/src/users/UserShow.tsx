@@ -8,7 +8,6 @@ import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { graphql } from '../gql';
 import type { UserShow_UserFragment } from '../gql/graphql';
-import { resourceOf } from '../resources';
 import { useConfirm } from '../shared/confirm/ConfirmDialog';
 import { DetailList } from '../shared/detail/DetailList';
 import { DetailPage } from '../shared/detail/DetailPage';
@@ -65,12 +64,7 @@ export function UserShow() {
   const { id = '' } = useParams();
   const { data, loading } = useQuery(userShowQuery, { variables: { id } });
   return (
-    <DetailPage
-      resource={resourceOf('User')}
-      item={data?.user}
-      loading={loading}
-      extraActions={(user) => <ResetPassword user={user} />}
-    >
+    <DetailPage item={data?.user} loading={loading} extraActions={(user) => <ResetPassword user={user} />}>
       {(user) => (
         <DetailList
           items={[

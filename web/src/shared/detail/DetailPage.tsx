@@ -11,12 +11,12 @@ import { useRecordVisit } from '../../shell/RecentVisits';
 import { useConfirmDelete } from '../confirm/ConfirmDialog';
 import { PageHeader } from '../PageHeader';
 import { PageSpinner } from '../PageSpinner';
-import { itemLabelOf, type Resource, resourcePaths } from '../resource/resource';
+import { itemLabelOf, resourcePaths } from '../resource/resource';
 import { useCanWrite } from '../resource/useCanWrite';
 import { useEntityMutations } from '../resource/useEntityMutations';
+import { useResource } from '../resource/useResource';
 
 export type DetailPageProps<T extends { id: string }> = {
-  resource: Resource;
   /** The h1 and document title, in every state: '{item} Detail' (itemLabelOf) unless given. */
   title?: string;
   /** The loaded item; null or undefined while loading or when it could not be read. */
@@ -31,7 +31,6 @@ export type DetailPageProps<T extends { id: string }> = {
 };
 
 export function DetailPage<T extends { id: string }>({
-  resource,
   title,
   item,
   loading,
@@ -39,6 +38,7 @@ export function DetailPage<T extends { id: string }>({
   extraActions,
   children,
 }: DetailPageProps<T>) {
+  const resource = useResource();
   const navigate = useNavigate();
   const confirmDelete = useConfirmDelete();
   const entity = resource.entity as Entity;

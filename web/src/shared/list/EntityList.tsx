@@ -25,9 +25,10 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useConfirmDelete } from '../confirm/ConfirmDialog';
 import { PageHeader } from '../PageHeader';
 import { fieldValue } from '../resource/FieldValue';
-import { type Resource, resourcePaths } from '../resource/resource';
+import { resourcePaths } from '../resource/resource';
 import { useCanWrite } from '../resource/useCanWrite';
 import { useEntityMutations } from '../resource/useEntityMutations';
+import { useResource } from '../resource/useResource';
 import { ColumnFilter, type FilterKind, filterKindOf } from './ColumnFilter';
 import {
   type ListState,
@@ -43,8 +44,6 @@ import { useFittingColumns } from './useFittingColumns';
 import { useListQuery } from './useListQuery';
 
 export type EntityListProps<T extends { id: string }, TData> = {
-  /** The registry entry: heading, entity (default sort, delete text), paths, who may write. */
-  resource: Resource;
   columns: readonly ListColumn<T>[];
   /** The list query, taking the list arguments of every list field. */
   query: TypedDocumentNode<TData, never>;
@@ -175,7 +174,6 @@ function columnOf<T>(entity: Entity, column: ListColumn<T>): Column<T> {
  * state is in the URL query string. Write actions show only to those who may write.
  */
 export function EntityList<T extends { id: string }, TData>({
-  resource,
   columns: declaredColumns,
   query,
   pick,
@@ -183,6 +181,7 @@ export function EntityList<T extends { id: string }, TData>({
   notice,
   title,
 }: EntityListProps<T, TData>) {
+  const resource = useResource();
   const styles = useStyles();
   const navigate = useNavigate();
   const confirmDelete = useConfirmDelete();

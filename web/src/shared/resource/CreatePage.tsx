@@ -7,8 +7,9 @@ import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { PageHeader } from '../PageHeader';
 import { showToast } from '../toast';
-import { itemLabelOf, type Resource, resourcePaths } from './resource';
+import { itemLabelOf, resourcePaths } from './resource';
 import { useEntityMutations } from './useEntityMutations';
+import { useResource } from './useResource';
 
 /** What an entity's form takes from CreatePage and EditPage. */
 export type FormHandlers<V> = { onSubmit: (values: V) => Promise<void>; onCancel: () => void };
@@ -16,7 +17,6 @@ export type FormHandlers<V> = { onSubmit: (values: V) => Promise<void>; onCancel
 export type FormProps<V> = FormHandlers<V> & { initialValues: V };
 
 export type CreatePageProps<V> = {
-  resource: Resource;
   /** 'Add {item}' (itemLabelOf) unless given. */
   title?: string;
   /** The fragment of the detail screen, answered by the create so that screen renders at once. */
@@ -30,15 +30,8 @@ export type CreatePageProps<V> = {
   children: (form: FormHandlers<V>) => ReactNode;
 };
 
-export function CreatePage<V>({
-  resource,
-  title,
-  result,
-  toInput,
-  after,
-  cancelTo,
-  children,
-}: CreatePageProps<V>) {
+export function CreatePage<V>({ title, result, toInput, after, cancelTo, children }: CreatePageProps<V>) {
+  const resource = useResource();
   const navigate = useNavigate();
   const entity = resource.entity as Entity;
   const { create } = useEntityMutations(entity, result);

@@ -67,25 +67,15 @@ export function declaredScreens(resource: Resource): Record<Exclude<ScreenKind, 
   const Actions = load ? lazy(() => load().then((Component) => ({ default: Component }))) : null;
   return {
     list: () => (
-      <EntityList
-        resource={resource}
-        columns={columns}
-        query={documents.list}
-        pick={(data) => pickPage(entity, data)}
-      />
+      <EntityList columns={columns} query={documents.list} pick={(data) => pickPage(entity, data)} />
     ),
     add: () => (
-      <CreatePage<Values> resource={resource}>
+      <CreatePage<Values>>
         {(form) => <DeclaredForm entity={entity} initialValues={emptyValues(entity)} {...form} />}
       </CreatePage>
     ),
     edit: () => (
-      <EditPage
-        resource={resource}
-        query={documents.detail}
-        pick={(data) => pickItem(entity, data)}
-        toValues={valuesOf}
-      >
+      <EditPage query={documents.detail} pick={(data) => pickItem(entity, data)} toValues={valuesOf}>
         {(form) => <DeclaredForm entity={entity} {...form} />}
       </EditPage>
     ),
@@ -94,7 +84,6 @@ export function declaredScreens(resource: Resource): Record<Exclude<ScreenKind, 
       const { data, loading } = useQuery(documents.detail, { variables: { id } });
       return (
         <DetailPage
-          resource={resource}
           item={data ? pickItem(entity, data) : null}
           loading={loading}
           extraActions={

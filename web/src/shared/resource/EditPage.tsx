@@ -11,11 +11,11 @@ import { PageHeader } from '../PageHeader';
 import { PageSpinner } from '../PageSpinner';
 import { showToast } from '../toast';
 import type { FormHandlers } from './CreatePage';
-import { itemLabelOf, type Resource, resourcePaths } from './resource';
+import { itemLabelOf, resourcePaths } from './resource';
 import { useEntityMutations } from './useEntityMutations';
+import { useResource } from './useResource';
 
 export type EditPageProps<TData, T, V> = {
-  resource: Resource;
   /** 'Edit {item}' (itemLabelOf) unless given. */
   title?: string;
   /** The item's query, by `id`, and the item in its answer. */
@@ -41,7 +41,6 @@ export type EditPageProps<TData, T, V> = {
 const same = <V,>(loaded: V | null) => loaded;
 
 export function EditPage<TData, T, V>({
-  resource,
   title,
   query,
   pick,
@@ -52,6 +51,7 @@ export function EditPage<TData, T, V>({
   useInitialValues = same,
   children,
 }: EditPageProps<TData, T, V>) {
+  const resource = useResource();
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const entity = resource.entity as Entity;

@@ -19,7 +19,7 @@ export function evictWritten(cache: ApolloCache, entity: Entity, deletedId?: str
     const id = cache.identify({ __typename: entity.name, id: deletedId });
     if (id) cache.evict({ id });
   }
-  for (const [typename, fieldName] of Object.entries(resourceOf(entity.name).cachedIn ?? {})) {
+  for (const [typename, fieldName] of Object.entries(resourceOf(entity).cachedIn ?? {})) {
     for (const id of Object.keys(cache.extract() as Record<string, unknown>)) {
       if (id.startsWith(`${typename}:`)) cache.evict({ id, fieldName });
     }
