@@ -82,6 +82,16 @@ test('add a release package and see the list ordered by version: 2.0, 1.10, 1.9'
   await expect(page).toHaveURL(/\/releasepackage\/detail\/\d+$/);
   await expect(page.getByRole('link', { name: 'https://downloads.example.com/rp/1.10.zip' })).toBeVisible();
 
+  // The edit form (built from the declaration) starts from the saved values, the product by name.
+  await page.getByRole('button', { name: 'Edit' }).click();
+  await expect(page.getByRole('heading', { name: 'Edit Release Package' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: /Product/ })).toHaveValue(product);
+  await expect(page.getByLabel('Version')).toHaveValue('1.10');
+  await page.getByLabel('Description').fill('The tenth minor release');
+  await screens.save();
+  await expect(page.getByText('Update item successfully')).toBeVisible();
+  await expect(page.getByText('The tenth minor release')).toBeVisible();
+
   await screens.gotoList('/releasepackages', 'Release Packages');
   await screens.searchFor(`RP${stamp}`);
   await expect(screens.rows).toHaveCount(3);

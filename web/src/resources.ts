@@ -145,8 +145,8 @@ export const resourceGroups: readonly ResourceGroup[] = [
         entity: releasePackageEntity,
         screens: {
           list: () => import('./release-packages/ReleasePackageList').then((m) => m.ReleasePackageList),
-          add: () => import('./release-packages/ReleasePackageCreate').then((m) => m.ReleasePackageCreate),
-          edit: () => import('./release-packages/ReleasePackageEdit').then((m) => m.ReleasePackageEdit),
+          add: 'declared',
+          edit: 'declared',
           detail: () => import('./release-packages/ReleasePackageShow').then((m) => m.ReleasePackageShow),
         },
       },

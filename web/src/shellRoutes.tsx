@@ -11,12 +11,10 @@ const requireAdmin = () => import('./session/session').then((m) => m.requireAdmi
 
 /** A screen of the resource: its folder's, one built from its declaration, or none. */
 function screenOf(resource: Resource, kind: ScreenKind): Screen | undefined {
-  const { screens } = resource;
-  if (screens === 'declared') {
-    if (kind === 'page' || (resource.viewOnly && (kind === 'add' || kind === 'edit'))) return undefined;
-    return () => import('./shared/resource/DeclaredScreens').then((m) => m.declaredScreens(resource)[kind]);
-  }
-  return screens?.[kind];
+  const screen = resource.screens === 'declared' ? 'declared' : resource.screens?.[kind];
+  if (screen !== 'declared') return screen;
+  if (kind === 'page' || (resource.viewOnly && (kind === 'add' || kind === 'edit'))) return undefined;
+  return () => import('./shared/resource/DeclaredScreens').then((m) => m.declaredScreens(resource)[kind]);
 }
 
 /** The list and add/edit/detail routes of a resource (SPEC §2); 'not available yet' until built. */

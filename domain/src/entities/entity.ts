@@ -41,6 +41,13 @@ export type Field = {
   restMap?: { key: string; value: string };
   /** Text holding sanitized HTML (a mail's content): screens show it rendered, not its markup. */
   html?: boolean;
+  /**
+   * An id of another entity's row: the GraphQL field that holds the row, and the fields of it
+   * that name it to people, first the main one ('Feature Label (FEATURE_CODE)').
+   */
+  ref?: { field: string; shows: readonly [string, ...string[]] };
+  /** What a form says under the field. */
+  hint?: string;
 };
 
 export type Fields = Readonly<Record<string, Field>>;
@@ -127,6 +134,7 @@ function checkFields(name: string, fields: Fields, nested: boolean): void {
     if (field.choices && (field.type !== 'text' || field.choices.length === 0))
       throw problem(name, `${where}: choices are text values.`);
     if (field.html && field.type !== 'text') throw problem(name, `${where}: only text holds HTML.`);
+    if (field.ref && field.type !== 'id') throw problem(name, `${where}: only an id refers to a row.`);
   }
 }
 

@@ -15,8 +15,16 @@ export const shownFields = (entity: Entity): string[] =>
     .filter(([, field]) => field.label && field.type !== 'list')
     .map(([name]) => name);
 
-/** The selection of a declared entity's rows: its id and the fields its screens show. */
-const rowSelection = (entity: Entity) => ['__typename', 'id', ...shownFields(entity)].join(' ');
+/** The selection of a declared entity's rows: its id, the fields its screens show, and the rows they refer to. */
+const rowSelection = (entity: Entity) =>
+  [
+    '__typename',
+    'id',
+    ...shownFields(entity).map((name) => {
+      const ref = entity.fields[name]?.ref;
+      return ref ? `${name} ${ref.field} { __typename id ${ref.shows.join(' ')} }` : name;
+    }),
+  ].join(' ');
 
 /**
  * The operation's text. Create and update answer `resultFragment` (a fragment of the screen that

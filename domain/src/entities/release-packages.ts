@@ -27,9 +27,24 @@ export const releasePackageEntity = defineEntity({
   key: 'id',
   fields: {
     id: { rest: 'Id', type: 'id', sort: true, filter: 'ids', readOnly: true },
-    productId: { rest: 'ProductID', type: 'id', label: 'Product', sort: true, filter: 'ids' },
+    productId: {
+      rest: 'ProductID',
+      type: 'id',
+      label: 'Product',
+      sort: true,
+      filter: 'ids',
+      ref: { field: 'product', shows: ['name'] },
+    },
     name: { rest: 'Name', type: 'text', label: 'Name', sort: true, filter: true, search: true },
-    version: { rest: 'Version', type: 'text', label: 'Version', sort: 'version', filter: true, search: true },
+    version: {
+      rest: 'Version',
+      type: 'text',
+      label: 'Version',
+      sort: 'version',
+      filter: true,
+      search: true,
+      hint: 'For example 1.10',
+    },
     url: { rest: 'URL', type: 'text', label: 'URL', nullable: true, sort: true, filter: true, search: true },
     description: {
       rest: 'Description',

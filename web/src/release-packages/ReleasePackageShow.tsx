@@ -3,7 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { Link } from '@fluentui/react-link';
 import { useParams } from 'react-router-dom';
 import { graphql } from '../gql';
-import type { ReleasePackageShow_ReleasePackageFragment } from '../gql/graphql';
+import type { ReleasePackageShowQuery } from '../gql/graphql';
 import { DetailList } from '../shared/detail/DetailList';
 import { DetailPage } from '../shared/detail/DetailPage';
 
@@ -11,12 +11,23 @@ export const releasePackageShowQuery = graphql(`
   query ReleasePackageShow($id: ID!) {
     releasePackage(id: $id) {
       id
-      ...ReleasePackageShow_releasePackage
+      name
+      version
+      url
+      description
+      product {
+        id
+        name
+      }
     }
   }
 `);
 
-export function ReleasePackageDetails({ item }: { item: ReleasePackageShow_ReleasePackageFragment }) {
+export function ReleasePackageDetails({
+  item,
+}: {
+  item: NonNullable<ReleasePackageShowQuery['releasePackage']>;
+}) {
   return (
     <DetailList
       items={[

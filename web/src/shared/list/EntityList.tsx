@@ -156,8 +156,7 @@ function columnOf<T>(entity: Entity, column: ListColumn<T>): Column<T> {
   return {
     key,
     label: given.label ?? field?.label ?? key,
-    render:
-      given.render ?? ((item) => oneWord(fieldValue(key, field, (item as Record<string, unknown>)[key]))),
+    render: given.render ?? ((item) => oneWord(fieldValue(key, field, item as Record<string, unknown>))),
     sortField: given.sortField === undefined ? (field?.sort ? key : null) : given.sortField || null,
     filterField,
     filterKind: filterKindOf(filtered) ?? 'text',

@@ -7,7 +7,7 @@ import { type ComponentType, lazy, Suspense } from 'react';
 import { useParams } from 'react-router-dom';
 import { DetailList } from '../detail/DetailList';
 import { DetailPage } from '../detail/DetailPage';
-import { FormTextField } from '../form/FormTextField';
+import { DeclaredFields } from '../form/DeclaredField';
 import { SchemaForm } from '../form/SchemaForm';
 import type { AnySchema } from '../form/validate';
 import { EntityList } from '../list/EntityList';
@@ -15,9 +15,8 @@ import { CreatePage, type FormHandlers } from './CreatePage';
 import { entityDocuments, pickItem, pickPage } from './documents';
 import { EditPage } from './EditPage';
 import { fieldValue } from './FieldValue';
+import { emptyValues, type FormValues, toFormValues, toInput } from './formValues';
 import { type Resource, type ScreenKind, shownFields } from './resource';
-
-type Values = Record<string, string>;
 
 const fieldsOf = (entity: Entity) =>
   shownFields(entity).map((name) => ({ name, field: entity.fields[name] as Entity['fields'][string] }));
@@ -27,7 +26,7 @@ function DeclaredForm({
   initialValues,
   onSubmit,
   onCancel,
-}: FormHandlers<Values> & { entity: Entity; initialValues: Values }) {
+}: FormHandlers<FormValues> & { entity: Entity; initialValues: FormValues }) {
   return (
     <SchemaForm
       schema={entity.schema as AnySchema}
@@ -36,33 +35,18 @@ function DeclaredForm({
       aria-label={entity.displayName}
       onCancel={onCancel}
     >
-      {fieldsOf(entity)
-        .filter(({ field }) => !field.readOnly)
-        .map(({ name, field }) => (
-          <FormTextField key={name} name={name} label={field.label ?? name} required={!field.nullable} />
-        ))}
+      <DeclaredFields entity={entity} />
     </SchemaForm>
   );
 }
-
-const emptyValues = (entity: Entity): Values =>
-  Object.fromEntries(
-    fieldsOf(entity)
-      .filter(({ field }) => !field.readOnly)
-      .map(({ name }) => [name, '']),
-  );
-
-const toValues =
-  (entity: Entity) =>
-  (item: Record<string, unknown>): Values =>
-    Object.fromEntries(Object.keys(emptyValues(entity)).map((name) => [name, String(item[name] ?? '')]));
 
 /** The four screens of a resource whose screens are 'declared'. */
 export function declaredScreens(resource: Resource): Record<Exclude<ScreenKind, 'page'>, ComponentType> {
   const entity = resource.entity as Entity;
   const documents = entityDocuments(entity);
   const columns = resource.listFields ?? shownFields(entity);
-  const valuesOf = toValues(entity);
+  const valuesOf = (item: Record<string, unknown>) => toFormValues(entity, item);
+  const inputOf = (values: FormValues) => toInput(entity, values);
   const load = resource.detailActions;
   const Actions = load ? lazy(() => load().then((Component) => ({ default: Component }))) : null;
   return {
@@ -70,12 +54,17 @@ export function declaredScreens(resource: Resource): Record<Exclude<ScreenKind, 
       <EntityList columns={columns} query={documents.list} pick={(data) => pickPage(entity, data)} />
     ),
     add: () => (
-      <CreatePage<Values>>
+      <CreatePage<FormValues> toInput={inputOf}>
         {(form) => <DeclaredForm entity={entity} initialValues={emptyValues(entity)} {...form} />}
       </CreatePage>
     ),
     edit: () => (
-      <EditPage query={documents.detail} pick={(data) => pickItem(entity, data)} toValues={valuesOf}>
+      <EditPage
+        query={documents.detail}
+        pick={(data) => pickItem(entity, data)}
+        toValues={valuesOf}
+        toInput={inputOf}
+      >
         {(form) => <DeclaredForm entity={entity} {...form} />}
       </EditPage>
     ),
@@ -100,7 +89,7 @@ export function declaredScreens(resource: Resource): Record<Exclude<ScreenKind, 
             <DetailList
               items={fieldsOf(entity).map(({ name, field }) => [
                 field.label ?? name,
-                fieldValue(name, field, item[name]),
+                fieldValue(name, field, item),
               ])}
             />
           )}

@@ -2,10 +2,19 @@ import { type Field, formatDate, formatPrice, yesNo } from '@licensing/domain';
 import type { ReactNode } from 'react';
 import { HtmlContent } from '../detail/HtmlContent';
 import { StatusBadge } from '../StatusBadge';
+import { refLabel } from './formValues';
 
-/** A declared field's value as every screen shows it: dates MM/DD/YYYY, prices, status badges, HTML rendered. */
-export function fieldValue(name: string, field: Field | undefined, value: unknown): ReactNode {
+/**
+ * A declared field of a row as every screen shows it: dates MM/DD/YYYY, prices, status badges, HTML
+ * rendered, a reference by the name of the row it refers to.
+ */
+export function fieldValue(name: string, field: Field | undefined, row: Record<string, unknown>): ReactNode {
+  const value = row[name];
   if (value == null) return '';
+  if (field?.ref) {
+    const referred = row[field.ref.field] as Record<string, unknown> | null | undefined;
+    return referred ? refLabel(field, referred) : String(value);
+  }
   if (field?.html) return <HtmlContent html={String(value)} label={field.label} />;
   switch (field?.type) {
     case 'datetime':

@@ -36,9 +36,10 @@ export type Resource = {
   entity?: Entity;
   /**
    * Its screens: 'declared' builds list, add, edit and detail from the declaration (simple
-   * entities); otherwise the entity folder's own, each a lazy chunk. None: 'not available yet'.
+   * entities); otherwise each is the entity folder's own lazy chunk, or 'declared' alone. None:
+   * 'not available yet'.
    */
-  screens?: 'declared' | Partial<Record<ScreenKind, Screen>>;
+  screens?: 'declared' | Partial<Record<ScreenKind, Screen | 'declared'>>;
   /** Buttons of a declared detail screen before Edit (a workflow of the entity's own), as a lazy chunk. */
   detailActions?: () => Promise<ComponentType<{ item: Record<string, unknown> }>>;
   /** The columns of a declared list, when not every shown field (long content stays on the detail). */
