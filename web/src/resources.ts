@@ -107,9 +107,10 @@ export const resourceGroups: readonly ResourceGroup[] = [
         screens: {
           list: () => import('./features/FeatureList').then((m) => m.FeatureList),
           add: () => import('./features/FeatureCreate').then((m) => m.FeatureCreate),
-          edit: () => import('./features/FeatureEdit').then((m) => m.FeatureEdit),
+          edit: 'declared',
           detail: () => import('./features/FeatureShow').then((m) => m.FeatureShow),
         },
+        form: () => import('./features/FeatureForm').then((m) => m.FeatureForm),
       },
       {
         label: 'Add-ons',
@@ -119,10 +120,11 @@ export const resourceGroups: readonly ResourceGroup[] = [
         entity: addonEntity,
         screens: {
           list: () => import('./addons/AddonList').then((m) => m.AddonList),
-          add: () => import('./addons/AddonCreate').then((m) => m.AddonCreate),
-          edit: () => import('./addons/AddonEdit').then((m) => m.AddonEdit),
+          add: 'declared',
+          edit: 'declared',
           detail: () => import('./addons/AddonShow').then((m) => m.AddonShow),
         },
+        form: () => import('./addons/AddonForm').then((m) => m.AddonForm),
       },
       {
         label: 'Editions',
@@ -204,10 +206,11 @@ export const resourceGroups: readonly ResourceGroup[] = [
         entity: emailTemplateEntity,
         screens: {
           list: () => import('./email-templates/EmailTemplateList').then((m) => m.EmailTemplateList),
-          add: () => import('./email-templates/EmailTemplateCreate').then((m) => m.EmailTemplateCreate),
-          edit: () => import('./email-templates/EmailTemplateEdit').then((m) => m.EmailTemplateEdit),
+          add: 'declared',
+          edit: 'declared',
           detail: () => import('./email-templates/EmailTemplateShow').then((m) => m.EmailTemplateShow),
         },
+        form: () => import('./email-templates/EmailTemplateForm').then((m) => m.EmailTemplateForm),
       },
       {
         label: 'Template Types',

@@ -42,10 +42,11 @@ export type Field = {
   /** Text holding sanitized HTML (a mail's content): screens show it rendered, not its markup. */
   html?: boolean;
   /**
-   * An id of another entity's row: the GraphQL field that holds the row, and the fields of it
-   * that name it to people, first the main one ('Feature Label (FEATURE_CODE)').
+   * An id of another entity's row: that entity (its GraphQL type), and the paths in this row that
+   * name the referred one to people, the main one first: ['feature.label', 'feature.name'] reads
+   * 'Users (USERS)', ['emailTemplateTypeName'] a joined name.
    */
-  ref?: { field: string; shows: readonly [string, ...string[]] };
+  ref?: { entity: string; label: readonly [string, ...string[]] };
   /** What a form says under the field. */
   hint?: string;
 };

@@ -24,7 +24,13 @@ export const featureEntity = defineEntity({
     /** The feature code, unique within its product. */
     name: { rest: 'Name', type: 'text', label: 'Feature Code', sort: true, filter: true, search: true },
     label: { rest: 'Label', type: 'text', label: 'Feature Label', sort: true, filter: true, search: true },
-    productId: { rest: 'ProductID', type: 'id', label: 'Product Name', filter: 'ids' },
+    productId: {
+      rest: 'ProductID',
+      type: 'id',
+      label: 'Product Name',
+      filter: 'ids',
+      ref: { entity: 'Product', label: ['productName'] },
+    },
     productName: {
       rest: 'ProductName',
       type: 'text',

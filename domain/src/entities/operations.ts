@@ -15,16 +15,24 @@ export const shownFields = (entity: Entity): string[] =>
     .filter(([, field]) => field.label && field.type !== 'list')
     .map(([name]) => name);
 
-/** The selection of a declared entity's rows: its id, the fields its screens show, and the rows they refer to. */
-const rowSelection = (entity: Entity) =>
-  [
-    '__typename',
-    'id',
-    ...shownFields(entity).map((name) => {
-      const ref = entity.fields[name]?.ref;
-      return ref ? `${name} ${ref.field} { __typename id ${ref.shows.join(' ')} }` : name;
-    }),
-  ].join(' ');
+/**
+ * The selection of a declared entity's rows: its id, the fields its screens show, and what names
+ * the rows they refer to ('product.name' selects `product { id name }`).
+ */
+function rowSelection(entity: Entity): string {
+  const fields = new Set(['__typename', 'id', ...shownFields(entity)]);
+  const nested = new Map<string, Set<string>>();
+  for (const name of shownFields(entity)) {
+    for (const path of entity.fields[name]?.ref?.label ?? []) {
+      const [head, leaf] = path.split('.') as [string, string?];
+      if (!leaf) fields.add(head);
+      else nested.set(head, (nested.get(head) ?? new Set(['__typename', 'id'])).add(leaf));
+    }
+  }
+  return [...fields, ...[...nested].map(([head, leaves]) => `${head} { ${[...leaves].join(' ')} }`)].join(
+    ' ',
+  );
+}
 
 /**
  * The operation's text. Create and update answer `resultFragment` (a fragment of the screen that

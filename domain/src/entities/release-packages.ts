@@ -33,7 +33,7 @@ export const releasePackageEntity = defineEntity({
       label: 'Product',
       sort: true,
       filter: 'ids',
-      ref: { field: 'product', shows: ['name'] },
+      ref: { entity: 'Product', label: ['product.name'] },
     },
     name: { rest: 'Name', type: 'text', label: 'Name', sort: true, filter: true, search: true },
     version: {

@@ -10,6 +10,29 @@ import { DetailList } from '../shared/detail/DetailList';
 import { DetailPage } from '../shared/detail/DetailPage';
 import { StatusBadge } from '../shared/StatusBadge';
 
+export const AddonShow_addon = graphql(`
+  fragment AddonShow_addon on Addon {
+    id
+    name
+    code
+    isActive
+    price
+    pricePerMonth
+    priceCalcPerItem
+    productId
+    product {
+      id
+      name
+    }
+    featureId
+    feature {
+      id
+      name
+      label
+    }
+  }
+`);
+
 export const addonShowQuery = graphql(`
   query AddonShow($id: ID!) {
     addon(id: $id) {

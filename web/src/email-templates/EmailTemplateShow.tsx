@@ -16,6 +16,22 @@ import { HtmlContent } from '../shared/detail/HtmlContent';
 import { CustomerPicker } from '../shared/form/CustomerPicker';
 import { ReleasePackagePicker } from '../shared/form/ReleasePackagePicker';
 
+export const EmailTemplateShow_emailTemplate = graphql(`
+  fragment EmailTemplateShow_emailTemplate on EmailTemplate {
+    id
+    name
+    subject
+    content
+    productId
+    emailTemplateTypeId
+    emailTemplateTypeName
+    product {
+      id
+      name
+    }
+  }
+`);
+
 export const emailTemplateShowQuery = graphql(`
   query EmailTemplateShow($id: ID!) {
     emailTemplate(id: $id) {

@@ -1,12 +1,13 @@
 // /feature/add (?productID= preselects the product; ?returnTo= goes back to the edition screen that
 // opened it, which then adds the new feature as a line and keeps its other edits).
 import { useQuery } from '@apollo/client/react';
+import { featureEntity } from '@licensing/domain';
 import { useSearchParams } from 'react-router-dom';
 import { graphql } from '../gql';
 import { PageHeader } from '../shared/PageHeader';
 import { CreatePage } from '../shared/resource/CreatePage';
-import { emptyFeature, FeatureForm, type FeatureFormValues, toFeatureInput } from './FeatureForm';
-import { FeatureShow_feature } from './fragments';
+import { emptyValues, type FormValues, REF_LABELS } from '../shared/resource/formValues';
+import { FeatureForm } from './FeatureForm';
 import { ADDED_FEATURE_PARAM, safeReturnTo } from './returnTo';
 
 const featureCreateProductQuery = graphql(`
@@ -25,18 +26,19 @@ export function FeatureCreate() {
   const { data } = useQuery(featureCreateProductQuery, { variables: { id: productId }, skip: !productId });
   // Wait for the product's name, so the picker shows it.
   if (productId && !data) return <PageHeader title="Add Feature" />;
+  const product = data?.product;
   return (
-    <CreatePage<FeatureFormValues>
-      result={FeatureShow_feature}
-      toInput={toFeatureInput}
+    <CreatePage<FormValues>
       // Back to the edition screen that opened it: with the new feature, or (Cancel) without.
       after={returnTo ? (id) => `${returnTo}?${ADDED_FEATURE_PARAM}=${id}` : undefined}
       cancelTo={returnTo ? `${returnTo}?${ADDED_FEATURE_PARAM}=` : undefined}
     >
       {(form) => (
         <FeatureForm
-          initialValues={emptyFeature(data?.product ? productId : '')}
-          productLabel={data?.product?.name}
+          initialValues={{
+            ...emptyValues(featureEntity),
+            ...(product && { productId: product.id, [REF_LABELS]: { productId: product.name } }),
+          }}
           {...form}
         />
       )}

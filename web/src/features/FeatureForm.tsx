@@ -1,15 +1,13 @@
+// Feature add/edit (SPEC §5: Product Name, Feature Code, Feature Label, Data Type).
 import { useQuery } from '@apollo/client/react';
 import { Select } from '@fluentui/react-select';
-import { featureSchema } from '@licensing/domain';
+import { featureEntity } from '@licensing/domain';
 import { useField } from 'formik';
 import { graphql } from '../gql';
-import type { FeatureInput } from '../gql/graphql';
+import { DeclaredField, DeclaredForm } from '../shared/form/DeclaredForm';
 import { FieldFrame } from '../shared/form/FieldFrame';
-import { FormSwitchField } from '../shared/form/FormSwitchField';
-import { FormTextField } from '../shared/form/FormTextField';
-import { ProductPicker } from '../shared/form/ProductPicker';
-import { SchemaForm } from '../shared/form/SchemaForm';
 import type { FormProps } from '../shared/resource/CreatePage';
+import type { FormValues } from '../shared/resource/formValues';
 
 export const featureDataTypesQuery = graphql(`
   query FeatureDataTypes {
@@ -19,34 +17,6 @@ export const featureDataTypesQuery = graphql(`
     }
   }
 `);
-
-/** What the form holds: ids as strings ('' for none). */
-export type FeatureFormValues = {
-  productId: string;
-  name: string;
-  label: string;
-  dataTypeId: string;
-  isActive: boolean;
-};
-
-export const emptyFeature = (productId = ''): FeatureFormValues => ({
-  productId,
-  name: '',
-  label: '',
-  dataTypeId: '',
-  isActive: true,
-});
-
-/** The validated values (ids cast to numbers by the schema) as the GraphQL input. */
-export function toFeatureInput(values: FeatureFormValues): FeatureInput {
-  return {
-    productId: String(values.productId),
-    name: values.name,
-    label: values.label,
-    dataTypeId: String(values.dataTypeId),
-    isActive: values.isActive,
-  };
-}
 
 /** The data types are a short reference list: a plain select. */
 function DataTypeField() {
@@ -72,19 +42,15 @@ function DataTypeField() {
   );
 }
 
-type FeatureFormProps = FormProps<FeatureFormValues> & {
-  productLabel?: string | undefined;
-};
-
-/** Feature add/edit (SPEC §5: Product Name, Feature Code, Feature Label, Data Type). */
-export function FeatureForm({ productLabel, ...form }: FeatureFormProps) {
+export function FeatureForm(form: FormProps<FormValues>) {
+  const field = (name: string) => <DeclaredField entity={featureEntity} name={name} />;
   return (
-    <SchemaForm schema={featureSchema} aria-label="Feature" {...form}>
-      <ProductPicker name="productId" label="Product Name" required initialLabel={productLabel} />
-      <FormTextField name="name" label="Feature Code" required />
-      <FormTextField name="label" label="Feature Label" required />
+    <DeclaredForm entity={featureEntity} {...form}>
+      {field('productId')}
+      {field('name')}
+      {field('label')}
       <DataTypeField />
-      <FormSwitchField name="isActive" label="Active" />
-    </SchemaForm>
+      {field('isActive')}
+    </DeclaredForm>
   );
 }

@@ -7,6 +7,20 @@ import { DetailList } from '../shared/detail/DetailList';
 import { DetailPage } from '../shared/detail/DetailPage';
 import { StatusBadge } from '../shared/StatusBadge';
 
+export const FeatureShow_feature = graphql(`
+  fragment FeatureShow_feature on Feature {
+    id
+    name
+    label
+    productId
+    productName
+    isActive
+    dataTypeId
+    dataType
+    isBoolean
+  }
+`);
+
 export const featureShowQuery = graphql(`
   query FeatureShow($id: ID!) {
     feature(id: $id) {

@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { PageHeader } from '../PageHeader';
 import { showToast } from '../toast';
+import { toInput as declaredInput, type FormValues } from './formValues';
 import { itemLabelOf, resourcePaths } from './resource';
 import { useEntityMutations } from './useEntityMutations';
 import { useResource } from './useResource';
@@ -21,7 +22,7 @@ export type CreatePageProps<V> = {
   title?: string;
   /** The fragment of the detail screen, answered by the create so that screen renders at once. */
   result?: DocumentNode;
-  /** The form's values as the GraphQL input; the values themselves unless given. */
+  /** The form's values as the GraphQL input; as the declaration's field types say unless given. */
   toInput?: (values: V) => unknown;
   /** Where to go once created (and where Cancel goes): its detail screen and the list unless given. */
   after?: (id: string) => string;
@@ -37,7 +38,7 @@ export function CreatePage<V>({ title, result, toInput, after, cancelTo, childre
   const { create } = useEntityMutations(entity, result);
   const paths = resourcePaths(resource);
   const onSubmit = async (values: V) => {
-    const created = await create(toInput ? toInput(values) : values);
+    const created = await create(toInput ? toInput(values) : declaredInput(entity, values as FormValues));
     showToast(messages.addSucceeded, 'success');
     await navigate(after ? after(created.id) : paths.detail(created.id));
   };

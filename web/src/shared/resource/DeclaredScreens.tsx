@@ -1,5 +1,6 @@
-// The screens of a simple entity, built from its declaration alone: the list's columns, the
-// detail's fields and the form's inputs are its labelled fields (roles, products, e-mail types…).
+// The screens of an entity built from its declaration: the list's columns, the detail's fields and
+// the form's inputs are its labelled fields (roles, products, e-mail types…); an entity may give
+// its form a layout of its own (Resource.form) and still take its values from the declaration.
 
 import { useQuery } from '@apollo/client/react';
 import type { Entity } from '@licensing/domain';
@@ -7,38 +8,18 @@ import { type ComponentType, lazy, Suspense } from 'react';
 import { useParams } from 'react-router-dom';
 import { DetailList } from '../detail/DetailList';
 import { DetailPage } from '../detail/DetailPage';
-import { DeclaredFields } from '../form/DeclaredField';
-import { SchemaForm } from '../form/SchemaForm';
-import type { AnySchema } from '../form/validate';
+import { DeclaredForm } from '../form/DeclaredForm';
 import { EntityList } from '../list/EntityList';
-import { CreatePage, type FormHandlers } from './CreatePage';
+import { PageSpinner } from '../PageSpinner';
+import { CreatePage, type FormProps } from './CreatePage';
 import { entityDocuments, pickItem, pickPage } from './documents';
 import { EditPage } from './EditPage';
 import { fieldValue } from './FieldValue';
-import { emptyValues, type FormValues, toFormValues, toInput } from './formValues';
+import { emptyValues, type FormValues, toFormValues } from './formValues';
 import { type Resource, type ScreenKind, shownFields } from './resource';
 
 const fieldsOf = (entity: Entity) =>
   shownFields(entity).map((name) => ({ name, field: entity.fields[name] as Entity['fields'][string] }));
-
-function DeclaredForm({
-  entity,
-  initialValues,
-  onSubmit,
-  onCancel,
-}: FormHandlers<FormValues> & { entity: Entity; initialValues: FormValues }) {
-  return (
-    <SchemaForm
-      schema={entity.schema as AnySchema}
-      initialValues={initialValues}
-      onSubmit={onSubmit}
-      aria-label={entity.displayName}
-      onCancel={onCancel}
-    >
-      <DeclaredFields entity={entity} />
-    </SchemaForm>
-  );
-}
 
 /** The four screens of a resource whose screens are 'declared'. */
 export function declaredScreens(resource: Resource): Record<Exclude<ScreenKind, 'page'>, ComponentType> {
@@ -46,7 +27,10 @@ export function declaredScreens(resource: Resource): Record<Exclude<ScreenKind, 
   const documents = entityDocuments(entity);
   const columns = resource.listFields ?? shownFields(entity);
   const valuesOf = (item: Record<string, unknown>) => toFormValues(entity, item);
-  const inputOf = (values: FormValues) => toInput(entity, values);
+  const loadForm = resource.form;
+  const Form: ComponentType<FormProps<FormValues>> = loadForm
+    ? lazy(() => loadForm().then((Component) => ({ default: Component })))
+    : (form) => <DeclaredForm entity={entity} {...form} />;
   const load = resource.detailActions;
   const Actions = load ? lazy(() => load().then((Component) => ({ default: Component }))) : null;
   return {
@@ -54,18 +38,21 @@ export function declaredScreens(resource: Resource): Record<Exclude<ScreenKind, 
       <EntityList columns={columns} query={documents.list} pick={(data) => pickPage(entity, data)} />
     ),
     add: () => (
-      <CreatePage<FormValues> toInput={inputOf}>
-        {(form) => <DeclaredForm entity={entity} initialValues={emptyValues(entity)} {...form} />}
+      <CreatePage<FormValues>>
+        {(form) => (
+          <Suspense fallback={<PageSpinner />}>
+            <Form initialValues={emptyValues(entity)} {...form} />
+          </Suspense>
+        )}
       </CreatePage>
     ),
     edit: () => (
-      <EditPage
-        query={documents.detail}
-        pick={(data) => pickItem(entity, data)}
-        toValues={valuesOf}
-        toInput={inputOf}
-      >
-        {(form) => <DeclaredForm entity={entity} {...form} />}
+      <EditPage query={documents.detail} pick={(data) => pickItem(entity, data)} toValues={valuesOf}>
+        {(form) => (
+          <Suspense fallback={<PageSpinner />}>
+            <Form {...form} />
+          </Suspense>
+        )}
       </EditPage>
     ),
     detail: function DeclaredDetail() {

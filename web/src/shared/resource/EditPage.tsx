@@ -11,6 +11,7 @@ import { PageHeader } from '../PageHeader';
 import { PageSpinner } from '../PageSpinner';
 import { showToast } from '../toast';
 import type { FormHandlers } from './CreatePage';
+import { toInput as declaredInput, type FormValues } from './formValues';
 import { itemLabelOf, resourcePaths } from './resource';
 import { useEntityMutations } from './useEntityMutations';
 import { useResource } from './useResource';
@@ -23,7 +24,7 @@ export type EditPageProps<TData, T, V> = {
   pick: (data: TData) => T | null | undefined;
   /** The item as the form's values. */
   toValues: (item: T) => V;
-  /** The form's values as the GraphQL input; the values themselves unless given. */
+  /** The form's values as the GraphQL input; as the declaration's field types say unless given. */
   toInput?: (values: V) => unknown;
   /** The fragment of the detail screen, answered by the update so that screen shows the change. */
   result?: DocumentNode;
@@ -64,7 +65,7 @@ export function EditPage<TData, T, V>({
   const initialValues = useInitialValues(loaded);
 
   const onSubmit = async (values: V) => {
-    await update(id, toInput ? toInput(values) : values);
+    await update(id, toInput ? toInput(values) : declaredInput(entity, values as FormValues));
     showToast(messages.updateSucceeded, 'success');
     await navigate(paths.detail(id));
   };

@@ -11,10 +11,7 @@ import { refLabel } from './formValues';
 export function fieldValue(name: string, field: Field | undefined, row: Record<string, unknown>): ReactNode {
   const value = row[name];
   if (value == null) return '';
-  if (field?.ref) {
-    const referred = row[field.ref.field] as Record<string, unknown> | null | undefined;
-    return referred ? refLabel(field, referred) : String(value);
-  }
+  if (field?.ref) return refLabel(field, row) || String(value);
   if (field?.html) return <HtmlContent html={String(value)} label={field.label} />;
   switch (field?.type) {
     case 'datetime':

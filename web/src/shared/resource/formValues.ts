@@ -9,11 +9,22 @@ export type FormValues = Record<string, unknown>;
 export const formFields = (entity: Entity): string[] =>
   shownFields(entity).filter((name) => !entity.fields[name]?.readOnly);
 
-/** How a referred row reads: its main field, the others in parentheses ('Users (USERS)'). */
+/** The value at a path of a row: 'product.name'. */
+const at = (row: Record<string, unknown>, path: string): unknown =>
+  path.split('.').reduce<unknown>((value, key) => (value as Record<string, unknown> | null)?.[key], row);
+
+/** How a row names the row a field refers to: the main name, the others in parentheses ('Users (USERS)'). */
 export function refLabel(field: Field, row: Record<string, unknown>): string {
-  const [main, ...more] = (field.ref?.shows ?? []).map((name) => String(row[name] ?? ''));
-  return more.length > 0 ? `${main} (${more.join(', ')})` : (main ?? '');
+  const [main = '', ...more] = (field.ref?.label ?? []).map((path) => String(at(row, path) ?? ''));
+  return more.some(Boolean) ? `${main} (${more.join(', ')})` : main;
 }
+
+/** Where the form's values keep the names of the rows their references hold, for the pickers' labels. */
+export const REF_LABELS = 'refLabels';
+
+/** The name of the row a reference of the form held when loaded. */
+export const refLabelOf = (values: FormValues, name: string): string | undefined =>
+  (values[REF_LABELS] as Record<string, string> | undefined)?.[name];
 
 const schemaDefault = (entity: Entity, name: string): unknown =>
   (entity.schema.fields[name] as { getDefault?: () => unknown } | undefined)?.getDefault?.();
@@ -29,13 +40,14 @@ export function emptyValues(entity: Entity): FormValues {
   );
 }
 
-/** A loaded item as the form's values, with the rows its references name (for the pickers' labels). */
+/** A loaded item as the form's values, with the names of the rows its references hold. */
 export function toFormValues(entity: Entity, item: Record<string, unknown>): FormValues {
-  const values: FormValues = {};
+  const labels: Record<string, string> = {};
+  const values: FormValues = { [REF_LABELS]: labels };
   for (const name of formFields(entity)) {
     const field = entity.fields[name] as Field;
     const value = item[name];
-    if (field.ref) values[field.ref.field] = item[field.ref.field] ?? null;
+    if (field.ref) labels[name] = refLabel(field, item);
     values[name] =
       field.type === 'boolean'
         ? Boolean(value)

@@ -3,6 +3,8 @@
 // read it.
 import type { Entity } from '@licensing/domain';
 import type { ComponentType } from 'react';
+import type { FormProps } from './CreatePage';
+import type { FormValues } from './formValues';
 
 /** A screen's lazy chunk. */
 export type Screen = () => Promise<ComponentType>;
@@ -40,6 +42,8 @@ export type Resource = {
    * 'not available yet'.
    */
   screens?: 'declared' | Partial<Record<ScreenKind, Screen | 'declared'>>;
+  /** The form of its declared add and edit screens, when it lays out its inputs itself (a lazy chunk). */
+  form?: () => Promise<ComponentType<FormProps<FormValues>>>;
   /** Buttons of a declared detail screen before Edit (a workflow of the entity's own), as a lazy chunk. */
   detailActions?: () => Promise<ComponentType<{ item: Record<string, unknown> }>>;
   /** The columns of a declared list, when not every shown field (long content stays on the detail). */

@@ -1,25 +1,27 @@
-// One input of a form, from the entity's declaration: its label, whether it is required, and the
-// input its type asks for. A screen with a layout of its own composes these by name.
-import type { Entity, Field } from '@licensing/domain';
+// A form from the entity's declaration: each input with its label, whether it is required, and
+// the input its type asks for. A screen with a layout of its own composes the inputs by name.
+import { type Entity, entities, type Field } from '@licensing/domain';
 import { useFormikContext } from 'formik';
-import type { ComponentType } from 'react';
-import { formFields, refLabel } from '../resource/formValues';
+import type { ComponentType, ReactNode } from 'react';
+import type { FormProps } from '../resource/CreatePage';
+import { type FormValues, formFields, refLabelOf } from '../resource/formValues';
 import { CustomerPicker } from './CustomerPicker';
+import { DeclaredPicker } from './DeclaredPicker';
 import { FeaturePicker } from './FeaturePicker';
 import { FormDateField } from './FormDateField';
 import { FormNumberField } from './FormNumberField';
 import { FormSwitchField } from './FormSwitchField';
 import { FormTextField } from './FormTextField';
-import { ProductPicker } from './ProductPicker';
 import { RichTextField } from './RichTextField';
+import { SchemaForm } from './SchemaForm';
+import type { AnySchema } from './validate';
 
 type PickerProps = { name: string; label: string; required?: boolean; initialLabel?: string | undefined };
 
-/** The picker of each kind of referred row, by the GraphQL field that holds it (Field.ref). */
+/** The pickers of referred entities whose options say more than a name; others pick by name. */
 const pickers: Readonly<Record<string, ComponentType<PickerProps>>> = {
-  product: ProductPicker,
-  feature: FeaturePicker,
-  customer: CustomerPicker,
+  Feature: FeaturePicker,
+  Customer: CustomerPicker,
 };
 
 /** Whether the form must have a value: what the declaration's schema says, else a non-null field. */
@@ -41,10 +43,12 @@ export function DeclaredField({ entity, name, label, hint }: DeclaredFieldProps)
     hint: hint ?? field.hint,
   };
   if (field.ref) {
-    const Picker = pickers[field.ref.field];
-    if (!Picker) throw new Error(`No picker for ${field.ref.field} rows.`);
-    const row = values[field.ref.field] as Record<string, unknown> | null | undefined;
-    return <Picker {...props} initialLabel={row ? refLabel(field, row) : undefined} />;
+    const initialLabel = refLabelOf(values, name);
+    const Picker = pickers[field.ref.entity];
+    if (Picker) return <Picker {...props} initialLabel={initialLabel} />;
+    const referred = entities.find((candidate) => candidate.name === field.ref?.entity);
+    if (!referred) throw new Error(`${entity.name}.${name} refers to no declared entity.`);
+    return <DeclaredPicker entity={referred} {...props} initialLabel={initialLabel} />;
   }
   if (field.html) return <RichTextField {...props} />;
   switch (field.type) {
@@ -61,13 +65,18 @@ export function DeclaredField({ entity, name, label, hint }: DeclaredFieldProps)
   }
 }
 
-/** Every input of the declared form: the fields its screens show that the form writes. */
-export function DeclaredFields({ entity }: { entity: Entity }) {
+export type DeclaredFormProps = FormProps<FormValues> & {
+  entity: Entity;
+  className?: string;
+  /** The inputs, when the entity lays them out itself; every declared field in order unless given. */
+  children?: ReactNode;
+};
+
+/** The form of an entity: its schema's rules, its declared inputs (or the layout given), Save and Cancel. */
+export function DeclaredForm({ entity, children, ...form }: DeclaredFormProps) {
   return (
-    <>
-      {formFields(entity).map((name) => (
-        <DeclaredField key={name} entity={entity} name={name} />
-      ))}
-    </>
+    <SchemaForm schema={entity.schema as AnySchema} aria-label={entity.displayName} {...form}>
+      {children ?? formFields(entity).map((name) => <DeclaredField key={name} entity={entity} name={name} />)}
+    </SchemaForm>
   );
 }
