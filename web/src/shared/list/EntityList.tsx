@@ -1,44 +1,27 @@
 import type { TypedDocumentNode } from '@apollo/client';
 import { Button } from '@fluentui/react-button';
-import {
-  AddRegular,
-  ChevronLeftRegular,
-  ChevronRightRegular,
-  DeleteRegular,
-  DismissRegular,
-  EditRegular,
-  EyeRegular,
-  SearchRegular,
-} from '@fluentui/react-icons';
+import { AddRegular, DismissRegular, SearchRegular } from '@fluentui/react-icons';
 import { Input } from '@fluentui/react-input';
-import { Label } from '@fluentui/react-label';
-import { Select } from '@fluentui/react-select';
 import { Spinner } from '@fluentui/react-spinner';
 import { Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow } from '@fluentui/react-table';
 import { Text } from '@fluentui/react-text';
 import { tokens } from '@fluentui/react-theme';
-import { useId } from '@fluentui/react-utilities';
 import { makeStyles, mergeClasses } from '@griffel/react';
 import { type Entity, FILTER_DEBOUNCE_MS, messages, SEARCH_DEBOUNCE_MS } from '@licensing/domain';
 import { type MouseEvent, type ReactNode, useCallback, useEffect, useMemo, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useConfirmDelete } from '../confirm/ConfirmDialog';
 import { PageHeader } from '../PageHeader';
-import { fieldValue } from '../resource/FieldValue';
 import { resourcePaths } from '../resource/resource';
 import { useCanWrite } from '../resource/useCanWrite';
 import { useEntityMutations } from '../resource/useEntityMutations';
 import { useResource } from '../resource/useResource';
-import { ColumnFilter, type FilterKind, filterKindOf } from './ColumnFilter';
-import {
-  type ListState,
-  nextSort,
-  PAGE_SIZE_OPTIONS,
-  parseListState,
-  toSortKey,
-  withListState,
-} from './listState';
-import type { ColumnPriority, ListColumn, ListParams } from './types';
+import { ColumnFilter } from './ColumnFilter';
+import { ListPager } from './ListPager';
+import { columnOf, filterVariables, sameFilters } from './listColumns';
+import { type ListState, nextSort, parseListState, toSortKey, withListState } from './listState';
+import { RowActions } from './RowActions';
+import type { ListColumn, ListParams } from './types';
 import { useDebouncedInput } from './useDebouncedInput';
 import { useFittingColumns } from './useFittingColumns';
 import { useListQuery } from './useListQuery';
@@ -83,7 +66,6 @@ const useStyles = makeStyles({
   numericHeader: { textAlign: 'end', '& > div, & > button': { justifyContent: 'flex-end' } },
   steppedAside: { color: tokens.colorNeutralForeground3, marginLeft: 'auto' },
   headerButton: { userSelect: 'none' },
-  pageSize: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, whiteSpace: 'nowrap' },
   priority: { fontSize: tokens.fontSizeBase100, marginLeft: '2px', verticalAlign: 'super' },
   failed: {
     padding: tokens.spacingVerticalXL,
@@ -91,14 +73,6 @@ const useStyles = makeStyles({
     color: tokens.colorPaletteRedForeground1,
   },
   empty: { padding: tokens.spacingVerticalXL, textAlign: 'center', color: tokens.colorNeutralForeground3 },
-  pager: {
-    display: 'flex',
-    alignItems: 'center',
-    justifyContent: 'flex-end',
-    flexWrap: 'wrap',
-    gap: tokens.spacingHorizontalM,
-    marginTop: tokens.spacingVerticalM,
-  },
   visuallyHidden: {
     position: 'absolute',
     width: '1px',
@@ -108,64 +82,6 @@ const useStyles = makeStyles({
     whiteSpace: 'nowrap',
   },
 });
-
-const sameFilters = (a: Record<string, string>, b: Record<string, string>) =>
-  JSON.stringify(Object.entries(a).sort()) === JSON.stringify(Object.entries(b).sort());
-
-/** The URL's filters as the list query's `filter`: a range of days ('from..to') as { from, to }. */
-function filterVariables(entity: Entity, filters: Record<string, string>): ListParams['filter'] {
-  const entries = Object.entries(filters).map(([field, value]) => {
-    if (entity.fields[field]?.filter !== 'range') return [field, value];
-    const [from = '', to = ''] = value.split('..');
-    return [field, { from: from || null, to: to || null }];
-  });
-  return entries.length > 0 ? Object.fromEntries(entries) : null;
-}
-
-type Column<T> = {
-  key: string;
-  label: string;
-  render: (item: T) => ReactNode;
-  sortField: string | null;
-  filterField: string | null;
-  /** How its filter box filters (ColumnFilter). */
-  filterKind: FilterKind;
-  choices?: readonly string[] | undefined;
-  width?: string | undefined;
-  priority: ColumnPriority;
-  /** An amount: right-aligned. */
-  numeric: boolean;
-};
-
-/** A value without spaces (a code, an e-mail, a URL) is one word: it never breaks across lines. */
-const oneWord = (value: ReactNode) =>
-  typeof value === 'string' && !/\s/.test(value) ? (
-    <span style={{ whiteSpace: 'nowrap' }}>{value}</span>
-  ) : (
-    value
-  );
-
-/** A column with what it does not say taken from the declaration. */
-function columnOf<T>(entity: Entity, column: ListColumn<T>): Column<T> {
-  const given = typeof column === 'string' ? { key: column } : column;
-  const { key } = given;
-  const field = entity.fields[key];
-  const filterField =
-    given.filterField === undefined ? (filterKindOf(field) ? key : null) : given.filterField || null;
-  const filtered = filterField ? entity.fields[filterField] : undefined;
-  return {
-    key,
-    label: given.label ?? field?.label ?? key,
-    render: given.render ?? ((item) => oneWord(fieldValue(key, field, item as Record<string, unknown>))),
-    sortField: given.sortField === undefined ? (field?.sort ? key : null) : given.sortField || null,
-    filterField,
-    filterKind: filterKindOf(filtered) ?? 'text',
-    choices: filtered?.choices,
-    width: given.width,
-    priority: given.priority ?? 1,
-    numeric: field?.type === 'decimal',
-  };
-}
 
 /**
  * The list screen of every entity: server paging, multi-column sort (shift+click adds a key),
@@ -184,7 +100,6 @@ export function EntityList<T extends { id: string }, TData>({
   const styles = useStyles();
   const navigate = useNavigate();
   const confirmDelete = useConfirmDelete();
-  const pageSizeId = useId('page-size');
   const entity = resource.entity as Entity;
   const canWrite = useCanWrite(resource);
   const { remove } = useEntityMutations(entity);
@@ -278,9 +193,6 @@ export function EntityList<T extends { id: string }, TData>({
 
   const filterable = shown.some((column) => column.filterField);
   const hasRowActions = Boolean(resource.segment);
-  const pageSizes: number[] = (PAGE_SIZE_OPTIONS as readonly number[]).includes(state.pageSize)
-    ? [...PAGE_SIZE_OPTIONS]
-    : [...PAGE_SIZE_OPTIONS, state.pageSize].sort((a, b) => a - b);
 
   return (
     <>
@@ -426,28 +338,12 @@ export function EntityList<T extends { id: string }, TData>({
                 ))}
                 {hasRowActions && (
                   <TableCell role="gridcell" className={styles.actionsCell}>
-                    <Button
-                      appearance="subtle"
-                      aria-label="View"
-                      icon={<EyeRegular />}
-                      onClick={() => navigate(paths.detail(item.id))}
+                    <RowActions
+                      onView={() => navigate(paths.detail(item.id))}
+                      onEdit={canWrite ? () => navigate(paths.edit(item.id)) : undefined}
+                      onDelete={canWrite ? () => void handleDelete(item) : undefined}
+                      deleteLabel={entity.deactivates?.action}
                     />
-                    {canWrite && (
-                      <Button
-                        appearance="subtle"
-                        aria-label="Edit"
-                        icon={<EditRegular />}
-                        onClick={() => navigate(paths.edit(item.id))}
-                      />
-                    )}
-                    {canWrite && (
-                      <Button
-                        appearance="subtle"
-                        aria-label="Delete"
-                        icon={<DeleteRegular />}
-                        onClick={() => void handleDelete(item)}
-                      />
-                    )}
                   </TableCell>
                 )}
               </TableRow>
@@ -463,40 +359,13 @@ export function EntityList<T extends { id: string }, TData>({
         )}
       </div>
 
-      <nav className={styles.pager} aria-label="Pagination">
-        <Text>{totalCount === 1 ? '1 item' : `${totalCount} items`}</Text>
-        <span className={styles.pageSize}>
-          <Label htmlFor={pageSizeId}>Page size</Label>
-          <Select
-            id={pageSizeId}
-            value={String(state.pageSize)}
-            onChange={(_, data) => update({ pageSize: Number(data.value), page: 1 })}
-          >
-            {pageSizes.map((size) => (
-              <option key={size} value={size}>
-                {size}
-              </option>
-            ))}
-          </Select>
-        </span>
-        <Button
-          appearance="subtle"
-          aria-label="Previous page"
-          icon={<ChevronLeftRegular />}
-          disabled={state.page <= 1}
-          onClick={() => update({ page: state.page - 1 })}
-        />
-        <Text aria-live="polite">
-          Page {Math.min(state.page, pageCount)} of {pageCount}
-        </Text>
-        <Button
-          appearance="subtle"
-          aria-label="Next page"
-          icon={<ChevronRightRegular />}
-          disabled={state.page >= pageCount}
-          onClick={() => update({ page: state.page + 1 })}
-        />
-      </nav>
+      <ListPager
+        page={state.page}
+        pageCount={pageCount}
+        pageSize={state.pageSize}
+        totalCount={totalCount}
+        onChange={(patch) => update(patch)}
+      />
     </>
   );
 }

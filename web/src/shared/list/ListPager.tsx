@@ -1,0 +1,75 @@
+// The pager under every list: the item count, the page size and previous / next page.
+import { Button } from '@fluentui/react-button';
+import { ChevronLeftRegular, ChevronRightRegular } from '@fluentui/react-icons';
+import { Label } from '@fluentui/react-label';
+import { Select } from '@fluentui/react-select';
+import { Text } from '@fluentui/react-text';
+import { tokens } from '@fluentui/react-theme';
+import { useId } from '@fluentui/react-utilities';
+import { makeStyles } from '@griffel/react';
+import { PAGE_SIZE_OPTIONS } from './listState';
+
+const useStyles = makeStyles({
+  pager: {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'flex-end',
+    flexWrap: 'wrap',
+    gap: tokens.spacingHorizontalM,
+    marginTop: tokens.spacingVerticalM,
+  },
+  pageSize: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, whiteSpace: 'nowrap' },
+});
+
+export type ListPagerProps = {
+  page: number;
+  pageCount: number;
+  pageSize: number;
+  totalCount: number;
+  onChange: (patch: { page: number; pageSize?: number }) => void;
+};
+
+export function ListPager({ page, pageCount, pageSize, totalCount, onChange }: ListPagerProps) {
+  const styles = useStyles();
+  const pageSizeId = useId('page-size');
+  // A page size from the URL that is not an option is listed too, in order.
+  const pageSizes: number[] = (PAGE_SIZE_OPTIONS as readonly number[]).includes(pageSize)
+    ? [...PAGE_SIZE_OPTIONS]
+    : [...PAGE_SIZE_OPTIONS, pageSize].sort((a, b) => a - b);
+  return (
+    <nav className={styles.pager} aria-label="Pagination">
+      <Text>{totalCount === 1 ? '1 item' : `${totalCount} items`}</Text>
+      <span className={styles.pageSize}>
+        <Label htmlFor={pageSizeId}>Page size</Label>
+        <Select
+          id={pageSizeId}
+          value={String(pageSize)}
+          onChange={(_, data) => onChange({ pageSize: Number(data.value), page: 1 })}
+        >
+          {pageSizes.map((size) => (
+            <option key={size} value={size}>
+              {size}
+            </option>
+          ))}
+        </Select>
+      </span>
+      <Button
+        appearance="subtle"
+        aria-label="Previous page"
+        icon={<ChevronLeftRegular />}
+        disabled={page <= 1}
+        onClick={() => onChange({ page: page - 1 })}
+      />
+      <Text aria-live="polite">
+        Page {Math.min(page, pageCount)} of {pageCount}
+      </Text>
+      <Button
+        appearance="subtle"
+        aria-label="Next page"
+        icon={<ChevronRightRegular />}
+        disabled={page >= pageCount}
+        onClick={() => onChange({ page: page + 1 })}
+      />
+    </nav>
+  );
+}
