@@ -2,16 +2,9 @@
 // feature values, named by feature code (the ProductFeatures map). Picking an edition prefills the
 // values of its active lines on the license's product (SPEC §4; -1 stays unlimited).
 import { useQuery } from '@apollo/client/react';
-import { tokens } from '@fluentui/react-theme';
-import { makeStyles } from '@griffel/react';
-import {
-  licenseSchema,
-  nameWithEmail,
-  prefilledFeatureValues,
-  productLicenseMessages,
-} from '@licensing/domain';
+import { licenseSchema, nameWithEmail, prefilledFeatureValues } from '@licensing/domain';
 import { useFormikContext } from 'formik';
-import { FeatureLinesField, type LineFormValues } from '../edition-lines/FeatureLinesField';
+import type { LineFormValues } from '../edition-lines/FeatureLinesField';
 import { graphql } from '../gql';
 import type {
   LicenseEditionPickerOlderQuery,
@@ -22,11 +15,10 @@ import { CustomerPicker } from '../shared/form/CustomerPicker';
 import { EntityCombobox } from '../shared/form/EntityCombobox';
 import { FormDateField } from '../shared/form/FormDateField';
 import { FormSelectField } from '../shared/form/FormSelectField';
-import { FormSwitchField } from '../shared/form/FormSwitchField';
 import { FormTextField } from '../shared/form/FormTextField';
 import { ProductPicker } from '../shared/form/ProductPicker';
-import { SchemaForm } from '../shared/form/SchemaForm';
 import type { FormProps } from '../shared/resource/CreatePage';
+import { LicenseMachineFields, LicenseSchemaForm, useLicenseFormStyles } from './LicenseFormParts';
 
 const licenseTypesQuery = graphql(`
   query OlderLicenseFormLists {
@@ -145,18 +137,8 @@ export function toLicenseFormValues(license: LicenseShow_LicenseFragment): Licen
   };
 }
 
-const useStyles = makeStyles({
-  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, maxWidth: '640px' },
-  pair: {
-    display: 'grid',
-    gridTemplateColumns: '1fr 1fr',
-    gap: tokens.spacingHorizontalL,
-    '& > *': { minWidth: 0 },
-  },
-});
-
 function LicenseFields() {
-  const styles = useStyles();
+  const styles = useLicenseFormStyles();
   const { values, setFieldValue } = useFormikContext<LicenseFormValues>();
   const { data } = useQuery(licenseTypesQuery);
   const types = (data?.licenseTypes.items ?? []).map((type) => ({ id: type.id, name: type.typeName }));
@@ -218,35 +200,16 @@ function LicenseFields() {
         <FormSelectField name="licenseTypeId" label="License Type" options={types} />
         <FormDateField name="expiredDate" label="Expired Date" required />
       </div>
-      <div className={styles.pair}>
-        <FormTextField name="macAddress" label="MAC Address" />
-        <FormTextField name="serverName" label="Server Name" />
-      </div>
-      <FormSwitchField name="allowVirtualMachine" label="Allow Virtual Machine" />
-      <FormTextField name="additionalAttributes" label="Additional Attributes" />
-      <FeatureLinesField
-        name="features"
-        productId={values.productId || null}
-        byProduct
-        valueLabel="Value"
-        newFeature={false}
-      />
+      <LicenseMachineFields productId={values.productId} />
     </>
   );
 }
 
 /** SPEC §5: an invalid license form says 'Please fill in all required fields.'. */
 export function LicenseForm(form: FormProps<LicenseFormValues>) {
-  const styles = useStyles();
   return (
-    <SchemaForm
-      schema={licenseSchema}
-      aria-label="License"
-      className={styles.form}
-      invalidMessage={productLicenseMessages.invalidForm}
-      {...form}
-    >
+    <LicenseSchemaForm schema={licenseSchema} label="License" {...form}>
       <LicenseFields />
-    </SchemaForm>
+    </LicenseSchemaForm>
   );
 }

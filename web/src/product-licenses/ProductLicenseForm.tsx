@@ -3,20 +3,17 @@
 // makes a Trial license on the Monthly plan expiring two months ahead, with those locked; a paid
 // plan's expiry is now plus its Unit × the Quantity months.
 import { useQuery } from '@apollo/client/react';
-import { tokens } from '@fluentui/react-theme';
-import { makeStyles } from '@griffel/react';
 import {
   isTrialEditionCode,
   LICENSE_PLAN_NAMES,
   licenseTerms,
   nameWithEmail,
   prefilledFeatureValues,
-  productLicenseMessages,
   productLicenseSchema,
 } from '@licensing/domain';
 import { useFormikContext } from 'formik';
 import { useEffect, useRef } from 'react';
-import { FeatureLinesField, type LineFormValues } from '../edition-lines/FeatureLinesField';
+import type { LineFormValues } from '../edition-lines/FeatureLinesField';
 import { graphql } from '../gql';
 import type {
   LicenseFormEditionFragment,
@@ -24,15 +21,14 @@ import type {
   LicenseOrderPickerQuery,
   ProductLicenseInput,
 } from '../gql/graphql';
+import { LicenseMachineFields, LicenseSchemaForm, useLicenseFormStyles } from '../licenses/LicenseFormParts';
 import { CustomerPicker } from '../shared/form/CustomerPicker';
 import { EntityCombobox } from '../shared/form/EntityCombobox';
 import { FormDateField } from '../shared/form/FormDateField';
 import { FormNumberField } from '../shared/form/FormNumberField';
 import { FormSelectField } from '../shared/form/FormSelectField';
-import { FormSwitchField } from '../shared/form/FormSwitchField';
 import { FormTextField } from '../shared/form/FormTextField';
 import { ProductPicker } from '../shared/form/ProductPicker';
-import { SchemaForm } from '../shared/form/SchemaForm';
 import type { FormProps } from '../shared/resource/CreatePage';
 import { day } from './fragments';
 
@@ -221,18 +217,8 @@ export function toProductLicenseInput(values: ProductLicenseFormValues): Product
   };
 }
 
-const useStyles = makeStyles({
-  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, maxWidth: '640px' },
-  pair: {
-    display: 'grid',
-    gridTemplateColumns: '1fr 1fr',
-    gap: tokens.spacingHorizontalL,
-    '& > *': { minWidth: 0 },
-  },
-});
-
 function LicenseFields() {
-  const styles = useStyles();
+  const styles = useLicenseFormStyles();
   const { values, setFieldValue } = useFormikContext<ProductLicenseFormValues>();
   const { data } = useQuery(formListsQuery);
   const lists = formListsOf(data);
@@ -373,35 +359,16 @@ function LicenseFields() {
         />
         <FormDateField name="expiredDate" label="Expired Date" required disabled={locked} />
       </div>
-      <div className={styles.pair}>
-        <FormTextField name="macAddress" label="MAC Address" />
-        <FormTextField name="serverName" label="Server Name" />
-      </div>
-      <FormSwitchField name="allowVirtualMachine" label="Allow Virtual Machine" />
-      <FormTextField name="additionalAttributes" label="Additional Attributes" />
-      <FeatureLinesField
-        name="features"
-        productId={values.productId || null}
-        byProduct
-        valueLabel="Value"
-        newFeature={false}
-      />
+      <LicenseMachineFields productId={values.productId} />
     </>
   );
 }
 
 /** SPEC §5: an invalid license form says 'Please fill in all required fields.'. */
 export function ProductLicenseForm(form: FormProps<ProductLicenseFormValues>) {
-  const styles = useStyles();
   return (
-    <SchemaForm
-      schema={productLicenseSchema}
-      aria-label="Product License"
-      className={styles.form}
-      invalidMessage={productLicenseMessages.invalidForm}
-      {...form}
-    >
+    <LicenseSchemaForm schema={productLicenseSchema} label="Product License" {...form}>
       <LicenseFields />
-    </SchemaForm>
+    </LicenseSchemaForm>
   );
 }

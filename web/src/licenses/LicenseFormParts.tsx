@@ -1,0 +1,71 @@
+// What the forms of older licenses and product licenses share: the form itself (SPEC §5's
+// 'Please fill in all required fields.'), its two-column rows, and the machine block (MAC, server,
+// virtual machines, attributes) with the feature values.
+import { tokens } from '@fluentui/react-theme';
+import { makeStyles } from '@griffel/react';
+import { productLicenseMessages } from '@licensing/domain';
+import type { ReactNode } from 'react';
+import { FeatureLinesField } from '../edition-lines/FeatureLinesField';
+import { FormSwitchField } from '../shared/form/FormSwitchField';
+import { FormTextField } from '../shared/form/FormTextField';
+import { SchemaForm } from '../shared/form/SchemaForm';
+import type { AnySchema } from '../shared/form/validate';
+import type { FormProps } from '../shared/resource/CreatePage';
+
+export const useLicenseFormStyles = makeStyles({
+  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, maxWidth: '640px' },
+  pair: {
+    display: 'grid',
+    gridTemplateColumns: '1fr 1fr',
+    gap: tokens.spacingHorizontalL,
+    '& > *': { minWidth: 0 },
+  },
+});
+
+type LicenseSchemaFormProps<V extends object> = FormProps<V> & {
+  schema: AnySchema;
+  label: string;
+  children: ReactNode;
+};
+
+export function LicenseSchemaForm<V extends object>({
+  schema,
+  label,
+  children,
+  ...form
+}: LicenseSchemaFormProps<V>) {
+  const styles = useLicenseFormStyles();
+  return (
+    <SchemaForm
+      schema={schema}
+      aria-label={label}
+      className={styles.form}
+      invalidMessage={productLicenseMessages.invalidForm}
+      {...form}
+    >
+      {children}
+    </SchemaForm>
+  );
+}
+
+/** The machine the license is bound to, what else it records, and its feature values. */
+export function LicenseMachineFields({ productId }: { productId: string }) {
+  const styles = useLicenseFormStyles();
+  return (
+    <>
+      <div className={styles.pair}>
+        <FormTextField name="macAddress" label="MAC Address" />
+        <FormTextField name="serverName" label="Server Name" />
+      </div>
+      <FormSwitchField name="allowVirtualMachine" label="Allow Virtual Machine" />
+      <FormTextField name="additionalAttributes" label="Additional Attributes" />
+      <FeatureLinesField
+        name="features"
+        productId={productId || null}
+        byProduct
+        valueLabel="Value"
+        newFeature={false}
+      />
+    </>
+  );
+}
