@@ -8,7 +8,6 @@ import { type ComponentType, lazy, Suspense } from 'react';
 import { useParams } from 'react-router-dom';
 import { DetailList } from '../detail/DetailList';
 import { DetailPage } from '../detail/DetailPage';
-import { DeclaredForm } from '../form/DeclaredForm';
 import { EntityList } from '../list/EntityList';
 import { PageSpinner } from '../PageSpinner';
 import { CreatePage, type FormProps } from './CreatePage';
@@ -27,10 +26,14 @@ export function declaredScreens(resource: Resource): Record<Exclude<ScreenKind, 
   const documents = entityDocuments(entity);
   const columns = resource.listFields ?? shownFields(entity);
   const valuesOf = (item: Record<string, unknown>) => toFormValues(entity, item);
-  const loadForm = resource.form;
-  const Form: ComponentType<FormProps<FormValues>> = loadForm
-    ? lazy(() => loadForm().then((Component) => ({ default: Component })))
-    : (form) => <DeclaredForm entity={entity} {...form} />;
+  // The form's inputs (pickers, dates, the editor) load with the add and edit screens only.
+  const loadForm =
+    resource.form ??
+    (() =>
+      import('../form/DeclaredForm').then(({ DeclaredForm }) => (form: FormProps<FormValues>) => (
+        <DeclaredForm entity={entity} {...form} />
+      )));
+  const Form = lazy(() => loadForm().then((Component) => ({ default: Component })));
   const load = resource.detailActions;
   const Actions = load ? lazy(() => load().then((Component) => ({ default: Component }))) : null;
   return {
