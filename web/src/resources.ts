@@ -16,10 +16,10 @@ import {
   productEntity,
   productLicenseEntity,
   releasePackageEntity,
-  requestTrialEmailEntity,
   roleEntity,
   sentEmailEntity,
   sentEmailTypeEntity,
+  trialRequestEntity,
   userEntity,
 } from '@licensing/domain';
 import type { Resource, ResourceGroup } from './shared/resource/resource';
@@ -61,7 +61,7 @@ export const resourceGroups: readonly ResourceGroup[] = [
         itemLabel: 'Trial Request',
         path: '/request-trial-emails',
         segment: 'request-trial-email',
-        entity: requestTrialEmailEntity,
+        entity: trialRequestEntity,
         screens: {
           list: () => import('./trial-requests/TrialRequestList').then((m) => m.TrialRequestList),
           add: () => import('./trial-requests/TrialRequestCreate').then((m) => m.TrialRequestCreate),

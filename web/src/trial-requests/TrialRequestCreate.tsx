@@ -12,7 +12,7 @@ import {
 export function TrialRequestCreate() {
   return (
     <CreatePage<TrialRequestFormValues>
-      resource={resourceOf('RequestTrialEmail')}
+      resource={resourceOf('TrialRequest')}
       result={TrialRequestShow_request}
       toInput={toTrialRequestInput}
     >

@@ -7,7 +7,7 @@ import { TrialRequestForm, toTrialRequestFormValues, toTrialRequestInput } from 
 
 export const trialRequestEditQuery = graphql(`
   query TrialRequestEdit($id: ID!) {
-    requestTrialEmail(id: $id) {
+    trialRequest(id: $id) {
       id
       ...TrialRequestShow_request
     }
@@ -17,9 +17,9 @@ export const trialRequestEditQuery = graphql(`
 export function TrialRequestEdit() {
   return (
     <EditPage
-      resource={resourceOf('RequestTrialEmail')}
+      resource={resourceOf('TrialRequest')}
       query={trialRequestEditQuery}
-      pick={(data) => data.requestTrialEmail}
+      pick={(data) => data.trialRequest}
       toValues={toTrialRequestFormValues}
       toInput={toTrialRequestInput}
       result={TrialRequestShow_request}

@@ -10,7 +10,7 @@ import type { ListColumn } from '../shared/list/types';
 import { TrialStateBadge } from '../shared/StatusBadge';
 
 export const TrialRequestList_request = graphql(`
-  fragment TrialRequestList_request on RequestTrialEmail {
+  fragment TrialRequestList_request on TrialRequest {
     id
     createdDate
     firstName
@@ -28,10 +28,10 @@ export const trialRequestListQuery = graphql(`
     $page: Int
     $pageSize: Int
     $search: String
-    $orderBy: [RequestTrialEmailSort!]
-    $filter: RequestTrialEmailFilter
+    $orderBy: [TrialRequestSort!]
+    $filter: TrialRequestFilter
   ) {
-    requestTrialEmails(page: $page, pageSize: $pageSize, search: $search, orderBy: $orderBy, filter: $filter) {
+    trialRequests(page: $page, pageSize: $pageSize, search: $search, orderBy: $orderBy, filter: $filter) {
       totalCount
       items {
         id
@@ -61,10 +61,10 @@ const columns: ListColumn<TrialRequestList_RequestFragment>[] = [
 export function TrialRequestList() {
   return (
     <EntityList
-      resource={resourceOf('RequestTrialEmail')}
+      resource={resourceOf('TrialRequest')}
       columns={columns}
       query={trialRequestListQuery}
-      pick={(data) => data.requestTrialEmails}
+      pick={(data) => data.trialRequests}
       notice={<StatusFilter statuses={ORDER_STATUS_FILTERS} />}
     />
   );

@@ -17,7 +17,7 @@ import { showToast } from '../shared/toast';
 
 export const trialRequestShowQuery = graphql(`
   query TrialRequestShow($id: ID!) {
-    requestTrialEmail(id: $id) {
+    trialRequest(id: $id) {
       id
       ...TrialRequestShow_request
     }
@@ -89,8 +89,8 @@ export function TrialRequestShow() {
   const { data, loading } = useQuery(trialRequestShowQuery, { variables: { id } });
   return (
     <DetailPage
-      resource={resourceOf('RequestTrialEmail')}
-      item={data?.requestTrialEmail}
+      resource={resourceOf('TrialRequest')}
+      item={data?.trialRequest}
       loading={loading}
       extraActions={(request) => <Actions request={request} />}
     >
