@@ -160,7 +160,7 @@ describe('sent e-mails', () => {
       'mutation ($input: SentEmailInput!) { createSentEmail(input: $input) { id body status typeSendEmailName } }',
       {
         input: {
-          typeSendEmailId: license.id,
+          sentEmailTypeId: license.id,
           recipients: 'ada@example.com',
           subject: 'Hi',
           body: '<p>Hi {0}</p><script>x</script>',
