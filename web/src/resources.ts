@@ -230,7 +230,7 @@ export const resourceGroups: readonly ResourceGroup[] = [
         entity: sentEmailEntity,
         viewOnly: true,
         screens: 'declared',
-        listFields: ['createdDate', 'typeSendEmailName', 'recipients', 'subject', 'status'],
+        listFields: ['createdDate', 'sentEmailTypeName', 'recipients', 'subject', 'status'],
         detailActions: () => import('./sent-emails/SendAgain').then((m) => m.SendAgain),
       },
       {

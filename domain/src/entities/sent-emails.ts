@@ -28,7 +28,7 @@ export const sentEmailEntity = defineEntity({
   fields: {
     id: { rest: 'Id', type: 'id', sort: true, filter: 'ids', readOnly: true },
     sentEmailTypeId: { rest: 'TypeSendEmailId', type: 'id', filter: 'ids' },
-    typeSendEmailName: {
+    sentEmailTypeName: {
       rest: 'TypeSendEmailName',
       type: 'text',
       label: 'Type',

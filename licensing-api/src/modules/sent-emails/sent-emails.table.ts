@@ -11,7 +11,7 @@ export const sentEmailsTable = defineTable({
   columns: {
     id: 'id',
     sentEmailTypeId: 'type_send_email_id',
-    typeSendEmailName: 'type_send_emails.name',
+    sentEmailTypeName: 'type_send_emails.name',
     recipients: 'recipients',
     subject: 'subject',
     body: 'body',
