@@ -16,7 +16,7 @@ const customerLicensesQuery = graphql(`
   query CustomerLicenses($id: ID!) {
     customer(id: $id) {
       id
-      licenses {
+      productLicenses {
         id
         orderNumber
         productName
@@ -34,7 +34,7 @@ export function CustomerLicenses({ customerId }: { customerId: string }) {
   const styles = useStyles();
   const navigate = useNavigate();
   const { data } = useQuery(customerLicensesQuery, { variables: { id: customerId } });
-  const licenses = data?.customer?.licenses ?? [];
+  const licenses = data?.customer?.productLicenses ?? [];
   const detail = resourcePaths(resourceOf('ProductLicense')).detail;
   return (
     <section className={styles.section} aria-label="Licenses">
