@@ -16,7 +16,7 @@ const config: CodegenConfig = {
         contextType: '../context.js#GatewayContext',
         // Every declared entity (and its nested lines) travels as the generic Model of resource.ts.
         mappers: Object.fromEntries(
-          [...entities.map((entity) => entity.name), 'ProductEditionLine', 'EditionLine', 'OrderDetail'].map(
+          [...entities.map((entity) => entity.name), 'ProductEditionLine', 'EditionLine', 'OrderLine'].map(
             (name) => [name, '../models.js#Model'],
           ),
         ),

@@ -81,7 +81,7 @@ describe('order states and rules (SPEC §4)', () => {
   it('requires the fields of SPEC §5, a valid phone and e-mails, and a quantity per add-on', async () => {
     const errors = await orderSchema
       .validate(
-        { email: 'nope', techServiceEmail: 'x@y', phoneNumber: '123', details: [{ addonId: 1 }] },
+        { email: 'nope', techServiceEmail: 'x@y', phoneNumber: '123', lines: [{ addonId: 1 }] },
         { abortEarly: false },
       )
       .catch((error: { errors: string[] }) => error.errors);

@@ -131,7 +131,7 @@ export type SoldOrder = {
   editionName: string | null;
   editionCode: string;
   unitPrice: number;
-  details: readonly { orderItem: string; unitPrice: number; quantity: number; priceCalcPerItem: boolean }[];
+  lines: readonly { orderItem: string; unitPrice: number; quantity: number; priceCalcPerItem: boolean }[];
 };
 
 /** The quote's lines of a stored order (print and PDF alike); they add up to its total. */
@@ -143,7 +143,7 @@ export const quoteLines = (order: SoldOrder): QuoteLine[] =>
       price: order.unitPrice,
       pricePerMonth: order.unitPrice,
     },
-    order.details.map((line) => ({
+    order.lines.map((line) => ({
       name: line.orderItem,
       price: line.unitPrice,
       pricePerMonth: line.unitPrice,

@@ -13,7 +13,7 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/
 const resources = [
   ['/customers', 'customer', 'customers', 'aed'],
   ['/orders', 'order', 'orders', 'aed'],
-  ['/request-trial-emails', 'request-trial-email', 'requestTrialEmails', 'aed'],
+  ['/request-trial-emails', 'request-trial-email', 'trialRequests', 'aed'],
   ['/products', 'product', 'products', 'aed'],
   ['/producteditions', 'productedition', 'productEditions', 'aed'],
   ['/features', 'feature', 'features', 'aed'],

@@ -15,7 +15,7 @@ test('a queued e-mail is listed newest first and shown with its sanitized conten
     'mutation ($input: SentEmailInput!) { createSentEmail(input: $input) { id } }',
     {
       input: {
-        typeSendEmailId: license.id,
+        sentEmailTypeId: license.id,
         recipients: 'ada@example.com',
         subject,
         body: '<p>Hello <strong>{0}</strong></p><script>alert(1)</script>',

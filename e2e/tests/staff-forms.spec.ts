@@ -296,12 +296,12 @@ test.describe('signed in as an administrator', () => {
   test('the trial request order opens in a new tab; previews fill {4}; a release is named once', async ({
     page,
   }) => {
-    const requests = await graphqlAs<{ requestTrialEmails: { items: { id: string }[] } }>(
+    const requests = await graphqlAs<{ trialRequests: { items: { id: string }[] } }>(
       page.request,
-      '{ requestTrialEmails(pageSize: 1, filter: { status: "Pending" }) { items { id } } }',
+      '{ trialRequests(pageSize: 1, filter: { status: "Pending" }) { items { id } } }',
       {},
     );
-    const pending = requests.requestTrialEmails.items[0];
+    const pending = requests.trialRequests.items[0];
     if (!pending) throw new Error('no pending trial request');
     await graphqlAs(
       page.request,

@@ -154,13 +154,13 @@ describe('sent e-mails', () => {
       (type) => type.name === SENT_EMAIL_TYPE_NAMES.license,
     )!;
     const created = await gql<{
-      createSentEmail: { id: string; body: string; status: string; typeSendEmailName: string };
+      createSentEmail: { id: string; body: string; status: string; sentEmailTypeName: string };
     }>(
       url,
-      'mutation ($input: SentEmailInput!) { createSentEmail(input: $input) { id body status typeSendEmailName } }',
+      'mutation ($input: SentEmailInput!) { createSentEmail(input: $input) { id body status sentEmailTypeName } }',
       {
         input: {
-          typeSendEmailId: license.id,
+          sentEmailTypeId: license.id,
           recipients: 'ada@example.com',
           subject: 'Hi',
           body: '<p>Hi {0}</p><script>x</script>',
@@ -171,7 +171,7 @@ describe('sent e-mails', () => {
     expect(created.data?.createSentEmail).toMatchObject({
       body: '<p>Hi {0}</p>',
       status: 'pending',
-      typeSendEmailName: SENT_EMAIL_TYPE_NAMES.license,
+      sentEmailTypeName: SENT_EMAIL_TYPE_NAMES.license,
     });
     const { id } = created.data!.createSentEmail;
     const list = await gql<{ sentEmails: { items: { id: string }[] } }>(

@@ -26,7 +26,7 @@ const PREVIEW = /* GraphQL */ `
 `;
 const SEND = /* GraphQL */ `
   mutation ($input: NewUpdateEmailInput!) {
-    sendNewUpdateEmail(input: $input) { id recipients subject status typeSendEmailName }
+    sendNewUpdateEmail(input: $input) { id recipients subject status sentEmailTypeName }
   }
 `;
 
@@ -95,7 +95,7 @@ describe('e-mail templates and new-update mails', () => {
         recipients: c.email,
         subject: `Hello ${c.firstName} ${c.lastName} - v${release!.version}`,
         status: 'pending',
-        typeSendEmailName: 'New Update Email',
+        sentEmailTypeName: 'New Update Email',
       })),
     });
   });

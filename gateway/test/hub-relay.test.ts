@@ -52,9 +52,9 @@ describe('hub events as subscriptions', () => {
   });
 
   const createTrial = (firstName: string) =>
-    gql<{ createRequestTrialEmail: { id: string } }>(
+    gql<{ createTrialRequest: { id: string } }>(
       gateway.url,
-      `mutation ($input: RequestTrialEmailInput!) { createRequestTrialEmail(input: $input) { id } }`,
+      `mutation ($input: TrialRequestInput!) { createTrialRequest(input: $input) { id } }`,
       {
         input: {
           productId: '1',

@@ -157,13 +157,13 @@ describe('product licenses', () => {
       modifierName: 'Admin User',
     });
 
-    const customer = await gql<{ customer: { licenses: { id: string }[] } }>(
+    const customer = await gql<{ customer: { productLicenses: { id: string }[] } }>(
       url,
-      'query ($id: ID!) { customer(id: $id) { licenses { id } } }',
+      'query ($id: ID!) { customer(id: $id) { productLicenses { id } } }',
       { id: license.customer!.id },
       { token },
     );
-    expect(customer.data?.customer.licenses.map((item) => item.id)).toContain(license.id);
+    expect(customer.data?.customer.productLicenses.map((item) => item.id)).toContain(license.id);
   });
 });
 

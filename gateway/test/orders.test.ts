@@ -16,7 +16,7 @@ type Order = {
   product: { name: string } | null;
   edition: { code: string; pricePerMonth: number } | null;
   plan: { name: string } | null;
-  details: { addonId: string; quantity: number; addon: { name: string } | null }[];
+  lines: { addonId: string; quantity: number; addon: { name: string } | null }[];
   quoteLines: { item: string; amount: number }[];
   license: { orderNumber: string; customerActivationCode: string } | null;
   customer: { email: string } | null;
@@ -24,7 +24,7 @@ type Order = {
 
 const FIELDS = `id orderNumber state status totalPrice productId licenseEditionCode productLicensePlanId
   product { name } edition { code pricePerMonth } plan { name }
-  details { addonId quantity addon { name } } quoteLines { item amount }
+  lines { addonId quantity addon { name } } quoteLines { item amount }
   license { orderNumber customerActivationCode } customer { email }`;
 
 describe('orders', () => {
@@ -96,7 +96,7 @@ describe('orders', () => {
       techServiceLastName: 'Ops',
       techServiceEmail: 'ops@example.net',
       techServiceCompanyName: 'Graph Co',
-      details: addons.map((addon) => ({ addonId: addon.id, quantity: 1 })),
+      lines: addons.map((addon) => ({ addonId: addon.id, quantity: 1 })),
     };
     const created = await gql<{ createOrder: Order }>(
       url,
@@ -106,7 +106,7 @@ describe('orders', () => {
     );
     expect(created.errors).toBeUndefined();
     const order = created.data!.createOrder;
-    expect(order.details.map((line) => line.addon?.name)).toHaveLength(addons.length);
+    expect(order.lines.map((line) => line.addon?.name)).toHaveLength(addons.length);
     expect(order.quoteLines).toHaveLength(1 + addons.length);
 
     const wrong = await gql(

@@ -107,7 +107,7 @@ describe('read-only tokens in GraphQL', () => {
     const admin = await signIn(url, ADMIN);
     const trial = await gql(
       url,
-      `mutation { createRequestTrialEmail(input: { productId: "1", firstName: "Eve", lastName: "Prober",
+      `mutation { createTrialRequest(input: { productId: "1", firstName: "Eve", lastName: "Prober",
         email: "eve@example.org", company: "Probe", subject: "Trial" }) { id } }`,
       {},
       { token: admin.token },

@@ -104,7 +104,7 @@ describe('graphql-ws', () => {
   const createTrial = (firstName: string) =>
     gql(
       stack.gateway.url,
-      'mutation ($input: RequestTrialEmailInput!) { createRequestTrialEmail(input: $input) { id } }',
+      'mutation ($input: TrialRequestInput!) { createTrialRequest(input: $input) { id } }',
       {
         input: {
           productId: '1',

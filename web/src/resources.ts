@@ -17,10 +17,10 @@ import {
   productEntity,
   productLicenseEntity,
   releasePackageEntity,
-  requestTrialEmailEntity,
   roleEntity,
   sentEmailEntity,
   sentEmailTypeEntity,
+  trialRequestEntity,
   userEntity,
 } from '@licensing/domain';
 import { type Resource, type ResourceGroup, resourcePaths } from './shared/resource/resource';
@@ -62,7 +62,7 @@ export const resourceGroups: readonly ResourceGroup[] = [
         itemLabel: 'Trial Request',
         path: '/request-trial-emails',
         segment: 'request-trial-email',
-        entity: requestTrialEmailEntity,
+        entity: trialRequestEntity,
         screens: {
           list: () => import('./trial-requests/TrialRequestList').then((m) => m.TrialRequestList),
           add: () => import('./trial-requests/TrialRequestCreate').then((m) => m.TrialRequestCreate),
@@ -234,7 +234,7 @@ export const resourceGroups: readonly ResourceGroup[] = [
         entity: sentEmailEntity,
         viewOnly: true,
         screens: 'declared',
-        listFields: ['createdDate', 'typeSendEmailName', 'recipients', 'subject', 'status'],
+        listFields: ['createdDate', 'sentEmailTypeName', 'recipients', 'subject', 'status'],
         detailActions: () => import('./sent-emails/SendAgain').then((m) => m.SendAgain),
       },
       {

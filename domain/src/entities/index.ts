@@ -14,10 +14,10 @@ import { productEditionEntity } from './product-editions.js';
 import { productLicenseEntity } from './product-licenses.js';
 import { productEntity } from './products.js';
 import { releasePackageEntity } from './release-packages.js';
-import { requestTrialEmailEntity } from './request-trial-emails.js';
 import { roleEntity } from './roles.js';
 import { sentEmailTypeEntity } from './sent-email-types.js';
 import { sentEmailEntity } from './sent-emails.js';
+import { trialRequestEntity } from './trial-requests.js';
 import { userEntity } from './users.js';
 
 export * from './addons.js';
@@ -36,11 +36,11 @@ export * from './product-editions.js';
 export * from './product-licenses.js';
 export * from './products.js';
 export * from './release-packages.js';
-export * from './request-trial-emails.js';
 export * from './roles.js';
 export * from './sdl.js';
 export * from './sent-email-types.js';
 export * from './sent-emails.js';
+export * from './trial-requests.js';
 export * from './users.js';
 
 export const entities: readonly Entity[] = [
@@ -55,7 +55,7 @@ export const entities: readonly Entity[] = [
   productLicenseEntity,
   licenseEntity,
   orderEntity,
-  requestTrialEmailEntity,
+  trialRequestEntity,
   jobLogEntity,
   roleEntity,
   emailTemplateTypeEntity,

@@ -50,7 +50,7 @@ export const orderSchema = object({
   techServiceEmail: requiredEmail('Tech Service Email'),
   techServiceCompanyName: requiredText('Tech Service Company Name', 200),
   isResolved: boolean().default(false),
-  details: array(
+  lines: array(
     object({
       addonId: requiredId('Add-on'),
       quantity: count('Add-on Quantity', orderMessages.addonQuantity),
@@ -175,7 +175,7 @@ export const orderEntity = defineEntity({
       readOnly: true,
     },
     createdDate: { rest: 'CreatedDate', type: 'datetime', label: 'Created Date', sort: true, readOnly: true },
-    details: {
+    lines: {
       rest: 'OrderDetails',
       type: 'list',
       label: 'Add-ons',

@@ -12,7 +12,7 @@ export type SentEmailStatus = (typeof SENT_EMAIL_STATUSES)[number];
 
 /** A mail to send: its type, recipients (semicolon-separated), subject and HTML content. */
 export const sentEmailSchema = object({
-  typeSendEmailId: requiredId('Type'),
+  sentEmailTypeId: requiredId('Type'),
   recipients: requiredText('Recipients', 2_000),
   subject: requiredText('Subject', 500),
   body: requiredText('Content', 200_000),
@@ -27,8 +27,8 @@ export const sentEmailEntity = defineEntity({
   key: 'id',
   fields: {
     id: { rest: 'Id', type: 'id', sort: true, filter: 'ids', readOnly: true },
-    typeSendEmailId: { rest: 'TypeSendEmailId', type: 'id', filter: 'ids' },
-    typeSendEmailName: {
+    sentEmailTypeId: { rest: 'TypeSendEmailId', type: 'id', filter: 'ids' },
+    sentEmailTypeName: {
       rest: 'TypeSendEmailName',
       type: 'text',
       label: 'Type',

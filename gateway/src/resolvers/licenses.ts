@@ -117,7 +117,7 @@ export const licenseResolvers: Resolvers = {
     },
   },
   Customer: {
-    licenses: (parent, _args, { loaders }) =>
+    productLicenses: (parent, _args, { loaders }) =>
       loaders.childrenOf(productLicenseEntity, 'customerId').load(parent.id),
     olderLicenses: (parent, _args, { loaders }) =>
       loaders.childrenOf(licenseEntity, 'customerId').load(parent.id),

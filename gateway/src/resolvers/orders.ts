@@ -65,7 +65,7 @@ export const orderResolvers: Resolvers = {
         editionName: (parent.editionName as string | null) ?? null,
         editionCode: String(parent.licenseEditionCode),
         unitPrice: Number(parent.unitPrice),
-        details: (parent.details as Model[]).map((line) => ({
+        lines: (parent.lines as Model[]).map((line) => ({
           orderItem: String(line.orderItem),
           unitPrice: Number(line.unitPrice),
           quantity: Number(line.quantity),
@@ -74,7 +74,7 @@ export const orderResolvers: Resolvers = {
       });
     },
   },
-  OrderDetail: {
+  OrderLine: {
     addon: (parent, _args, { loaders }) => loaders.byId(addonEntity).load(String(parent.addonId)),
   },
   Mutation: {

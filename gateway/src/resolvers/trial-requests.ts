@@ -6,7 +6,7 @@ import {
   messages,
   orderEntity,
   productEntity,
-  requestTrialEmailEntity,
+  trialRequestEntity,
   trialRequestMessages,
   trialRequestState,
   workflows,
@@ -20,7 +20,7 @@ import type { RestClient } from '../rest/client.js';
 import { requireRestId, resourceOf } from '../rest/resource.js';
 
 const requestId = (id: unknown) => requireRestId('id', id, 'id');
-const reload = (loaders: Loaders, id: string) => loaders.byId(requestTrialEmailEntity).clear(id).load(id);
+const reload = (loaders: Loaders, id: string) => loaders.byId(trialRequestEntity).clear(id).load(id);
 
 /** How many rows a status filter leaves: one page of none, counted. */
 async function pending(rest: RestClient, entity: Entity) {
@@ -30,7 +30,7 @@ async function pending(rest: RestClient, entity: Entity) {
 
 async function counters(rest: RestClient) {
   const [pendingTrialRequests, pendingOrders] = await Promise.all([
-    pending(rest, requestTrialEmailEntity),
+    pending(rest, trialRequestEntity),
     pending(rest, orderEntity),
   ]);
   return { pendingTrialRequests, pendingOrders };
@@ -52,7 +52,7 @@ const byId = async (context: GatewayContext, entity: Entity, event: HubEvent) =>
 };
 
 export const trialRequestResolvers: Resolvers = {
-  RequestTrialEmail: {
+  TrialRequest: {
     product: (parent, _args, { loaders }) => loaders.byId(productEntity).load(String(parent.productId)),
     order: (parent, _args, { loaders }) =>
       parent.customerRequestId ? loaders.byId(orderEntity).load(String(parent.customerRequestId)) : null,
@@ -98,7 +98,7 @@ export const trialRequestResolvers: Resolvers = {
     trialRequestCreated: {
       subscribe: (_parent, _args, context) => subscribe(context, [HUB_EVENTS.newRequestTrial]),
       resolve: (event: HubEvent, _args: unknown, context: GatewayContext) =>
-        byId(context, requestTrialEmailEntity, event),
+        byId(context, trialRequestEntity, event),
     },
     orderCreated: {
       subscribe: (_parent, _args, context) => subscribe(context, [HUB_EVENTS.newOrder]),

@@ -15,7 +15,7 @@ const customerLicensesQuery = graphql(`
   query CustomerLicenses($id: ID!) {
     customer(id: $id) {
       id
-      licenses {
+      productLicenses {
         id
         orderNumber
         productName
@@ -33,7 +33,7 @@ export function CustomerLicenses({ customerId }: { customerId: string }) {
   const styles = useStyles();
   const navigate = useNavigate();
   const { data } = useQuery(customerLicensesQuery, { variables: { id: customerId } });
-  const licenses = data?.customer?.licenses ?? [];
+  const licenses = data?.customer?.productLicenses ?? [];
   const detail = pathsOf(productLicenseEntity).detail;
   return (
     <section className={styles.section} aria-label="Licenses">

@@ -39,7 +39,7 @@ const sendMutation = graphql(`
       subject
       status
       createdDate
-      typeSendEmailName
+      sentEmailTypeName
     }
   }
 `);

@@ -95,7 +95,7 @@ export type OrderFormValues = {
   techServiceEmail: string;
   techServiceCompanyName: string;
   isResolved: boolean;
-  details: { addonId: string; quantity: number | null }[];
+  lines: { addonId: string; quantity: number | null }[];
   /** The total shown, sent so that licensing-api refuses it if the prices changed meanwhile. */
   totalPrice: number | null;
 };
@@ -122,7 +122,7 @@ export const emptyOrder: OrderFormValues = {
   techServiceEmail: '',
   techServiceCompanyName: '',
   isResolved: false,
-  details: [],
+  lines: [],
   totalPrice: null,
 };
 
@@ -155,7 +155,7 @@ export function toOrderFormValues(order: OrderShow_OrderFragment): OrderFormValu
     techServiceEmail: order.techServiceEmail,
     techServiceCompanyName: order.techServiceCompanyName,
     isResolved: order.isResolved,
-    details: order.details.map((line) => ({ addonId: line.addonId, quantity: line.quantity })),
+    lines: order.lines.map((line) => ({ addonId: line.addonId, quantity: line.quantity })),
     totalPrice: order.totalPrice,
   };
 }
@@ -179,7 +179,7 @@ export const toOrderInput = (values: OrderFormValues): OrderInput => ({
   techServiceEmail: values.techServiceEmail,
   techServiceCompanyName: values.techServiceCompanyName,
   isResolved: values.isResolved,
-  details: values.details.map((line) => ({ addonId: line.addonId, quantity: Number(line.quantity) })),
+  lines: values.lines.map((line) => ({ addonId: line.addonId, quantity: Number(line.quantity) })),
   totalPrice: values.totalPrice,
 });
 
@@ -212,7 +212,7 @@ function OrderFields() {
   const set = (field: string, value: unknown) => void setFieldValue(field, value, false);
   const plans = plansAnswer.data?.licensePlans ?? [];
   const addons = (addonsAnswer.data?.addons.items ?? []).filter(
-    (addon) => addon.isActive || values.details.some((line) => line.addonId === addon.id),
+    (addon) => addon.isActive || values.lines.some((line) => line.addonId === addon.id),
   );
   const trial = values.edition?.isTrial ?? false;
   const monthly = plans.find((plan) => plan.name === LICENSE_PLAN_NAMES.monthly);
@@ -228,7 +228,7 @@ function OrderFields() {
       ? orderTotal(
           { planName, quantity: Number(values.quantity) || 0, duration: Number(values.duration) || 0 },
           values.edition,
-          values.details.flatMap((line) => {
+          values.lines.flatMap((line) => {
             const addon = addons.find((candidate) => candidate.id === line.addonId);
             return addon ? [{ ...addon, quantity: Number(line.quantity) || 0 }] : [];
           }),
@@ -252,7 +252,7 @@ function OrderFields() {
           set('licenseEditionCode', '');
           set('editionLabel', '');
           set('edition', null);
-          set('details', []);
+          set('lines', []);
         }}
       />
       <EntityCombobox
@@ -301,7 +301,7 @@ function OrderFields() {
         <Subtitle2 as="h2">Add-ons</Subtitle2>
         {!values.productId && <Text as="p">Choose a product to see its add-ons.</Text>}
         {addons.map((addon) => {
-          const index = values.details.findIndex((line) => line.addonId === addon.id);
+          const index = values.lines.findIndex((line) => line.addonId === addon.id);
           const picked = index >= 0;
           return (
             <div className={styles.addon} key={addon.id}>
@@ -310,16 +310,16 @@ function OrderFields() {
                 checked={picked}
                 onChange={(_, data) =>
                   set(
-                    'details',
+                    'lines',
                     data.checked
-                      ? [...values.details, { addonId: addon.id, quantity: 1 }]
-                      : values.details.filter((line) => line.addonId !== addon.id),
+                      ? [...values.lines, { addonId: addon.id, quantity: 1 }]
+                      : values.lines.filter((line) => line.addonId !== addon.id),
                   )
                 }
               />
               {picked && (
                 <FormNumberField
-                  name={`details.${index}.quantity`}
+                  name={`lines.${index}.quantity`}
                   label={`${addon.name} Quantity`}
                   required
                   min={1}

@@ -49,7 +49,7 @@ export const OrderShow_order = graphql(`
     paymentStatus
     invoiceId
     invoiceNumber
-    details {
+    lines {
       id
       addonId
       quantity

@@ -6,7 +6,7 @@ import { TrialRequestForm, toTrialRequestFormValues, toTrialRequestInput } from 
 
 export const trialRequestEditQuery = graphql(`
   query TrialRequestEdit($id: ID!) {
-    requestTrialEmail(id: $id) {
+    trialRequest(id: $id) {
       id
       ...TrialRequestShow_request
     }
@@ -17,7 +17,7 @@ export function TrialRequestEdit() {
   return (
     <EditPage
       query={trialRequestEditQuery}
-      pick={(data) => data.requestTrialEmail}
+      pick={(data) => data.trialRequest}
       toValues={toTrialRequestFormValues}
       toInput={toTrialRequestInput}
       result={TrialRequestShow_request}

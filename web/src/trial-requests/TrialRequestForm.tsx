@@ -1,7 +1,7 @@
 // Trial request add/edit (SPEC §5): Product, First Name, Last Name, Email, Company and Subject.
-import { requestTrialEmailSchema } from '@licensing/domain';
+import { trialRequestSchema } from '@licensing/domain';
 import { useFormikContext } from 'formik';
-import type { RequestTrialEmailInput, TrialRequestShow_RequestFragment } from '../gql/graphql';
+import type { TrialRequestInput, TrialRequestShow_RequestFragment } from '../gql/graphql';
 import { FormTextField } from '../shared/form/FormTextField';
 import { ProductPicker } from '../shared/form/ProductPicker';
 import { SchemaForm } from '../shared/form/SchemaForm';
@@ -46,7 +46,7 @@ export const toTrialRequestInput = ({
   productLabel: _,
   content,
   ...values
-}: TrialRequestFormValues): RequestTrialEmailInput => ({
+}: TrialRequestFormValues): TrialRequestInput => ({
   ...values,
   content: content || null,
 });
@@ -68,7 +68,7 @@ function Fields() {
 
 export function TrialRequestForm(form: FormProps<TrialRequestFormValues>) {
   return (
-    <SchemaForm schema={requestTrialEmailSchema} aria-label="Trial Request" {...form}>
+    <SchemaForm schema={trialRequestSchema} aria-label="Trial Request" {...form}>
       <Fields />
     </SchemaForm>
   );

@@ -9,7 +9,7 @@ import type { ListColumn } from '../shared/list/types';
 import { TrialStateBadge } from '../shared/StatusBadge';
 
 export const TrialRequestList_request = graphql(`
-  fragment TrialRequestList_request on RequestTrialEmail {
+  fragment TrialRequestList_request on TrialRequest {
     id
     createdDate
     firstName
@@ -27,10 +27,10 @@ export const trialRequestListQuery = graphql(`
     $page: Int
     $pageSize: Int
     $search: String
-    $orderBy: [RequestTrialEmailSort!]
-    $filter: RequestTrialEmailFilter
+    $orderBy: [TrialRequestSort!]
+    $filter: TrialRequestFilter
   ) {
-    requestTrialEmails(page: $page, pageSize: $pageSize, search: $search, orderBy: $orderBy, filter: $filter) {
+    trialRequests(page: $page, pageSize: $pageSize, search: $search, orderBy: $orderBy, filter: $filter) {
       totalCount
       items {
         id
@@ -62,7 +62,7 @@ export function TrialRequestList() {
     <EntityList
       columns={columns}
       query={trialRequestListQuery}
-      pick={(data) => data.requestTrialEmails}
+      pick={(data) => data.trialRequests}
       notice={<StatusFilter statuses={ORDER_STATUS_FILTERS} />}
     />
   );

@@ -17,7 +17,7 @@ import { showToast } from '../shared/toast';
 
 export const trialRequestShowQuery = graphql(`
   query TrialRequestShow($id: ID!) {
-    requestTrialEmail(id: $id) {
+    trialRequest(id: $id) {
       id
       ...TrialRequestShow_request
     }
@@ -89,7 +89,7 @@ export function TrialRequestShow() {
   const { data, loading } = useQuery(trialRequestShowQuery, { variables: { id } });
   return (
     <DetailPage
-      item={data?.requestTrialEmail}
+      item={data?.trialRequest}
       loading={loading}
       extraActions={(request) => <Actions request={request} />}
     >

@@ -3,7 +3,7 @@
 import { graphql } from '../gql';
 
 export const TrialRequestShow_request = graphql(`
-  fragment TrialRequestShow_request on RequestTrialEmail {
+  fragment TrialRequestShow_request on TrialRequest {
     id
     createdDate
     productId

@@ -19,6 +19,7 @@ import * as m0015 from './0015_created_at_indexes.js';
 import * as m0016 from './0016_license_list_indexes.js';
 import * as m0017 from './0017_sealed_mail.js';
 import * as m0018 from './0018_license_expiry_index.js';
+import * as m0019 from './0019_recent_visits_trial_request.js';
 
 export const migrations: Record<string, Migration> = {
   '0001_accounts_products': m0001,
@@ -39,6 +40,7 @@ export const migrations: Record<string, Migration> = {
   '0016_license_list_indexes': m0016,
   '0017_sealed_mail': m0017,
   '0018_license_expiry_index': m0018,
+  '0019_recent_visits_trial_request': m0019,
 };
 
 export const migrationProvider: MigrationProvider = {

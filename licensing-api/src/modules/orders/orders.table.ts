@@ -22,7 +22,7 @@ const refuse = (field: string, message: string) => badRequest(message, { [field]
 
 /** The order's add-ons as priced now: each of the order's product, picked once. */
 async function pricedAddons(trx: Kysely<Database>, values: Values) {
-  const lines = (values.details as { addonId: number; quantity: number }[] | undefined) ?? [];
+  const lines = (values.lines as { addonId: number; quantity: number }[] | undefined) ?? [];
   if (lines.length === 0) return [];
   const ids = lines.map((line) => line.addonId);
   if (new Set(ids).size !== ids.length) throw refuse('OrderDetails', 'Each add-on can be picked once.');
@@ -57,7 +57,7 @@ async function planName(trx: Kysely<Database>, planId: unknown): Promise<string>
   return plan?.name ?? LICENSE_PLAN_NAMES.monthly;
 }
 
-const orderDetails: Nested = {
+const orderLines: Nested = {
   async load(db, ids) {
     const byOrder = new Map<Id, Row[]>();
     if (ids.length === 0) return byOrder;
@@ -161,7 +161,7 @@ export const ordersTable = defineTable({
     productReference,
     { field: 'productLicensePlanId', table: 'product_license_plans', key: 'id', label: 'License Plan' },
   ],
-  nested: { details: orderDetails },
+  nested: { lines: orderLines },
   compute: (values) => ({ unit_price: values.unitPrice }),
   /** The edition must be the product's; a trial one is sold Monthly; the total is the prices'. */
   async check(trx, values, id) {

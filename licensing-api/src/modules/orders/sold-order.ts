@@ -37,7 +37,7 @@ export async function soldOrder(db: Kysely<Database>, id: number) {
     editionName: order.product_edition_name,
     editionCode: order.license_edition_code,
     unitPrice: Number(order.unit_price),
-    details: details.map((line) => ({
+    lines: details.map((line) => ({
       orderItem: line.order_item,
       unitPrice: Number(line.unit_price),
       quantity: line.quantity,

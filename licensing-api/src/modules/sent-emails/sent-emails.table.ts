@@ -10,8 +10,8 @@ export const sentEmailsTable = defineTable({
   table: 'sent_emails',
   columns: {
     id: 'id',
-    typeSendEmailId: 'type_send_email_id',
-    typeSendEmailName: 'type_send_emails.name',
+    sentEmailTypeId: 'type_send_email_id',
+    sentEmailTypeName: 'type_send_emails.name',
     recipients: 'recipients',
     subject: 'subject',
     body: 'body',
@@ -23,7 +23,7 @@ export const sentEmailsTable = defineTable({
   },
   joins: (query) =>
     query.innerJoin('type_send_emails', 'type_send_emails.id', 'sent_emails.type_send_email_id'),
-  references: [{ field: 'typeSendEmailId', table: 'type_send_emails', key: 'id', label: 'Type send email' }],
+  references: [{ field: 'sentEmailTypeId', table: 'type_send_emails', key: 'id', label: 'Type send email' }],
   compute: (values) => ({
     ...(typeof values.body === 'string' ? { body: sanitizeEmailHtml(values.body) } : {}),
     sealed_body: null,

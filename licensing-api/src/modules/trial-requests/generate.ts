@@ -8,9 +8,9 @@ import {
   LICENSE_PLAN_NAMES,
   orderTotal,
   parseAdminEmails,
-  requestTrialEmailEntity,
   SENT_EMAIL_TYPE_NAMES,
   trialOrderTerms,
+  trialRequestEntity,
   trialRequestMessages,
   unitPrice,
 } from '@licensing/domain';
@@ -35,7 +35,7 @@ async function lockPending(trx: Kysely<Database>, id: number) {
       .where('id', '=', id)
       .forUpdate()
       .executeTakeFirst(),
-    requestTrialEmailEntity.notFoundLabel,
+    trialRequestEntity.notFoundLabel,
   );
   if (request.is_generated || request.customer_request_id !== null)
     throw conflict(trialRequestMessages.alreadyGenerated);

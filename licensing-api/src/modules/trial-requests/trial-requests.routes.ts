@@ -4,7 +4,7 @@
 // public intake of the vendor's website, which needs the intake key and is rate-limited.
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { requestTrialEmailEntity, trialRequestMessages, workflows } from '@licensing/domain';
+import { trialRequestEntity, trialRequestMessages, workflows } from '@licensing/domain';
 import { Type } from 'typebox';
 import {
   crudResource,
@@ -132,7 +132,7 @@ const trialRequestsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       summary:
         "The vendor's website posts a trial request (X-Intake-Key: TRIAL_INTAKE_KEY); validated as the form; answers its Id",
       headers: Type.Object({ 'x-intake-key': Type.Optional(Type.String()) }),
-      body: inputSchema(requestTrialEmailEntity.fields),
+      body: inputSchema(trialRequestEntity.fields),
       response: { 200: Type.Object({ Id: Type.Integer() }), ...errorResponses(400, 401, 404, 429, 503) },
     }),
     ...objectBody,
@@ -152,7 +152,7 @@ const trialRequestsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const window = windows.get(request.ip);
       if (!window || now - window.start > INTAKE.windowMs) windows.set(request.ip, { start: now, count: 1 });
       else if (++window.count > INTAKE.perWindow) throw new HttpError(429, intakeMessages.busy);
-      const values = await validateBody(requestTrialEmailEntity, request.body as Record<string, unknown>);
+      const values = await validateBody(trialRequestEntity, request.body as Record<string, unknown>);
       const id = await resource.create(values, { after: announce });
       return { Id: id as number };
     },

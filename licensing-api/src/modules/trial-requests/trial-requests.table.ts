@@ -1,12 +1,12 @@
 // Trial requests (SPEC §3 RequestTrialEmail): with their product's name, and the list filter of
 // SPEC §4 — Declined, Complete (its order generated) or Pending.
-import { requestTrialEmailEntity } from '@licensing/domain';
+import { trialRequestEntity } from '@licensing/domain';
 import { sql } from 'kysely';
 import { defineTable } from '../../crud/index.js';
 import { productReference } from '../products/products.table.js';
 
 export const trialRequestsTable = defineTable({
-  entity: requestTrialEmailEntity,
+  entity: trialRequestEntity,
   table: 'request_trial_emails',
   columns: {
     id: 'id',
@@ -18,7 +18,7 @@ export const trialRequestsTable = defineTable({
     content: 'content',
     productId: 'product_id',
     productName: 'products.product_name',
-    typeRequestTrialEmailId: 'type_request_trial_email_id',
+    trialRequestTypeId: 'type_request_trial_email_id',
     isGenerated: 'is_generated',
     isDeclined: 'is_declined',
     status: sql`case when request_trial_emails.is_declined then 'Declined'

@@ -29,7 +29,7 @@ export const trialRequestState = (request: {
   request.isDeclined ? 'declined' : request.customerRequestId ? 'complete' : 'pending';
 
 /** SPEC §5: Product, First Name, Last Name, Email, Company and Subject; a valid e-mail address. */
-export const requestTrialEmailSchema = object({
+export const trialRequestSchema = object({
   productId: requiredId('Product'),
   firstName: requiredText('First Name', 100),
   lastName: requiredText('Last Name', 100),
@@ -39,9 +39,9 @@ export const requestTrialEmailSchema = object({
   content: optionalText('Content', 20_000),
 });
 
-export const requestTrialEmailEntity = defineEntity({
-  name: 'RequestTrialEmail',
-  plural: 'requestTrialEmails',
+export const trialRequestEntity = defineEntity({
+  name: 'TrialRequest',
+  plural: 'trialRequests',
   displayName: 'Request Trial Email',
   deleteLabel: trialRequestMessages.deleteLabel,
   notFoundLabel: 'Trial request',
@@ -71,7 +71,7 @@ export const requestTrialEmailEntity = defineEntity({
       search: true,
       readOnly: true,
     },
-    typeRequestTrialEmailId: {
+    trialRequestTypeId: {
       rest: 'TypeRequestTrialEmailId',
       type: 'integer',
       nullable: true,
@@ -97,7 +97,7 @@ export const requestTrialEmailEntity = defineEntity({
     createdDate: { rest: 'CreatedDate', type: 'datetime', label: 'Created Date', sort: true, readOnly: true },
   },
   defaultSort: [{ field: 'createdDate', direction: 'desc' }],
-  schema: requestTrialEmailSchema,
+  schema: trialRequestSchema,
   routes: {
     list: '/api/RequestTrialEmail/GetRequestTrialEmails',
     get: '/api/RequestTrialEmail/GetRequestTrialEmail',
