@@ -1,6 +1,6 @@
 // What customers have beyond CRUD (crud.ts): the list's support-system notice, create answering
 // whether the e-mail was new, and the support-account workflow.
-import { customerEntity, messages, workflows } from '@licensing/domain';
+import { customerEntity, messages, personName, workflows } from '@licensing/domain';
 import { required } from '../errors.js';
 import type { QueryResolvers, Resolvers } from '../generated/graphql.js';
 import type { CreateCustomerAnswer } from '../generated/rest.js';
@@ -33,7 +33,7 @@ export const customerResolvers: Resolvers = {
           CustomerID: requireRestId(customerEntity.fields.id.type, customerId, 'customerId'),
           is_active: true,
           is_superuser: false,
-          full_name: `${input.firstName.trim()} ${input.lastName.trim()}`.trim(),
+          full_name: personName(input.firstName, input.lastName),
         },
         failure: messages.createCustomerSupportFailed,
       });

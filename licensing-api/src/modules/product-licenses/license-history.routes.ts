@@ -1,7 +1,7 @@
 // A product license's history (SPEC §6), newest first: one license's (GetProductLicenseHistories)
 // or several licenses' in one call (GetProductLicensesHistories).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { historyModifier, productLicenseEntity, workflows } from '@licensing/domain';
+import { historyModifier, personName, productLicenseEntity, workflows } from '@licensing/domain';
 import { Type } from 'typebox';
 import { requireId } from '../../crud/index.js';
 import { badRequest, orNotFound } from '../../lib/errors.js';
@@ -59,7 +59,7 @@ const licenseHistoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
       Action: JSON.parse(row.action) as HistoryAction,
       ModifierId: row.modifier_id,
       Modifier: historyModifier(row.modifier_id),
-      ModifierName: row.first_name === null ? null : `${row.first_name} ${row.last_name ?? ''}`.trim(),
+      ModifierName: row.first_name === null ? null : personName(row.first_name, row.last_name),
       ModifiedDate: new Date(row.modified_at).toISOString(),
     }));
   };
