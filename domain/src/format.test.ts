@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatPrice, nameWithEmail, orUnknown, stateLabel } from './format.js';
+import { formatDate, formatPrice, nameWithEmail, orUnknown, personName, stateLabel } from './format.js';
 
 describe('formatDate', () => {
   it('shows MM/DD/YYYY', () => {
@@ -33,6 +33,19 @@ describe('orUnknown', () => {
     expect(orUnknown(undefined)).toBe('unknown');
     expect(orUnknown('  ')).toBe('unknown');
     expect(orUnknown('SRV-01')).toBe('SRV-01');
+  });
+});
+
+describe('personName', () => {
+  it('joins first and last name with one space, each trimmed', () => {
+    expect(personName('Alan', 'Turing')).toBe('Alan Turing');
+    expect(personName(' Alan ', ' Turing ')).toBe('Alan Turing');
+  });
+  it('leaves out a part that is empty, missing or not text', () => {
+    expect(personName('Alan', '')).toBe('Alan');
+    expect(personName(null, 'Turing')).toBe('Turing');
+    expect(personName(undefined, 42)).toBe('');
+    expect(personName('  ', ' ')).toBe('');
   });
 });
 

@@ -46,7 +46,18 @@ export function yesNo(value: boolean): string {
   return value ? 'Yes' : 'No';
 }
 
+/**
+ * A customer's or user's name as every layer shows it: first and last name, each trimmed; a part
+ * that is empty or not text is left out ('' when both are).
+ */
+export function personName(first: unknown, last: unknown): string {
+  return [first, last]
+    .map((part) => (typeof part === 'string' ? part.trim() : ''))
+    .filter(Boolean)
+    .join(' ');
+}
+
 /** A person as pickers tell two of the same name apart: 'Alan Turing <alan@example.org>'. */
 export function nameWithEmail(person: { firstName: string; lastName: string; email: string }): string {
-  return `${`${person.firstName} ${person.lastName}`.trim()} <${person.email}>`;
+  return `${personName(person.firstName, person.lastName)} <${person.email}>`;
 }

@@ -115,6 +115,9 @@ describe.each(drivers)('users, passwords and tokens ($name)', (driver) => {
     const demote = await call('PUT', '/api/Account/UpdateUser', admin, { ...mine, RoleId: staffRole });
     expect(demote.statusCode).toBe(409);
     expect((await call('DELETE', `/api/Account/DeleteUser/${me}`, admin)).statusCode).toBe(409);
+    const badRole = await call('PUT', '/api/Account/UpdateUser', admin, { ...mine, RoleId: 'staff' });
+    expect(badRole.statusCode).toBe(400);
+    expect(Object.keys(badRole.json().ModelState)).toEqual(['RoleId']);
     const renamed = await call('PUT', '/api/Account/UpdateUser', admin, { ...mine, FirstName: 'Ada' });
     expect(renamed.json()).toBe(true);
   });

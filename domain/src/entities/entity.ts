@@ -87,6 +87,8 @@ export type Entity = {
   defaultSort: readonly { field: string; direction: SortDirection }[];
   /** SPEC §9's page size, when it is not DEFAULT_PAGE_SIZE. */
   pageSize?: number;
+  /** A list that changes rarely: the gateway serves it from its reference cache a while; writes clear it. */
+  cachedList?: boolean;
   /** Add (and edit) validation, keyed by field; required fields carry their label as message. */
   schema: ValidationSchema;
   /** Edit validation, when it differs from add. */

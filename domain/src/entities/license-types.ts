@@ -18,6 +18,7 @@ export const licenseTypeEntity = defineEntity({
     typeName: { rest: 'TypeName', type: 'text', label: 'Type Name', sort: true, filter: true, search: true },
   },
   defaultSort: [{ field: 'typeName', direction: 'asc' }],
+  cachedList: true,
   schema: licenseTypeSchema,
   adminOnly: 'writes',
   routes: {

@@ -1,17 +1,12 @@
 // The CRUD resolvers of every declared entity (domain's `entities`): the list field (its rows primed
 // into the by-id loader), the one-item field, and create, update and delete mutations answering the
 // entity as stored. An entity's own resolvers (workflows, nested fields) merge over these.
-import { type Entity, entities, licenseTypeEntity, singularField } from '@licensing/domain';
+import { type Entity, entities, singularField } from '@licensing/domain';
 import type { GatewayContext } from '../context.js';
 import { required } from '../errors.js';
 import type { Resolvers } from '../generated/graphql.js';
 import { type ReferenceKind, referenceCache } from '../reference-cache.js';
 import { type ListArgs, resourceOf } from '../rest/resource.js';
-
-/** Lists that change rarely, served from the reference cache for a while; their writes clear it. */
-const cachedLists: ReadonlyMap<Entity, ReferenceKind> = new Map([
-  [licenseTypeEntity, 'licenseTypes' as const],
-]);
 
 type Resolver = (parent: unknown, args: Record<string, unknown>, context: GatewayContext) => unknown;
 
@@ -23,24 +18,40 @@ function createdKey(entity: Entity, answer: unknown): string {
   return String(answer);
 }
 
+/** A declared list's reference-cache kind, when it is cached. */
+const cacheKind = (entity: Entity) => (entity.cachedList ? (entity.plural as ReferenceKind) : undefined);
+
+/**
+ * The list field of an entity: a page of its rows, primed into the by-id loader; `extra` adds the
+ * page fields an entity's REST answer carries beyond its rows (CustomerPage.customerSupportError).
+ */
+export function crudList(
+  entity: Entity,
+  extra?: (answer: Record<string, unknown>) => Record<string, unknown>,
+): Resolver {
+  const resource = resourceOf(entity);
+  const cached = cacheKind(entity);
+  return (_parent, args, context) => {
+    const load = async () => {
+      const page = await resource.list(context.rest, args as ListArgs);
+      for (const item of page.items) context.loaders.byId(entity).prime(item.id, item);
+      return { ...page, ...extra?.(page.answer) };
+    };
+    return cached ? referenceCache.get(cached, context.token, JSON.stringify(args), load) : load();
+  };
+}
+
 export function crudResolvers(entity: Entity): {
   Query: Record<string, Resolver>;
   Mutation: Record<string, Resolver>;
 } {
   const resource = resourceOf(entity);
   const one = (context: GatewayContext, id: string) => context.loaders.byId(entity).load(id);
-  const cached = cachedLists.get(entity);
+  const cached = cacheKind(entity);
   const written = () => cached && referenceCache.clear(cached);
   return {
     Query: {
-      [entity.plural]: (_parent, args, context) => {
-        const load = async () => {
-          const page = await resource.list(context.rest, args as ListArgs);
-          for (const item of page.items) context.loaders.byId(entity).prime(item.id, item);
-          return page;
-        };
-        return cached ? referenceCache.get(cached, context.token, JSON.stringify(args), load) : load();
-      },
+      [entity.plural]: crudList(entity),
       [singularField(entity)]: (_parent, { id }, context) => one(context, id as string),
     },
     Mutation: entity.viewOnly
@@ -67,4 +78,4 @@ export function crudResolvers(entity: Entity): {
   };
 }
 
-export const crudResolverList = entities.map(crudResolvers) as unknown as Resolvers[];
+export const crudResolverList = entities.map((entity) => crudResolvers(entity)) as unknown as Resolvers[];

@@ -1,21 +1,19 @@
 // What customers have beyond CRUD (crud.ts): the list's support-system notice, create answering
 // whether the e-mail was new, and the support-account workflow.
-import { customerEntity, messages, workflows } from '@licensing/domain';
+import { customerEntity, messages, personName, workflows } from '@licensing/domain';
 import { required } from '../errors.js';
-import type { Resolvers } from '../generated/graphql.js';
+import type { QueryResolvers, Resolvers } from '../generated/graphql.js';
 import type { CreateCustomerAnswer } from '../generated/rest.js';
-import { type ListArgs, requireRestId, resourceOf } from '../rest/resource.js';
+import { requireRestId, resourceOf } from '../rest/resource.js';
+import { crudList } from './crud.js';
 
 const customers = resourceOf(customerEntity);
 
 export const customerResolvers: Resolvers = {
   Query: {
-    customers: async (_parent, args, { rest, loaders }) => {
-      const page = await customers.list(rest, args as ListArgs);
-      for (const customer of page.items) loaders.byId(customerEntity).prime(customer.id, customer);
-      const notice = page.answer.CustomerSupportError;
-      return { ...page, customerSupportError: typeof notice === 'string' ? notice : null };
-    },
+    customers: crudList(customerEntity, ({ CustomerSupportError: notice }) => ({
+      customerSupportError: typeof notice === 'string' ? notice : null,
+    })) as QueryResolvers['customers'],
   },
   Mutation: {
     // Answers the existing customer when the e-mail is known (CreateCustomer's IsNewCustomer).
@@ -35,7 +33,7 @@ export const customerResolvers: Resolvers = {
           CustomerID: requireRestId(customerEntity.fields.id.type, customerId, 'customerId'),
           is_active: true,
           is_superuser: false,
-          full_name: `${input.firstName.trim()} ${input.lastName.trim()}`.trim(),
+          full_name: personName(input.firstName, input.lastName),
         },
         failure: messages.createCustomerSupportFailed,
       });

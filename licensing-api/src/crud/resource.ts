@@ -16,12 +16,13 @@ import type { AnyDb, AnyQuery, Row, Table, Values } from './table.js';
 export type Answer = Record<string, unknown>;
 
 /**
- * A caller's steps inside a write's transaction: `before` once the row is locked and checked (a
- * rule about who writes, the row as it was), `after` once it is written (its history).
+ * A caller's steps inside a write's transaction, given the values being written: `before` once the
+ * row is locked and checked (a rule about who writes, the row as it was), `after` once it is
+ * written (its history).
  */
 export type WriteHooks = {
-  before?: (trx: Kysely<Database>, id: Id) => Promise<void>;
-  after?: (trx: Kysely<Database>, id: Id) => Promise<void>;
+  before?: (trx: Kysely<Database>, id: Id, values: Values) => Promise<void>;
+  after?: (trx: Kysely<Database>, id: Id, values: Values) => Promise<void>;
 };
 
 function answerValue(field: Field, value: unknown): unknown {
@@ -174,7 +175,7 @@ export function crudResource(db: Kysely<Database>, table: Table) {
           .executeTakeFirstOrThrow();
         const id = (row as { id: Id }).id;
         await saveNested(trx, id, values, true);
-        await hooks.after?.(trx, id);
+        await hooks.after?.(trx, id, values);
         return id;
       });
     },
@@ -190,14 +191,14 @@ export function crudResource(db: Kysely<Database>, table: Table) {
         if (!existing) return false;
         const values = (await table.settle?.(trx, given, id)) ?? given;
         await checkWrite(trx, values, id);
-        await hooks.before?.(trx, id);
+        await hooks.before?.(trx, id, values);
         await (trx as AnyDb)
           .updateTable(table.table)
           .set(toColumns(table, values))
           .where(sql.ref(table.key.column), '=', id)
           .execute();
         await saveNested(trx, id, values, false);
-        await hooks.after?.(trx, id);
+        await hooks.after?.(trx, id, values);
         return true;
       });
     },

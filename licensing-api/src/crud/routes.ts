@@ -63,7 +63,11 @@ function nestedInput(field: Field, input: unknown): unknown {
 }
 
 /** Validates a body (REST names) with one of the declaration's schemas; answers its values. */
-export function validateBody(entity: Entity, body: Record<string, unknown>, edit = false): Promise<Values> {
+export async function validateBody(
+  entity: Entity,
+  body: Record<string, unknown>,
+  edit = false,
+): Promise<Values> {
   const schema = (edit && entity.editSchema) || entity.schema;
   const fields = Object.fromEntries(
     Object.keys(schema.fields).map((name) => [name, entity.fields[name]!.rest]),
@@ -72,7 +76,13 @@ export function validateBody(entity: Entity, body: Record<string, unknown>, edit
   for (const field of Object.values(entity.fields)) {
     if (field.type === 'list') input[field.rest] = nestedInput(field, body[field.rest]);
   }
-  return validateInput(schema as DomainSchema<Values>, fields, input);
+  const values = await validateInput(schema as DomainSchema<Values>, fields, input);
+  // A uuid's schema is a plain string: a malformed one is a 400 naming the field, not a database error.
+  for (const [name, field] of Object.entries(entity.fields)) {
+    if (field.type === 'uuid' && !field.readOnly && values[name] != null)
+      requireId('uuid', field.rest, values[name]);
+  }
+  return values;
 }
 
 export type CrudRouteOptions = {

@@ -1,15 +1,20 @@
 // Mails made from a template's subject and content (SPEC §3 EmailTemplate): the placeholders are
 // filled for one customer, and for a release or a license; a preview and a sent mail are made the
 // same way.
-import { fillContent, fillSubject, newUpdateSubject, type PlaceholderValues } from '@licensing/domain';
+import {
+  fillContent,
+  fillSubject,
+  newUpdateSubject,
+  type PlaceholderValues,
+  personName,
+} from '@licensing/domain';
 import { sanitizeEmailHtml } from './sanitize.js';
 
 export type MailCustomer = { first_name: string; last_name: string; email: string };
 export type MailRelease = { url: string | null; description: string | null; version: string };
 export type ComposedMail = { subject: string; html: string };
 
-export const customerName = (customer: MailCustomer): string =>
-  `${customer.first_name} ${customer.last_name}`.trim();
+const customerName = (customer: MailCustomer): string => personName(customer.first_name, customer.last_name);
 
 /**
  * {0} the customer's name; with a release, {1} its URL, {2} its description, {3} its version

@@ -25,6 +25,7 @@ import {
   orderMessages,
   orUnknown,
   PAYMENT_STATUS,
+  personName,
   productLicenseEntity,
   yesNo,
 } from '@licensing/domain';
@@ -256,7 +257,7 @@ export function OrderDetails({ order }: { order: OrderShow_OrderFragment }) {
           ['Quantity', String(order.quantity)],
           ['Plan Duration', String(order.duration)],
           ['Total Price', formatPrice(order.totalPrice)],
-          ['Name', [order.firstName, order.lastName].filter(Boolean).join(' ')],
+          ['Name', personName(order.firstName, order.lastName)],
           ['Company Name', order.companyName],
           ['Email', order.email],
           ['Phone Number', order.phoneNumber],

@@ -1,7 +1,7 @@
 // The printable quote (SPEC §2 quote print): hidden on screen, the only thing printed (index.html's
 // print stylesheet): the vendor's header, the customer, the lines as sold and the total.
 import { useQuery } from '@apollo/client/react';
-import { formatDate, formatPrice } from '@licensing/domain';
+import { formatDate, formatPrice, personName } from '@licensing/domain';
 import { graphql } from '../gql';
 import type { OrderShow_OrderFragment } from '../gql/graphql';
 
@@ -29,7 +29,7 @@ export function QuotePrint({ order }: { order: OrderShow_OrderFragment }) {
         </div>
       </header>
       <p>
-        {[order.firstName, order.lastName].filter(Boolean).join(' ')}
+        {personName(order.firstName, order.lastName)}
         <br />
         {order.companyName}
         <br />

@@ -2,7 +2,7 @@
 // each a link to its detail screen (TopBarMenus.tsx); and the hook a detail screen records its
 // visit with.
 import { useMutation } from '@apollo/client/react';
-import type { Entity } from '@licensing/domain';
+import { type Entity, personName } from '@licensing/domain';
 import { useEffect } from 'react';
 import { graphql } from '../gql';
 
@@ -28,7 +28,7 @@ const TITLE_FIELDS = ['orderNumber', 'name', 'userName', 'subject', 'code', 'typ
 
 export function visitLabel(entity: Entity, item: Record<string, unknown>): string {
   const field = TITLE_FIELDS.find((name) => typeof item[name] === 'string' && item[name]);
-  const person = [item.firstName, item.lastName].filter((part) => typeof part === 'string' && part).join(' ');
+  const person = personName(item.firstName, item.lastName);
   return `${entity.displayName}: ${field ? String(item[field]) : person || `#${String(item.id)}`}`;
 }
 

@@ -3,6 +3,7 @@ import { HistoryRegular, NavigationRegular, PersonRegular, SignOutRegular } from
 import { Text } from '@fluentui/react-text';
 import { tokens } from '@fluentui/react-theme';
 import { makeStyles, shorthands } from '@griffel/react';
+import { personName } from '@licensing/domain';
 import { useNavigate } from 'react-router-dom';
 import type { Session } from '../session/session';
 import { lazyMenu } from './LazyMenu';
@@ -28,7 +29,7 @@ const useStyles = makeStyles({
 type TopBarProps = { session: Session | null; menuOpen: boolean; onMenu: () => void };
 
 const displayName = (session: Session | null) =>
-  [session?.firstName, session?.lastName].filter(Boolean).join(' ') || session?.userName || '';
+  personName(session?.firstName, session?.lastName) || session?.userName || '';
 
 /**
  * The signed-in user's name and role, with their profile menu (change password, integrator tokens)

@@ -16,11 +16,11 @@ import type { Database } from '../../db/schema.js';
 import { raiseEvent } from '../../hub/events.js';
 import { badRequest, conflict, orNotFound } from '../../lib/errors.js';
 import { apiMessages } from '../../lib/messages.js';
+import { newActivationCode } from '../product-licenses/activation-code.js';
 import { insertEditionFeatures } from '../product-licenses/edition-features.js';
 import { recordHistory } from '../product-licenses/history.js';
 import { queueLicenseMail } from '../product-licenses/license-mail.routes.js';
 import type { LicenseSigner } from '../product-licenses/license-signing.js';
-import { newActivationCode } from '../product-licenses/product-licenses.routes.js';
 
 /** Raises NewOrder for a created order, in its transaction (the hub's outbox). */
 export async function announceOrder(trx: Kysely<Database>, id: Id): Promise<void> {

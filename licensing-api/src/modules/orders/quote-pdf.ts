@@ -1,6 +1,6 @@
 // The printable quote of an order as a PDF (SPEC §2 quote print): the vendor's header, the
 // customer, the lines as sold (domain quoteLines) and the total, on as many A4 pages as it takes.
-import { formatDate, formatPrice } from '@licensing/domain';
+import { formatDate, formatPrice, personName } from '@licensing/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { PAGE, type PdfPage, type PdfText, renderPdf } from '../../lib/pdf.js';
@@ -34,7 +34,7 @@ export async function quotePdf(
   write(`Date: ${formatDate(order.created_at)}`, { x: RIGHT, align: 'right' });
   y -= LINE * 2;
   for (const [label, value] of [
-    ['Customer', [order.first_name, order.last_name].filter(Boolean).join(' ')],
+    ['Customer', personName(order.first_name, order.last_name)],
     ['Company', order.company_name],
     ['Email', order.email],
     ['Phone', order.phone_number],

@@ -1,7 +1,7 @@
 // License history (SPEC §3 license history entry, §6): every change to a license is an entry written
 // in the change's transaction: an Action and its ActionDetails (Field, DataType, OriginalValue,
 // UpdatedValue), compared on what people read (names, not ids), and who made it.
-import { formatDate, isBooleanFeatureType, licenseStatusName, yesNo } from '@licensing/domain';
+import { formatDate, isBooleanFeatureType, licenseStatusName, personName, yesNo } from '@licensing/domain';
 import type { Kysely } from 'kysely';
 import type { Id } from '../../crud/index.js';
 import type { Database } from '../../db/schema.js';
@@ -52,7 +52,7 @@ export async function snapshot(trx: Kysely<Database>, id: Id): Promise<LicenseSn
   const values: LicenseSnapshot = {
     'Order Number': text(row.order_number),
     Product: text(row.product_name),
-    Customer: text(`${row.first_name} ${row.last_name}`),
+    Customer: text(personName(row.first_name, row.last_name)),
     'License Type': text(row.type_name),
     Edition: text(row.product_edition_name),
     'License Plan': text(row.plan_name),

@@ -1,7 +1,7 @@
 // What a license file says about a license (domain LicenseFacts), a product license's or an older
 // license's, read in one query, with the license's customer id for the caller's check.
 import type { LicenseFacts } from '@licensing/domain';
-import { licenseEntity, productLicenseEntity } from '@licensing/domain';
+import { licenseEntity, personName, productLicenseEntity } from '@licensing/domain';
 import { type Kysely, sql } from 'kysely';
 import { Type } from 'typebox';
 import type { Database } from '../../db/schema.js';
@@ -68,7 +68,7 @@ function toFacts(row: FactsRow, features: { name: string; quantity: number }[]) 
     orderNumber: row.order_number,
     customer: {
       code: row.customer_code,
-      name: `${row.first_name} ${row.last_name}`,
+      name: personName(row.first_name, row.last_name),
       email: row.email,
       company: row.company_name,
     },

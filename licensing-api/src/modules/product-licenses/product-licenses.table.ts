@@ -2,48 +2,31 @@
 // with their customer's, product's and edition's names joined in, and their feature values
 // (ProductLicenseFeatures) stored as lines checked like an edition's.
 import { productLicenseEntity } from '@licensing/domain';
-import { sql } from 'kysely';
 import { defineTable } from '../../crud/index.js';
-import { apiMessages } from '../../lib/messages.js';
 import { featureLines } from '../product-editions/feature-lines.js';
-import { productReference } from '../products/products.table.js';
 import { settleEditionTerms } from './edition-terms.js';
-import { licenseStateColumn } from './license-state.js';
+import {
+  joinProductAndCustomer,
+  licenseColumns,
+  licenseReferences,
+  uniqueOrderNumber,
+} from './license-table.js';
 
 export const productLicensesTable = defineTable({
   entity: productLicenseEntity,
   table: 'product_licenses',
   columns: {
-    id: 'id',
-    orderNumber: 'order_number',
-    productId: 'product_id',
-    productName: 'products.product_name',
-    customerId: 'customer_id',
-    customerName: sql`customers.first_name || ' ' || customers.last_name`,
-    licenseTypeId: 'license_type_id',
+    ...licenseColumns('product_licenses'),
     productEditionId: 'product_edition_id',
     productEditionName: 'product_editions.product_edition_name',
     productLicensePlanId: 'product_license_plan_id',
-    macAddress: 'mac_address',
-    serverName: 'server_name',
-    expiredDate: 'expired_date',
-    state: licenseStateColumn('product_licenses'),
-    allowVirtualMachine: 'allow_virtual_machine',
-    customerActivationCode: 'customer_activation_code',
-    status: 'status',
-    additionalAttributes: 'additional_attributes',
   },
-  // Left joins on required references: the same rows as inner joins, and PostgreSQL drops a left
-  // join whose columns a query does not use, so counting a filtered list reads only the licenses.
   joins: (query) =>
-    query
-      .leftJoin('products', 'products.product_id', 'product_licenses.product_id')
-      .leftJoin('customers', 'customers.id', 'product_licenses.customer_id')
-      .leftJoin(
-        'product_editions',
-        'product_editions.product_edition_id',
-        'product_licenses.product_edition_id',
-      ),
+    joinProductAndCustomer(query, 'product_licenses').leftJoin(
+      'product_editions',
+      'product_editions.product_edition_id',
+      'product_licenses.product_edition_id',
+    ),
   settle: settleEditionTerms({
     field: 'productEditionId',
     column: 'product_edition_id',
@@ -54,9 +37,7 @@ export const productLicensesTable = defineTable({
     planField: 'productLicensePlanId',
   }),
   references: [
-    productReference,
-    { field: 'customerId', table: 'customers', key: 'id', label: 'Customer' },
-    { field: 'licenseTypeId', table: 'license_types', key: 'id', label: 'License Type' },
+    ...licenseReferences,
     {
       field: 'productEditionId',
       table: 'product_editions',
@@ -65,10 +46,7 @@ export const productLicensesTable = defineTable({
     },
     { field: 'productLicensePlanId', table: 'product_license_plans', key: 'id', label: 'License Plan' },
   ],
-  unique: [{ field: 'orderNumber', message: apiMessages.duplicateLicense }],
-  uniqueIndexes: {
-    product_licenses_order_number_key: apiMessages.duplicateLicense,
-  },
+  ...uniqueOrderNumber('product_licenses'),
   nested: {
     features: featureLines({
       table: 'product_license_features',

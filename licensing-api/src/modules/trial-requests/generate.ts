@@ -8,6 +8,7 @@ import {
   LICENSE_PLAN_NAMES,
   orderTotal,
   parseAdminEmails,
+  personName,
   SENT_EMAIL_TYPE_NAMES,
   trialOrderTerms,
   trialRequestEntity,
@@ -159,7 +160,7 @@ export async function announceTrial(
   if (!admins?.length) return;
   const link = (action: TrialAction) =>
     `${options.publicWebUrl}/trial-request-action/${request.id}/${action}/${secretSlot(action)}`;
-  const name = `${request.first_name} ${request.last_name}`;
+  const name = personName(request.first_name, request.last_name);
   await enqueueMail(trx, {
     type: SENT_EMAIL_TYPE_NAMES.trial,
     to: admins,

@@ -1,5 +1,5 @@
-// /api/Account user routes (SPEC §7), administrators only: the list and one user (generic), and
-// Register, UpdateUser, DeleteUser (which only makes the user inactive) and ResetPasswordDefault.
+// /api/Account user routes (SPEC §7), administrators only: the list, one user and UpdateUser
+// (generic), and Register, DeleteUser (which only makes the user inactive) and ResetPasswordDefault.
 // An administrator cannot deactivate or demote themselves, and the last active administrator
 // stays: both checked in the write's transaction, with the administrators locked.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
@@ -9,13 +9,12 @@ import {
   registerUserSchema,
   STAFF_ROLE_NAME,
   userEntity,
-  userSchema,
   workflows,
   writeRoute,
 } from '@licensing/domain';
 import type { Kysely } from 'kysely';
 import { Type } from 'typebox';
-import { crudResource, crudRoutes, type Id, objectBody, requireId, updateSchema } from '../../crud/index.js';
+import { crudResource, crudRoutes, type Id, objectBody, requireId } from '../../crud/index.js';
 import type { Database } from '../../db/schema.js';
 import { badRequest, conflict, orNotFound } from '../../lib/errors.js';
 import { hashPassword } from '../../lib/passwords.js';
@@ -83,7 +82,19 @@ const endSessions = (trx: Kysely<Database>, userId: string) =>
 
 const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const users = crudResource(app.db, usersTable);
-  await crudRoutes(users, { omit: ['create', 'update', 'delete'] })(app, {});
+  // Register adds a user and DeleteUser only deactivates: the generic update checks the administrators.
+  await crudRoutes(users, {
+    omit: ['create', 'delete'],
+    writeHooks: (request) => {
+      const actor = currentUser(request).id;
+      return {
+        before: async (trx, id, values) => {
+          await guardAdministrators(trx, actor, String(id), values as { isActive: boolean; roleId: string });
+          if (!values.isActive) await endSessions(trx, String(id));
+        },
+      };
+    },
+  })(app, {});
   const { scryptN } = app.config;
 
   app.route({
@@ -115,48 +126,6 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return reply.type('application/json').send(JSON.stringify(id));
     },
   });
-
-  app.put(
-    writeRoute(userEntity, 'update'),
-    {
-      config: adminWrite,
-      schema: {
-        tags,
-        operationId: 'UpdateUser',
-        summary: 'Changes a user (administrators only); answers true',
-        body: updateSchema(usersTable),
-        response: { 200: Type.Boolean(), ...errorResponses(400, 401, 403, 404, 409) },
-      },
-      ...objectBody,
-    },
-    async (request) => {
-      const body = request.body as Record<string, unknown>;
-      const id = requireId('uuid', 'Id', body.Id) as string;
-      const values = await validateInput(
-        userSchema,
-        {
-          userName: 'UserName',
-          email: 'Email',
-          roleId: 'RoleId',
-          isActive: 'IsActive',
-          firstName: 'FirstName',
-          lastName: 'LastName',
-          phoneNumber: 'PhoneNumber',
-        },
-        body,
-      );
-      requireId('uuid', 'RoleId', values.roleId);
-      const actor = currentUser(request).id;
-      const updated = await users.update(id, values, {
-        before: async (trx) => {
-          await guardAdministrators(trx, actor, id, values);
-          if (!values.isActive) await endSessions(trx, id);
-        },
-      });
-      orNotFound(updated || undefined, userEntity.notFoundLabel);
-      return true;
-    },
-  );
 
   app.delete(
     `${writeRoute(userEntity, 'delete')}/:id`,

@@ -1,0 +1,154 @@
+// A product license's workflows (SPEC §7): issuing an activation code (GetIssueProductLicense_V2),
+// which activates it; the signed license file (GetIssueProductLicense) and the public key it is
+// verified with; and renewing it by its plan. Each change is recorded in the license's history.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  LICENSE_STATUS,
+  licenseFileName,
+  productLicenseEntity,
+  renewedExpiry,
+  workflows,
+} from '@licensing/domain';
+import type { Kysely } from 'kysely';
+import { Type } from 'typebox';
+import { type Id, objectBody, requireId } from '../../crud/index.js';
+import type { Database } from '../../db/schema.js';
+import { orNotFound } from '../../lib/errors.js';
+import { errorResponses, IdInput, Maybe } from '../../lib/schemas.js';
+import { workflowRoute } from '../../lib/workflow-route.js';
+import { currentUser } from '../../plugins/app/auth.js';
+import { newActivationCode } from './activation-code.js';
+import { recordHistory, snapshot } from './history.js';
+import { licenseFacts, requireLicenseCustomer } from './license-facts.js';
+
+const LicenseRequest = Type.Object({
+  ProductLicenseID: Maybe(IdInput()),
+  CustomerId: Maybe(IdInput("The license's customer.")),
+});
+
+const licenseIssueRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const signer = app.licenseSigner;
+
+  /** Runs `change` on a locked license and records it in the history as `action`. */
+  const changeLicense = (
+    id: Id,
+    action: string,
+    actor: string,
+    change: (
+      trx: Kysely<Database>,
+      license: { customer_id: number; expired_date: Date; product_license_plan_id: number },
+    ) => Promise<void>,
+  ) =>
+    app.db.transaction().execute(async (trx) => {
+      const license = orNotFound(
+        await trx
+          .selectFrom('product_licenses')
+          .select(['customer_id', 'expired_date', 'product_license_plan_id'])
+          .where('id', '=', Number(id))
+          .forUpdate()
+          .executeTakeFirst(),
+        productLicenseEntity.notFoundLabel,
+      );
+      const before = await snapshot(trx, id);
+      await change(trx, license);
+      await recordHistory(trx, id, action, actor, before);
+    });
+
+  app.route({
+    ...workflowRoute(workflows.GetIssueProductLicense_V2, {
+      summary: 'Issues a new activation code, which activates the license; answers the code and Status',
+      body: LicenseRequest,
+      response: {
+        200: Type.Object({ CustomerActivationCode: Type.String(), Status: Type.Integer() }),
+        ...errorResponses(400, 401, 404),
+      },
+    }),
+    ...objectBody,
+    handler: async (request) => {
+      const body = request.body as { ProductLicenseID?: unknown; CustomerId?: unknown };
+      const id = requireId('id', 'ProductLicenseID', body.ProductLicenseID);
+      const customerId = requireId('id', 'CustomerId', body.CustomerId);
+      const code = newActivationCode();
+      await changeLicense(id, 'Activation code issued', currentUser(request).id, async (trx, license) => {
+        requireLicenseCustomer(license.customer_id, customerId);
+        await trx
+          .updateTable('product_licenses')
+          .set({ customer_activation_code: code, status: LICENSE_STATUS.activated })
+          .where('id', '=', Number(id))
+          .execute();
+      });
+      return { CustomerActivationCode: code, Status: LICENSE_STATUS.activated };
+    },
+  });
+
+  app.route({
+    ...workflowRoute(workflows.GetIssueProductLicense, {
+      summary: 'The signed license file (Data), saved as FileName: <OrderNumber>_License.lic',
+      description:
+        'An Ed25519-signed envelope (alg base64+ed25519); verify it with the key of GET /api/LicenseFile/PublicKey.',
+      body: LicenseRequest,
+      response: {
+        200: Type.Object({ Data: Type.String(), FileName: Type.String() }),
+        ...errorResponses(400, 401, 404),
+      },
+    }),
+    ...objectBody,
+    handler: async (request) => {
+      const body = request.body as { ProductLicenseID?: unknown; CustomerId?: unknown };
+      const id = requireId('id', 'ProductLicenseID', body.ProductLicenseID) as number;
+      const customerId = requireId('id', 'CustomerId', body.CustomerId);
+      const { customerId: owner, ...facts } = await licenseFacts(app.db, id);
+      requireLicenseCustomer(owner, customerId);
+      return { Data: signer.sign(facts), FileName: licenseFileName(facts.orderNumber) };
+    },
+  });
+
+  app.route({
+    ...workflowRoute(workflows.GetLicensePublicKey, {
+      summary: 'The public key license files are verified with (SPKI, PEM)',
+      response: {
+        200: {
+          description: 'The public key, PEM-encoded (-----BEGIN PUBLIC KEY-----).',
+          content: { 'text/plain': { schema: Type.String() } },
+        },
+      },
+    }),
+    handler: async (_request, reply) => reply.type('text/plain; charset=utf-8').send(signer.publicKeyPem),
+  });
+
+  app.route({
+    ...workflowRoute(workflows.RenewProductLicense, {
+      summary: "Extends the license's expiry by its plan; answers the new ExpiredDate",
+      body: Type.Object({ ProductLicenseID: Maybe(IdInput()) }),
+      response: {
+        200: Type.Object({ ExpiredDate: Type.String({ format: 'date-time' }) }),
+        ...errorResponses(400, 401, 404),
+      },
+    }),
+    ...objectBody,
+    handler: async (request) => {
+      const id = requireId(
+        'id',
+        'ProductLicenseID',
+        (request.body as { ProductLicenseID?: unknown }).ProductLicenseID,
+      );
+      let expiry = new Date();
+      await changeLicense(id, 'Renewed', currentUser(request).id, async (trx, license) => {
+        const plan = await trx
+          .selectFrom('product_license_plans')
+          .select('unit')
+          .where('id', '=', license.product_license_plan_id)
+          .executeTakeFirstOrThrow();
+        expiry = renewedExpiry(license.expired_date, plan);
+        await trx
+          .updateTable('product_licenses')
+          .set({ expired_date: expiry })
+          .where('id', '=', Number(id))
+          .execute();
+      });
+      return { ExpiredDate: expiry.toISOString() };
+    },
+  });
+};
+
+export default licenseIssueRoutes;

@@ -1,0 +1,48 @@
+// What the two license tables (product licenses and the older licenses) share: the columns of their
+// common fields, their product and customer joined in, the references and the unique order number.
+import { sql } from 'kysely';
+import type { AnyQuery, TableDescription } from '../../crud/index.js';
+import { apiMessages } from '../../lib/messages.js';
+import { productReference } from '../products/products.table.js';
+import { licenseStateColumn } from './license-state.js';
+
+type LicenseTable = 'product_licenses' | 'licenses';
+
+/** The columns of the fields both have; each adds its edition's. */
+export const licenseColumns = (table: LicenseTable) => ({
+  id: 'id',
+  orderNumber: 'order_number',
+  productId: 'product_id',
+  productName: 'products.product_name',
+  customerId: 'customer_id',
+  customerName: sql`customers.first_name || ' ' || customers.last_name`,
+  licenseTypeId: 'license_type_id',
+  macAddress: 'mac_address',
+  serverName: 'server_name',
+  expiredDate: 'expired_date',
+  state: licenseStateColumn(table),
+  allowVirtualMachine: 'allow_virtual_machine',
+  customerActivationCode: 'customer_activation_code',
+  status: 'status',
+  additionalAttributes: 'additional_attributes',
+});
+
+/**
+ * Left joins on required references: the same rows as inner joins, and PostgreSQL drops a left
+ * join whose columns a query does not use, so counting a filtered list reads only the licenses.
+ */
+export const joinProductAndCustomer = (query: AnyQuery, table: LicenseTable) =>
+  query
+    .leftJoin('products', 'products.product_id', `${table}.product_id`)
+    .leftJoin('customers', 'customers.id', `${table}.customer_id`);
+
+export const licenseReferences = [
+  productReference,
+  { field: 'customerId', table: 'customers', key: 'id', label: 'Customer' },
+  { field: 'licenseTypeId', table: 'license_types', key: 'id', label: 'License Type' },
+] as const satisfies TableDescription['references'];
+
+export const uniqueOrderNumber = (table: LicenseTable) => ({
+  unique: [{ field: 'orderNumber', message: apiMessages.duplicateLicense }],
+  uniqueIndexes: { [`${table}_order_number_key`]: apiMessages.duplicateLicense },
+});
