@@ -3,6 +3,7 @@
 // them; the outbox keeps them sealed only until delivery; a rewrite of the mail drops them.
 import { escapeHtml } from '@licensing/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { revealSecrets, secretSlot } from '../src/mail/secrets.js';
 import { createTestApp, drivers, messageOf, type TestApp, unescapeHtml } from './helpers.js';
 
 type Operation = { 'x-writes'?: boolean; security?: unknown[] };
@@ -140,5 +141,16 @@ describe.each(drivers)('secrets in mail ($name)', (driver) => {
     const [version, iv, tag, data] = sealed.split('.');
     const altered = [version, iv, tag, `${data!.slice(0, -2)}AA`].join('.');
     expect(() => t.app.secretBox.open(altered)).toThrow();
+  });
+});
+
+describe('filling a secret slot', () => {
+  it("writes the value as it is, even where it holds replaceAll's $ patterns", () => {
+    // Generated passwords draw from every printable symbol: '$&', "$'" and '$$' come up.
+    const value = "a$&b$'c$$d$`e<f";
+    const html = `<p>Your new password is: <strong>${secretSlot('password')}</strong></p>`;
+    const sent = revealSecrets(html, { password: value });
+    expect(sent).toBe(`<p>Your new password is: <strong>${escapeHtml(value)}</strong></p>`);
+    expect(unescapeHtml(sent.match(/<strong>([^<]+)<\/strong>/)![1]!)).toBe(value);
   });
 });

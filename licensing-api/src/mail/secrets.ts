@@ -33,9 +33,12 @@ export function redactSecrets(html: string, secrets: MailSecrets): string {
   return slots.reduce((text, slot) => text.replaceAll(slot, REDACTED), unlinked);
 }
 
-/** Sanitized HTML with every slot filled with its value. */
+/**
+ * Sanitized HTML with every slot filled with its value. A function gives the value: as a string,
+ * replaceAll would read `$&`, `$'` and `$$` in it (a generated password holds them) as patterns.
+ */
 export const revealSecrets = (html: string, secrets: MailSecrets): string =>
   Object.entries(secrets).reduce(
-    (text, [name, value]) => text.replaceAll(secretSlot(name), escapeHtml(value)),
+    (text, [name, value]) => text.replaceAll(secretSlot(name), () => escapeHtml(value)),
     html,
   );
