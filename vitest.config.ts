@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // One runner for every workspace's unit and integration tests; e2e runs in Playwright.
@@ -6,6 +7,9 @@ export default defineConfig({
   resolve: { conditions: ['source'] },
   ssr: { resolve: { conditions: ['source'] } },
   test: {
+    // One worker per core, not vitest's cores − 1: the suites wait on PostgreSQL, child processes
+    // and sockets often enough that two workers on two cores halve the run.
+    maxWorkers: availableParallelism(),
     projects: [
       { extends: true, test: { name: 'domain', include: ['domain/src/**/*.test.ts'] } },
       {
