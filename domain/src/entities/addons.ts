@@ -2,7 +2,7 @@
 import { boolean, number, object, string } from 'yup';
 import { INT4_MAX } from '../ids.js';
 import { blankToUndefined, price, requiredId } from '../schema-fields.js';
-import { defineEntity } from './entity.js';
+import { defineEntity, productRef, readOnlyText, searchedText } from './entity.js';
 
 /** SPEC §3: an add-on's Code is its name with all whitespace removed ('Extra Seat' → 'ExtraSeat'). */
 export function addonCode(name: string): string {
@@ -41,25 +41,10 @@ export const addonEntity = defineEntity({
   key: 'id',
   fields: {
     id: { rest: 'ID', type: 'id', sort: true, filter: 'ids', readOnly: true },
-    name: { rest: 'Name', type: 'text', label: 'Name', sort: true, filter: true, search: true },
+    name: searchedText('Name', 'Name'),
     /** addonCode(name), never taken from the client. */
-    code: {
-      rest: 'Code',
-      type: 'text',
-      label: 'Code',
-      sort: true,
-      filter: true,
-      search: true,
-      readOnly: true,
-    },
-    productId: {
-      rest: 'ProductID',
-      type: 'id',
-      label: 'Product',
-      sort: true,
-      filter: 'ids',
-      ref: { entity: 'Product', label: ['product.name'] },
-    },
+    code: readOnlyText('Code', 'Code'),
+    productId: { ...productRef('Product', 'product.name'), sort: true },
     featureId: {
       rest: 'FeatureId',
       type: 'id',

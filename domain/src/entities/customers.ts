@@ -5,7 +5,7 @@ import { DEFAULT_COUNTRY, PHONE_MAX_DIGITS, PHONE_MIN_DIGITS } from '../constant
 import { COUNTRIES } from '../countries.js';
 import { phoneText } from '../schema-fields.js';
 import { requiredEmail } from '../validation.js';
-import { defineEntity } from './entity.js';
+import { defineEntity, personFields, searchedText } from './entity.js';
 
 export const customerMessages = {
   invalidPhone: 'Please enter a valid phone number (9-15 length)',
@@ -85,24 +85,8 @@ export const customerEntity = defineEntity({
   fields: {
     id: { rest: 'Id', type: 'id', sort: true, filter: 'ids', readOnly: true },
     /** Generated on create ('C000042'); required on edit. */
-    code: {
-      rest: 'CustomerCode',
-      type: 'text',
-      label: 'Customer Code',
-      sort: true,
-      filter: true,
-      search: true,
-    },
-    firstName: {
-      rest: 'FirstName',
-      type: 'text',
-      label: 'First Name',
-      sort: true,
-      filter: true,
-      search: true,
-    },
-    lastName: { rest: 'LastName', type: 'text', label: 'Last Name', sort: true, filter: true, search: true },
-    email: { rest: 'Email', type: 'text', label: 'Email', sort: true, filter: true, search: true },
+    code: searchedText('CustomerCode', 'Customer Code'),
+    ...personFields,
     phoneNumber: { rest: 'PhoneNumber', type: 'text', label: 'Phone', sort: true, filter: true },
     companyName: { ...text('CompanyName', 'Company'), sort: true, filter: true, search: true },
     jobTitle: text('JobTitle', 'Job Title'),

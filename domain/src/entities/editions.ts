@@ -2,7 +2,7 @@
 // and Quantity; IsActive is derived as for product editions; sorted by name (SPEC §9).
 import { object } from 'yup';
 import { featureLines, optionalDate, requiredText } from '../schema-fields.js';
-import { defineEntity } from './entity.js';
+import { defineEntity, searchedText } from './entity.js';
 import { activePeriodFields, featureLineFields } from './product-editions.js';
 
 export const editionSchema = object({
@@ -22,8 +22,8 @@ export const editionEntity = defineEntity({
   key: 'id',
   fields: {
     id: { rest: 'Id', type: 'id', sort: true, filter: 'ids', readOnly: true },
-    name: { rest: 'Name', type: 'text', label: 'Edition Name', sort: true, filter: true, search: true },
-    code: { rest: 'Code', type: 'text', label: 'Edition Code', sort: true, filter: true, search: true },
+    name: searchedText('Name', 'Edition Name'),
+    code: searchedText('Code', 'Edition Code'),
     ...activePeriodFields,
     lines: {
       rest: 'EditionDetail',

@@ -2,7 +2,7 @@
 // (GetEmailTemplates filters on EmailTemplateTypeName). Sorted by name (SPEC §9).
 import { object } from 'yup';
 import { requiredText } from '../schema-fields.js';
-import { defineEntity } from './entity.js';
+import { defineEntity, searchedText } from './entity.js';
 
 export const emailTemplateTypeSchema = object({ name: requiredText('Name', 100) });
 
@@ -19,7 +19,7 @@ export const emailTemplateTypeEntity = defineEntity({
   key: 'id',
   fields: {
     id: { rest: 'Id', type: 'id', sort: true, filter: 'ids', readOnly: true },
-    name: { rest: 'Name', type: 'text', label: 'Name', sort: true, filter: true, search: true },
+    name: searchedText('Name', 'Name'),
   },
   defaultSort: [{ field: 'name', direction: 'asc' }],
   schema: emailTemplateTypeSchema,

@@ -3,7 +3,7 @@
 // GetEmailTemplates filters on. Sorted by name (SPEC §9).
 import { object } from 'yup';
 import { requiredHtml, requiredId, requiredText } from '../schema-fields.js';
-import { defineEntity } from './entity.js';
+import { defineEntity, productRef, searchedText } from './entity.js';
 
 export const emailTemplateSchema = object({
   productId: requiredId('Product Name'),
@@ -22,15 +22,8 @@ export const emailTemplateEntity = defineEntity({
   key: 'id',
   fields: {
     id: { rest: 'Id', type: 'id', sort: true, filter: 'ids', readOnly: true },
-    productId: {
-      rest: 'ProductID',
-      type: 'id',
-      label: 'Product Name',
-      sort: true,
-      filter: 'ids',
-      ref: { entity: 'Product', label: ['product.name'] },
-    },
-    name: { rest: 'Name', type: 'text', label: 'Template Name', sort: true, filter: true, search: true },
+    productId: { ...productRef('Product Name', 'product.name'), sort: true },
+    name: searchedText('Name', 'Template Name'),
     emailTemplateTypeId: {
       rest: 'EmailTemplateTypeId',
       type: 'id',

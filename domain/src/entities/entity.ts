@@ -41,6 +41,8 @@ export type Field = {
   restMap?: { key: string; value: string };
   /** Text holding sanitized HTML (a mail's content): screens show it rendered, not its markup. */
   html?: boolean;
+  /** A web address: screens link to it. */
+  url?: boolean;
   /**
    * An id of another entity's row: that entity (its GraphQL type), and the paths in this row that
    * name the referred one to people, the main one first: ['feature.label', 'feature.name'] reads
@@ -52,6 +54,31 @@ export type Field = {
 };
 
 export type Fields = Readonly<Record<string, Field>>;
+
+/** A text the lists sort, filter and search by. */
+export const searchedText = (rest: string, label: string) =>
+  ({ rest, type: 'text', label, sort: true, filter: true, search: true }) as const;
+
+/** The same, answered but never written: a joined name (the customer's, the product's), a generated code. */
+export const readOnlyText = (rest: string, label: string) =>
+  ({ ...searchedText(rest, label), readOnly: true }) as const;
+
+/** The product a row belongs to, named in lists and pickers by `name` ('product.name', or a joined 'productName'). */
+export const productRef = (label: string, name: string) =>
+  ({
+    rest: 'ProductID',
+    type: 'id',
+    label,
+    filter: 'ids',
+    ref: { entity: 'Product', label: [name] },
+  }) as const;
+
+/** A person's name and e-mail (customers, trial requests, users). */
+export const personFields = {
+  firstName: searchedText('FirstName', 'First Name'),
+  lastName: searchedText('LastName', 'Last Name'),
+  email: searchedText('Email', 'Email'),
+} as const satisfies Fields;
 
 /** The part of a Yup object schema the layers use (the web and licensing-api validate with it). */
 export type ValidationSchema = {

@@ -1,7 +1,7 @@
 // Feature (SPEC §3): a product's feature code, label and data type; sorted by code (SPEC §9).
 import { boolean, object } from 'yup';
 import { requiredId, requiredText } from '../schema-fields.js';
-import { defineEntity } from './entity.js';
+import { defineEntity, productRef, readOnlyText, searchedText } from './entity.js';
 
 /** Feature add/edit (SPEC §5: Product Name, Feature Code, Feature Label, Data Type). */
 export const featureSchema = object({
@@ -22,24 +22,10 @@ export const featureEntity = defineEntity({
   fields: {
     id: { rest: 'Id', type: 'id', sort: true, filter: 'ids', readOnly: true },
     /** The feature code, unique within its product. */
-    name: { rest: 'Name', type: 'text', label: 'Feature Code', sort: true, filter: true, search: true },
-    label: { rest: 'Label', type: 'text', label: 'Feature Label', sort: true, filter: true, search: true },
-    productId: {
-      rest: 'ProductID',
-      type: 'id',
-      label: 'Product Name',
-      filter: 'ids',
-      ref: { entity: 'Product', label: ['productName'] },
-    },
-    productName: {
-      rest: 'ProductName',
-      type: 'text',
-      label: 'Product Name',
-      sort: true,
-      filter: true,
-      search: true,
-      readOnly: true,
-    },
+    name: searchedText('Name', 'Feature Code'),
+    label: searchedText('Label', 'Feature Label'),
+    productId: productRef('Product Name', 'productName'),
+    productName: readOnlyText('ProductName', 'Product Name'),
     isActive: { rest: 'IsActive', type: 'boolean', label: 'Active', sort: true, filter: true },
     dataTypeId: { rest: 'FeatureDataTypeID', type: 'id', label: 'Data Type', filter: true },
     /** The data type's name, e.g. BOOLEAN. */

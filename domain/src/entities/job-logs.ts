@@ -2,7 +2,7 @@
 // refresh, the token refresh, the outbox — with its start, end, outcome and message. Written by the
 // product only; newest first (SPEC §9: by ID desc).
 import { object } from 'yup';
-import { defineEntity } from './entity.js';
+import { defineEntity, readOnlyText } from './entity.js';
 
 export const jobLogEntity = defineEntity({
   name: 'JobLog',
@@ -14,7 +14,7 @@ export const jobLogEntity = defineEntity({
   viewOnly: true,
   fields: {
     id: { rest: 'ID', type: 'id', label: 'ID', sort: true, filter: 'ids', readOnly: true },
-    job: { rest: 'Job', type: 'text', label: 'Job', sort: true, filter: true, search: true, readOnly: true },
+    job: readOnlyText('Job', 'Job'),
     startedAt: { rest: 'StartedAt', type: 'datetime', label: 'Started', sort: true, readOnly: true },
     finishedAt: { rest: 'FinishedAt', type: 'datetime', label: 'Finished', readOnly: true },
     outcome: { rest: 'Outcome', type: 'text', label: 'Outcome', sort: true, filter: true, readOnly: true },

@@ -2,7 +2,7 @@
 // administrators change them; sorted by TypeName (SPEC §9).
 import { object } from 'yup';
 import { requiredText } from '../schema-fields.js';
-import { defineEntity } from './entity.js';
+import { defineEntity, searchedText } from './entity.js';
 
 export const licenseTypeSchema = object({ typeName: requiredText('Type Name', 100) });
 
@@ -15,7 +15,7 @@ export const licenseTypeEntity = defineEntity({
   key: 'id',
   fields: {
     id: { rest: 'Id', type: 'id', sort: true, filter: 'ids', readOnly: true },
-    typeName: { rest: 'TypeName', type: 'text', label: 'Type Name', sort: true, filter: true, search: true },
+    typeName: searchedText('TypeName', 'Type Name'),
   },
   defaultSort: [{ field: 'typeName', direction: 'asc' }],
   cachedList: true,

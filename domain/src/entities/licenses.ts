@@ -3,9 +3,8 @@
 // of feature name (code) to number ≥ 0. Sorted by OrderNumber descending (SPEC §9).
 import { array, object } from 'yup';
 import { requiredId, requiredText } from '../schema-fields.js';
-import { defineEntity } from './entity.js';
+import { defineEntity, readOnlyText } from './entity.js';
 import {
-  joined,
   licensedValue,
   licenseIdentityFields,
   licenseIdentitySchema,
@@ -40,7 +39,7 @@ export const licenseEntity = defineEntity({
     id: { rest: 'Id', type: 'id', sort: true, filter: 'ids', readOnly: true },
     ...licenseIdentityFields,
     editionId: { rest: 'EditionId', type: 'id', label: 'Edition', filter: 'ids' },
-    editionName: joined('EditionName', 'Edition'),
+    editionName: readOnlyText('EditionName', 'Edition'),
     ...licenseTermsFields,
     features: {
       rest: 'ProductFeatures',

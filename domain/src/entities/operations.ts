@@ -35,8 +35,8 @@ function rowSelection(entity: Entity): string {
 }
 
 /**
- * The operation's text. Create and update answer `resultFragment` (a fragment of the screen that
- * shows the item, whose definition the caller appends) when given, else the declared row.
+ * The operation's text. Detail, create and update answer `resultFragment` (a fragment of the screen
+ * that shows the item, whose definition the caller appends) when given, else the declared row.
  */
 export function entityOperationText(
   entity: Entity,
@@ -49,7 +49,7 @@ export function entityOperationText(
     case 'list':
       return `query ${name}List($page: Int, $pageSize: Int, $search: String, $orderBy: [${name}Sort!], $filter: ${name}Filter) { ${plural}(page: $page, pageSize: $pageSize, search: $search, orderBy: $orderBy, filter: $filter) { __typename totalCount items { ${rowSelection(entity)} } } }`;
     case 'detail':
-      return `query ${name}Show($id: ID!) { ${singularField(entity)}(id: $id) { ${rowSelection(entity)} } }`;
+      return `query ${name}Show($id: ID!) { ${singularField(entity)}(id: $id) { ${answer} } }`;
     case 'create':
       return `mutation Create${name}($input: ${entity.createInput ?? `${name}Input`}!) { create${name}(input: $input) { ${answer} } }`;
     case 'update':

@@ -16,7 +16,7 @@ import {
 } from '../schema-fields.js';
 import { requiredEmail } from '../validation.js';
 import { PHONE_PATTERN } from './customers.js';
-import { defineEntity } from './entity.js';
+import { defineEntity, productRef, readOnlyText, searchedText } from './entity.js';
 
 const count = (label: string, message = `${label} must be 1 or more`) =>
   number()
@@ -69,25 +69,9 @@ export const orderEntity = defineEntity({
   key: 'id',
   fields: {
     id: { rest: 'Id', type: 'id', sort: true, filter: 'ids', readOnly: true },
-    orderNumber: {
-      rest: 'OrderNumber',
-      type: 'text',
-      label: 'Order Number',
-      sort: true,
-      filter: true,
-      search: true,
-      readOnly: true,
-    },
-    productId: { rest: 'ProductID', type: 'id', label: 'Product', filter: 'ids' },
-    productName: {
-      rest: 'ProductName',
-      type: 'text',
-      label: 'Product',
-      sort: true,
-      filter: true,
-      search: true,
-      readOnly: true,
-    },
+    orderNumber: readOnlyText('OrderNumber', 'Order Number'),
+    productId: productRef('Product', 'productName'),
+    productName: readOnlyText('ProductName', 'Product'),
     licenseEditionCode: {
       rest: 'LicenseEditionCode',
       type: 'text',
@@ -110,16 +94,9 @@ export const orderEntity = defineEntity({
     totalPrice: { rest: 'TotalPrice', type: 'decimal', label: 'Total Price', sort: true },
     requestContent: { rest: 'RequestContent', type: 'text', label: 'Request Content', nullable: true },
     firstName: { rest: 'FirstName', type: 'text', label: 'First Name', nullable: true, search: true },
-    lastName: { rest: 'LastName', type: 'text', label: 'Last Name', sort: true, filter: true, search: true },
-    companyName: {
-      rest: 'CompanyName',
-      type: 'text',
-      label: 'Company Name',
-      sort: true,
-      filter: true,
-      search: true,
-    },
-    email: { rest: 'Email', type: 'text', label: 'Email', sort: true, filter: true, search: true },
+    lastName: searchedText('LastName', 'Last Name'),
+    companyName: searchedText('CompanyName', 'Company Name'),
+    email: searchedText('Email', 'Email'),
     phoneNumber: { rest: 'PhoneNumber', type: 'text', label: 'Phone Number' },
     address: { rest: 'Address', type: 'text', label: 'Address' },
     macAddress: { rest: 'MACAddress', type: 'text', label: 'MAC Address', nullable: true },

@@ -10,7 +10,7 @@ import {
   requiredId,
   requiredText,
 } from '../schema-fields.js';
-import { defineEntity, type Fields } from './entity.js';
+import { defineEntity, type Fields, productRef, readOnlyText, searchedText } from './entity.js';
 
 const productEditionFields = (productLabel: string) => ({
   productId: requiredId(productLabel),
@@ -56,7 +56,7 @@ export const activePeriodFields = {
     nullable: true,
     sort: true,
   },
-  isActive: { rest: 'IsActive', type: 'boolean', readOnly: true },
+  isActive: { rest: 'IsActive', type: 'boolean', label: 'Status', readOnly: true },
 } as const satisfies Fields;
 
 export const productEditionEntity = defineEntity({
@@ -68,32 +68,10 @@ export const productEditionEntity = defineEntity({
   key: 'id',
   fields: {
     id: { rest: 'ProductEditionID', type: 'id', sort: true, filter: 'ids', readOnly: true },
-    productId: { rest: 'ProductID', type: 'id', label: 'Product', filter: 'ids' },
-    productName: {
-      rest: 'ProductName',
-      type: 'text',
-      label: 'Product Name',
-      sort: true,
-      filter: true,
-      search: true,
-      readOnly: true,
-    },
-    name: {
-      rest: 'ProductEditionName',
-      type: 'text',
-      label: 'Edition Name',
-      sort: true,
-      filter: true,
-      search: true,
-    },
-    code: {
-      rest: 'ProductEditionCode',
-      type: 'text',
-      label: 'Edition Code',
-      sort: true,
-      filter: true,
-      search: true,
-    },
+    productId: productRef('Product', 'productName'),
+    productName: readOnlyText('ProductName', 'Product Name'),
+    name: searchedText('ProductEditionName', 'Edition Name'),
+    code: searchedText('ProductEditionCode', 'Edition Code'),
     price: { rest: 'Price', type: 'decimal', label: 'Price Per Year', sort: true },
     pricePerMonth: { rest: 'PricePerMonth', type: 'decimal', label: 'Price Per Month', sort: true },
     displayOrder: { rest: 'DisplayOrder', type: 'integer', label: 'Display Order', sort: true },

@@ -13,7 +13,7 @@ import {
   requiredId,
   serverNameText,
 } from '../schema-fields.js';
-import { defineEntity, type Fields } from './entity.js';
+import { defineEntity, type Fields, productRef, readOnlyText, searchedText } from './entity.js';
 import { featureLineFields } from './product-editions.js';
 
 export const productLicenseMessages = {
@@ -72,24 +72,13 @@ export const productLicenseSchema = object({
   features: licenseFeatures(),
 });
 
-/** A joined name (the customer's, product's, edition's): read-only, listable. */
-export const joined = (rest: string, label: string) =>
-  ({ rest, type: 'text', label, sort: true, filter: true, search: true, readOnly: true }) as const;
-
 /** The fields a product license and an older license share, before their edition… */
 export const licenseIdentityFields = {
-  orderNumber: {
-    rest: 'OrderNumber',
-    type: 'text',
-    label: 'Order Number',
-    sort: true,
-    filter: true,
-    search: true,
-  },
-  productId: { rest: 'ProductID', type: 'id', label: 'Product', filter: 'ids' },
-  productName: joined('ProductName', 'Product'),
+  orderNumber: searchedText('OrderNumber', 'Order Number'),
+  productId: productRef('Product', 'productName'),
+  productName: readOnlyText('ProductName', 'Product'),
   customerId: { rest: 'CustomerId', type: 'id', label: 'Customer', filter: 'ids' },
-  customerName: joined('CustomerName', 'Customer'),
+  customerName: readOnlyText('CustomerName', 'Customer'),
   licenseTypeId: { rest: 'LicenseTypeId', type: 'id', label: 'License Type', filter: 'ids' },
 } as const satisfies Fields;
 
@@ -152,7 +141,7 @@ export const productLicenseEntity = defineEntity({
     id: { rest: 'ProductLicenseID', type: 'id', sort: true, filter: 'ids', readOnly: true },
     ...licenseIdentityFields,
     productEditionId: { rest: 'ProductEditionID', type: 'id', label: 'Edition', filter: 'ids' },
-    productEditionName: joined('ProductEditionName', 'Edition'),
+    productEditionName: readOnlyText('ProductEditionName', 'Edition'),
     productLicensePlanId: { rest: 'ProductLicensePlanID', type: 'id', label: 'License Plan', filter: 'ids' },
     ...licenseTermsFields,
     features: {

@@ -1,6 +1,6 @@
 // Product (SPEC §3): ProductID, ProductName, ProductVersion; sorted by name (SPEC §9).
 import { object, string } from 'yup';
-import { defineEntity } from './entity.js';
+import { defineEntity, searchedText } from './entity.js';
 
 /** Product add/edit (SPEC §5): Product Name and Version. */
 export const productSchema = object({
@@ -17,22 +17,8 @@ export const productEntity = defineEntity({
   key: 'id',
   fields: {
     id: { rest: 'ProductID', type: 'id', sort: true, filter: 'ids', readOnly: true },
-    name: {
-      rest: 'ProductName',
-      type: 'text',
-      label: 'Product Name',
-      sort: true,
-      filter: true,
-      search: true,
-    },
-    version: {
-      rest: 'ProductVersion',
-      type: 'text',
-      label: 'Version',
-      sort: true,
-      filter: true,
-      search: true,
-    },
+    name: searchedText('ProductName', 'Product Name'),
+    version: searchedText('ProductVersion', 'Version'),
   },
   defaultSort: [{ field: 'name', direction: 'asc' }],
   schema: productSchema,

@@ -2,7 +2,7 @@
 import { object } from 'yup';
 import { RELEASE_PACKAGE_PAGE_SIZE } from '../constants.js';
 import { optionalText, requiredId, requiredText } from '../schema-fields.js';
-import { defineEntity } from './entity.js';
+import { defineEntity, productRef, searchedText } from './entity.js';
 
 /** http(s) addresses only: the URL goes into e-mails to customers. */
 const URL_PATTERN = /^https?:\/\/[^\s/$.?#][^\s]*$/i;
@@ -27,15 +27,8 @@ export const releasePackageEntity = defineEntity({
   key: 'id',
   fields: {
     id: { rest: 'Id', type: 'id', sort: true, filter: 'ids', readOnly: true },
-    productId: {
-      rest: 'ProductID',
-      type: 'id',
-      label: 'Product',
-      sort: true,
-      filter: 'ids',
-      ref: { entity: 'Product', label: ['product.name'] },
-    },
-    name: { rest: 'Name', type: 'text', label: 'Name', sort: true, filter: true, search: true },
+    productId: { ...productRef('Product', 'product.name'), sort: true },
+    name: searchedText('Name', 'Name'),
     version: {
       rest: 'Version',
       type: 'text',
@@ -45,7 +38,7 @@ export const releasePackageEntity = defineEntity({
       search: true,
       hint: 'For example 1.10',
     },
-    url: { rest: 'URL', type: 'text', label: 'URL', nullable: true, sort: true, filter: true, search: true },
+    url: { ...searchedText('URL', 'URL'), nullable: true, url: true },
     description: {
       rest: 'Description',
       type: 'text',

@@ -2,7 +2,7 @@
 // administrators change roles. Sorted by name (SPEC §9).
 import { object } from 'yup';
 import { requiredText } from '../schema-fields.js';
-import { defineEntity } from './entity.js';
+import { defineEntity, searchedText } from './entity.js';
 
 /** Role add/edit (SPEC §5: Role Name). */
 export const roleSchema = object({ name: requiredText('Role Name', 100) });
@@ -16,7 +16,7 @@ export const roleEntity = defineEntity({
   key: 'id',
   fields: {
     id: { rest: 'Id', type: 'uuid', filter: 'ids', readOnly: true },
-    name: { rest: 'Name', type: 'text', label: 'Role Name', sort: true, filter: true, search: true },
+    name: searchedText('Name', 'Role Name'),
   },
   defaultSort: [{ field: 'name', direction: 'asc' }],
   schema: roleSchema,

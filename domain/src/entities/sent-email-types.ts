@@ -2,7 +2,7 @@
 // password or trial e-mails. GraphQL calls it SentEmailType. Sorted by name (SPEC §9).
 import { object } from 'yup';
 import { requiredText } from '../schema-fields.js';
-import { defineEntity } from './entity.js';
+import { defineEntity, searchedText } from './entity.js';
 
 /** Type send email add/edit (SPEC §5: Name). */
 export const sentEmailTypeSchema = object({ name: requiredText('Name', 100) });
@@ -25,7 +25,7 @@ export const sentEmailTypeEntity = defineEntity({
   key: 'id',
   fields: {
     id: { rest: 'Id', type: 'id', sort: true, filter: 'ids', readOnly: true },
-    name: { rest: 'Name', type: 'text', label: 'Name', sort: true, filter: true, search: true },
+    name: searchedText('Name', 'Name'),
   },
   defaultSort: [{ field: 'name', direction: 'asc' }],
   schema: sentEmailTypeSchema,

@@ -4,7 +4,7 @@
 // (SPEC §9).
 import { object } from 'yup';
 import { requiredId, requiredText } from '../schema-fields.js';
-import { defineEntity } from './entity.js';
+import { defineEntity, searchedText } from './entity.js';
 
 /** Where a mail is on its way out. */
 export const SENT_EMAIL_STATUSES = ['pending', 'sending', 'sent', 'failed'] as const;
@@ -36,15 +36,8 @@ export const sentEmailEntity = defineEntity({
       filter: true,
       readOnly: true,
     },
-    recipients: {
-      rest: 'Recipients',
-      type: 'text',
-      label: 'Recipients',
-      sort: true,
-      filter: true,
-      search: true,
-    },
-    subject: { rest: 'Subject', type: 'text', label: 'Subject', sort: true, filter: true, search: true },
+    recipients: searchedText('Recipients', 'Recipients'),
+    subject: searchedText('Subject', 'Subject'),
     body: { rest: 'Body', type: 'text', label: 'Content', html: true },
     createdDate: { rest: 'CreatedDate', type: 'datetime', label: 'Created Date', sort: true, readOnly: true },
     status: { rest: 'Status', type: 'text', label: 'Status', sort: true, filter: true, readOnly: true },

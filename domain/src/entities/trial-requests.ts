@@ -4,7 +4,7 @@
 import { object } from 'yup';
 import { optionalText, requiredId, requiredText } from '../schema-fields.js';
 import { requiredEmail } from '../validation.js';
-import { defineEntity } from './entity.js';
+import { defineEntity, personFields, productRef, readOnlyText, searchedText } from './entity.js';
 
 export const trialRequestMessages = {
   deleteLabel: 'Request Email',
@@ -48,29 +48,12 @@ export const trialRequestEntity = defineEntity({
   key: 'id',
   fields: {
     id: { rest: 'Id', type: 'id', sort: true, filter: 'ids', readOnly: true },
-    firstName: {
-      rest: 'FirstName',
-      type: 'text',
-      label: 'First Name',
-      sort: true,
-      filter: true,
-      search: true,
-    },
-    lastName: { rest: 'LastName', type: 'text', label: 'Last Name', sort: true, filter: true, search: true },
-    email: { rest: 'Email', type: 'text', label: 'Email', sort: true, filter: true, search: true },
-    company: { rest: 'Company', type: 'text', label: 'Company', sort: true, filter: true, search: true },
+    ...personFields,
+    company: searchedText('Company', 'Company'),
     subject: { rest: 'Subject', type: 'text', label: 'Subject', filter: true, search: true },
     content: { rest: 'Content', type: 'text', label: 'Content', nullable: true },
-    productId: { rest: 'ProductID', type: 'id', label: 'Product', filter: 'ids' },
-    productName: {
-      rest: 'ProductName',
-      type: 'text',
-      label: 'Product',
-      sort: true,
-      filter: true,
-      search: true,
-      readOnly: true,
-    },
+    productId: productRef('Product', 'productName'),
+    productName: readOnlyText('ProductName', 'Product'),
     trialRequestTypeId: {
       rest: 'TypeRequestTrialEmailId',
       type: 'integer',

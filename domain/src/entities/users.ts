@@ -8,7 +8,7 @@ import { randomPassword } from '../random-password.js';
 import { phoneText, requiredText } from '../schema-fields.js';
 import { requiredEmail } from '../validation.js';
 import { workflows } from '../workflows.js';
-import { defineEntity } from './entity.js';
+import { defineEntity, personFields, searchedText } from './entity.js';
 
 export const userMessages = {
   // SPEC §5, word for word.
@@ -117,17 +117,8 @@ export const userEntity = defineEntity({
   key: 'id',
   fields: {
     id: { rest: 'Id', type: 'uuid', filter: 'ids', readOnly: true },
-    userName: { rest: 'UserName', type: 'text', label: 'Username', sort: true, filter: true, search: true },
-    email: { rest: 'Email', type: 'text', label: 'Email', sort: true, filter: true, search: true },
-    firstName: {
-      rest: 'FirstName',
-      type: 'text',
-      label: 'First Name',
-      sort: true,
-      filter: true,
-      search: true,
-    },
-    lastName: { rest: 'LastName', type: 'text', label: 'Last Name', sort: true, filter: true, search: true },
+    userName: searchedText('UserName', 'Username'),
+    ...personFields,
     phoneNumber: { rest: 'PhoneNumber', type: 'text', label: 'Phone Number', nullable: true },
     isActive: { rest: 'IsActive', type: 'boolean', label: 'Status', sort: true, filter: true },
     roleId: { rest: 'RoleId', type: 'uuid', label: 'Role', filter: 'ids' },
