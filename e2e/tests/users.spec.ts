@@ -14,7 +14,7 @@ async function signedIn(browser: Browser, email: string, password: string): Prom
   return page;
 }
 
-test('an administrator adds a user, fixing a mismatched password; the user signs in; deactivated, their session ends', async ({
+test('an administrator adds a user, fixing a mismatched password; the user signs in; a reset asks for a new password; deactivated, their session ends', async ({
   page,
   browser,
 }) => {
@@ -44,6 +44,16 @@ test('an administrator adds a user, fixing a mismatched password; the user signs
   const ada = await signedIn(browser, email, 'Engine#1843');
   await expect(ada).toHaveURL(/\/home$/);
   await expect(ada.getByRole('button', { name: /^Ada Lovelace/ })).toContainText('Staff');
+
+  // Reset to default: the detail says the mailed password must be changed.
+  const mustChange = page.locator('dt', { hasText: 'Must Change Password' }).locator('+ dd');
+  await expect(mustChange).toHaveText('No');
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(page.getByRole('dialog')).toContainText(`reset the password of ${email} to default`);
+  await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
+  await expect(page.getByText('Reset password successfully')).toBeVisible();
+  await expect(mustChange).toHaveText('Yes');
+  expect(await mailedPassword(email)).not.toBe('Engine#1843');
 
   await page.getByRole('button', { name: 'Deactivate' }).click();
   await expect(page.getByRole('dialog')).toContainText("it will make the user's status inactive");

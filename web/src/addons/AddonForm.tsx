@@ -2,11 +2,11 @@
 // shows as it is typed, and the feature is one of the picked product's.
 import { Field } from '@fluentui/react-field';
 import { Text } from '@fluentui/react-text';
-import { addonCode, addonEntity } from '@licensing/domain';
+import { addonCode, addonEntity, productEntity } from '@licensing/domain';
 import { useFormikContext } from 'formik';
 import { DeclaredField, DeclaredForm } from '../shared/form/DeclaredForm';
+import { DeclaredPicker } from '../shared/form/DeclaredPicker';
 import { FeaturePicker } from '../shared/form/FeaturePicker';
-import { ProductPicker } from '../shared/form/ProductPicker';
 import type { FormProps } from '../shared/resource/CreatePage';
 import { type FormValues, refLabelOf } from '../shared/resource/formValues';
 
@@ -26,8 +26,10 @@ function CodePreview() {
 function AddonProductPicker() {
   const { values, setFieldValue } = useFormikContext<FormValues>();
   return (
-    <ProductPicker
+    <DeclaredPicker
+      entity={productEntity}
       name="productId"
+      label="Product"
       required
       initialLabel={refLabelOf(values, 'productId')}
       onPick={(option) => {

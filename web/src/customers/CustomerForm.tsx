@@ -5,7 +5,9 @@ import type { CustomerInput, CustomerShow_CustomerFragment } from '../gql/graphq
 import { FormTextField } from '../shared/form/FormTextField';
 import { SchemaForm } from '../shared/form/SchemaForm';
 import type { FormProps } from '../shared/resource/CreatePage';
+import { ownForm } from '../shared/resource/resource';
 import { FormCountryField } from './FormCountryField';
+import { CustomerShow_customer } from './fragments';
 
 /** Every field as text, as the inputs hold it. */
 export type CustomerFormValues = {
@@ -104,3 +106,12 @@ export function CustomerForm({ mode, ...form }: CustomerFormProps) {
     </SchemaForm>
   );
 }
+
+/** Its add and edit screens' form (the registry's `form`). */
+export const customerForm = ownForm({
+  Form: CustomerForm,
+  toValues: toFormValues,
+  toInput: toCustomerInput,
+  result: CustomerShow_customer,
+  failedText: messages.getCustomerDetailFailed,
+});

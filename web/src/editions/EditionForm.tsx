@@ -1,33 +1,15 @@
 import { editionSchema } from '@licensing/domain';
 import { FeatureLinesField, type LineFormValues } from '../edition-lines/FeatureLinesField';
-import { graphql } from '../gql';
-import type { EditionForm_EditionFragment, EditionInput } from '../gql/graphql';
+import { useRestoredDraft } from '../edition-lines/useEditionDraft';
+import type { EditionInput, EditionShow_EditionFragment } from '../gql/graphql';
 import { FormDateField } from '../shared/form/FormDateField';
 import { FormTextField } from '../shared/form/FormTextField';
 import { SchemaForm } from '../shared/form/SchemaForm';
 import type { FormProps } from '../shared/resource/CreatePage';
+import { ownForm } from '../shared/resource/resource';
+import { EditionShow_edition } from './fragments';
 
-export const EditionForm_edition = graphql(`
-  fragment EditionForm_edition on Edition {
-    id
-    name
-    code
-    activeDate
-    inactiveDate
-    lines {
-      id
-      featureId
-      quantity
-      featureLabel
-      feature {
-        id
-        isBoolean
-      }
-    }
-  }
-`);
-
-export type EditionFormValues = {
+type EditionFormValues = {
   name: string;
   code: string;
   activeDate: string;
@@ -35,7 +17,7 @@ export type EditionFormValues = {
   lines: LineFormValues[];
 };
 
-export const emptyEdition = (): EditionFormValues => ({
+const emptyEdition = (): EditionFormValues => ({
   name: '',
   code: '',
   activeDate: new Date().toISOString().slice(0, 10),
@@ -45,7 +27,7 @@ export const emptyEdition = (): EditionFormValues => ({
 
 const dateOnly = (value: string | null | undefined) => (value ? value.slice(0, 10) : '');
 
-export function toEditionFormValues(edition: EditionForm_EditionFragment): EditionFormValues {
+function toEditionFormValues(edition: EditionShow_EditionFragment): EditionFormValues {
   return {
     name: edition.name,
     code: edition.code,
@@ -60,7 +42,7 @@ export function toEditionFormValues(edition: EditionForm_EditionFragment): Editi
   };
 }
 
-export function toEditionInput(values: EditionFormValues): EditionInput {
+function toEditionInput(values: EditionFormValues): EditionInput {
   return {
     name: values.name,
     code: values.code,
@@ -87,3 +69,13 @@ export function EditionForm({ ...form }: EditionFormProps) {
     </SchemaForm>
   );
 }
+
+/** Its add and edit screens' form (the registry's `form`). */
+export const editionForm = ownForm({
+  Form: EditionForm,
+  empty: emptyEdition,
+  toValues: toEditionFormValues,
+  toInput: toEditionInput,
+  result: EditionShow_edition,
+  useInitialValues: useRestoredDraft,
+});

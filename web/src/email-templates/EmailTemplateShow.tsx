@@ -5,7 +5,7 @@ import { Spinner } from '@fluentui/react-spinner';
 import { Subtitle2 } from '@fluentui/react-text';
 import { tokens } from '@fluentui/react-theme';
 import { makeStyles } from '@griffel/react';
-import { EMAIL_TEMPLATE_TYPE_NAMES } from '@licensing/domain';
+import { customerEntity, EMAIL_TEMPLATE_TYPE_NAMES, releasePackageEntity } from '@licensing/domain';
 import { Formik } from 'formik';
 import { useParams } from 'react-router-dom';
 import { graphql } from '../gql';
@@ -13,8 +13,7 @@ import type { EmailTemplateShow_EmailTemplateFragment } from '../gql/graphql';
 import { DetailList } from '../shared/detail/DetailList';
 import { DetailPage } from '../shared/detail/DetailPage';
 import { HtmlContent } from '../shared/detail/HtmlContent';
-import { CustomerPicker } from '../shared/form/CustomerPicker';
-import { ReleasePackagePicker } from '../shared/form/ReleasePackagePicker';
+import { DeclaredPicker } from '../shared/form/DeclaredPicker';
 
 export const EmailTemplateShow_emailTemplate = graphql(`
   fragment EmailTemplateShow_emailTemplate on EmailTemplate {
@@ -84,12 +83,13 @@ function Preview({ template }: { template: EmailTemplateShow_EmailTemplateFragme
         {({ values }) => (
           <>
             <div className={styles.pickers}>
-              <CustomerPicker name="customerId" label="Preview for customer" />
+              <DeclaredPicker entity={customerEntity} name="customerId" label="Preview for customer" />
               {isUpdate && (
-                <ReleasePackagePicker
+                <DeclaredPicker
+                  entity={releasePackageEntity}
                   name="releasePackageId"
                   label="As the update mail of"
-                  productId={template.productId}
+                  filter={{ productId: template.productId }}
                 />
               )}
             </div>

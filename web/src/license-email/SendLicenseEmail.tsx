@@ -6,6 +6,7 @@ import { Text } from '@fluentui/react-text';
 import { tokens } from '@fluentui/react-theme';
 import { makeStyles } from '@griffel/react';
 import {
+  customerEntity,
   EMAIL_TEMPLATE_TYPE_NAMES,
   type LicenseEmailValues,
   licenseEmailSchema,
@@ -22,7 +23,7 @@ import { graphql } from '../gql';
 import type { LicenseEmailLicensePickerQuery } from '../gql/graphql';
 import { pathsOf } from '../resources';
 import { useConfirm } from '../shared/confirm/ConfirmDialog';
-import { CustomerPicker } from '../shared/form/CustomerPicker';
+import { DeclaredPicker } from '../shared/form/DeclaredPicker';
 import { EntityCombobox } from '../shared/form/EntityCombobox';
 import { FormTextField } from '../shared/form/FormTextField';
 import { RichTextField } from '../shared/form/RichTextField';
@@ -148,7 +149,13 @@ function LicenseEmailFields() {
           }}
         />
         {values.licenseDescription && <Text>License: {values.licenseDescription}</Text>}
-        <CustomerPicker name="customerId" required initialLabel={values.customerLabel || undefined} />
+        <DeclaredPicker
+          entity={customerEntity}
+          name="customerId"
+          label="Customer"
+          required
+          initialLabel={values.customerLabel || undefined}
+        />
         {values.customerId && <Address customerId={values.customerId} />}
         <TemplatePicker
           name="emailTemplateId"

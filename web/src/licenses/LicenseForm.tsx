@@ -2,7 +2,13 @@
 // feature values, named by feature code (the ProductFeatures map). Picking an edition prefills the
 // values of its active lines on the license's product (SPEC §4; -1 stays unlimited).
 import { useQuery } from '@apollo/client/react';
-import { licenseSchema, nameWithEmail, prefilledFeatureValues } from '@licensing/domain';
+import {
+  customerEntity,
+  licenseSchema,
+  nameWithEmail,
+  prefilledFeatureValues,
+  productEntity,
+} from '@licensing/domain';
 import { useFormikContext } from 'formik';
 import type { LineFormValues } from '../edition-lines/FeatureLinesField';
 import { graphql } from '../gql';
@@ -11,13 +17,14 @@ import type {
   LicenseInput,
   LicenseShow_LicenseFragment,
 } from '../gql/graphql';
-import { CustomerPicker } from '../shared/form/CustomerPicker';
+import { DeclaredPicker } from '../shared/form/DeclaredPicker';
 import { EntityCombobox } from '../shared/form/EntityCombobox';
 import { FormDateField } from '../shared/form/FormDateField';
 import { FormSelectField } from '../shared/form/FormSelectField';
 import { FormTextField } from '../shared/form/FormTextField';
-import { ProductPicker } from '../shared/form/ProductPicker';
 import type { FormProps } from '../shared/resource/CreatePage';
+import { ownForm } from '../shared/resource/resource';
+import { LicenseShow_license } from './fragments';
 import { LicenseMachineFields, LicenseSchemaForm, useLicenseFormStyles } from './LicenseFormParts';
 
 const licenseTypesQuery = graphql(`
@@ -59,7 +66,7 @@ const editionPickerQuery = graphql(`
 
 type Edition = LicenseEditionPickerOlderQuery['editions']['items'][number];
 
-export type LicenseFormValues = {
+type LicenseFormValues = {
   orderNumber: string;
   customerId: string;
   customerLabel: string;
@@ -76,7 +83,7 @@ export type LicenseFormValues = {
   features: LineFormValues[];
 };
 
-export const emptyLicense: LicenseFormValues = {
+const emptyLicense: LicenseFormValues = {
   orderNumber: '',
   customerId: '',
   customerLabel: '',
@@ -93,7 +100,7 @@ export const emptyLicense: LicenseFormValues = {
   features: [],
 };
 
-export function toLicenseInput(values: LicenseFormValues): LicenseInput {
+function toLicenseInput(values: LicenseFormValues): LicenseInput {
   return {
     orderNumber: values.orderNumber,
     customerId: String(values.customerId),
@@ -112,7 +119,7 @@ export function toLicenseInput(values: LicenseFormValues): LicenseInput {
   };
 }
 
-export function toLicenseFormValues(license: LicenseShow_LicenseFragment): LicenseFormValues {
+function toLicenseFormValues(license: LicenseShow_LicenseFragment): LicenseFormValues {
   return {
     orderNumber: license.orderNumber,
     customerId: license.customerId,
@@ -171,9 +178,17 @@ function LicenseFields() {
   return (
     <>
       <FormTextField name="orderNumber" label="Order Number" required />
-      <CustomerPicker name="customerId" required initialLabel={values.customerLabel || undefined} />
-      <ProductPicker
+      <DeclaredPicker
+        entity={customerEntity}
+        name="customerId"
+        label="Customer"
+        required
+        initialLabel={values.customerLabel || undefined}
+      />
+      <DeclaredPicker
+        entity={productEntity}
         name="productId"
+        label="Product"
         required
         initialLabel={values.productLabel || undefined}
         onPick={(option) => {
@@ -213,3 +228,12 @@ export function LicenseForm(form: FormProps<LicenseFormValues>) {
     </LicenseSchemaForm>
   );
 }
+
+/** Its add and edit screens' form (the registry's `form`). */
+export const licenseForm = ownForm({
+  Form: LicenseForm,
+  empty: () => emptyLicense,
+  toValues: toLicenseFormValues,
+  toInput: toLicenseInput,
+  result: LicenseShow_license,
+});

@@ -11,6 +11,7 @@ import {
   type NewUpdateEmailValues,
   newUpdateEmailSchema,
   newUpdateSubject,
+  releasePackageEntity,
   sentEmailEntity,
 } from '@licensing/domain';
 import { useFormikContext } from 'formik';
@@ -19,10 +20,10 @@ import { useNavigate } from 'react-router-dom';
 import { graphql } from '../gql';
 import { pathsOf } from '../resources';
 import { useConfirm } from '../shared/confirm/ConfirmDialog';
-import { CustomerMultiPicker } from '../shared/form/CustomerPicker';
+import { CustomerMultiPicker } from '../shared/form/CustomerMultiPicker';
+import { DeclaredPicker } from '../shared/form/DeclaredPicker';
 import { FormSwitchField } from '../shared/form/FormSwitchField';
 import { FormTextField } from '../shared/form/FormTextField';
-import { type ReleasePackageItem, ReleasePackagePicker } from '../shared/form/ReleasePackagePicker';
 import { RichTextField } from '../shared/form/RichTextField';
 import { SchemaForm } from '../shared/form/SchemaForm';
 import { TemplatePicker } from '../shared/form/TemplatePicker';
@@ -45,6 +46,9 @@ const sendMutation = graphql(`
 `);
 
 /** The form's values: ids as the pickers' strings. */
+/** The picked release: its version names the mail, its product the templates. */
+type Release = { version: string; product: { id: string } | null };
+
 type FormValues = {
   releasePackageId: string;
   emailTemplateId: string;
@@ -71,17 +75,20 @@ const useStyles = makeStyles({
 function NewUpdateFields() {
   const styles = useStyles();
   const { values, setFieldValue } = useFormikContext<FormValues>();
-  const [release, setRelease] = useState<ReleasePackageItem | null>(null);
+  const [release, setRelease] = useState<Release | null>(null);
   return (
     <>
       <div className={styles.short}>
-        <ReleasePackagePicker
+        <DeclaredPicker
+          entity={releasePackageEntity}
           name="releasePackageId"
+          label="Release Package"
           required
           onPick={(_, item) => {
-            setRelease(item);
+            setRelease(item as Release | null);
             // Another product's templates no longer fit.
-            if (item?.product?.id !== release?.product?.id) void setFieldValue('emailTemplateId', '', false);
+            if ((item as Release | null)?.product?.id !== release?.product?.id)
+              void setFieldValue('emailTemplateId', '', false);
           }}
         />
         <TemplatePicker

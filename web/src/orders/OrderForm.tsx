@@ -14,20 +14,23 @@ import {
   offersPlan,
   orderSchema,
   orderTotal,
+  productEntity,
   trialOrderTerms,
 } from '@licensing/domain';
 import { useFormikContext } from 'formik';
 import { useEffect } from 'react';
 import { graphql } from '../gql';
 import type { OrderEditionPickerQuery, OrderInput, OrderShow_OrderFragment } from '../gql/graphql';
+import { DeclaredPicker } from '../shared/form/DeclaredPicker';
 import { EntityCombobox } from '../shared/form/EntityCombobox';
 import { FormNumberField } from '../shared/form/FormNumberField';
 import { FormSelectField } from '../shared/form/FormSelectField';
 import { FormSwitchField } from '../shared/form/FormSwitchField';
 import { FormTextField } from '../shared/form/FormTextField';
-import { ProductPicker } from '../shared/form/ProductPicker';
 import { SchemaForm } from '../shared/form/SchemaForm';
 import type { FormProps } from '../shared/resource/CreatePage';
+import { ownForm } from '../shared/resource/resource';
+import { OrderShow_order } from './fragments';
 
 const editionPickerQuery = graphql(`
   query OrderEditionPicker($page: Int, $pageSize: Int, $search: String, $filter: ProductEditionFilter) {
@@ -72,7 +75,7 @@ const productAddonsQuery = graphql(`
 
 type Edition = OrderEditionPickerQuery['productEditions']['items'][number];
 
-export type OrderFormValues = {
+type OrderFormValues = {
   productId: string;
   productLabel: string;
   licenseEditionCode: string;
@@ -100,7 +103,7 @@ export type OrderFormValues = {
   totalPrice: number | null;
 };
 
-export const emptyOrder: OrderFormValues = {
+const emptyOrder: OrderFormValues = {
   productId: '',
   productLabel: '',
   licenseEditionCode: '',
@@ -126,7 +129,7 @@ export const emptyOrder: OrderFormValues = {
   totalPrice: null,
 };
 
-export function toOrderFormValues(order: OrderShow_OrderFragment): OrderFormValues {
+function toOrderFormValues(order: OrderShow_OrderFragment): OrderFormValues {
   return {
     productId: order.productId,
     productLabel: order.productName,
@@ -160,7 +163,7 @@ export function toOrderFormValues(order: OrderShow_OrderFragment): OrderFormValu
   };
 }
 
-export const toOrderInput = (values: OrderFormValues): OrderInput => ({
+const toOrderInput = (values: OrderFormValues): OrderInput => ({
   productId: values.productId,
   licenseEditionCode: values.licenseEditionCode,
   productLicensePlanId: values.productLicensePlanId,
@@ -242,8 +245,10 @@ function OrderFields() {
 
   return (
     <>
-      <ProductPicker
+      <DeclaredPicker
+        entity={productEntity}
         name="productId"
+        label="Product"
         required
         initialLabel={values.productLabel || undefined}
         onPick={(option) => {
@@ -370,3 +375,12 @@ export function OrderForm(form: FormProps<OrderFormValues>) {
     </SchemaForm>
   );
 }
+
+/** Its add and edit screens' form (the registry's `form`). */
+export const orderForm = ownForm({
+  Form: OrderForm,
+  empty: () => emptyOrder,
+  toValues: toOrderFormValues,
+  toInput: toOrderInput,
+  result: OrderShow_order,
+});

@@ -1,44 +1,21 @@
-import { productEditionEditSchema, productEditionSchema } from '@licensing/domain';
+import { messages, productEditionEditSchema, productEditionSchema, productEntity } from '@licensing/domain';
 import { useFormikContext } from 'formik';
 import { useRef } from 'react';
 import { FeatureLinesField, type LineFormValues } from '../edition-lines/FeatureLinesField';
-import { graphql } from '../gql';
-import type { ProductEditionForm_EditionFragment, ProductEditionInput } from '../gql/graphql';
+import { useRestoredDraft } from '../edition-lines/useEditionDraft';
+import type { ProductEditionInput, ProductEditionShow_EditionFragment } from '../gql/graphql';
+import { DeclaredPicker } from '../shared/form/DeclaredPicker';
 import { FormDateField } from '../shared/form/FormDateField';
 import { FormNumberField } from '../shared/form/FormNumberField';
 import { FormTextField } from '../shared/form/FormTextField';
-import { ProductPicker } from '../shared/form/ProductPicker';
 import { SchemaForm } from '../shared/form/SchemaForm';
 import type { FormProps } from '../shared/resource/CreatePage';
+import { ownForm } from '../shared/resource/resource';
+import { ProductEditionShow_edition } from './fragments';
 
 /** The product edition fields this form edits. */
-export const ProductEditionForm_edition = graphql(`
-  fragment ProductEditionForm_edition on ProductEdition {
-    id
-    productId
-    productName
-    name
-    code
-    price
-    pricePerMonth
-    displayOrder
-    activeDate
-    inactiveDate
-    lines {
-      id
-      featureId
-      quantity
-      featureLabel
-      feature {
-        id
-        isBoolean
-      }
-    }
-  }
-`);
-
 /** What the form holds: ids as strings, numbers null while empty, dates 'YYYY-MM-DD' ('' for none). */
-export type ProductEditionFormValues = {
+type ProductEditionFormValues = {
   productId: string;
   /** The picked product's name (not sent): shown by the picker, kept in a draft. */
   productLabel: string;
@@ -55,7 +32,7 @@ export type ProductEditionFormValues = {
 const today = () => new Date().toISOString().slice(0, 10);
 
 /** A new edition: active from today, display order 1 (SPEC §9). */
-export const emptyProductEdition = (): ProductEditionFormValues => ({
+const emptyProductEdition = (): ProductEditionFormValues => ({
   productId: '',
   productLabel: '',
   name: '',
@@ -70,9 +47,7 @@ export const emptyProductEdition = (): ProductEditionFormValues => ({
 
 const dateOnly = (value: string | null | undefined) => (value ? value.slice(0, 10) : '');
 
-export function toProductEditionFormValues(
-  edition: ProductEditionForm_EditionFragment,
-): ProductEditionFormValues {
+function toProductEditionFormValues(edition: ProductEditionShow_EditionFragment): ProductEditionFormValues {
   return {
     productId: edition.productId,
     productLabel: edition.productName,
@@ -116,7 +91,8 @@ function ProductAndLines({ productFieldLabel }: { productFieldLabel: string }) {
   const previous = useRef(values.productId);
   return (
     <>
-      <ProductPicker
+      <DeclaredPicker
+        entity={productEntity}
         name="productId"
         label={productFieldLabel}
         required
@@ -161,3 +137,14 @@ export function ProductEditionForm({ mode, ...form }: ProductEditionFormProps) {
     </SchemaForm>
   );
 }
+
+/** Its add and edit screens' form (the registry's `form`). */
+export const productEditionForm = ownForm({
+  Form: ProductEditionForm,
+  empty: emptyProductEdition,
+  toValues: toProductEditionFormValues,
+  toInput: toProductEditionInput,
+  result: ProductEditionShow_edition,
+  useInitialValues: useRestoredDraft,
+  failedText: messages.getProductEditionFailed,
+});

@@ -4,11 +4,13 @@
 // plan's expiry is now plus its Unit × the Quantity months.
 import { useQuery } from '@apollo/client/react';
 import {
+  customerEntity,
   isTrialEditionCode,
   LICENSE_PLAN_NAMES,
   licenseTerms,
   nameWithEmail,
   prefilledFeatureValues,
+  productEntity,
   productLicenseSchema,
 } from '@licensing/domain';
 import { useFormikContext } from 'formik';
@@ -22,15 +24,15 @@ import type {
   ProductLicenseInput,
 } from '../gql/graphql';
 import { LicenseMachineFields, LicenseSchemaForm, useLicenseFormStyles } from '../licenses/LicenseFormParts';
-import { CustomerPicker } from '../shared/form/CustomerPicker';
+import { DeclaredPicker } from '../shared/form/DeclaredPicker';
 import { EntityCombobox } from '../shared/form/EntityCombobox';
 import { FormDateField } from '../shared/form/FormDateField';
 import { FormNumberField } from '../shared/form/FormNumberField';
 import { FormSelectField } from '../shared/form/FormSelectField';
 import { FormTextField } from '../shared/form/FormTextField';
-import { ProductPicker } from '../shared/form/ProductPicker';
 import type { FormProps } from '../shared/resource/CreatePage';
-import { day } from './fragments';
+import { ownForm } from '../shared/resource/resource';
+import { day, licenseFormValues, ProductLicenseShow_productLicense } from './fragments';
 
 export const formListsQuery = graphql(`
   query LicenseFormLists {
@@ -308,9 +310,17 @@ function LicenseFields() {
         onPick={(_option, order) => fillFromOrder(order)}
       />
       <FormTextField name="orderNumber" label="Order Number" required />
-      <CustomerPicker name="customerId" required initialLabel={values.customerLabel || undefined} />
-      <ProductPicker
+      <DeclaredPicker
+        entity={customerEntity}
+        name="customerId"
+        label="Customer"
+        required
+        initialLabel={values.customerLabel || undefined}
+      />
+      <DeclaredPicker
+        entity={productEntity}
         name="productId"
+        label="Product"
         required
         initialLabel={values.productLabel || undefined}
         onPick={(option) => {
@@ -372,3 +382,11 @@ export function ProductLicenseForm(form: FormProps<ProductLicenseFormValues>) {
     </LicenseSchemaForm>
   );
 }
+
+/** Its add and edit screens' form (the registry's `form`). */
+export const productLicenseForm = ownForm({
+  Form: ProductLicenseForm,
+  toValues: licenseFormValues,
+  toInput: toProductLicenseInput,
+  result: ProductLicenseShow_productLicense,
+});

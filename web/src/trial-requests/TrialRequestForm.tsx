@@ -1,13 +1,15 @@
 // Trial request add/edit (SPEC §5): Product, First Name, Last Name, Email, Company and Subject.
-import { trialRequestSchema } from '@licensing/domain';
+import { productEntity, trialRequestSchema } from '@licensing/domain';
 import { useFormikContext } from 'formik';
 import type { TrialRequestInput, TrialRequestShow_RequestFragment } from '../gql/graphql';
+import { DeclaredPicker } from '../shared/form/DeclaredPicker';
 import { FormTextField } from '../shared/form/FormTextField';
-import { ProductPicker } from '../shared/form/ProductPicker';
 import { SchemaForm } from '../shared/form/SchemaForm';
 import type { FormProps } from '../shared/resource/CreatePage';
+import { ownForm } from '../shared/resource/resource';
+import { TrialRequestShow_request } from './fragments';
 
-export type TrialRequestFormValues = {
+type TrialRequestFormValues = {
   productId: string;
   productLabel: string;
   firstName: string;
@@ -18,7 +20,7 @@ export type TrialRequestFormValues = {
   content: string;
 };
 
-export const emptyTrialRequest: TrialRequestFormValues = {
+const emptyTrialRequest: TrialRequestFormValues = {
   productId: '',
   productLabel: '',
   firstName: '',
@@ -29,9 +31,7 @@ export const emptyTrialRequest: TrialRequestFormValues = {
   content: '',
 };
 
-export const toTrialRequestFormValues = (
-  request: TrialRequestShow_RequestFragment,
-): TrialRequestFormValues => ({
+const toTrialRequestFormValues = (request: TrialRequestShow_RequestFragment): TrialRequestFormValues => ({
   productId: request.productId,
   productLabel: request.productName,
   firstName: request.firstName,
@@ -42,7 +42,7 @@ export const toTrialRequestFormValues = (
   content: request.content ?? '',
 });
 
-export const toTrialRequestInput = ({
+const toTrialRequestInput = ({
   productLabel: _,
   content,
   ...values
@@ -55,7 +55,13 @@ function Fields() {
   const { values } = useFormikContext<TrialRequestFormValues>();
   return (
     <>
-      <ProductPicker name="productId" required initialLabel={values.productLabel || undefined} />
+      <DeclaredPicker
+        entity={productEntity}
+        name="productId"
+        label="Product"
+        required
+        initialLabel={values.productLabel || undefined}
+      />
       <FormTextField name="firstName" label="First Name" required />
       <FormTextField name="lastName" label="Last Name" required />
       <FormTextField name="email" label="Email" required type="email" />
@@ -73,3 +79,12 @@ export function TrialRequestForm(form: FormProps<TrialRequestFormValues>) {
     </SchemaForm>
   );
 }
+
+/** Its add and edit screens' form (the registry's `form`). */
+export const trialRequestForm = ownForm({
+  Form: TrialRequestForm,
+  empty: () => emptyTrialRequest,
+  toValues: toTrialRequestFormValues,
+  toInput: toTrialRequestInput,
+  result: TrialRequestShow_request,
+});

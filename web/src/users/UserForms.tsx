@@ -1,14 +1,14 @@
 // User add (SPEC §5 Register) and edit forms. Add shows the last message the server names a field
 // with (SPEC §8: 'User add also shows the last ModelState entry').
 import { MessageBar, MessageBarBody } from '@fluentui/react-message-bar';
-import { registerUserSchema, userMessages, userSchema } from '@licensing/domain';
+import { registerUserSchema, roleEntity, userMessages, userSchema } from '@licensing/domain';
 import { useFormikContext } from 'formik';
 import type { RegisterUserInput, UserInput } from '../gql/graphql';
+import { DeclaredPicker } from '../shared/form/DeclaredPicker';
 import { FormSwitchField } from '../shared/form/FormSwitchField';
 import { FormTextField } from '../shared/form/FormTextField';
 import { SchemaForm } from '../shared/form/SchemaForm';
 import type { FormProps } from '../shared/resource/CreatePage';
-import { RolePicker } from './RolePicker';
 
 export type RegisterFormValues = {
   email: string;
@@ -97,7 +97,7 @@ export function RegisterUserForm(form: FormProps<RegisterFormValues>) {
       <FormTextField name="firstName" label="First Name" required />
       <FormTextField name="lastName" label="Last Name" required />
       <FormTextField name="phoneNumber" label="Phone Number" type="tel" />
-      <RolePicker hint="Staff unless picked" />
+      <DeclaredPicker entity={roleEntity} name="roleId" label="Role" placeholder="Staff unless picked" />
     </SchemaForm>
   );
 }
@@ -110,7 +110,7 @@ export function UserForm({
     <SchemaForm schema={userSchema} aria-label="User" {...form}>
       <FormTextField name="userName" label="Username" required />
       <FormTextField name="email" label="Email" type="email" required />
-      <RolePicker required initialLabel={roleLabel} />
+      <DeclaredPicker entity={roleEntity} name="roleId" label="Role" required initialLabel={roleLabel} />
       <FormSwitchField name="isActive" label="Active" hint="Status: inactive users cannot sign in." />
       <FormTextField name="firstName" label="First Name" required />
       <FormTextField name="lastName" label="Last Name" required />

@@ -1,60 +1,16 @@
-// Picking customers in a form: the server-side combo-box over `customers`, searched by name, code
-// or e-mail; one customer, or several shown as tags (a mail to many customers).
+// Picking several customers in a form (a mail to many): each pick of the declared customer picker
+// (searched by name, code or e-mail) adds a tag.
 
 import { Tag, TagGroup } from '@fluentui/react-tags';
 import { tokens } from '@fluentui/react-theme';
 import { makeStyles } from '@griffel/react';
-import { nameWithEmail } from '@licensing/domain';
+import { customerEntity } from '@licensing/domain';
 import { useField } from 'formik';
 import { useState } from 'react';
-import { graphql } from '../../gql';
-import type { CustomerPickerQuery } from '../../gql/graphql';
-import { EntityCombobox, type EntityOption } from './EntityCombobox';
+import { DeclaredPicker } from './DeclaredPicker';
+import type { EntityOption } from './EntityCombobox';
 
-export const customerPickerQuery = graphql(`
-  query CustomerPicker($page: Int, $pageSize: Int, $search: String) {
-    customers(page: $page, pageSize: $pageSize, search: $search) {
-      totalCount
-      items {
-        id
-        firstName
-        lastName
-        email
-      }
-    }
-  }
-`);
-
-type CustomerItem = CustomerPickerQuery['customers']['items'][number];
-
-const pageOf = (data: CustomerPickerQuery) => data.customers;
-const toOption = (customer: CustomerItem): EntityOption => ({
-  id: customer.id,
-  label: nameWithEmail(customer),
-});
-
-export type CustomerPickerProps = {
-  name: string;
-  label?: string;
-  required?: boolean;
-  /** The current customer's label when editing (domain nameWithEmail), shown before any page loads. */
-  initialLabel?: string | undefined;
-};
-
-/** One customer: the field holds its id ('' for none). */
-export function CustomerPicker({ name, label = 'Customer', required, initialLabel }: CustomerPickerProps) {
-  return (
-    <EntityCombobox
-      name={name}
-      label={label}
-      required={required}
-      initialLabel={initialLabel}
-      query={customerPickerQuery}
-      pageOf={pageOf}
-      toOption={toOption}
-    />
-  );
-}
+type CustomerPickerProps = { name: string; label?: string; required?: boolean };
 
 const useStyles = makeStyles({
   picked: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
@@ -82,14 +38,12 @@ export function CustomerMultiPicker({ name, label = 'Customer', required }: Cust
 
   return (
     <div className={styles.picked}>
-      <EntityCombobox
+      <DeclaredPicker
+        entity={customerEntity}
         name={`${name}Pick`}
         label={label}
         required={required}
         placeholder="Search customers to add"
-        query={customerPickerQuery}
-        pageOf={pageOf}
-        toOption={toOption}
         onPick={add}
         error={error}
       />

@@ -2,12 +2,10 @@
 // the input its type asks for. A screen with a layout of its own composes the inputs by name.
 import { type Entity, entities, type Field } from '@licensing/domain';
 import { useFormikContext } from 'formik';
-import type { ComponentType, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { FormProps } from '../resource/CreatePage';
 import { type FormValues, formFields, refLabelOf } from '../resource/formValues';
-import { CustomerPicker } from './CustomerPicker';
 import { DeclaredPicker } from './DeclaredPicker';
-import { FeaturePicker } from './FeaturePicker';
 import { FormDateField } from './FormDateField';
 import { FormNumberField } from './FormNumberField';
 import { FormSwitchField } from './FormSwitchField';
@@ -15,14 +13,6 @@ import { FormTextField } from './FormTextField';
 import { RichTextField } from './RichTextField';
 import { SchemaForm } from './SchemaForm';
 import type { AnySchema } from './validate';
-
-type PickerProps = { name: string; label: string; required?: boolean; initialLabel?: string | undefined };
-
-/** The pickers of referred entities whose options say more than a name; others pick by name. */
-const pickers: Readonly<Record<string, ComponentType<PickerProps>>> = {
-  Feature: FeaturePicker,
-  Customer: CustomerPicker,
-};
 
 /** Whether the form must have a value: what the declaration's schema says, else a non-null field. */
 function isRequired(entity: Entity, name: string, field: Field): boolean {
@@ -44,8 +34,6 @@ export function DeclaredField({ entity, name, label, hint }: DeclaredFieldProps)
   };
   if (field.ref) {
     const initialLabel = refLabelOf(values, name);
-    const Picker = pickers[field.ref.entity];
-    if (Picker) return <Picker {...props} initialLabel={initialLabel} />;
     const referred = entities.find((candidate) => candidate.name === field.ref?.entity);
     if (!referred) throw new Error(`${entity.name}.${name} refers to no declared entity.`);
     return <DeclaredPicker entity={referred} {...props} initialLabel={initialLabel} />;

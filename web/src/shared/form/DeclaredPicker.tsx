@@ -1,26 +1,53 @@
 // Picking a row of any declared entity: the server-side combo-box over its declared list, each
-// option named by its `name` (the field every referred entity names its rows by).
-import type { Entity } from '@licensing/domain';
+// option named as `optionLabels` says for its entity, else by its `name`.
+import { type Entity, nameWithEmail, releasePackageLabel } from '@licensing/domain';
 import { entityDocuments, pickPage } from '../resource/documents';
-import { EntityCombobox } from './EntityCombobox';
+import { EntityCombobox, type EntityComboboxProps, type EntityOption } from './EntityCombobox';
 
-type Row = { id: string } & Record<string, unknown>;
+export type PickedRow = { id: string } & Record<string, unknown>;
 
-export type DeclaredPickerProps = {
-  entity: Entity;
-  name: string;
-  label: string;
-  required?: boolean;
-  initialLabel?: string | undefined;
+/** How an option names its row, for the entities whose rows a name alone does not tell apart. */
+const optionLabels: Readonly<Record<string, (row: PickedRow) => string>> = {
+  Customer: (row) =>
+    nameWithEmail({
+      firstName: String(row.firstName),
+      lastName: String(row.lastName),
+      email: String(row.email),
+    }),
+  Feature: (row) => `${row.label} (${row.name}, ${row.productName})`,
+  ReleasePackage: (row) =>
+    releasePackageLabel({
+      productName: String((row.product as { name?: string } | null)?.name ?? ''),
+      name: String(row.name ?? ''),
+      version: String(row.version ?? ''),
+    }),
 };
 
-export function DeclaredPicker({ entity, ...props }: DeclaredPickerProps) {
+type DeclaredPickerProps = Pick<
+  EntityComboboxProps<unknown, never, PickedRow>,
+  'name' | 'label' | 'required' | 'disabled' | 'placeholder' | 'initialLabel' | 'onPick' | 'error'
+> & {
+  entity: Entity;
+  /** Only the rows this list filter keeps (a product's features); a change reloads the options. */
+  filter?: Record<string, unknown> | null;
+  /** How an option names its row, when not as its entity's rows are named. */
+  optionLabel?: (row: PickedRow) => string;
+};
+
+export function DeclaredPicker({ entity, filter, optionLabel, ...props }: DeclaredPickerProps) {
+  const label = optionLabel ?? optionLabels[entity.name] ?? ((row: PickedRow) => String(row.name ?? row.id));
   return (
     <EntityCombobox
       {...props}
       query={entityDocuments(entity).list}
-      pageOf={(data) => pickPage(entity, data) ?? { items: [], totalCount: 0 }}
-      toOption={(row: Row) => ({ id: row.id, label: String(row.name ?? row.id) })}
+      variables={{ filter: filter ?? null }}
+      pageOf={(data) =>
+        (pickPage(entity, data) as { items: PickedRow[]; totalCount: number } | null) ?? {
+          items: [],
+          totalCount: 0,
+        }
+      }
+      toOption={(row: PickedRow): EntityOption => ({ id: row.id, label: label(row) })}
     />
   );
 }

@@ -1,30 +1,12 @@
-// Picking a feature in a form: the server-side combo-box over `features`, optionally only those of
-// one product. `onPick` receives the feature, so a form can tell boolean features (switches) apart.
-import { graphql } from '../../gql';
-import type { FeaturePickerQuery } from '../../gql/graphql';
-import { EntityCombobox, type EntityOption } from './EntityCombobox';
+// Picking a feature in a form: the declared picker over `features`, optionally only those of one
+// product. `onPick` receives the feature, so a form can tell boolean features (switches) apart.
+import { featureEntity, isBooleanFeatureType } from '@licensing/domain';
+import { DeclaredPicker, type PickedRow } from './DeclaredPicker';
+import type { EntityOption } from './EntityCombobox';
 
-export const featurePickerQuery = graphql(`
-  query FeaturePicker($page: Int, $pageSize: Int, $search: String, $filter: FeatureFilter) {
-    features(page: $page, pageSize: $pageSize, search: $search, filter: $filter) {
-      totalCount
-      items {
-        id
-        name
-        label
-        productName
-        isBoolean
-        isActive
-      }
-    }
-  }
-`);
+type FeaturePickerItem = { id: string; name: string; label: string; isBoolean: boolean };
 
-export type FeaturePickerItem = FeaturePickerQuery['features']['items'][number];
-
-const pageOf = (data: FeaturePickerQuery) => data.features;
-
-export type FeaturePickerProps = {
+type FeaturePickerProps = {
   name: string;
   label?: string;
   required?: boolean;
@@ -35,33 +17,23 @@ export type FeaturePickerProps = {
   onPick?: (option: EntityOption | null, feature: FeaturePickerItem | null) => void;
 };
 
-export function FeaturePicker({
-  name,
-  label = 'Feature',
-  required,
-  disabled,
-  productId,
-  initialLabel,
-  onPick,
-}: FeaturePickerProps) {
-  const toOption = (feature: FeaturePickerItem): EntityOption => ({
-    id: feature.id,
-    label: productId
-      ? `${feature.label} (${feature.name})`
-      : `${feature.label} (${feature.name}, ${feature.productName})`,
-  });
+const featureOf = (row: PickedRow): FeaturePickerItem => ({
+  id: row.id,
+  name: String(row.name),
+  label: String(row.label),
+  isBoolean: isBooleanFeatureType(String(row.dataType)),
+});
+
+export function FeaturePicker({ label = 'Feature', productId, onPick, ...props }: FeaturePickerProps) {
   return (
-    <EntityCombobox
-      name={name}
+    <DeclaredPicker
+      entity={featureEntity}
       label={label}
-      required={required}
-      disabled={disabled}
-      query={featurePickerQuery}
-      variables={{ filter: productId ? { productId } : null }}
-      pageOf={pageOf}
-      toOption={toOption}
-      initialLabel={initialLabel}
-      onPick={onPick}
+      {...props}
+      filter={productId ? { productId } : null}
+      // One product's features need not say their product.
+      {...(productId && { optionLabel: (row: PickedRow) => `${row.label} (${row.name})` })}
+      onPick={onPick && ((option, row) => onPick(option, row && featureOf(row)))}
     />
   );
 }

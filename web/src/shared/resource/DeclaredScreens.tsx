@@ -1,63 +1,99 @@
 // The screens of an entity built from its declaration: the list's columns, the detail's fields and
-// the form's inputs are its labelled fields (roles, products, e-mail types…); an entity may give
-// its form a layout of its own (Resource.form) and still take its values from the declaration.
+// the form's inputs are its labelled fields (roles, products, e-mail types…). An entity may give its
+// add and edit screens a form of its own (Resource.form: its layout, and what of its values the
+// declaration cannot make); the pages, queries and mutations stay these.
 
 import { useQuery } from '@apollo/client/react';
 import type { Entity } from '@licensing/domain';
-import { type ComponentType, lazy, Suspense } from 'react';
+import { type ComponentType, lazy, Suspense, useCallback, useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 import { DetailList } from '../detail/DetailList';
 import { DetailPage } from '../detail/DetailPage';
 import { EntityList } from '../list/EntityList';
+import { columnOf } from '../list/listColumns';
 import { PageSpinner } from '../PageSpinner';
 import { CreatePage, type FormProps } from './CreatePage';
 import { entityDocuments, pickItem, pickPage } from './documents';
 import { EditPage } from './EditPage';
-import { fieldValue } from './FieldValue';
 import { emptyValues, type FormValues, toFormValues } from './formValues';
-import { type Resource, type ScreenKind, shownFields } from './resource';
+import { type OwnForm, type Resource, type ScreenKind, shownFields } from './resource';
 
-const fieldsOf = (entity: Entity) =>
-  shownFields(entity).map((name) => ({ name, field: entity.fields[name] as Entity['fields'][string] }));
+/** The add and edit screens of an entity, with its own form or the declared one. */
+function formScreens(entity: Entity, load: () => Promise<OwnForm>) {
+  const Add = lazy(() => load().then((own) => ({ default: () => <AddScreen entity={entity} own={own} /> })));
+  const Edit = lazy(() =>
+    load().then((own) => ({ default: () => <EditScreen entity={entity} own={own} /> })),
+  );
+  return {
+    add: () => (
+      <Suspense fallback={<PageSpinner />}>
+        <Add />
+      </Suspense>
+    ),
+    edit: () => (
+      <Suspense fallback={<PageSpinner />}>
+        <Edit />
+      </Suspense>
+    ),
+  };
+}
+
+const same = (values: FormValues | null) => values;
+
+function AddScreen({ entity, own }: { entity: Entity; own: OwnForm }) {
+  const { Form, useInitialValues = same } = own;
+  const empty = useMemo(() => (own.empty ?? (() => emptyValues(entity)))(), [own, entity]);
+  const initialValues = useInitialValues(empty);
+  return (
+    <CreatePage<FormValues> result={own.result} toInput={own.toInput}>
+      {(form) =>
+        initialValues ? <Form mode="add" initialValues={initialValues} {...form} /> : <PageSpinner />
+      }
+    </CreatePage>
+  );
+}
+
+function EditScreen({ entity, own }: { entity: Entity; own: OwnForm }) {
+  const { Form } = own;
+  const documents = entityDocuments(entity, own.result);
+  const toValues = useCallback(
+    (item: Record<string, unknown>) => (own.toValues ?? ((loaded) => toFormValues(entity, loaded)))(item),
+    [own, entity],
+  );
+  return (
+    <EditPage
+      query={documents.detail}
+      pick={(data) => pickItem(entity, data)}
+      toValues={toValues}
+      toInput={own.toInput}
+      result={own.result}
+      useInitialValues={own.useInitialValues}
+      failedText={own.failedText}
+    >
+      {(form, item) => <Form mode="edit" item={item} {...form} />}
+    </EditPage>
+  );
+}
+
+/** The declared form, its inputs (pickers, dates, the editor) loaded with the add and edit screens only. */
+const declaredForm = (entity: Entity) => () =>
+  import('../form/DeclaredForm').then(({ DeclaredForm }) => ({
+    Form: (form: FormProps<FormValues>) => <DeclaredForm entity={entity} {...form} />,
+  }));
 
 /** The four screens of a resource whose screens are 'declared'. */
 export function declaredScreens(resource: Resource): Record<Exclude<ScreenKind, 'page'>, ComponentType> {
   const entity = resource.entity as Entity;
   const documents = entityDocuments(entity);
-  const columns = resource.listFields ?? shownFields(entity);
-  const valuesOf = (item: Record<string, unknown>) => toFormValues(entity, item);
-  // The form's inputs (pickers, dates, the editor) load with the add and edit screens only.
-  const loadForm =
-    resource.form ??
-    (() =>
-      import('../form/DeclaredForm').then(({ DeclaredForm }) => (form: FormProps<FormValues>) => (
-        <DeclaredForm entity={entity} {...form} />
-      )));
-  const Form = lazy(() => loadForm().then((Component) => ({ default: Component })));
+  const columns = resource.listColumns ?? shownFields(entity);
+  const details = resource.detailFields ?? shownFields(entity);
   const load = resource.detailActions;
   const Actions = load ? lazy(() => load().then((Component) => ({ default: Component }))) : null;
   return {
     list: () => (
       <EntityList columns={columns} query={documents.list} pick={(data) => pickPage(entity, data)} />
     ),
-    add: () => (
-      <CreatePage<FormValues>>
-        {(form) => (
-          <Suspense fallback={<PageSpinner />}>
-            <Form initialValues={emptyValues(entity)} {...form} />
-          </Suspense>
-        )}
-      </CreatePage>
-    ),
-    edit: () => (
-      <EditPage query={documents.detail} pick={(data) => pickItem(entity, data)} toValues={valuesOf}>
-        {(form) => (
-          <Suspense fallback={<PageSpinner />}>
-            <Form {...form} />
-          </Suspense>
-        )}
-      </EditPage>
-    ),
+    ...formScreens(entity, resource.form ?? declaredForm(entity)),
     detail: function DeclaredDetail() {
       const { id = '' } = useParams();
       const { data, loading } = useQuery(documents.detail, { variables: { id } });
@@ -77,10 +113,10 @@ export function declaredScreens(resource: Resource): Record<Exclude<ScreenKind, 
         >
           {(item) => (
             <DetailList
-              items={fieldsOf(entity).map(({ name, field }) => [
-                field.label ?? name,
-                fieldValue(name, field, item),
-              ])}
+              items={details.map((detail) => {
+                const { label, render } = columnOf(entity, detail);
+                return [label, render(item)];
+              })}
             />
           )}
         </DetailPage>

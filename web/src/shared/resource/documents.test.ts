@@ -44,6 +44,20 @@ describe('documents built from the declarations', () => {
     expect(update.definitions.map((d) => d.kind)).toEqual(['OperationDefinition', 'FragmentDefinition']);
   });
 
+  it("loads and writes each entity's own form through its detail fragment", async () => {
+    const owned = resources.filter((resource) => resource.entity && resource.form);
+    expect(owned.length).toBeGreaterThan(5);
+    for (const resource of owned) {
+      const { result } = (await resource.form?.()) ?? {};
+      if (!result) continue;
+      const entity = resource.entity!;
+      const { detail, create, update } = entityDocuments(entity, result);
+      // A create that answers a type of its own (customers) is its own screen's.
+      const used = entity.createResult ? [detail, update] : [detail, create, update];
+      for (const document of used) expect(errorsOf(document)).toEqual([]);
+    }
+  });
+
   it('refuses a sort field the declaration does not allow (the schema enum is the list)', () => {
     const query = parse(`{ roles(orderBy: [{ field: id, direction: ASC }]) { totalCount } }`);
     expect(errorsOf(query).join()).toMatch(/RoleSortField/);

@@ -2,7 +2,9 @@
 // declaration and its screens. The router, the sidebar, the cache policy and the generic pages
 // read it.
 import type { Entity } from '@licensing/domain';
+import type { DocumentNode } from 'graphql';
 import type { ComponentType } from 'react';
+import type { ListColumn } from '../list/types';
 import type { FormProps } from './CreatePage';
 import type { FormValues } from './formValues';
 
@@ -42,15 +44,53 @@ export type Resource = {
    * 'not available yet'.
    */
   screens?: 'declared' | Partial<Record<ScreenKind, Screen | 'declared'>>;
-  /** The form of its declared add and edit screens, when it lays out its inputs itself (a lazy chunk). */
-  form?: () => Promise<ComponentType<FormProps<FormValues>>>;
+  /** The form of its declared add and edit screens, when it is its own (a lazy chunk). */
+  form?: () => Promise<OwnForm>;
   /** Buttons of a declared detail screen before Edit (a workflow of the entity's own), as a lazy chunk. */
   detailActions?: () => Promise<ComponentType<{ item: Record<string, unknown> }>>;
-  /** The columns of a declared list, when not every shown field (long content stays on the detail). */
-  listFields?: readonly string[];
+  /**
+   * The columns of a declared list, when not every shown field (long content stays on the detail):
+   * shown fields by name, or with a header or a narrow screen's priority of their own.
+   */
+  listColumns?: readonly ListColumn<Record<string, unknown>>[];
+  /** The rows of a declared detail screen, when not every shown field in order: as `listColumns`. */
+  detailFields?: readonly ListColumn<Record<string, unknown>>[];
   /** Fields of other types that hold this entity's rows, stale after a write: { Product: 'editions' }. */
   cachedIn?: Readonly<Record<string, string>>;
 };
+
+/**
+ * An entity's own form for its declared add and edit screens: its layout, and whatever of its values
+ * the declaration cannot make (line lists, derived fields); the rest comes from the declaration.
+ */
+export type OwnForm = {
+  Form: ComponentType<OwnFormProps<FormValues>>;
+  /** A new item's values. */
+  empty?: () => FormValues;
+  /** A loaded item as the form's values. */
+  toValues?: (item: Record<string, unknown>) => FormValues;
+  toInput?: (values: FormValues) => unknown;
+  /** The detail screen's fragment: the edit screen loads the item with it, and writes answer it. */
+  result?: DocumentNode;
+  /** The values to start with instead, while not ready (null: wait): a restored draft. */
+  useInitialValues?: (values: FormValues | null) => FormValues | null;
+  /** Shown when the item to edit could not be read; messages.getItemFailed unless given. */
+  failedText?: string;
+};
+
+/** What an own form is given: the handlers and values, whether it adds or edits, and the item edited. */
+export type OwnFormProps<V> = FormProps<V> & { mode: 'add' | 'edit'; item?: Record<string, unknown> };
+
+/** An entity's own form, typed by its values and item where it is written. */
+export const ownForm = <V, T = Record<string, unknown>>(form: {
+  Form: ComponentType<OwnFormProps<V> & { item?: T }>;
+  empty?: () => V;
+  toValues?: (item: T) => V;
+  toInput?: (values: V) => unknown;
+  result?: DocumentNode;
+  useInitialValues?: (values: V | null) => V | null;
+  failedText?: string;
+}): OwnForm => form as unknown as OwnForm;
 
 export type ResourceGroup = { label: string; resources: readonly Resource[] };
 
