@@ -107,11 +107,8 @@ export function CustomerForm({ mode, ...form }: CustomerFormProps) {
   );
 }
 
-/** Its add and edit screens' form (the registry's `form`). */
-export const customerForm = ownForm({
-  Form: CustomerForm,
+export const customerForm = ownForm(CustomerForm, CustomerShow_customer, {
   toValues: toFormValues,
   toInput: toCustomerInput,
-  result: CustomerShow_customer,
   failedText: messages.getCustomerDetailFailed,
 });

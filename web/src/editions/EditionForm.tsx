@@ -70,12 +70,9 @@ export function EditionForm({ ...form }: EditionFormProps) {
   );
 }
 
-/** Its add and edit screens' form (the registry's `form`). */
-export const editionForm = ownForm({
-  Form: EditionForm,
+export const editionForm = ownForm(EditionForm, EditionShow_edition, {
   empty: emptyEdition,
   toValues: toEditionFormValues,
   toInput: toEditionInput,
-  result: EditionShow_edition,
   useInitialValues: useRestoredDraft,
 });

@@ -229,11 +229,8 @@ export function LicenseForm(form: FormProps<LicenseFormValues>) {
   );
 }
 
-/** Its add and edit screens' form (the registry's `form`). */
-export const licenseForm = ownForm({
-  Form: LicenseForm,
+export const licenseForm = ownForm(LicenseForm, LicenseShow_license, {
   empty: () => emptyLicense,
   toValues: toLicenseFormValues,
   toInput: toLicenseInput,
-  result: LicenseShow_license,
 });

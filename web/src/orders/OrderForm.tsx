@@ -376,11 +376,8 @@ export function OrderForm(form: FormProps<OrderFormValues>) {
   );
 }
 
-/** Its add and edit screens' form (the registry's `form`). */
-export const orderForm = ownForm({
-  Form: OrderForm,
+export const orderForm = ownForm(OrderForm, OrderShow_order, {
   empty: () => emptyOrder,
   toValues: toOrderFormValues,
   toInput: toOrderInput,
-  result: OrderShow_order,
 });

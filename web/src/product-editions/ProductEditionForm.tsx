@@ -138,13 +138,10 @@ export function ProductEditionForm({ mode, ...form }: ProductEditionFormProps) {
   );
 }
 
-/** Its add and edit screens' form (the registry's `form`). */
-export const productEditionForm = ownForm({
-  Form: ProductEditionForm,
+export const productEditionForm = ownForm(ProductEditionForm, ProductEditionShow_edition, {
   empty: emptyProductEdition,
   toValues: toProductEditionFormValues,
   toInput: toProductEditionInput,
-  result: ProductEditionShow_edition,
   useInitialValues: useRestoredDraft,
   failedText: messages.getProductEditionFailed,
 });

@@ -383,10 +383,7 @@ export function ProductLicenseForm(form: FormProps<ProductLicenseFormValues>) {
   );
 }
 
-/** Its add and edit screens' form (the registry's `form`). */
-export const productLicenseForm = ownForm({
-  Form: ProductLicenseForm,
+export const productLicenseForm = ownForm(ProductLicenseForm, ProductLicenseShow_productLicense, {
   toValues: licenseFormValues,
   toInput: toProductLicenseInput,
-  result: ProductLicenseShow_productLicense,
 });

@@ -80,11 +80,8 @@ export function TrialRequestForm(form: FormProps<TrialRequestFormValues>) {
   );
 }
 
-/** Its add and edit screens' form (the registry's `form`). */
-export const trialRequestForm = ownForm({
-  Form: TrialRequestForm,
+export const trialRequestForm = ownForm(TrialRequestForm, TrialRequestShow_request, {
   empty: () => emptyTrialRequest,
   toValues: toTrialRequestFormValues,
   toInput: toTrialRequestInput,
-  result: TrialRequestShow_request,
 });

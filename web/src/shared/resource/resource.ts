@@ -81,16 +81,21 @@ export type OwnForm = {
 /** What an own form is given: the handlers and values, whether it adds or edits, and the item edited. */
 export type OwnFormProps<V> = FormProps<V> & { mode: 'add' | 'edit'; item?: Record<string, unknown> };
 
-/** An entity's own form, typed by its values and item where it is written. */
-export const ownForm = <V, T = Record<string, unknown>>(form: {
-  Form: ComponentType<OwnFormProps<V> & { item?: T }>;
-  empty?: () => V;
-  toValues?: (item: T) => V;
-  toInput?: (values: V) => unknown;
-  result?: DocumentNode;
-  useInitialValues?: (values: V | null) => V | null;
-  failedText?: string;
-}): OwnForm => form as unknown as OwnForm;
+/**
+ * An entity's own form, typed by its values and item where it is written: the form, its detail
+ * screen's fragment, and how its values are made where the declaration cannot make them.
+ */
+export const ownForm = <V, T = Record<string, unknown>>(
+  Form: ComponentType<OwnFormProps<V> & { item?: T }>,
+  result: DocumentNode,
+  values: {
+    empty?: () => V;
+    toValues?: (item: T) => V;
+    toInput?: (values: V) => unknown;
+    useInitialValues?: (values: V | null) => V | null;
+    failedText?: string;
+  },
+): OwnForm => ({ Form, result, ...values }) as unknown as OwnForm;
 
 export type ResourceGroup = { label: string; resources: readonly Resource[] };
 
