@@ -3,7 +3,8 @@
 // `graphql()` looks documents up in a map of every document, and importing them from graphql.ts
 // instead would still put them all in one shared chunk (a module never splits across chunks); so
 // each route carries only the documents it runs. The build also ships codegen's manifest of the
-// documents' hashes and texts for the gateway.
+// documents' hashes and texts for the gateway, and every fragment: the generic screens' writes and
+// reads answer a screen's fragment that no operation of the manifest may spread.
 import { readFileSync, statSync } from 'node:fs';
 import { parse } from 'graphql';
 import type { Plugin } from 'vite';
@@ -58,12 +59,25 @@ export function inlineDocuments(gqlDirectory: URL): Plugin {
       });
       return { code: inlined, map: null };
     },
-    // The gateway's list of the hashes it runs (gateway/src/persisted-documents.ts).
+    // The gateway's list of the hashes it runs, and the fragments (gateway/src/persisted-documents.ts).
     generateBundle() {
       this.emitFile({
         type: 'asset',
         fileName: '.vite/persisted-documents.json',
         source: readFileSync(manifest, 'utf8'),
+      });
+      const fragments = [...current()]
+        .filter(([key]) => key.startsWith('FragmentDefinition '))
+        .map(([key, json]) => [
+          key.slice('FragmentDefinition '.length),
+          (JSON.parse(json) as { definitions: Definition[] }).definitions.find(
+            (definition) => definition.name?.value === key.slice('FragmentDefinition '.length),
+          ),
+        ]);
+      this.emitFile({
+        type: 'asset',
+        fileName: '.vite/fragments.json',
+        source: JSON.stringify(Object.fromEntries(fragments)),
       });
     },
   };

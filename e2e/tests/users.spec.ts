@@ -55,6 +55,16 @@ test('an administrator adds a user, fixing a mismatched password; the user signs
   await expect(mustChange).toHaveText('Yes');
   expect(await mailedPassword(email)).not.toBe('Engine#1843');
 
+  // The edit form starts from the saved values, the role by name.
+  await page.getByRole('button', { name: 'Edit' }).click();
+  await expect(page.getByRole('heading', { name: 'Edit User' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: /Role/ })).toHaveValue('Staff');
+  await expect(page.getByLabel('Phone Number')).toHaveValue('5550101843');
+  await page.getByLabel('Last Name').fill('King');
+  await screens.save();
+  await expect(page.getByText('Update item successfully')).toBeVisible();
+  await expect(page.locator('dt', { hasText: 'Last Name' }).locator('+ dd')).toHaveText('King');
+
   await page.getByRole('button', { name: 'Deactivate' }).click();
   await expect(page.getByRole('dialog')).toContainText("it will make the user's status inactive");
   await page.getByRole('dialog').getByRole('button', { name: 'Deactivate' }).click();

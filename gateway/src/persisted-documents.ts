@@ -7,6 +7,7 @@
 // plugins apply as to any document. Callers may still send documents as text (integrators'
 // scripts). Nothing registers new hashes: Apollo's APQ cache is off, so the list is the build's.
 import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { ENTITY_OPERATIONS, type EntityOperation, entities, entityOperationText } from '@licensing/domain';
 import type { FastifyInstance } from 'fastify';
 import type { FragmentDefinitionNode } from 'graphql';
@@ -16,16 +17,26 @@ export const PERSISTED_QUERY_NOT_FOUND = 'PersistedQueryNotFound';
 
 export interface PersistedDocuments {
   byHash: ReadonlyMap<string, string>;
-  /** The manifest's fragments by name: what a generic mutation may answer. */
+  /** The client's fragments by name: what a generic screen's read or write may answer. */
   fragments: ReadonlyMap<string, FragmentDefinitionNode>;
   /** Texts of entity operations built so far, by their extension's JSON. */
   built: Map<string, string | null>;
 }
 
-/** The manifest's hashes and texts; none when the web client is not built. */
+const readJson = <T>(file: string, none: T): T =>
+  existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : none;
+
+/**
+ * The manifest's hashes and texts, and the client's fragments (fragments.json beside it, written
+ * by the same build; the manifest's own texts' fragments too); none when the client is not built.
+ */
 export function loadPersistedDocuments(file: string): PersistedDocuments {
-  const texts: Record<string, string> = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
-  const fragments = new Map<string, FragmentDefinitionNode>();
+  const texts = readJson<Record<string, string>>(file, {});
+  const fragments = new Map<string, FragmentDefinitionNode>(
+    Object.entries(
+      readJson<Record<string, FragmentDefinitionNode>>(join(dirname(file), 'fragments.json'), {}),
+    ),
+  );
   for (const text of Object.values(texts)) {
     for (const definition of graphql.parse(text).definitions) {
       if (definition.kind === graphql.Kind.FRAGMENT_DEFINITION)

@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { parse } from 'graphql';
 import { request } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
@@ -42,6 +43,9 @@ describe('persisted documents', () => {
       [PRODUCTS, FRAGMENT_USER, COUNTERS].map((text) => [sha256(text), text]),
     );
     writeFileSync(join(dist, '.vite/persisted-documents.json'), JSON.stringify(manifest));
+    // A fragment no operation of the manifest spreads: a generic screen's detail answers it.
+    const [detail] = parse('fragment ProductDetail_product on Product { __typename id version }').definitions;
+    writeFileSync(join(dist, '.vite/fragments.json'), JSON.stringify({ ProductDetail_product: detail }));
     stack = await startStack({ webDistDir: dist });
     url = stack.gateway.url;
     ({ cookie, token } = await signIn(url, ADMIN));
@@ -98,6 +102,23 @@ describe('persisted documents', () => {
     expect(update.errors).toBeUndefined();
     expect(update.data).toEqual({
       updateProduct: { __typename: 'Product', id: first?.id, name: 'Renamed by hash', version: '9.9' },
+    });
+  });
+
+  it('reads an item answering a fragment the build lists beside the manifest', async () => {
+    const list = await post({ extensions: { entityOperation: { entity: 'Product', operation: 'list' } } });
+    const [first] = ((list.data?.products ?? {}) as { items: { id: string }[] }).items;
+    const detail = await post({
+      variables: { id: first?.id },
+      extensions: {
+        entityOperation: { entity: 'Product', operation: 'detail', resultFragment: 'ProductDetail_product' },
+      },
+    });
+    expect(detail.errors).toBeUndefined();
+    expect(detail.data?.product).toEqual({
+      __typename: 'Product',
+      id: first?.id,
+      version: expect.any(String),
     });
   });
 

@@ -308,7 +308,7 @@ export const resourceGroups: readonly ResourceGroup[] = [
         screens: {
           list: 'declared',
           add: () => import('./users/UserCreate').then((m) => m.UserCreate),
-          edit: () => import('./users/UserEdit').then((m) => m.UserEdit),
+          edit: 'declared',
           detail: 'declared',
         },
         detailFields: [
@@ -322,6 +322,7 @@ export const resourceGroups: readonly ResourceGroup[] = [
           'mustChangePassword',
         ],
         detailActions: () => import('./users/ResetPassword').then((m) => m.ResetPassword),
+        form: () => import('./users/UserForms').then((m) => m.userForm),
         listColumns: ['userName', 'firstName', 'lastName', 'email', 'role', 'isActive'],
       },
       {

@@ -3,12 +3,14 @@
 import { MessageBar, MessageBarBody } from '@fluentui/react-message-bar';
 import { registerUserSchema, roleEntity, userMessages, userSchema } from '@licensing/domain';
 import { useFormikContext } from 'formik';
-import type { RegisterUserInput, UserInput } from '../gql/graphql';
+import type { RegisterUserInput, UserInput, UserShow_UserFragment } from '../gql/graphql';
 import { DeclaredPicker } from '../shared/form/DeclaredPicker';
 import { FormSwitchField } from '../shared/form/FormSwitchField';
 import { FormTextField } from '../shared/form/FormTextField';
 import { SchemaForm } from '../shared/form/SchemaForm';
 import type { FormProps } from '../shared/resource/CreatePage';
+import { type OwnFormProps, ownForm } from '../shared/resource/resource';
+import { UserShow_user } from './fragments';
 
 export type RegisterFormValues = {
   email: string;
@@ -40,7 +42,7 @@ export const toRegisterInput = (values: RegisterFormValues): RegisterUserInput =
   roleId: values.roleId || null,
 });
 
-export type UserFormValues = {
+type UserFormValues = {
   userName: string;
   email: string;
   roleId: string;
@@ -50,7 +52,7 @@ export type UserFormValues = {
   phoneNumber: string;
 };
 
-export const toUserInput = (values: UserFormValues): UserInput => ({
+const toUserInput = (values: UserFormValues): UserInput => ({
   userName: values.userName,
   email: values.email,
   roleId: values.roleId,
@@ -102,15 +104,12 @@ export function RegisterUserForm(form: FormProps<RegisterFormValues>) {
   );
 }
 
-export function UserForm({
-  roleLabel,
-  ...form
-}: FormProps<UserFormValues> & { roleLabel?: string | undefined }) {
+function UserForm({ item, ...form }: OwnFormProps<UserFormValues> & { item?: UserShow_UserFragment }) {
   return (
     <SchemaForm schema={userSchema} aria-label="User" {...form}>
       <FormTextField name="userName" label="Username" required />
       <FormTextField name="email" label="Email" type="email" required />
-      <DeclaredPicker entity={roleEntity} name="roleId" label="Role" required initialLabel={roleLabel} />
+      <DeclaredPicker entity={roleEntity} name="roleId" label="Role" required initialLabel={item?.role} />
       <FormSwitchField name="isActive" label="Active" hint="Status: inactive users cannot sign in." />
       <FormTextField name="firstName" label="First Name" required />
       <FormTextField name="lastName" label="Last Name" required />
@@ -118,3 +117,16 @@ export function UserForm({
     </SchemaForm>
   );
 }
+
+const toValues = (user: UserShow_UserFragment): UserFormValues => ({
+  userName: user.userName,
+  email: user.email,
+  roleId: user.roleId,
+  isActive: user.isActive,
+  firstName: user.firstName,
+  lastName: user.lastName,
+  phoneNumber: user.phoneNumber ?? '',
+});
+
+/** The edit screen's form; adding a user registers them (UserCreate). */
+export const userForm = ownForm(UserForm, UserShow_user, { toValues, toInput: toUserInput });
