@@ -197,6 +197,9 @@ describe.each(drivers)('kill -9 during license generation ($name)', (driver) => 
 
     // And the service starts again on what the kill left.
     const again = await startChild(env);
+    // Its shutdown still writes to the data directory, which afterAll then removes.
+    const stopped = new Promise((resolve) => again.child.once('exit', resolve));
     again.child.kill('SIGTERM');
+    await stopped;
   }, 180_000);
 });
