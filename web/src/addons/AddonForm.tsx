@@ -29,7 +29,6 @@ function AddonProductPicker() {
     <DeclaredPicker
       entity={productEntity}
       name="productId"
-      label="Product"
       required
       initialLabel={refLabelOf(values, 'productId')}
       onPick={(option) => {

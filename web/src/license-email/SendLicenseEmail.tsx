@@ -152,7 +152,6 @@ function LicenseEmailFields() {
         <DeclaredPicker
           entity={customerEntity}
           name="customerId"
-          label="Customer"
           required
           initialLabel={values.customerLabel || undefined}
         />

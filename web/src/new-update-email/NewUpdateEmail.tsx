@@ -82,7 +82,6 @@ function NewUpdateFields() {
         <DeclaredPicker
           entity={releasePackageEntity}
           name="releasePackageId"
-          label="Release Package"
           required
           onPick={(_, item) => {
             setRelease(item as Release | null);

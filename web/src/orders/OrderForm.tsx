@@ -248,7 +248,6 @@ function OrderFields() {
       <DeclaredPicker
         entity={productEntity}
         name="productId"
-        label="Product"
         required
         initialLabel={values.productLabel || undefined}
         onPick={(option) => {

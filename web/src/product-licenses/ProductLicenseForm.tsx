@@ -313,14 +313,12 @@ function LicenseFields() {
       <DeclaredPicker
         entity={customerEntity}
         name="customerId"
-        label="Customer"
         required
         initialLabel={values.customerLabel || undefined}
       />
       <DeclaredPicker
         entity={productEntity}
         name="productId"
-        label="Product"
         required
         initialLabel={values.productLabel || undefined}
         onPick={(option) => {

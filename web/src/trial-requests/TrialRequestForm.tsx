@@ -58,7 +58,6 @@ function Fields() {
       <DeclaredPicker
         entity={productEntity}
         name="productId"
-        label="Product"
         required
         initialLabel={values.productLabel || undefined}
       />

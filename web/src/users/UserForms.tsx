@@ -99,7 +99,7 @@ export function RegisterUserForm(form: FormProps<RegisterFormValues>) {
       <FormTextField name="firstName" label="First Name" required />
       <FormTextField name="lastName" label="Last Name" required />
       <FormTextField name="phoneNumber" label="Phone Number" type="tel" />
-      <DeclaredPicker entity={roleEntity} name="roleId" label="Role" placeholder="Staff unless picked" />
+      <DeclaredPicker entity={roleEntity} name="roleId" placeholder="Staff unless picked" />
     </SchemaForm>
   );
 }
@@ -109,7 +109,7 @@ function UserForm({ item, ...form }: OwnFormProps<UserFormValues> & { item?: Use
     <SchemaForm schema={userSchema} aria-label="User" {...form}>
       <FormTextField name="userName" label="Username" required />
       <FormTextField name="email" label="Email" type="email" required />
-      <DeclaredPicker entity={roleEntity} name="roleId" label="Role" required initialLabel={item?.role} />
+      <DeclaredPicker entity={roleEntity} name="roleId" required initialLabel={item?.role} />
       <FormSwitchField name="isActive" label="Active" hint="Status: inactive users cannot sign in." />
       <FormTextField name="firstName" label="First Name" required />
       <FormTextField name="lastName" label="Last Name" required />

@@ -25,20 +25,23 @@ const optionLabels: Readonly<Record<string, (row: PickedRow) => string>> = {
 
 type DeclaredPickerProps = Pick<
   EntityComboboxProps<unknown, never, PickedRow>,
-  'name' | 'label' | 'required' | 'disabled' | 'placeholder' | 'initialLabel' | 'onPick' | 'error'
+  'name' | 'required' | 'disabled' | 'placeholder' | 'initialLabel' | 'onPick' | 'error'
 > & {
   entity: Entity;
+  /** The referred entity's name ('Product') unless given. */
+  label?: string;
   /** Only the rows this list filter keeps (a product's features); a change reloads the options. */
   filter?: Record<string, unknown> | null;
   /** How an option names its row, when not as its entity's rows are named. */
   optionLabel?: (row: PickedRow) => string;
 };
 
-export function DeclaredPicker({ entity, filter, optionLabel, ...props }: DeclaredPickerProps) {
-  const label = optionLabel ?? optionLabels[entity.name] ?? ((row: PickedRow) => String(row.name ?? row.id));
+export function DeclaredPicker({ entity, label, filter, optionLabel, ...props }: DeclaredPickerProps) {
+  const nameOf = optionLabel ?? optionLabels[entity.name] ?? ((row: PickedRow) => String(row.name ?? row.id));
   return (
     <EntityCombobox
       {...props}
+      label={label ?? entity.displayName}
       query={entityDocuments(entity).list}
       variables={{ filter: filter ?? null }}
       pageOf={(data) =>
@@ -47,7 +50,7 @@ export function DeclaredPicker({ entity, filter, optionLabel, ...props }: Declar
           totalCount: 0,
         }
       }
-      toOption={(row: PickedRow): EntityOption => ({ id: row.id, label: label(row) })}
+      toOption={(row: PickedRow): EntityOption => ({ id: row.id, label: nameOf(row) })}
     />
   );
 }
