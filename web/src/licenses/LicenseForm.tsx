@@ -2,13 +2,7 @@
 // feature values, named by feature code (the ProductFeatures map). Picking an edition prefills the
 // values of its active lines on the license's product (SPEC §4; -1 stays unlimited).
 import { useQuery } from '@apollo/client/react';
-import {
-  customerEntity,
-  licenseSchema,
-  nameWithEmail,
-  prefilledFeatureValues,
-  productEntity,
-} from '@licensing/domain';
+import { licenseSchema, nameWithEmail, prefilledFeatureValues } from '@licensing/domain';
 import { useFormikContext } from 'formik';
 import type { LineFormValues } from '../edition-lines/FeatureLinesField';
 import { graphql } from '../gql';
@@ -17,15 +11,18 @@ import type {
   LicenseInput,
   LicenseShow_LicenseFragment,
 } from '../gql/graphql';
-import { DeclaredPicker } from '../shared/form/DeclaredPicker';
 import { EntityCombobox } from '../shared/form/EntityCombobox';
 import { FormDateField } from '../shared/form/FormDateField';
 import { FormSelectField } from '../shared/form/FormSelectField';
-import { FormTextField } from '../shared/form/FormTextField';
 import type { FormProps } from '../shared/resource/CreatePage';
 import { ownForm } from '../shared/resource/resource';
 import { LicenseShow_license } from './fragments';
-import { LicenseMachineFields, LicenseSchemaForm, useLicenseFormStyles } from './LicenseFormParts';
+import {
+  LicenseIdentityFields,
+  LicenseMachineFields,
+  LicenseSchemaForm,
+  useLicenseFormStyles,
+} from './LicenseFormParts';
 
 const licenseTypesQuery = graphql(`
   query OlderLicenseFormLists {
@@ -177,23 +174,8 @@ function LicenseFields() {
 
   return (
     <>
-      <FormTextField name="orderNumber" label="Order Number" required />
-      <DeclaredPicker
-        entity={customerEntity}
-        name="customerId"
-        required
-        initialLabel={values.customerLabel || undefined}
-      />
-      <DeclaredPicker
-        entity={productEntity}
-        name="productId"
-        required
-        initialLabel={values.productLabel || undefined}
-        onPick={(option) => {
-          // Another product: the feature values name its features, not these.
-          if ((option?.id ?? '') !== values.productId) set('features', []);
-        }}
-      />
+      {/* Another product: the feature values name its features, not these. */}
+      <LicenseIdentityFields onProductChange={() => set('features', [])} />
       <EntityCombobox
         name="editionId"
         label="Edition"

@@ -1,11 +1,14 @@
 // What the forms of older licenses and product licenses share: the form itself (SPEC §5's
-// 'Please fill in all required fields.'), its two-column rows, and the machine block (MAC, server,
+// 'Please fill in all required fields.'), its two-column rows, the order number, customer and
+// product, and the machine block (MAC, server,
 // virtual machines, attributes) with the feature values.
 import { tokens } from '@fluentui/react-theme';
 import { makeStyles } from '@griffel/react';
-import { productLicenseMessages } from '@licensing/domain';
+import { customerEntity, productEntity, productLicenseMessages } from '@licensing/domain';
+import { useFormikContext } from 'formik';
 import type { ReactNode } from 'react';
 import { FeatureLinesField } from '../edition-lines/FeatureLinesField';
+import { DeclaredPicker } from '../shared/form/DeclaredPicker';
 import { FormSwitchField } from '../shared/form/FormSwitchField';
 import { FormTextField } from '../shared/form/FormTextField';
 import { SchemaForm } from '../shared/form/SchemaForm';
@@ -21,6 +24,31 @@ export const useLicenseFormStyles = makeStyles({
     '& > *': { minWidth: 0 },
   },
 });
+
+/** Order Number, Customer and Product; `onProductChange` when another product is picked. */
+export function LicenseIdentityFields({ onProductChange }: { onProductChange: () => void }) {
+  const { values } = useFormikContext<{ productId: string; customerLabel: string; productLabel: string }>();
+  return (
+    <>
+      <FormTextField name="orderNumber" label="Order Number" required />
+      <DeclaredPicker
+        entity={customerEntity}
+        name="customerId"
+        required
+        initialLabel={values.customerLabel || undefined}
+      />
+      <DeclaredPicker
+        entity={productEntity}
+        name="productId"
+        required
+        initialLabel={values.productLabel || undefined}
+        onPick={(option) => {
+          if ((option?.id ?? '') !== values.productId) onProductChange();
+        }}
+      />
+    </>
+  );
+}
 
 type LicenseSchemaFormProps<V extends object> = FormProps<V> & {
   schema: AnySchema;

@@ -4,13 +4,11 @@
 // plan's expiry is now plus its Unit × the Quantity months.
 import { useQuery } from '@apollo/client/react';
 import {
-  customerEntity,
   isTrialEditionCode,
   LICENSE_PLAN_NAMES,
   licenseTerms,
   nameWithEmail,
   prefilledFeatureValues,
-  productEntity,
   productLicenseSchema,
 } from '@licensing/domain';
 import { useFormikContext } from 'formik';
@@ -23,13 +21,16 @@ import type {
   LicenseOrderPickerQuery,
   ProductLicenseInput,
 } from '../gql/graphql';
-import { LicenseMachineFields, LicenseSchemaForm, useLicenseFormStyles } from '../licenses/LicenseFormParts';
-import { DeclaredPicker } from '../shared/form/DeclaredPicker';
+import {
+  LicenseIdentityFields,
+  LicenseMachineFields,
+  LicenseSchemaForm,
+  useLicenseFormStyles,
+} from '../licenses/LicenseFormParts';
 import { EntityCombobox } from '../shared/form/EntityCombobox';
 import { FormDateField } from '../shared/form/FormDateField';
 import { FormNumberField } from '../shared/form/FormNumberField';
 import { FormSelectField } from '../shared/form/FormSelectField';
-import { FormTextField } from '../shared/form/FormTextField';
 import type { FormProps } from '../shared/resource/CreatePage';
 import { ownForm } from '../shared/resource/resource';
 import { day, licenseFormValues, ProductLicenseShow_productLicense } from './fragments';
@@ -309,20 +310,8 @@ function LicenseFields() {
         toOption={(order: Order) => ({ id: order.id, label: `${order.orderNumber} · ${order.companyName}` })}
         onPick={(_option, order) => fillFromOrder(order)}
       />
-      <FormTextField name="orderNumber" label="Order Number" required />
-      <DeclaredPicker
-        entity={customerEntity}
-        name="customerId"
-        required
-        initialLabel={values.customerLabel || undefined}
-      />
-      <DeclaredPicker
-        entity={productEntity}
-        name="productId"
-        required
-        initialLabel={values.productLabel || undefined}
-        onPick={(option) => {
-          if ((option?.id ?? '') === values.productId) return;
+      <LicenseIdentityFields
+        onProductChange={() => {
           // Another product: its editions and features are others.
           set('productEditionId', '');
           set('editionLabel', '');
