@@ -1,14 +1,8 @@
 // /productlicense/detail/{id}: the license, its features and its history (a readable diff, by whom),
 // with the activation-code workflow (SPEC §4: confirmed when already activated) and renewal.
-import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import { useMutation, useQuery } from '@apollo/client/react';
 import { Button } from '@fluentui/react-button';
-import {
-  ArrowDownloadRegular,
-  ArrowRepeatAllRegular,
-  CopyAddRegular,
-  CopyRegular,
-  KeyRegular,
-} from '@fluentui/react-icons';
+import { ArrowRepeatAllRegular, CopyAddRegular, CopyRegular, KeyRegular } from '@fluentui/react-icons';
 import { Subtitle2, Text } from '@fluentui/react-text';
 import { tokens } from '@fluentui/react-theme';
 import { makeStyles } from '@griffel/react';
@@ -16,22 +10,17 @@ import {
   formatDate,
   LICENSE_STATUS,
   messages,
-  orUnknown,
   productLicenseEntity,
   productLicenseMessages,
-  yesNo,
 } from '@licensing/domain';
 import { useNavigate, useParams } from 'react-router-dom';
-import { quantityText } from '../edition-lines/quantityText';
 import { graphql } from '../gql';
 import type { ProductLicenseShow_ProductLicenseFragment } from '../gql/graphql';
+import { DownloadLicenseButton, LicenseDetails } from '../licenses/LicenseDetails';
 import { pathsOf } from '../resources';
 import { useConfirm } from '../shared/confirm/ConfirmDialog';
-import { DetailList } from '../shared/detail/DetailList';
 import { DetailPage } from '../shared/detail/DetailPage';
 import { DetailTable } from '../shared/detail/DetailTable';
-import { download } from '../shared/download';
-import { LicenseStateBadge } from '../shared/StatusBadge';
 import { showToast } from '../shared/toast';
 import { licenseFormValues } from './fragments';
 
@@ -135,7 +124,6 @@ function ActivationCode({ code }: { code: string | null | undefined }) {
 function Actions({ license }: { license: ProductLicenseShow_ProductLicenseFragment }) {
   const confirm = useConfirm();
   const navigate = useNavigate();
-  const client = useApolloClient();
   const refresh = { refetchQueries: [historyQuery] };
   const [issue] = useMutation(issueMutation, {
     context: { errorText: productLicenseMessages.issueFailed },
@@ -160,23 +148,12 @@ function Actions({ license }: { license: ProductLicenseShow_ProductLicenseFragme
       >
         Issue Activation Code
       </Button>
-      <Button
-        icon={<ArrowDownloadRegular />}
-        onClick={async () => {
-          const result = await client
-            .query({
-              query: licenseFileQuery,
-              variables: { id: license.id },
-              fetchPolicy: 'network-only',
-              context: { errorText: productLicenseMessages.issueFailed },
-            })
-            .catch(() => null);
-          const file = result?.data?.productLicense?.licenseFile;
-          if (file) download(file.fileName, file.content);
-        }}
-      >
-        Download License
-      </Button>
+      <DownloadLicenseButton
+        query={licenseFileQuery}
+        id={license.id}
+        pick={(data) => data?.productLicense?.licenseFile}
+        errorText={productLicenseMessages.issueFailed}
+      />
       <Button
         icon={<CopyAddRegular />}
         onClick={() =>
@@ -240,7 +217,6 @@ function History({ id }: { id: string }) {
 }
 
 export function ProductLicenseShow() {
-  const styles = useStyles();
   const { id = '' } = useParams();
   const { data, loading } = useQuery(productLicenseShowQuery, { variables: { id } });
   return (
@@ -251,38 +227,21 @@ export function ProductLicenseShow() {
     >
       {(license) => (
         <>
-          <DetailList
-            items={[
-              ['Order Number', license.orderNumber],
-              ['Customer', license.customerName],
-              ['Product', license.productName],
-              ['Edition', license.productEditionName],
-              ['License Type', license.licenseType?.typeName ?? ''],
-              ['License Plan', license.plan?.name ?? ''],
-              ['State', <LicenseStateBadge key="state" state={license.state} />],
-              ['Status', license.statusName],
-              ['Expired Date', formatDate(license.expiredDate)],
-              ['MAC Address', orUnknown(license.macAddress)],
-              ['Server Name', orUnknown(license.serverName)],
-              ['Allow Virtual Machine', yesNo(license.allowVirtualMachine)],
-              ['Activation Code', <ActivationCode key="code" code={license.customerActivationCode} />],
-              ['Additional Attributes', license.additionalAttributes ?? ''],
-            ]}
+          <LicenseDetails
+            license={license}
+            own={{
+              edition: license.productEditionName,
+              plan: license.plan?.name ?? '',
+              status: license.statusName,
+              activationCode: <ActivationCode code={license.customerActivationCode} />,
+            }}
+            features={license.features.map((feature) => ({
+              key: feature.id,
+              label: feature.featureLabel,
+              quantity: feature.quantity,
+              isBoolean: feature.feature?.isBoolean ?? false,
+            }))}
           />
-          <section className={styles.section} aria-label="Features">
-            <Subtitle2 as="h2">Features</Subtitle2>
-            <DetailTable
-              label="Features"
-              columns={['Feature', 'Value']}
-              rows={license.features.map((feature) => ({
-                key: feature.id,
-                cells: [
-                  feature.featureLabel,
-                  quantityText(feature.quantity, feature.feature?.isBoolean ?? false),
-                ],
-              }))}
-            />
-          </section>
           <History id={license.id} />
         </>
       )}

@@ -1,0 +1,118 @@
+// What the detail screens of older licenses and product licenses share: the fields in SPEC's order,
+// the feature values, and the button that downloads the signed license file.
+import type { TypedDocumentNode } from '@apollo/client';
+import { useApolloClient } from '@apollo/client/react';
+import { Button } from '@fluentui/react-button';
+import { ArrowDownloadRegular } from '@fluentui/react-icons';
+import { Subtitle2 } from '@fluentui/react-text';
+import { tokens } from '@fluentui/react-theme';
+import { makeStyles } from '@griffel/react';
+import { formatDate, orUnknown, yesNo } from '@licensing/domain';
+import type { ReactNode } from 'react';
+import { quantityText } from '../edition-lines/quantityText';
+import { DetailList } from '../shared/detail/DetailList';
+import { DetailTable } from '../shared/detail/DetailTable';
+import { download } from '../shared/download';
+import { LicenseStateBadge } from '../shared/StatusBadge';
+
+type ShownLicense = {
+  orderNumber: string;
+  customerName: string;
+  productName: string;
+  licenseType?: { typeName: string } | null;
+  state: string;
+  expiredDate: string;
+  macAddress?: string | null;
+  serverName?: string | null;
+  allowVirtualMachine: boolean;
+  additionalAttributes?: string | null;
+};
+
+/** A product license's own fields: its plan and stored status; both show its edition and code. */
+type OwnFields = { edition: string; activationCode: ReactNode; plan?: string; status?: string };
+
+const useStyles = makeStyles({ section: { marginTop: tokens.spacingVerticalXXL } });
+
+export function LicenseDetails({
+  license,
+  own,
+  features,
+}: {
+  license: ShownLicense;
+  own: OwnFields;
+  /** The feature values; `code` only where the screen shows the feature's code. */
+  features: readonly { key: string; label: string; code?: string; quantity: number; isBoolean: boolean }[];
+}) {
+  const styles = useStyles();
+  const ownItem = (label: string, value: string | undefined) =>
+    value === undefined ? [] : [[label, value] as const];
+  const withCode = features.some((feature) => feature.code !== undefined);
+  return (
+    <>
+      <DetailList
+        items={[
+          ['Order Number', license.orderNumber],
+          ['Customer', license.customerName],
+          ['Product', license.productName],
+          ['Edition', own.edition],
+          ['License Type', license.licenseType?.typeName ?? ''],
+          ...ownItem('License Plan', own.plan),
+          ['State', <LicenseStateBadge key="state" state={license.state} />],
+          ...ownItem('Status', own.status),
+          ['Expired Date', formatDate(license.expiredDate)],
+          ['MAC Address', orUnknown(license.macAddress)],
+          ['Server Name', orUnknown(license.serverName)],
+          ['Allow Virtual Machine', yesNo(license.allowVirtualMachine)],
+          ['Activation Code', own.activationCode],
+          ['Additional Attributes', license.additionalAttributes ?? ''],
+        ]}
+      />
+      <section className={styles.section} aria-label="Features">
+        <Subtitle2 as="h2">Features</Subtitle2>
+        <DetailTable
+          label="Features"
+          columns={withCode ? ['Feature', 'Code', 'Value'] : ['Feature', 'Value']}
+          rows={features.map((feature) => ({
+            key: feature.key,
+            cells: [
+              feature.label,
+              ...(withCode ? [feature.code] : []),
+              quantityText(feature.quantity, feature.isBoolean),
+            ],
+          }))}
+        />
+      </section>
+    </>
+  );
+}
+
+type LicenseFile = { fileName: string; content: string };
+
+/** Download License: the file is signed when asked for, so it is read from the network each time. */
+export function DownloadLicenseButton<Data>({
+  query,
+  id,
+  pick,
+  errorText,
+}: {
+  query: TypedDocumentNode<Data, { id: string }>;
+  id: string;
+  pick: (data: Data | undefined) => LicenseFile | null | undefined;
+  errorText: string;
+}) {
+  const client = useApolloClient();
+  return (
+    <Button
+      icon={<ArrowDownloadRegular />}
+      onClick={async () => {
+        const result = await client
+          .query({ query, variables: { id }, fetchPolicy: 'network-only', context: { errorText } })
+          .catch(() => null);
+        const file = result ? pick(result.data) : null;
+        if (file) download(file.fileName, file.content);
+      }}
+    >
+      Download License
+    </Button>
+  );
+}
