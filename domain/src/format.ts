@@ -61,3 +61,9 @@ export function personName(first: unknown, last: unknown): string {
 export function nameWithEmail(person: { firstName: string; lastName: string; email: string }): string {
   return `${personName(person.firstName, person.lastName)} <${person.email}>`;
 }
+
+/** A row's customer as pickers name one, or the name stored with the row when the customer is gone. */
+export const customerLabel = (row: {
+  customerName: string;
+  customer?: { firstName: string; lastName: string; email: string } | null;
+}): string => (row.customer ? nameWithEmail(row.customer) : row.customerName);

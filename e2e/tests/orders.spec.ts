@@ -63,6 +63,17 @@ test('a paid order with two add-ons: its total, its license after the payment wa
   await expect(quote.getByRole('row', { name: /^Total .*819\.00$/ })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Send License Email' })).toBeDisabled();
 
+  // Edited, it keeps its product, edition, add-ons and total.
+  await page.getByRole('button', { name: 'Edit' }).click();
+  await expect(page.getByRole('heading', { name: 'Edit Order' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: /^Product/ })).toHaveValue('EQQ Server');
+  await expect(page.getByRole('combobox', { name: /^Edition/ })).toHaveValue('EQQ Server Standard');
+  await expect(addons.getByRole('checkbox', { name: /^Premium Support/ })).toBeChecked();
+  await expect(page.getByLabel('Total')).toHaveText('Total: $819.00');
+  await screens.save();
+  await expect(page.getByText('Update item successfully')).toBeVisible();
+  await expect(quote.getByRole('row', { name: /^Total .*819\.00$/ })).toBeVisible();
+
   // Not paid yet: SPEC §4 warns first.
   await page.getByRole('button', { name: 'Generate License' }).click();
   const dialog = page.getByRole('dialog');

@@ -170,6 +170,7 @@ test.describe('signed in as an administrator', () => {
     // Edited, a number can become unlimited and back.
     await page.getByRole('button', { name: 'Edit' }).click();
     await expect(page.getByRole('heading', { name: 'Edit Product License' })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: /^Customer/ })).toHaveValue(new RegExp(`<${email}>$`));
     await features.getByRole('switch', { name: `Unlimited ${index}` }).uncheck();
     await features.getByLabel(`Value ${index}`).fill('25');
     await page.getByRole('button', { name: 'Save' }).click();

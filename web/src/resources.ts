@@ -221,7 +221,7 @@ export const resourceGroups: readonly ResourceGroup[] = [
         entity: productLicenseEntity,
         screens: {
           list: () => import('./product-licenses/ProductLicenseList').then((m) => m.ProductLicenseList),
-          add: () => import('./product-licenses/ProductLicenseCreate').then((m) => m.ProductLicenseCreate),
+          add: 'declared',
           edit: 'declared',
           detail: () => import('./product-licenses/ProductLicenseShow').then((m) => m.ProductLicenseShow),
         },

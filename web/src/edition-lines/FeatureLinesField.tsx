@@ -13,25 +13,9 @@ import { FieldArray, getIn, useField, useFormikContext } from 'formik';
 import { useRef } from 'react';
 import { FeaturePicker } from '../shared/form/FeaturePicker';
 import { FormNumberField } from '../shared/form/FormNumberField';
+import { emptyLine, type LineFormValues } from './lineValues';
 import { useOpenNewFeature } from './useEditionDraft';
 import { useLeaveClean } from './useLeaveClean';
-
-/** One line as the form holds it; isBoolean and featureLabel only steer the screen. */
-export type LineFormValues = {
-  featureId: string;
-  quantity: number | null;
-  isBoolean: boolean;
-  featureLabel: string;
-  /** The feature's code: older licenses name their features by it. */
-  featureName?: string;
-};
-
-export const emptyLine: LineFormValues = {
-  featureId: '',
-  quantity: null,
-  isBoolean: false,
-  featureLabel: '',
-};
 
 const useStyles = makeStyles({
   section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },

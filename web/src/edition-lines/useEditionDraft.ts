@@ -8,7 +8,7 @@ import { ADDED_FEATURE_PARAM } from '../features/returnTo';
 import { graphql } from '../gql';
 import { pathsOf } from '../resources';
 import { saveDraft, takeDraft } from './draft';
-import type { LineFormValues } from './FeatureLinesField';
+import type { LineFormValues } from './lineValues';
 
 const addedFeatureQuery = graphql(`
   query AddedFeature($id: ID!) {

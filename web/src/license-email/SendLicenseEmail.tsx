@@ -7,11 +7,11 @@ import { tokens } from '@fluentui/react-theme';
 import { makeStyles } from '@griffel/react';
 import {
   customerEntity,
+  customerLabel,
   EMAIL_TEMPLATE_TYPE_NAMES,
   type LicenseEmailValues,
   licenseEmailSchema,
   messages,
-  nameWithEmail,
   sentEmailEntity,
   TEMPLATE_PLACEHOLDERS,
   withProductName,
@@ -119,7 +119,7 @@ const licenseValues = (license: License): Partial<FormValues> => ({
   licenseDescription: withProductName(license.productName, license.productEditionName),
   productId: license.productId,
   customerId: license.customerId,
-  customerLabel: license.customer ? nameWithEmail(license.customer) : license.customerName,
+  customerLabel: customerLabel(license),
 });
 
 function Address({ customerId }: { customerId: string }) {

@@ -2,19 +2,16 @@
 // feature values, named by feature code (the ProductFeatures map). Picking an edition prefills the
 // values of its active lines on the license's product (SPEC §4; -1 stays unlimited).
 import { useQuery } from '@apollo/client/react';
-import { licenseSchema, nameWithEmail, prefilledFeatureValues } from '@licensing/domain';
+import { customerLabel, licenseEntity, licenseSchema, prefilledFeatureValues } from '@licensing/domain';
 import { useFormikContext } from 'formik';
-import type { LineFormValues } from '../edition-lines/FeatureLinesField';
+import { type LineFormValues, lineValues } from '../edition-lines/lineValues';
 import { graphql } from '../gql';
-import type {
-  LicenseEditionPickerOlderQuery,
-  LicenseInput,
-  LicenseShow_LicenseFragment,
-} from '../gql/graphql';
+import type { LicenseEditionPickerOlderQuery, LicenseShow_LicenseFragment } from '../gql/graphql';
 import { EntityCombobox } from '../shared/form/EntityCombobox';
 import { FormDateField } from '../shared/form/FormDateField';
 import { FormSelectField } from '../shared/form/FormSelectField';
 import type { FormProps } from '../shared/resource/CreatePage';
+import { type FormValues, REF_LABELS, toFormValues } from '../shared/resource/formValues';
 import { ownForm } from '../shared/resource/resource';
 import { LicenseShow_license } from './fragments';
 import {
@@ -63,95 +60,40 @@ const editionPickerQuery = graphql(`
 
 type Edition = LicenseEditionPickerOlderQuery['editions']['items'][number];
 
-type LicenseFormValues = {
-  orderNumber: string;
-  customerId: string;
-  customerLabel: string;
-  productId: string;
-  productLabel: string;
-  editionId: string;
+type LicenseFormValues = FormValues & {
   editionLabel: string;
-  licenseTypeId: string;
-  expiredDate: string;
-  macAddress: string;
-  serverName: string;
-  allowVirtualMachine: boolean;
-  additionalAttributes: string;
   features: LineFormValues[];
 };
 
-const emptyLicense: LicenseFormValues = {
-  orderNumber: '',
-  customerId: '',
-  customerLabel: '',
-  productId: '',
-  productLabel: '',
-  editionId: '',
-  editionLabel: '',
-  licenseTypeId: '',
-  expiredDate: '',
-  macAddress: '',
-  serverName: '',
-  allowVirtualMachine: true,
-  additionalAttributes: '',
-  features: [],
-};
-
-function toLicenseInput(values: LicenseFormValues): LicenseInput {
+/** A loaded license as the form's values: the declared fields, the customer as pickers name one. */
+const toLicenseFormValues = (license: LicenseShow_LicenseFragment): LicenseFormValues => {
+  const values = toFormValues(licenseEntity, license);
   return {
-    orderNumber: values.orderNumber,
-    customerId: String(values.customerId),
-    productId: String(values.productId),
-    editionId: String(values.editionId),
-    licenseTypeId: String(values.licenseTypeId),
-    expiredDate: new Date(`${values.expiredDate}T00:00:00.000Z`).toISOString(),
-    macAddress: values.macAddress || null,
-    serverName: values.serverName || null,
-    allowVirtualMachine: values.allowVirtualMachine,
-    additionalAttributes: values.additionalAttributes || null,
-    features: values.features.map((line) => ({
-      featureName: line.featureName ?? '',
-      quantity: Number(line.quantity),
-    })),
-  };
-}
-
-function toLicenseFormValues(license: LicenseShow_LicenseFragment): LicenseFormValues {
-  return {
-    orderNumber: license.orderNumber,
-    customerId: license.customerId,
-    customerLabel: license.customer ? nameWithEmail(license.customer) : license.customerName,
-    productId: license.productId,
-    productLabel: license.productName,
-    editionId: license.editionId,
+    ...values,
+    [REF_LABELS]: { ...(values[REF_LABELS] as object), customerId: customerLabel(license) },
     editionLabel: license.editionName,
-    licenseTypeId: license.licenseTypeId,
-    expiredDate: new Date(license.expiredDate).toISOString().slice(0, 10),
-    macAddress: license.macAddress ?? '',
-    serverName: license.serverName ?? '',
-    allowVirtualMachine: license.allowVirtualMachine,
-    additionalAttributes: license.additionalAttributes ?? '',
-    features: license.features.map((line) => ({
-      featureId: line.feature?.id ?? '',
-      featureName: line.featureName,
-      featureLabel: line.feature?.label ?? line.featureName,
-      quantity: line.quantity,
-      isBoolean: line.feature?.isBoolean ?? false,
-    })),
+    features: license.features.map((line) =>
+      lineValues({
+        ...line,
+        featureId: line.feature?.id ?? '',
+        featureLabel: line.feature?.label ?? line.featureName,
+      }),
+    ),
   };
-}
+};
 
 function LicenseFields() {
   const styles = useLicenseFormStyles();
   const { values, setFieldValue } = useFormikContext<LicenseFormValues>();
   const { data } = useQuery(licenseTypesQuery);
   const types = (data?.licenseTypes.items ?? []).map((type) => ({ id: type.id, name: type.typeName }));
-  const set = (field: keyof LicenseFormValues, value: unknown) => void setFieldValue(field, value, false);
+  const productId = String(values.productId ?? '');
+  const set = (field: string, value: unknown) => void setFieldValue(field, value, false);
 
   /** The edition's active lines on the license's product; an unlimited one (-1) stays unlimited. */
   const prefill = (edition: Edition | null) => {
     const lines = (edition?.lines ?? [])
-      .filter((line) => line.feature?.productId === values.productId)
+      .filter((line) => line.feature?.productId === productId)
       .map((line) => ({
         ...line,
         isFeatureActive: line.feature?.isActive,
@@ -180,7 +122,7 @@ function LicenseFields() {
         name="editionId"
         label="Edition"
         required
-        disabled={!values.productId}
+        disabled={!productId}
         query={editionPickerQuery}
         variables={{}}
         pageOf={(result) => result.editions}
@@ -195,7 +137,7 @@ function LicenseFields() {
         <FormSelectField name="licenseTypeId" label="License Type" options={types} />
         <FormDateField name="expiredDate" label="Expired Date" required />
       </div>
-      <LicenseMachineFields productId={values.productId} />
+      <LicenseMachineFields productId={productId} />
     </>
   );
 }
@@ -209,8 +151,4 @@ export function LicenseForm(form: FormProps<LicenseFormValues>) {
   );
 }
 
-export const licenseForm = ownForm(LicenseForm, LicenseShow_license, {
-  empty: () => emptyLicense,
-  toValues: toLicenseFormValues,
-  toInput: toLicenseInput,
-});
+export const licenseForm = ownForm(LicenseForm, LicenseShow_license, { toValues: toLicenseFormValues });

@@ -27,21 +27,15 @@ export const useLicenseFormStyles = makeStyles({
 
 /** Order Number, Customer and Product; `onProductChange` when another product is picked. */
 export function LicenseIdentityFields({ onProductChange }: { onProductChange: () => void }) {
-  const { values } = useFormikContext<{ productId: string; customerLabel: string; productLabel: string }>();
+  const { values } = useFormikContext<{ productId: string }>();
   return (
     <>
       <FormTextField name="orderNumber" label="Order Number" required />
-      <DeclaredPicker
-        entity={customerEntity}
-        name="customerId"
-        required
-        initialLabel={values.customerLabel || undefined}
-      />
+      <DeclaredPicker entity={customerEntity} name="customerId" required />
       <DeclaredPicker
         entity={productEntity}
         name="productId"
         required
-        initialLabel={values.productLabel || undefined}
         onPick={(option) => {
           if ((option?.id ?? '') !== values.productId) onProductChange();
         }}

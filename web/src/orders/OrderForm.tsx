@@ -12,6 +12,7 @@ import {
   LICENSE_PLAN_NAMES,
   ORDER_DEFAULTS,
   offersPlan,
+  orderEntity,
   orderSchema,
   orderTotal,
   productEntity,
@@ -20,7 +21,7 @@ import {
 import { useFormikContext } from 'formik';
 import { useEffect } from 'react';
 import { graphql } from '../gql';
-import type { OrderEditionPickerQuery, OrderInput, OrderShow_OrderFragment } from '../gql/graphql';
+import type { OrderEditionPickerQuery, OrderShow_OrderFragment } from '../gql/graphql';
 import { DeclaredPicker } from '../shared/form/DeclaredPicker';
 import { EntityCombobox } from '../shared/form/EntityCombobox';
 import { FormNumberField } from '../shared/form/FormNumberField';
@@ -29,6 +30,7 @@ import { FormSwitchField } from '../shared/form/FormSwitchField';
 import { FormTextField } from '../shared/form/FormTextField';
 import { SchemaForm } from '../shared/form/SchemaForm';
 import type { FormProps } from '../shared/resource/CreatePage';
+import { emptyValues, type FormValues, toFormValues } from '../shared/resource/formValues';
 import { ownForm } from '../shared/resource/resource';
 import { OrderShow_order } from './fragments';
 
@@ -75,115 +77,39 @@ const productAddonsQuery = graphql(`
 
 type Edition = OrderEditionPickerQuery['productEditions']['items'][number];
 
-type OrderFormValues = {
+/** The declared fields, and what steers the screen: the picked edition's name, prices and trial flag. */
+type OrderFormValues = FormValues & {
   productId: string;
-  productLabel: string;
   licenseEditionCode: string;
   editionLabel: string;
-  /** The picked edition's prices and trial flag, for the rules and the total. */
   edition: { price: number; pricePerMonth: number; isTrial: boolean } | null;
   productLicensePlanId: string;
   duration: number | null;
   quantity: number | null;
-  requestContent: string;
-  firstName: string;
-  lastName: string;
-  companyName: string;
-  email: string;
-  phoneNumber: string;
-  address: string;
-  macAddress: string;
-  serverName: string;
-  techServiceLastName: string;
-  techServiceEmail: string;
-  techServiceCompanyName: string;
-  isResolved: boolean;
   lines: { addonId: string; quantity: number | null }[];
   /** The total shown, sent so that licensing-api refuses it if the prices changed meanwhile. */
   totalPrice: number | null;
 };
 
-const emptyOrder: OrderFormValues = {
-  productId: '',
-  productLabel: '',
-  licenseEditionCode: '',
-  editionLabel: '',
-  edition: null,
-  productLicensePlanId: '',
+const emptyOrder = (): OrderFormValues => ({
+  ...emptyValues<OrderFormValues>(orderEntity),
   duration: ORDER_DEFAULTS.duration,
   quantity: ORDER_DEFAULTS.quantity,
-  requestContent: '',
-  firstName: '',
-  lastName: '',
-  companyName: '',
-  email: '',
-  phoneNumber: '',
-  address: '',
-  macAddress: '',
-  serverName: '',
-  techServiceLastName: '',
-  techServiceEmail: '',
-  techServiceCompanyName: '',
-  isResolved: false,
-  lines: [],
-  totalPrice: null,
-};
+  editionLabel: '',
+  edition: null,
+});
 
-function toOrderFormValues(order: OrderShow_OrderFragment): OrderFormValues {
-  return {
-    productId: order.productId,
-    productLabel: order.productName,
-    licenseEditionCode: order.licenseEditionCode,
-    editionLabel: order.editionName ?? order.licenseEditionCode,
-    edition: order.edition
-      ? {
-          price: order.edition.price,
-          pricePerMonth: order.edition.pricePerMonth,
-          isTrial: order.edition.isTrial,
-        }
-      : null,
-    productLicensePlanId: order.productLicensePlanId,
-    duration: order.duration,
-    quantity: order.quantity,
-    requestContent: order.requestContent ?? '',
-    firstName: order.firstName ?? '',
-    lastName: order.lastName,
-    companyName: order.companyName,
-    email: order.email,
-    phoneNumber: order.phoneNumber,
-    address: order.address,
-    macAddress: order.macAddress ?? '',
-    serverName: order.serverName ?? '',
-    techServiceLastName: order.techServiceLastName,
-    techServiceEmail: order.techServiceEmail,
-    techServiceCompanyName: order.techServiceCompanyName,
-    isResolved: order.isResolved,
-    lines: order.lines.map((line) => ({ addonId: line.addonId, quantity: line.quantity })),
-    totalPrice: order.totalPrice,
-  };
-}
-
-const toOrderInput = (values: OrderFormValues): OrderInput => ({
-  productId: values.productId,
-  licenseEditionCode: values.licenseEditionCode,
-  productLicensePlanId: values.productLicensePlanId,
-  duration: Number(values.duration),
-  quantity: Number(values.quantity),
-  requestContent: values.requestContent || null,
-  firstName: values.firstName || null,
-  lastName: values.lastName,
-  companyName: values.companyName,
-  email: values.email,
-  phoneNumber: values.phoneNumber,
-  address: values.address,
-  macAddress: values.macAddress || null,
-  serverName: values.serverName || null,
-  techServiceLastName: values.techServiceLastName,
-  techServiceEmail: values.techServiceEmail,
-  techServiceCompanyName: values.techServiceCompanyName,
-  isResolved: values.isResolved,
-  lines: values.lines.map((line) => ({ addonId: line.addonId, quantity: Number(line.quantity) })),
-  totalPrice: values.totalPrice,
+const toOrderFormValues = (order: OrderShow_OrderFragment): OrderFormValues => ({
+  ...toFormValues<OrderFormValues>(orderEntity, order),
+  editionLabel: order.editionName ?? order.licenseEditionCode,
+  edition: order.edition
+    ? {
+        price: order.edition.price,
+        pricePerMonth: order.edition.pricePerMonth,
+        isTrial: order.edition.isTrial,
+      }
+    : null,
+  lines: order.lines.map((line) => ({ addonId: line.addonId, quantity: line.quantity })),
 });
 
 const useStyles = makeStyles({
@@ -249,7 +175,6 @@ function OrderFields() {
         entity={productEntity}
         name="productId"
         required
-        initialLabel={values.productLabel || undefined}
         onPick={(option) => {
           if ((option?.id ?? '') === values.productId) return;
           // SPEC §4: another product clears the edition and offers its own add-ons.
@@ -376,7 +301,6 @@ export function OrderForm(form: FormProps<OrderFormValues>) {
 }
 
 export const orderForm = ownForm(OrderForm, OrderShow_order, {
-  empty: () => emptyOrder,
+  empty: emptyOrder,
   toValues: toOrderFormValues,
-  toInput: toOrderInput,
 });

@@ -1,94 +1,33 @@
-import { messages, productEditionEditSchema, productEditionSchema, productEntity } from '@licensing/domain';
+import {
+  messages,
+  productEditionEditSchema,
+  productEditionEntity,
+  productEditionSchema,
+  productEntity,
+} from '@licensing/domain';
 import { useFormikContext } from 'formik';
 import { useRef } from 'react';
-import { FeatureLinesField, type LineFormValues } from '../edition-lines/FeatureLinesField';
+import { FeatureLinesField } from '../edition-lines/FeatureLinesField';
+import { type LineFormValues, lineValues } from '../edition-lines/lineValues';
 import { useRestoredDraft } from '../edition-lines/useEditionDraft';
-import type { ProductEditionInput, ProductEditionShow_EditionFragment } from '../gql/graphql';
+import type { ProductEditionShow_EditionFragment } from '../gql/graphql';
 import { DeclaredPicker } from '../shared/form/DeclaredPicker';
 import { FormDateField } from '../shared/form/FormDateField';
 import { FormNumberField } from '../shared/form/FormNumberField';
 import { FormTextField } from '../shared/form/FormTextField';
 import { SchemaForm } from '../shared/form/SchemaForm';
 import type { FormProps } from '../shared/resource/CreatePage';
+import { dayOf, emptyValues, type FormValues, toFormValues } from '../shared/resource/formValues';
 import { ownForm } from '../shared/resource/resource';
 import { ProductEditionShow_edition } from './fragments';
 
-/** The product edition fields this form edits. */
-/** What the form holds: ids as strings, numbers null while empty, dates 'YYYY-MM-DD' ('' for none). */
-type ProductEditionFormValues = {
-  productId: string;
-  /** The picked product's name (not sent): shown by the picker, kept in a draft. */
-  productLabel: string;
-  name: string;
-  code: string;
-  price: number | null;
-  pricePerMonth: number | null;
-  displayOrder: number | null;
-  activeDate: string;
-  inactiveDate: string;
-  lines: LineFormValues[];
-};
-
-const today = () => new Date().toISOString().slice(0, 10);
-
-/** A new edition: active from today, display order 1 (SPEC §9). */
-const emptyProductEdition = (): ProductEditionFormValues => ({
-  productId: '',
-  productLabel: '',
-  name: '',
-  code: '',
-  price: null,
-  pricePerMonth: null,
-  displayOrder: 1,
-  activeDate: today(),
-  inactiveDate: '',
-  lines: [],
-});
-
-const dateOnly = (value: string | null | undefined) => (value ? value.slice(0, 10) : '');
-
-function toProductEditionFormValues(edition: ProductEditionShow_EditionFragment): ProductEditionFormValues {
-  return {
-    productId: edition.productId,
-    productLabel: edition.productName,
-    name: edition.name,
-    code: edition.code,
-    price: edition.price,
-    pricePerMonth: edition.pricePerMonth,
-    displayOrder: edition.displayOrder,
-    activeDate: dateOnly(edition.activeDate),
-    inactiveDate: dateOnly(edition.inactiveDate),
-    lines: edition.lines.map((line) => ({
-      featureId: line.featureId,
-      quantity: line.quantity,
-      isBoolean: line.feature?.isBoolean ?? false,
-      featureLabel: line.featureLabel,
-    })),
-  };
-}
-
-/** The validated values (cast by the schema) as the GraphQL input. */
-export function toProductEditionInput(values: ProductEditionFormValues): ProductEditionInput {
-  return {
-    productId: String(values.productId),
-    name: values.name,
-    code: values.code,
-    price: Number(values.price),
-    pricePerMonth: Number(values.pricePerMonth),
-    displayOrder: values.displayOrder ?? 1,
-    activeDate: values.activeDate || null,
-    inactiveDate: values.inactiveDate || null,
-    lines: values.lines.map((line) => ({
-      featureId: String(line.featureId),
-      quantity: Number(line.quantity),
-    })),
-  };
-}
+type ProductEditionFormValues = FormValues & { lines: LineFormValues[] };
 
 /** The product picker and the lines, which follow the chosen product. */
 function ProductAndLines({ productFieldLabel }: { productFieldLabel: string }) {
   const { values, setFieldValue } = useFormikContext<ProductEditionFormValues>();
-  const previous = useRef(values.productId);
+  const productId = String(values.productId ?? '');
+  const previous = useRef(productId);
   return (
     <>
       <DeclaredPicker
@@ -96,9 +35,7 @@ function ProductAndLines({ productFieldLabel }: { productFieldLabel: string }) {
         name="productId"
         label={productFieldLabel}
         required
-        initialLabel={values.productLabel || undefined}
         onPick={(option) => {
-          void setFieldValue('productLabel', option?.label ?? '', false);
           // Lines name features of one product: another product starts them afresh.
           if ((option?.id ?? '') !== previous.current) void setFieldValue('lines', [], false);
           previous.current = option?.id ?? '';
@@ -116,7 +53,7 @@ function ProductAndLines({ productFieldLabel }: { productFieldLabel: string }) {
       <FormNumberField name="displayOrder" label="Display Order" step={1} min={0} />
       <FormDateField name="activeDate" label="Active Date" />
       <FormDateField name="inactiveDate" label="Inactive Date" />
-      <FeatureLinesField productId={values.productId || null} byProduct />
+      <FeatureLinesField productId={productId || null} byProduct />
     </>
   );
 }
@@ -139,9 +76,13 @@ export function ProductEditionForm({ mode, ...form }: ProductEditionFormProps) {
 }
 
 export const productEditionForm = ownForm(ProductEditionForm, ProductEditionShow_edition, {
-  empty: emptyProductEdition,
-  toValues: toProductEditionFormValues,
-  toInput: toProductEditionInput,
+  /** A new edition: active from today, display order 1 (SPEC §9: the schema's default). */
+  empty: () =>
+    ({ ...emptyValues(productEditionEntity), activeDate: dayOf(), lines: [] }) as ProductEditionFormValues,
+  toValues: (edition: ProductEditionShow_EditionFragment): ProductEditionFormValues => ({
+    ...toFormValues(productEditionEntity, edition),
+    lines: edition.lines.map(lineValues),
+  }),
   useInitialValues: useRestoredDraft,
   failedText: messages.getProductEditionFailed,
 });

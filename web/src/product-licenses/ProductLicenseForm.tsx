@@ -9,17 +9,18 @@ import {
   licenseTerms,
   nameWithEmail,
   prefilledFeatureValues,
+  productLicenseEntity,
   productLicenseSchema,
 } from '@licensing/domain';
 import { useFormikContext } from 'formik';
-import { useEffect, useRef } from 'react';
-import type { LineFormValues } from '../edition-lines/FeatureLinesField';
+import { useEffect, useMemo, useRef } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import type { LineFormValues } from '../edition-lines/lineValues';
 import { graphql } from '../gql';
 import type {
   LicenseFormEditionFragment,
   LicenseFormListsQuery,
   LicenseOrderPickerQuery,
-  ProductLicenseInput,
 } from '../gql/graphql';
 import {
   LicenseIdentityFields,
@@ -32,8 +33,9 @@ import { FormDateField } from '../shared/form/FormDateField';
 import { FormNumberField } from '../shared/form/FormNumberField';
 import { FormSelectField } from '../shared/form/FormSelectField';
 import type { FormProps } from '../shared/resource/CreatePage';
+import { dayOf, emptyValues, type FormValues, REF_LABELS } from '../shared/resource/formValues';
 import { ownForm } from '../shared/resource/resource';
-import { day, licenseFormValues, ProductLicenseShow_productLicense } from './fragments';
+import { licenseFormValues, ProductLicenseShow_productLicense } from './fragments';
 
 export const formListsQuery = graphql(`
   query LicenseFormLists {
@@ -116,49 +118,27 @@ type Order = LicenseOrderPickerQuery['orders']['items'][number];
 
 type Edition = LicenseFormEditionFragment;
 
-/** What the form holds: ids as the pickers' strings, the order Quantity (only for the prefill). */
-export type ProductLicenseFormValues = {
+/** What the form holds besides the declared fields: the order it was filled from and its Quantity (for the prefill only). */
+export type ProductLicenseFormValues = FormValues & {
   /** The order the form was filled from, if any (not stored with the license). */
   orderId: string;
-  orderNumber: string;
-  customerId: string;
-  customerLabel: string;
-  productId: string;
-  productLabel: string;
-  productEditionId: string;
   editionLabel: string;
   editionCode: string;
-  licenseTypeId: string;
   productLicensePlanId: string;
   quantity: number;
-  expiredDate: string;
-  macAddress: string;
-  serverName: string;
-  allowVirtualMachine: boolean;
-  additionalAttributes: string;
   features: LineFormValues[];
 };
 
-export const emptyProductLicense: ProductLicenseFormValues = {
+const emptyProductLicense = (): ProductLicenseFormValues => ({
+  ...emptyValues(productLicenseEntity),
+  [REF_LABELS]: {},
   orderId: '',
-  orderNumber: '',
-  customerId: '',
-  customerLabel: '',
-  productId: '',
-  productLabel: '',
-  productEditionId: '',
   editionLabel: '',
   editionCode: '',
-  licenseTypeId: '',
   productLicensePlanId: '',
   quantity: 1,
-  expiredDate: '',
-  macAddress: '',
-  serverName: '',
-  allowVirtualMachine: true,
-  additionalAttributes: '',
   features: [],
-};
+});
 
 type FormLists = {
   plans: readonly { id: string; name: string; unit: number }[];
@@ -190,7 +170,7 @@ export function editionTermsValues(
     ...(terms.locked && {
       productLicensePlanId: plans.find((p) => p.name === LICENSE_PLAN_NAMES.monthly)?.id ?? '',
     }),
-    ...((terms.locked || plan) && { expiredDate: day(terms.expiredDate) }),
+    ...((terms.locked || plan) && { expiredDate: dayOf(terms.expiredDate) }),
   };
 }
 
@@ -200,26 +180,6 @@ export const formListsOf = (data: LicenseFormListsQuery | undefined): FormLists 
   types: (data?.licenseTypes.items ?? []).map((type) => ({ id: type.id, name: type.typeName })),
 });
 
-export function toProductLicenseInput(values: ProductLicenseFormValues): ProductLicenseInput {
-  return {
-    orderNumber: values.orderNumber,
-    customerId: String(values.customerId),
-    productId: String(values.productId),
-    productEditionId: String(values.productEditionId),
-    licenseTypeId: String(values.licenseTypeId),
-    productLicensePlanId: String(values.productLicensePlanId),
-    expiredDate: new Date(`${values.expiredDate}T00:00:00.000Z`).toISOString(),
-    macAddress: values.macAddress || null,
-    serverName: values.serverName || null,
-    allowVirtualMachine: values.allowVirtualMachine,
-    additionalAttributes: values.additionalAttributes || null,
-    features: values.features.map((line) => ({
-      featureId: String(line.featureId),
-      quantity: Number(line.quantity),
-    })),
-  };
-}
-
 function LicenseFields() {
   const styles = useLicenseFormStyles();
   const { values, setFieldValue } = useFormikContext<ProductLicenseFormValues>();
@@ -227,13 +187,13 @@ function LicenseFields() {
   const lists = formListsOf(data);
   const { plans, types } = lists;
   const locked = isTrialEditionCode(values.editionCode);
-  const set = (field: keyof ProductLicenseFormValues, value: unknown) =>
-    void setFieldValue(field, value, false);
+  const productId = String(values.productId ?? '');
+  const set = (field: string, value: unknown) => void setFieldValue(field, value, false);
 
   /** SPEC §4's terms for the edition, plan and quantity now chosen. */
   const applyTerms = (code: string, planId: string, quantity: number) => {
     for (const [field, value] of Object.entries(editionTermsValues(code, planId, quantity, lists)))
-      set(field as keyof ProductLicenseFormValues, value);
+      set(field, value);
   };
 
   // The picked edition, so that a new Quantity scales its features again.
@@ -285,10 +245,10 @@ function LicenseFields() {
     set('serverName', order.serverName ?? '');
     if (order.customer) {
       set('customerId', order.customer.id);
-      set('customerLabel', nameWithEmail(order.customer));
+      set(`${REF_LABELS}.customerId`, nameWithEmail(order.customer));
     }
     set('productId', order.productId);
-    set('productLabel', order.productName);
+    set(`${REF_LABELS}.productId`, order.productName);
     set('productEditionId', order.edition?.id ?? '');
     set('editionLabel', order.edition?.name ?? '');
     set('editionCode', order.edition?.code ?? '');
@@ -323,9 +283,9 @@ function LicenseFields() {
         name="productEditionId"
         label="Edition"
         required
-        disabled={!values.productId}
+        disabled={!productId}
         query={editionPickerQuery}
-        variables={{ filter: values.productId ? { productId: values.productId } : null }}
+        variables={{ filter: productId ? { productId } : null }}
         pageOf={(result) => result.productEditions}
         toOption={(edition: Edition) => ({ id: edition.id, label: edition.name })}
         initialLabel={values.editionLabel || undefined}
@@ -356,7 +316,7 @@ function LicenseFields() {
         />
         <FormDateField name="expiredDate" label="Expired Date" required disabled={locked} />
       </div>
-      <LicenseMachineFields productId={values.productId} />
+      <LicenseMachineFields productId={productId} />
     </>
   );
 }
@@ -370,7 +330,44 @@ export function ProductLicenseForm(form: FormProps<ProductLicenseFormValues>) {
   );
 }
 
+/** The copied license's values over the empty form, with a new order number; anything unreadable is left out. */
+function clonedValues(empty: ProductLicenseFormValues, data: string): ProductLicenseFormValues | null {
+  try {
+    const copied = JSON.parse(data) as Partial<ProductLicenseFormValues>;
+    const known = Object.fromEntries(
+      Object.entries(copied).filter(([key]) => key in empty && key !== 'orderNumber'),
+    );
+    return { ...empty, ...known, orderNumber: '' };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * SPEC §2's clone, /productlicense/add?dataclone=…&data=<URL-encoded JSON>: the form prefilled from
+ * the copied license, with a new order number, no activation code and no history, and its terms
+ * settled anew from now by its edition and plan (SPEC §4): a clone never starts expired.
+ */
+function useClonedValues(values: ProductLicenseFormValues | null): ProductLicenseFormValues | null {
+  const [params] = useSearchParams();
+  const data = params.get('dataclone') !== null ? params.get('data') : null;
+  const cloned = useMemo(() => (data && values ? clonedValues(values, data) : null), [data, values]);
+  // A clone's terms need the plans (their Unit): the form waits for them.
+  const lists = useQuery(formListsQuery, { skip: !cloned });
+  return useMemo(() => {
+    if (!cloned) return values;
+    // Without the lists (their failure is shown), the copy as it is.
+    if (!lists.data) return lists.error ? cloned : null;
+    const { editionCode, productLicensePlanId, quantity } = cloned;
+    return {
+      ...cloned,
+      ...editionTermsValues(editionCode, productLicensePlanId, quantity, formListsOf(lists.data)),
+    };
+  }, [values, cloned, lists.data, lists.error]);
+}
+
 export const productLicenseForm = ownForm(ProductLicenseForm, ProductLicenseShow_productLicense, {
+  empty: emptyProductLicense,
   toValues: licenseFormValues,
-  toInput: toProductLicenseInput,
+  useInitialValues: useClonedValues,
 });

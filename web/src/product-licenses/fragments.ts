@@ -1,9 +1,11 @@
 // The fields the ProductLicense screens share and the form values made of them, in a module of
 // their own: the edit and create screens need them without the detail screen's code, and the
 // detail screen (its clone action) without the form's.
-import { nameWithEmail } from '@licensing/domain';
+import { customerLabel, productLicenseEntity } from '@licensing/domain';
+import { lineValues } from '../edition-lines/lineValues';
 import { graphql } from '../gql';
 import type { ProductLicenseShow_ProductLicenseFragment } from '../gql/graphql';
+import { REF_LABELS, toFormValues } from '../shared/resource/formValues';
 import type { ProductLicenseFormValues } from './ProductLicenseForm';
 
 export const ProductLicenseShow_productLicense = graphql(`
@@ -58,35 +60,19 @@ export const ProductLicenseShow_productLicense = graphql(`
   }
 `);
 
-export const day = (date: Date) => date.toISOString().slice(0, 10);
-
 /** A stored license as the form holds it (edit, and the copy a clone starts from). */
 export function licenseFormValues(
   license: ProductLicenseShow_ProductLicenseFragment,
 ): ProductLicenseFormValues {
+  const values = toFormValues(productLicenseEntity, license);
   return {
+    ...values,
+    [REF_LABELS]: { ...(values[REF_LABELS] as object), customerId: customerLabel(license) },
     orderId: '',
-    orderNumber: license.orderNumber,
-    customerId: license.customerId,
-    customerLabel: license.customer ? nameWithEmail(license.customer) : license.customerName,
-    productId: license.productId,
-    productLabel: license.productName,
-    productEditionId: license.productEditionId,
     editionLabel: license.productEditionName,
     editionCode: license.edition?.code ?? '',
-    licenseTypeId: license.licenseTypeId,
     productLicensePlanId: license.productLicensePlanId,
     quantity: 1,
-    expiredDate: day(new Date(license.expiredDate)),
-    macAddress: license.macAddress ?? '',
-    serverName: license.serverName ?? '',
-    allowVirtualMachine: license.allowVirtualMachine,
-    additionalAttributes: license.additionalAttributes ?? '',
-    features: license.features.map((line) => ({
-      featureId: line.featureId,
-      quantity: line.quantity,
-      isBoolean: line.feature?.isBoolean ?? false,
-      featureLabel: line.featureLabel,
-    })),
+    features: license.features.map(lineValues),
   };
 }

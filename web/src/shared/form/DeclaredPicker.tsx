@@ -1,7 +1,10 @@
 // Picking a row of any declared entity: the server-side combo-box over its declared list, each
-// option named as `optionLabels` says for its entity, else by its `name`.
+// option named as `optionLabels` says for its entity, else by its `name`. The picked row's name
+// stays in the form's values (REF_LABELS), so an edit form or a restored draft shows it again.
 import { type Entity, nameWithEmail, releasePackageLabel } from '@licensing/domain';
+import { useFormikContext } from 'formik';
 import { entityDocuments, pickPage } from '../resource/documents';
+import { type FormValues, REF_LABELS, refLabelOf } from '../resource/formValues';
 import { EntityCombobox, type EntityComboboxProps, type EntityOption } from './EntityCombobox';
 
 export type PickedRow = { id: string } & Record<string, unknown>;
@@ -36,12 +39,26 @@ type DeclaredPickerProps = Pick<
   optionLabel?: (row: PickedRow) => string;
 };
 
-export function DeclaredPicker({ entity, label, filter, optionLabel, ...props }: DeclaredPickerProps) {
+export function DeclaredPicker({
+  entity,
+  label,
+  filter,
+  optionLabel,
+  initialLabel,
+  onPick,
+  ...props
+}: DeclaredPickerProps) {
+  const { values, setFieldValue } = useFormikContext<FormValues>();
   const nameOf = optionLabel ?? optionLabels[entity.name] ?? ((row: PickedRow) => String(row.name ?? row.id));
   return (
     <EntityCombobox
       {...props}
       label={label ?? entity.displayName}
+      initialLabel={initialLabel ?? refLabelOf(values, props.name)}
+      onPick={(option, row) => {
+        void setFieldValue(`${REF_LABELS}["${props.name}"]`, option?.label ?? '', false);
+        onPick?.(option, row);
+      }}
       query={entityDocuments(entity).list}
       variables={{ filter: filter ?? null }}
       pageOf={(data) =>

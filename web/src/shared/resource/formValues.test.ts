@@ -1,4 +1,9 @@
-import { addonEntity, emailTemplateEntity, releasePackageEntity } from '@licensing/domain';
+import {
+  addonEntity,
+  emailTemplateEntity,
+  productEditionEntity,
+  releasePackageEntity,
+} from '@licensing/domain';
 import { describe, expect, it } from 'vitest';
 import { emptyValues, REF_LABELS, refLabel, toFormValues, toInput } from './formValues';
 
@@ -45,6 +50,32 @@ describe('form values from the declaration', () => {
       [REF_LABELS]: { productId: 'EQQ' },
     });
     expect(input).toEqual({ productId: '3', name: 'EQQ 2.0', version: '2.0', url: null, description: null });
+  });
+
+  it('writes a line list by the writable fields of its lines', () => {
+    const input = toInput(productEditionEntity, {
+      productId: 3,
+      [REF_LABELS]: { productId: 'EQQ Server' },
+      name: 'Std',
+      code: 'STD',
+      price: 10,
+      pricePerMonth: 0,
+      displayOrder: 1,
+      activeDate: '2026-01-02',
+      inactiveDate: '',
+      lines: [{ featureId: 7, quantity: 1, isBoolean: true, featureLabel: 'API' }],
+    });
+    expect(input).toEqual({
+      productId: '3',
+      name: 'Std',
+      code: 'STD',
+      price: 10,
+      pricePerMonth: 0,
+      displayOrder: 1,
+      activeDate: '2026-01-02',
+      inactiveDate: null,
+      lines: [{ featureId: '7', quantity: 1 }],
+    });
   });
 
   it('names a referred row by a joined field too', () => {
