@@ -12,11 +12,8 @@ import type { ListColumn } from '../shared/list/types';
 
 export const CustomerList_customer = graphql(`
   fragment CustomerList_customer on Customer {
-    id
+    ...CustomerLabel_customer
     code
-    firstName
-    lastName
-    email
     phoneNumber
     companyName
     country

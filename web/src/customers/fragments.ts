@@ -2,13 +2,20 @@
 // screens need them without the detail screen's code.
 import { graphql } from '../gql';
 
-export const CustomerShow_customer = graphql(`
-  fragment CustomerShow_customer on Customer {
+/** What pickers name a customer by (domain's customerLabel). */
+export const CustomerLabel_customer = graphql(`
+  fragment CustomerLabel_customer on Customer {
     id
-    code
     firstName
     lastName
     email
+  }
+`);
+
+export const CustomerShow_customer = graphql(`
+  fragment CustomerShow_customer on Customer {
+    ...CustomerLabel_customer
+    code
     phoneNumber
     companyName
     jobTitle

@@ -49,10 +49,7 @@ const licensePickerQuery = graphql(`
         customerId
         customerName
         customer {
-          id
-          firstName
-          lastName
-          email
+          ...CustomerLabel_customer
         }
         productId
         productName

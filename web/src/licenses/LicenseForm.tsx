@@ -10,16 +10,12 @@ import type { LicenseEditionPickerOlderQuery, LicenseShow_LicenseFragment } from
 import { EntityCombobox } from '../shared/form/EntityCombobox';
 import { FormDateField } from '../shared/form/FormDateField';
 import { FormSelectField } from '../shared/form/FormSelectField';
+import { FieldRow } from '../shared/form/SchemaForm';
 import type { FormProps } from '../shared/resource/CreatePage';
 import { type FormValues, REF_LABELS, toFormValues } from '../shared/resource/formValues';
 import { ownForm } from '../shared/resource/resource';
 import { LicenseShow_license } from './fragments';
-import {
-  LicenseIdentityFields,
-  LicenseMachineFields,
-  LicenseSchemaForm,
-  useLicenseFormStyles,
-} from './LicenseFormParts';
+import { LicenseIdentityFields, LicenseMachineFields, LicenseSchemaForm } from './LicenseFormParts';
 
 const licenseTypesQuery = graphql(`
   query OlderLicenseFormLists {
@@ -83,7 +79,6 @@ const toLicenseFormValues = (license: LicenseShow_LicenseFragment): LicenseFormV
 };
 
 function LicenseFields() {
-  const styles = useLicenseFormStyles();
   const { values, setFieldValue } = useFormikContext<LicenseFormValues>();
   const { data } = useQuery(licenseTypesQuery);
   const types = (data?.licenseTypes.items ?? []).map((type) => ({ id: type.id, name: type.typeName }));
@@ -133,10 +128,10 @@ function LicenseFields() {
           prefill(edition);
         }}
       />
-      <div className={styles.pair}>
+      <FieldRow>
         <FormSelectField name="licenseTypeId" label="License Type" options={types} />
         <FormDateField name="expiredDate" label="Expired Date" required />
-      </div>
+      </FieldRow>
       <LicenseMachineFields productId={productId} />
     </>
   );

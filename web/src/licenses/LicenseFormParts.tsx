@@ -1,9 +1,6 @@
 // What the forms of older licenses and product licenses share: the form itself (SPEC §5's
-// 'Please fill in all required fields.'), its two-column rows, the order number, customer and
-// product, and the machine block (MAC, server,
-// virtual machines, attributes) with the feature values.
-import { tokens } from '@fluentui/react-theme';
-import { makeStyles } from '@griffel/react';
+// 'Please fill in all required fields.'), the order number, customer and product, and the machine
+// block (MAC, server, virtual machines, attributes) with the feature values.
 import { customerEntity, productEntity, productLicenseMessages } from '@licensing/domain';
 import { useFormikContext } from 'formik';
 import type { ReactNode } from 'react';
@@ -11,19 +8,9 @@ import { FeatureLinesField } from '../edition-lines/FeatureLinesField';
 import { DeclaredPicker } from '../shared/form/DeclaredPicker';
 import { FormSwitchField } from '../shared/form/FormSwitchField';
 import { FormTextField } from '../shared/form/FormTextField';
-import { SchemaForm } from '../shared/form/SchemaForm';
+import { FieldRow, SchemaForm } from '../shared/form/SchemaForm';
 import type { AnySchema } from '../shared/form/validate';
 import type { FormProps } from '../shared/resource/CreatePage';
-
-export const useLicenseFormStyles = makeStyles({
-  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, maxWidth: '640px' },
-  pair: {
-    display: 'grid',
-    gridTemplateColumns: '1fr 1fr',
-    gap: tokens.spacingHorizontalL,
-    '& > *': { minWidth: 0 },
-  },
-});
 
 /** Order Number, Customer and Product; `onProductChange` when another product is picked. */
 export function LicenseIdentityFields({ onProductChange }: { onProductChange: () => void }) {
@@ -56,12 +43,11 @@ export function LicenseSchemaForm<V extends object>({
   children,
   ...form
 }: LicenseSchemaFormProps<V>) {
-  const styles = useLicenseFormStyles();
   return (
     <SchemaForm
       schema={schema}
       aria-label={label}
-      className={styles.form}
+      width="medium"
       invalidMessage={productLicenseMessages.invalidForm}
       {...form}
     >
@@ -72,13 +58,12 @@ export function LicenseSchemaForm<V extends object>({
 
 /** The machine the license is bound to, what else it records, and its feature values. */
 export function LicenseMachineFields({ productId }: { productId: string }) {
-  const styles = useLicenseFormStyles();
   return (
     <>
-      <div className={styles.pair}>
+      <FieldRow>
         <FormTextField name="macAddress" label="MAC Address" />
         <FormTextField name="serverName" label="Server Name" />
-      </div>
+      </FieldRow>
       <FormSwitchField name="allowVirtualMachine" label="Allow Virtual Machine" />
       <FormTextField name="additionalAttributes" label="Additional Attributes" />
       <FeatureLinesField

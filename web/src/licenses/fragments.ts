@@ -9,10 +9,7 @@ export const LicenseShow_license = graphql(`
     customerId
     customerName
     customer {
-      id
-      firstName
-      lastName
-      email
+      ...CustomerLabel_customer
     }
     productId
     productName

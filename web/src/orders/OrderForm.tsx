@@ -28,7 +28,7 @@ import { FormNumberField } from '../shared/form/FormNumberField';
 import { FormSelectField } from '../shared/form/FormSelectField';
 import { FormSwitchField } from '../shared/form/FormSwitchField';
 import { FormTextField } from '../shared/form/FormTextField';
-import { SchemaForm } from '../shared/form/SchemaForm';
+import { FieldRow, SchemaForm } from '../shared/form/SchemaForm';
 import type { FormProps } from '../shared/resource/CreatePage';
 import { emptyValues, type FormValues, toFormValues } from '../shared/resource/formValues';
 import { ownForm } from '../shared/resource/resource';
@@ -113,13 +113,6 @@ const toOrderFormValues = (order: OrderShow_OrderFragment): OrderFormValues => (
 });
 
 const useStyles = makeStyles({
-  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, maxWidth: '720px' },
-  pair: {
-    display: 'grid',
-    gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))',
-    gap: tokens.spacingHorizontalL,
-    '& > *': { minWidth: 0 },
-  },
   addon: {
     display: 'grid',
     gridTemplateColumns: 'minmax(200px, 2fr) minmax(120px, 1fr)',
@@ -210,7 +203,7 @@ function OrderFields() {
           }
         }}
       />
-      <div className={styles.pair}>
+      <FieldRow>
         <FormSelectField
           name="productLicensePlanId"
           label="License Plan"
@@ -225,7 +218,7 @@ function OrderFields() {
           step={1}
           hint={planName === LICENSE_PLAN_NAMES.annually ? 'Years' : 'Months'}
         />
-      </div>
+      </FieldRow>
       <section aria-label="Add-ons" className={styles.section}>
         <Subtitle2 as="h2">Add-ons</Subtitle2>
         {!values.productId && <Text as="p">Choose a product to see its add-ons.</Text>}
@@ -263,27 +256,27 @@ function OrderFields() {
         Total: {total === null ? '—' : formatPrice(total)}
       </Text>
       <Subtitle2 as="h2">Customer</Subtitle2>
-      <div className={styles.pair}>
+      <FieldRow>
         <FormTextField name="firstName" label="First Name" />
         <FormTextField name="lastName" label="Last Name" required />
-      </div>
-      <div className={styles.pair}>
+      </FieldRow>
+      <FieldRow>
         <FormTextField name="companyName" label="Company Name" required />
         <FormTextField name="email" label="Email" required type="email" />
-      </div>
-      <div className={styles.pair}>
+      </FieldRow>
+      <FieldRow>
         <FormTextField name="phoneNumber" label="Phone Number" required type="tel" />
         <FormTextField name="address" label="Address" required />
-      </div>
-      <div className={styles.pair}>
+      </FieldRow>
+      <FieldRow>
         <FormTextField name="macAddress" label="MAC Address" />
         <FormTextField name="serverName" label="Server Name" />
-      </div>
+      </FieldRow>
       <Subtitle2 as="h2">Tech Service</Subtitle2>
-      <div className={styles.pair}>
+      <FieldRow>
         <FormTextField name="techServiceLastName" label="Tech Service Last Name" required />
         <FormTextField name="techServiceEmail" label="Tech Service Email" required type="email" />
-      </div>
+      </FieldRow>
       <FormTextField name="techServiceCompanyName" label="Tech Service Company Name" required />
       <FormTextField name="requestContent" label="Request Content" />
       <FormSwitchField name="isResolved" label="Resolved" />
@@ -292,9 +285,8 @@ function OrderFields() {
 }
 
 export function OrderForm(form: FormProps<OrderFormValues>) {
-  const styles = useStyles();
   return (
-    <SchemaForm schema={orderSchema} aria-label="Order" className={styles.form} {...form}>
+    <SchemaForm schema={orderSchema} aria-label="Order" width="medium" {...form}>
       <OrderFields />
     </SchemaForm>
   );

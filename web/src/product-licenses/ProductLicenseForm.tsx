@@ -22,16 +22,12 @@ import type {
   LicenseFormListsQuery,
   LicenseOrderPickerQuery,
 } from '../gql/graphql';
-import {
-  LicenseIdentityFields,
-  LicenseMachineFields,
-  LicenseSchemaForm,
-  useLicenseFormStyles,
-} from '../licenses/LicenseFormParts';
+import { LicenseIdentityFields, LicenseMachineFields, LicenseSchemaForm } from '../licenses/LicenseFormParts';
 import { EntityCombobox } from '../shared/form/EntityCombobox';
 import { FormDateField } from '../shared/form/FormDateField';
 import { FormNumberField } from '../shared/form/FormNumberField';
 import { FormSelectField } from '../shared/form/FormSelectField';
+import { FieldRow } from '../shared/form/SchemaForm';
 import type { FormProps } from '../shared/resource/CreatePage';
 import { dayOf, emptyValues, type FormValues, REF_LABELS } from '../shared/resource/formValues';
 import { ownForm } from '../shared/resource/resource';
@@ -100,10 +96,7 @@ const orderPickerQuery = graphql(`
         productName
         productLicensePlanId
         customer {
-          id
-          firstName
-          lastName
-          email
+          ...CustomerLabel_customer
         }
         edition {
           id
@@ -181,7 +174,6 @@ export const formListsOf = (data: LicenseFormListsQuery | undefined): FormLists 
 });
 
 function LicenseFields() {
-  const styles = useLicenseFormStyles();
   const { values, setFieldValue } = useFormikContext<ProductLicenseFormValues>();
   const { data } = useQuery(formListsQuery);
   const lists = formListsOf(data);
@@ -296,7 +288,7 @@ function LicenseFields() {
           applyTerms(edition?.code ?? '', values.productLicensePlanId, values.quantity);
         }}
       />
-      <div className={styles.pair}>
+      <FieldRow>
         <FormSelectField name="licenseTypeId" label="License Type" options={types} disabled={locked} />
         <FormSelectField
           name="productLicensePlanId"
@@ -305,8 +297,8 @@ function LicenseFields() {
           disabled={locked}
           onPick={(planId) => applyTerms(values.editionCode, planId, values.quantity)}
         />
-      </div>
-      <div className={styles.pair}>
+      </FieldRow>
+      <FieldRow>
         <FormNumberField
           name="quantity"
           label="Quantity"
@@ -315,7 +307,7 @@ function LicenseFields() {
           hint="The order's quantity: scales the edition's features and the plan's months"
         />
         <FormDateField name="expiredDate" label="Expired Date" required disabled={locked} />
-      </div>
+      </FieldRow>
       <LicenseMachineFields productId={productId} />
     </>
   );

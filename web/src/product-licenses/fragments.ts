@@ -15,10 +15,7 @@ export const ProductLicenseShow_productLicense = graphql(`
     customerId
     customerName
     customer {
-      id
-      firstName
-      lastName
-      email
+      ...CustomerLabel_customer
     }
     productId
     productName

@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router-dom';
 import { graphql } from '../gql';
 import { meQuery } from '../session/meQuery';
 import { useSession } from '../session/session';
-import { FormTextField } from '../shared/form/FormTextField';
+import { FormTextField, NewPasswordFields } from '../shared/form/FormTextField';
 import { SchemaForm } from '../shared/form/SchemaForm';
 import { PageHeader } from '../shared/PageHeader';
 import { showToast } from '../shared/toast';
@@ -59,21 +59,7 @@ export function ChangePassword() {
           autoComplete="current-password"
           required
         />
-        <FormTextField
-          name="newPassword"
-          label="New Password"
-          type="password"
-          autoComplete="new-password"
-          required
-          hint={userMessages.passwordRule}
-        />
-        <FormTextField
-          name="confirmPassword"
-          label="Confirm Password"
-          type="password"
-          autoComplete="new-password"
-          required
-        />
+        <NewPasswordFields name="newPassword" label="New Password" rule={userMessages.passwordRule} />
       </SchemaForm>
     </>
   );

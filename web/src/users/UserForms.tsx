@@ -6,7 +6,7 @@ import { useFormikContext } from 'formik';
 import type { RegisterUserInput, UserInput, UserShow_UserFragment } from '../gql/graphql';
 import { DeclaredPicker } from '../shared/form/DeclaredPicker';
 import { FormSwitchField } from '../shared/form/FormSwitchField';
-import { FormTextField } from '../shared/form/FormTextField';
+import { FormTextField, NewPasswordFields } from '../shared/form/FormTextField';
 import { SchemaForm } from '../shared/form/SchemaForm';
 import type { FormProps } from '../shared/resource/CreatePage';
 import { type OwnFormProps, ownForm } from '../shared/resource/resource';
@@ -81,21 +81,7 @@ export function RegisterUserForm(form: FormProps<RegisterFormValues>) {
     <SchemaForm schema={registerUserSchema} aria-label="User" {...form}>
       <LastMessage />
       <FormTextField name="email" label="Email" type="email" autoComplete="off" required />
-      <FormTextField
-        name="password"
-        label="Password"
-        type="password"
-        autoComplete="new-password"
-        required
-        hint={userMessages.passwordRule}
-      />
-      <FormTextField
-        name="confirmPassword"
-        label="Confirm Password"
-        type="password"
-        autoComplete="new-password"
-        required
-      />
+      <NewPasswordFields name="password" label="Password" rule={userMessages.passwordRule} />
       <FormTextField name="firstName" label="First Name" required />
       <FormTextField name="lastName" label="Last Name" required />
       <FormTextField name="phoneNumber" label="Phone Number" type="tel" />

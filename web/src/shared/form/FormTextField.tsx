@@ -40,3 +40,26 @@ export function FormTextField({
     </FieldFrame>
   );
 }
+
+/** A new password, with the rule it must meet as its hint, and its confirmation (`confirmPassword`). */
+export function NewPasswordFields({ name, label, rule }: { name: string; label: string; rule: string }) {
+  return (
+    <>
+      <FormTextField
+        name={name}
+        label={label}
+        type="password"
+        autoComplete="new-password"
+        required
+        hint={rule}
+      />
+      <FormTextField
+        name="confirmPassword"
+        label="Confirm Password"
+        type="password"
+        autoComplete="new-password"
+        required
+      />
+    </>
+  );
+}

@@ -1,6 +1,6 @@
 import { Button } from '@fluentui/react-button';
 import { tokens } from '@fluentui/react-theme';
-import { makeStyles } from '@griffel/react';
+import { makeStyles, mergeClasses } from '@griffel/react';
 import { requiredFieldsMessage } from '@licensing/domain';
 import {
   Formik,
@@ -44,9 +44,16 @@ export type SchemaFormProps<V extends FormikValues> = {
   actions?: ReactNode;
   /** An accessible name for the form. */
   'aria-label'?: string;
+  /** 'medium' for a form of paired fields (FieldRow); 560 px unless told. */
+  width?: 'medium';
   className?: string;
   children: ReactNode;
 };
+
+/** Short fields side by side, one under another where the form is narrow. */
+export function FieldRow({ children }: { children: ReactNode }) {
+  return <div className={useStyles().row}>{children}</div>;
+}
 
 // Loaded on demand: forms without the guard (sign-in) do not carry the dialog code.
 const UnsavedChangesGuard = lazy(() =>
@@ -55,6 +62,13 @@ const UnsavedChangesGuard = lazy(() =>
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, maxWidth: '560px' },
+  medium: { maxWidth: '720px' },
+  row: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))',
+    gap: tokens.spacingHorizontalL,
+    '& > *': { minWidth: 0 },
+  },
   actions: { display: 'flex', gap: tokens.spacingHorizontalS, marginTop: tokens.spacingVerticalS },
 });
 
@@ -111,6 +125,7 @@ export function SchemaForm<V extends FormikValues>({
   clearAfterSubmit = false,
   onCancel,
   actions,
+  width,
   className,
   children,
   'aria-label': ariaLabel,
@@ -159,7 +174,7 @@ export function SchemaForm<V extends FormikValues>({
           <form
             noValidate
             aria-label={ariaLabel}
-            className={className ?? styles.form}
+            className={className ?? mergeClasses(styles.form, width === 'medium' && styles.medium)}
             onSubmit={(event) => {
               event.preventDefault();
               void submit();

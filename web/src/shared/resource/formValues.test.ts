@@ -53,26 +53,24 @@ describe('form values from the declaration', () => {
   });
 
   it('writes a line list by the writable fields of its lines', () => {
-    const input = toInput(productEditionEntity, {
-      productId: 3,
-      [REF_LABELS]: { productId: 'EQQ Server' },
+    const same = {
       name: 'Std',
       code: 'STD',
       price: 10,
       pricePerMonth: 0,
       displayOrder: 1,
       activeDate: '2026-01-02',
+    };
+    const input = toInput(productEditionEntity, {
+      ...same,
+      productId: 3,
+      [REF_LABELS]: { productId: 'EQQ Server' },
       inactiveDate: '',
       lines: [{ featureId: 7, quantity: 1, isBoolean: true, featureLabel: 'API' }],
     });
     expect(input).toEqual({
+      ...same,
       productId: '3',
-      name: 'Std',
-      code: 'STD',
-      price: 10,
-      pricePerMonth: 0,
-      displayOrder: 1,
-      activeDate: '2026-01-02',
       inactiveDate: null,
       lines: [{ featureId: '7', quantity: 1 }],
     });
