@@ -1,15 +1,14 @@
 import { request } from 'undici';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   ADMIN,
   expectNoInternals,
   gql,
   SIGN_IN,
   STAFF,
-  type Stack,
   setCookieOf,
+  sharedStack,
   signIn,
-  startStack,
 } from './helpers.js';
 
 const ME = /* GraphQL */ `
@@ -17,17 +16,10 @@ const ME = /* GraphQL */ `
 `;
 
 describe('account', () => {
-  let stack: Stack;
-  let url: string;
-
-  beforeAll(async () => {
-    stack = await startStack();
-    url = stack.gateway.url;
-  });
-  afterAll(() => stack?.close());
+  const stack = sharedStack({ user: null });
 
   it('signIn sets an HttpOnly SameSite=Strict session cookie and answers the admin session, without the token', async () => {
-    const response = await gql<{ signIn: Record<string, unknown> }>(url, SIGN_IN, ADMIN);
+    const response = await gql<{ signIn: Record<string, unknown> }>(stack.url, SIGN_IN, ADMIN);
     expect(response.errors).toBeUndefined();
     const session = response.data?.signIn;
     expect(session).toMatchObject({ userName: ADMIN.email, isAdmin: true, role: 'Admin', accessToken: null });
@@ -43,7 +35,7 @@ describe('account', () => {
   });
 
   it('signIn(returnToken: true) answers the bearer token to a script, and sets no cookie', async () => {
-    const response = await gql<{ signIn: Record<string, unknown> }>(url, SIGN_IN, {
+    const response = await gql<{ signIn: Record<string, unknown> }>(stack.url, SIGN_IN, {
       ...ADMIN,
       returnToken: true,
     });
@@ -53,12 +45,12 @@ describe('account', () => {
     });
     expect(setCookieOf(response.headers, 'lb_session')).toBeUndefined();
     const token = String(response.data?.signIn.accessToken);
-    const me = await gql<{ me: Record<string, unknown> }>(url, '{ me { userName } }', {}, { token });
+    const me = await gql<{ me: Record<string, unknown> }>(stack.url, '{ me { userName } }', {}, { token });
     expect(me.data?.me).toEqual({ userName: ADMIN.email });
   });
 
   it('signIn answers isAdmin false for staff', async () => {
-    const response = await gql<{ signIn: Record<string, unknown> }>(url, SIGN_IN, STAFF);
+    const response = await gql<{ signIn: Record<string, unknown> }>(stack.url, SIGN_IN, STAFF);
     expect(response.data?.signIn).toMatchObject({ userName: STAFF.email, isAdmin: false, role: 'Staff' });
   });
 
@@ -75,7 +67,7 @@ describe('account', () => {
     const { Message } = (await direct.body.json()) as { Message: string };
     expect(direct.statusCode).toBe(400);
 
-    const response = await gql(url, SIGN_IN, { email: ADMIN.email, password: 'wrong-again' });
+    const response = await gql(stack.url, SIGN_IN, { email: ADMIN.email, password: 'wrong-again' });
     expect(response.data).toBeNull();
     expect(response.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     expect(response.errors?.[0]?.message).toBe(Message);
@@ -84,8 +76,8 @@ describe('account', () => {
   });
 
   it('me answers the session with the cookie and with a bearer token, never the token itself', async () => {
-    const { token, cookie } = await signIn(url, STAFF);
-    const byCookie = await gql<{ me: Record<string, unknown> }>(url, ME, {}, { cookie });
+    const { token, cookie } = await signIn(stack.url, STAFF);
+    const byCookie = await gql<{ me: Record<string, unknown> }>(stack.url, ME, {}, { cookie });
     expect(byCookie.errors).toBeUndefined();
     expect(byCookie.data?.me).toMatchObject({
       userName: STAFF.email,
@@ -93,22 +85,22 @@ describe('account', () => {
       role: 'Staff',
       accessToken: null,
     });
-    const byBearer = await gql<{ me: Record<string, unknown> }>(url, ME, {}, { token });
+    const byBearer = await gql<{ me: Record<string, unknown> }>(stack.url, ME, {}, { token });
     expect(byBearer.data?.me).toMatchObject({ userName: STAFF.email, accessToken: null, expiresAt: null });
   });
 
   it('me is null without a session or with an invalid token, without an error', async () => {
-    const none = await gql(url, ME);
+    const none = await gql(stack.url, ME);
     expect(none.errors).toBeUndefined();
     expect(none.data).toEqual({ me: null });
-    const invalid = await gql(url, ME, {}, { token: 'not-a-token' });
+    const invalid = await gql(stack.url, ME, {}, { token: 'not-a-token' });
     expect(invalid.errors).toBeUndefined();
     expect(invalid.data).toEqual({ me: null });
   });
 
   it('signOut clears the cookie and answers true', async () => {
-    const { cookie } = await signIn(url, ADMIN);
-    const response = await gql(url, 'mutation { signOut }', {}, { cookie });
+    const { cookie } = await signIn(stack.url, ADMIN);
+    const response = await gql(stack.url, 'mutation { signOut }', {}, { cookie });
     expect(response.data).toEqual({ signOut: true });
     const cleared = setCookieOf(response.headers, 'lb_session');
     expect(cleared).toMatch(/^lb_session=;/);
@@ -116,28 +108,25 @@ describe('account', () => {
   });
 
   it('signOut revokes the token: the old cookie no longer signs anyone in', async () => {
-    const { cookie } = await signIn(url, ADMIN);
-    expect((await gql(url, '{ me { userName } }', {}, { cookie })).data).toEqual({
+    const { cookie } = await signIn(stack.url, ADMIN);
+    expect((await gql(stack.url, '{ me { userName } }', {}, { cookie })).data).toEqual({
       me: { userName: ADMIN.email },
     });
-    await gql(url, 'mutation { signOut }', {}, { cookie });
-    expect((await gql(url, '{ me { userName } }', {}, { cookie })).data).toEqual({ me: null });
+    await gql(stack.url, 'mutation { signOut }', {}, { cookie });
+    expect((await gql(stack.url, '{ me { userName } }', {}, { cookie })).data).toEqual({ me: null });
     // Signing out again with the dead token still succeeds.
-    expect((await gql(url, 'mutation { signOut }', {}, { cookie })).data).toEqual({ signOut: true });
+    expect((await gql(stack.url, 'mutation { signOut }', {}, { cookie })).data).toEqual({ signOut: true });
   });
 });
 
 describe('an inactive account', () => {
-  let stack: Stack;
-
+  const stack = sharedStack({ user: null });
   beforeAll(async () => {
-    stack = await startStack();
     await stack.db.updateTable('users').set({ is_active: false }).where('email', '=', STAFF.email).execute();
   });
-  afterAll(() => stack?.close());
 
   it('is refused with FORBIDDEN and the SPEC text, and gets no cookie', async () => {
-    const response = await gql(stack.gateway.url, SIGN_IN, STAFF);
+    const response = await gql(stack.url, SIGN_IN, STAFF);
     expect(response.data).toBeNull();
     expect(response.errors?.[0]).toMatchObject({
       message: 'Your account is not activated. Please contact your administrator.',

@@ -1,8 +1,8 @@
 // The catalogue through GraphQL: nested fields batch (the REST call count does not grow with the
 // page), CRUD with the refusals, and the reference-data cache.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ReferenceCache } from '../src/reference-cache.js';
-import { ADMIN, expectNoInternals, gql, STAFF, type Stack, signIn, startStack } from './helpers.js';
+import { ADMIN, expectNoInternals, STAFF, sharedStack, signIn } from './helpers.js';
 
 const EDITIONS_DEEP = /* GraphQL */ `
   query Editions($pageSize: Int) {
@@ -46,16 +46,7 @@ const CREATE_EDITION = /* GraphQL */ `
 `;
 
 describe('catalog', () => {
-  let stack: Stack;
-  let url: string;
-  let token: string;
-
-  beforeAll(async () => {
-    stack = await startStack();
-    url = stack.gateway.url;
-    token = (await signIn(url, STAFF)).token;
-  });
-  afterAll(() => stack?.close());
+  const stack = sharedStack({ user: STAFF });
 
   it('answers 50 editions with their product and line features in 3 REST calls', async () => {
     // Spread 45 more editions over the seeded products, each with a line of its product's features.
@@ -79,11 +70,11 @@ describe('catalog', () => {
         .execute();
     }
     const before = stack.gateway.stats.requests;
-    const response = await gql<{
+    const response = await stack.query<{
       productEditions: {
         items: { product: { name: string }; lines: { feature: { name: string } | null }[] }[];
       };
-    }>(url, EDITIONS_DEEP, { pageSize: 50 }, { token });
+    }>(EDITIONS_DEEP, { pageSize: 50 });
     expect(response.errors).toBeUndefined();
     const items = response.data!.productEditions.items;
     expect(items).toHaveLength(50);
@@ -95,13 +86,13 @@ describe('catalog', () => {
     expect(stack.gateway.stats.requests - before).toBe(3);
 
     const small = stack.gateway.stats.requests;
-    await gql(url, EDITIONS_DEEP, { pageSize: 5 }, { token });
+    await stack.query(EDITIONS_DEEP, { pageSize: 5 });
     expect(stack.gateway.stats.requests - small).toBe(3);
   });
 
   it('answers every product with its editions and features in 3 REST calls', async () => {
     const before = stack.gateway.stats.requests;
-    const response = await gql<{
+    const response = await stack.query<{
       products: {
         items: {
           name: string;
@@ -109,7 +100,7 @@ describe('catalog', () => {
           features: { isBoolean: boolean }[];
         }[];
       };
-    }>(url, PRODUCTS_DEEP, {}, { token });
+    }>(PRODUCTS_DEEP);
     expect(response.errors).toBeUndefined();
     // products, editions of all products, features of all products; nested products are primed.
     expect(stack.gateway.stats.requests - before).toBeLessThanOrEqual(4);
@@ -120,118 +111,84 @@ describe('catalog', () => {
   });
 
   it('creates an edition with a boolean and a number feature, and refuses deletes in use', async () => {
-    const product = await gql<{ createProduct: { id: string } }>(
-      url,
+    const product = await stack.query<{ createProduct: { id: string } }>(
       'mutation { createProduct(input: { name: "GW Catalog", version: "1" }) { id } }',
-      {},
-      { token },
     );
     const productId = product.data!.createProduct.id;
-    const types = await gql<{ featureDataTypes: { id: string; type: string }[] }>(
-      url,
+    const types = await stack.query<{ featureDataTypes: { id: string; type: string }[] }>(
       '{ featureDataTypes { id type isBoolean } }',
-      {},
-      { token },
     );
     const typeId = (type: string) => types.data!.featureDataTypes.find((row) => row.type === type)!.id;
-    const number = await gql<{ createFeature: { id: string; isBoolean: boolean } }>(
-      url,
-      CREATE_FEATURE,
-      { input: { productId, name: 'USERS', label: 'Users', dataTypeId: typeId('NUMBER') } },
-      { token },
-    );
-    const toggle = await gql<{ createFeature: { id: string; isBoolean: boolean } }>(
-      url,
-      CREATE_FEATURE,
-      { input: { productId, name: 'API', label: 'API Access', dataTypeId: typeId('BOOLEAN') } },
-      { token },
-    );
+    const number = await stack.query<{ createFeature: { id: string; isBoolean: boolean } }>(CREATE_FEATURE, {
+      input: { productId, name: 'USERS', label: 'Users', dataTypeId: typeId('NUMBER') },
+    });
+    const toggle = await stack.query<{ createFeature: { id: string; isBoolean: boolean } }>(CREATE_FEATURE, {
+      input: { productId, name: 'API', label: 'API Access', dataTypeId: typeId('BOOLEAN') },
+    });
     expect(toggle.data!.createFeature.isBoolean).toBe(true);
-    const duplicate = await gql(
-      url,
-      CREATE_FEATURE,
-      { input: { productId, name: 'users', label: 'Again', dataTypeId: typeId('NUMBER') } },
-      { token },
-    );
+    const duplicate = await stack.query(CREATE_FEATURE, {
+      input: { productId, name: 'users', label: 'Again', dataTypeId: typeId('NUMBER') },
+    });
     expect(duplicate.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     expect(duplicate.errors?.[0]?.extensions?.fieldErrors).toHaveProperty('name');
 
-    const created = await gql<{
+    const created = await stack.query<{
       createProductEdition: { id: string; isActive: boolean; pricePerMonth: number; lines: unknown[] };
-    }>(
-      url,
-      CREATE_EDITION,
-      {
-        input: {
-          productId,
-          name: 'GW Std',
-          code: 'GWSTD',
-          price: 100,
-          pricePerMonth: 0,
-          activeDate: '2025-01-01T00:00:00.000Z',
-          lines: [
-            { featureId: number.data!.createFeature.id, quantity: -1 },
-            { featureId: toggle.data!.createFeature.id, quantity: 1 },
-          ],
-        },
+    }>(CREATE_EDITION, {
+      input: {
+        productId,
+        name: 'GW Std',
+        code: 'GWSTD',
+        price: 100,
+        pricePerMonth: 0,
+        activeDate: '2025-01-01T00:00:00.000Z',
+        lines: [
+          { featureId: number.data!.createFeature.id, quantity: -1 },
+          { featureId: toggle.data!.createFeature.id, quantity: 1 },
+        ],
       },
-      { token },
-    );
+    });
     expect(created.errors).toBeUndefined();
     expect(created.data!.createProductEdition).toMatchObject({ isActive: true, pricePerMonth: 0 });
     expect(created.data!.createProductEdition.lines).toHaveLength(2);
 
-    const missing = await gql(
-      url,
-      CREATE_EDITION,
-      { input: { productId, name: '', code: '', price: 1, pricePerMonth: 1, lines: [] } },
-      { token },
-    );
+    const missing = await stack.query(CREATE_EDITION, {
+      input: { productId, name: '', code: '', price: 1, pricePerMonth: 1, lines: [] },
+    });
     expect(missing.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     expect(missing.errors?.[0]?.message).toBe(
       'Please fill in the following required fields: Edition Name, Edition Code',
     );
 
-    const inUse = await gql(
-      url,
-      'mutation ($id: ID!) { deleteFeature(id: $id) }',
-      { id: toggle.data!.createFeature.id },
-      { token },
-    );
+    const inUse = await stack.query('mutation ($id: ID!) { deleteFeature(id: $id) }', {
+      id: toggle.data!.createFeature.id,
+    });
     expect(inUse.errors?.[0]?.extensions?.code).toBe('CONFLICT');
     expect(inUse.errors?.[0]?.message).toBe('This feature is used by 1 product edition line.');
-    const productInUse = await gql(
-      url,
-      'mutation ($id: ID!) { deleteProduct(id: $id) }',
-      { id: productId },
-      { token },
-    );
+    const productInUse = await stack.query('mutation ($id: ID!) { deleteProduct(id: $id) }', {
+      id: productId,
+    });
     expect(productInUse.errors?.[0]?.extensions?.code).toBe('CONFLICT');
     expect(productInUse.errors?.[0]?.message).toBe(
       'This product is used by 1 product edition and 2 features.',
     );
     expectNoInternals([...(inUse.errors ?? []), ...(productInUse.errors ?? [])]);
 
-    const deleted = await gql<{ deleteProductEdition: string }>(
-      url,
+    const deleted = await stack.query<{ deleteProductEdition: string }>(
       'mutation ($id: ID!) { deleteProductEdition(id: $id) }',
       { id: created.data!.createProductEdition.id },
-      { token },
     );
     expect(deleted.data?.deleteProductEdition).toBe(created.data!.createProductEdition.id);
-    const gone = await gql(
-      url,
-      'mutation ($id: ID!) { deleteFeature(id: $id) }',
-      { id: toggle.data!.createFeature.id },
-      { token },
-    );
+    const gone = await stack.query('mutation ($id: ID!) { deleteFeature(id: $id) }', {
+      id: toggle.data!.createFeature.id,
+    });
     expect(gone.errors).toBeUndefined();
   });
 
   it('serves the older editions with their line features', async () => {
-    const response = await gql<{
+    const response = await stack.query<{
       editions: { items: { code: string; isActive: boolean; lines: { feature: { name: string } }[] }[] };
-    }>(url, '{ editions { items { code isActive lines { quantity feature { name } } } } }', {}, { token });
+    }>('{ editions { items { code isActive lines { quantity feature { name } } } } }');
     expect(response.errors).toBeUndefined();
     expect(response.data!.editions.items.map((edition) => edition.code)).toEqual(['BASIC', 'ENT']);
     expect(response.data!.editions.items[0]!.lines.map((line) => line.feature.name).sort()).toEqual([
@@ -241,32 +198,28 @@ describe('catalog', () => {
   });
 
   it('caches plans and license types for a while; a license type mutation clears them', async () => {
-    const admin = (await signIn(url, ADMIN)).token;
+    const admin = (await signIn(stack.url, ADMIN)).token;
     const types = '{ licenseTypes { items { id typeName } } licensePlans { name unit } }';
-    const first = await gql<{ licenseTypes: { items: { typeName: string }[] }; licensePlans: unknown[] }>(
-      url,
-      types,
-      {},
-      { token: admin },
-    );
+    const first = await stack.query<{
+      licenseTypes: { items: { typeName: string }[] };
+      licensePlans: unknown[];
+    }>(types, {}, { token: admin });
     expect(first.data!.licensePlans).toEqual([
       { name: 'Monthly', unit: 1 },
       { name: 'Annually', unit: 12 },
     ]);
     expect(first.data!.licenseTypes.items.map((type) => type.typeName)).toEqual(['Standard', 'Trial']);
     const before = stack.gateway.stats.requests;
-    await gql(url, types, {}, { token: admin });
+    await stack.query(types, {}, { token: admin });
     expect(stack.gateway.stats.requests).toBe(before);
 
-    const created = await gql<{ createLicenseType: { id: string } }>(
-      url,
+    const created = await stack.query<{ createLicenseType: { id: string } }>(
       'mutation { createLicenseType(input: { typeName: "Partner" }) { id } }',
       {},
       { token: admin },
     );
     expect(created.errors).toBeUndefined();
-    const after = await gql<{ licenseTypes: { items: { typeName: string }[] } }>(
-      url,
+    const after = await stack.query<{ licenseTypes: { items: { typeName: string }[] } }>(
       types,
       {},
       { token: admin },
@@ -276,12 +229,7 @@ describe('catalog', () => {
       'Standard',
       'Trial',
     ]);
-    const refused = await gql(
-      url,
-      'mutation { createLicenseType(input: { typeName: "X" }) { id } }',
-      {},
-      { token },
-    );
+    const refused = await stack.query('mutation { createLicenseType(input: { typeName: "X" }) { id } }');
     expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
   });
 

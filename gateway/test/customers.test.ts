@@ -1,6 +1,6 @@
 import { customerMessages } from '@licensing/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, expectNoInternals, gql, type Stack, signIn, startStack } from './helpers.js';
+import { describe, expect, it } from 'vitest';
+import { expectNoInternals, sharedStack } from './helpers.js';
 
 const FIELDS = 'id code firstName lastName email phoneNumber companyName country zipCode externalId';
 const CUSTOMERS = /* GraphQL */ `
@@ -36,11 +36,7 @@ type CustomerPage = {
 type Created = { createCustomer: { isNewCustomer: boolean; customer: Customer } };
 
 describe('customers', () => {
-  let stack: Stack;
-  let url: string;
-  let token: string;
-  const call = <T>(query: string, variables: Record<string, unknown> = {}) =>
-    gql<T>(url, query, variables, { token });
+  const stack = sharedStack();
   const input = (extra: object = {}) => ({
     firstName: 'Grace',
     lastName: 'Hopper',
@@ -49,16 +45,9 @@ describe('customers', () => {
     ...extra,
   });
 
-  beforeAll(async () => {
-    stack = await startStack();
-    url = stack.gateway.url;
-    token = (await signIn(url, ADMIN)).token;
-  });
-  afterAll(() => stack?.close());
-
   it('lists the demo customers newest code first in one REST call, with the support-system notice', async () => {
     const before = stack.gateway.stats.requests;
-    const response = await call<CustomerPage>(CUSTOMERS);
+    const response = await stack.query<CustomerPage>(CUSTOMERS);
     expect(stack.gateway.stats.requests - before).toBe(1);
     expect(response.errors).toBeUndefined();
     const { items, totalCount, customerSupportError } = response.data!.customers;
@@ -72,31 +61,31 @@ describe('customers', () => {
 
   it('creates, finds by search, updates and deletes; a repeated e-mail answers the existing customer', async () => {
     const values = input();
-    const created = await call<Created>(CREATE, { input: values });
+    const created = await stack.query<Created>(CREATE, { input: values });
     expect(created.errors).toBeUndefined();
     const { isNewCustomer, customer } = created.data!.createCustomer;
     expect(isNewCustomer).toBe(true);
     expect(customer).toMatchObject({ firstName: 'Grace', country: 'United States', externalId: null });
 
-    const again = await call<Created>(CREATE, { input: { ...values, firstName: 'Someone' } });
+    const again = await stack.query<Created>(CREATE, { input: { ...values, firstName: 'Someone' } });
     expect(again.data!.createCustomer).toEqual({ isNewCustomer: false, customer });
 
-    const found = await call<CustomerPage>(CUSTOMERS, { search: values.email });
+    const found = await stack.query<CustomerPage>(CUSTOMERS, { search: values.email });
     expect(found.data!.customers.items.map((c) => c.id)).toEqual([customer.id]);
 
-    const updated = await call<{ updateCustomer: Customer }>(UPDATE, {
+    const updated = await stack.query<{ updateCustomer: Customer }>(UPDATE, {
       id: customer.id,
       input: { ...values, code: customer.code, country: 'Canada', zipCode: 'M5H 2N2' },
     });
     expect(updated.errors).toBeUndefined();
     expect(updated.data!.updateCustomer).toMatchObject({ id: customer.id, country: 'Canada' });
 
-    expect((await call(DELETE, { id: customer.id })).data).toEqual({ deleteCustomer: customer.id });
-    expect((await call(CUSTOMER, { id: customer.id })).data).toEqual({ customer: null });
+    expect((await stack.query(DELETE, { id: customer.id })).data).toEqual({ deleteCustomer: customer.id });
+    expect((await stack.query(CUSTOMER, { id: customer.id })).data).toEqual({ customer: null });
   });
 
   it('refuses a bad phone with BAD_USER_INPUT naming the field', async () => {
-    const response = await call(CREATE, { input: input({ phoneNumber: '12345' }) });
+    const response = await stack.query(CREATE, { input: input({ phoneNumber: '12345' }) });
     const error = response.errors?.[0];
     expect(error?.extensions?.code).toBe('BAD_USER_INPUT');
     expect(error?.message).toBe(customerMessages.invalidPhone);
@@ -105,31 +94,33 @@ describe('customers', () => {
   });
 
   it('loads several customers by id in one REST call', async () => {
-    const ids = (await call<CustomerPage>(CUSTOMERS, { pageSize: 3 })).data!.customers.items.map((c) => c.id);
+    const ids = (await stack.query<CustomerPage>(CUSTOMERS, { pageSize: 3 })).data!.customers.items.map(
+      (c) => c.id,
+    );
     const query = `query { ${ids.map((id, i) => `c${i}: customer(id: "${id}") { id email }`).join(' ')} }`;
     const before = stack.gateway.stats.requests;
-    const response = await call<Record<string, { id: string }>>(query);
+    const response = await stack.query<Record<string, { id: string }>>(query);
     expect(stack.gateway.stats.requests - before).toBe(1);
     expect(Object.values(response.data!).map((c) => c.id)).toEqual(ids);
   });
 
   it("answers the REST API's reason when the support account cannot be created, changing nothing", async () => {
-    const customer = (await call<Created>(CREATE, { input: input() })).data!.createCustomer.customer;
-    const response = await call(SUPPORT, {
+    const customer = (await stack.query<Created>(CREATE, { input: input() })).data!.createCustomer.customer;
+    const response = await stack.query(SUPPORT, {
       id: customer.id,
       input: { firstName: 'Grace', lastName: 'Hopper', email: customer.email },
     });
     expect(response.errors?.[0]?.message).toMatch(/customer-support system is not configured/);
     expect(response.errors?.[0]?.extensions?.code).toBe('UPSTREAM_UNAVAILABLE');
     expectNoInternals(response.errors);
-    const invalid = await call(SUPPORT, {
+    const invalid = await stack.query(SUPPORT, {
       id: customer.id,
       input: { firstName: '', lastName: 'H', email: 'x' },
     });
     expect(invalid.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     expect(Object.keys(invalid.errors?.[0]?.extensions?.fieldErrors ?? {})).toEqual(['firstName', 'email']);
     expect(
-      (await call<{ customer: { externalId: null } }>(CUSTOMER, { id: customer.id })).data!.customer
+      (await stack.query<{ customer: { externalId: null } }>(CUSTOMER, { id: customer.id })).data!.customer
         .externalId,
     ).toBeNull();
   });

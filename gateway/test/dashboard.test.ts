@@ -1,6 +1,6 @@
 // The home dashboard through the gateway: the whole of it in one query and one REST call.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, gql, type Stack, signIn, startStack } from './helpers.js';
+import { describe, expect, it } from 'vitest';
+import { sharedStack } from './helpers.js';
 
 const DASHBOARD = `query ($year: Int!) { dashboard(year: $year) {
   year
@@ -17,18 +17,12 @@ type Dashboard = {
 };
 
 describe('dashboard', () => {
-  let stack: Stack;
-  let token: string;
-  beforeAll(async () => {
-    stack = await startStack();
-    token = (await signIn(stack.gateway.url, ADMIN)).token;
-  });
-  afterAll(() => stack?.close());
+  const stack = sharedStack();
 
   it('answers every chart of the year in one REST call', async () => {
     const year = new Date().getUTCFullYear();
     const before = stack.gateway.stats.requests;
-    const result = await gql<{ dashboard: Dashboard }>(stack.gateway.url, DASHBOARD, { year }, { token });
+    const result = await stack.query<{ dashboard: Dashboard }>(DASHBOARD, { year });
     expect(result.errors).toBeUndefined();
     expect(stack.gateway.stats.requests - before).toBe(1);
     const { dashboard } = result.data!;
@@ -45,7 +39,7 @@ describe('dashboard', () => {
 
   it('refuses a year out of range before any REST call', async () => {
     const before = stack.gateway.stats.requests;
-    const result = await gql(stack.gateway.url, DASHBOARD, { year: 1999 }, { token });
+    const result = await stack.query(DASHBOARD, { year: 1999 });
     expect(result.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     expect(stack.gateway.stats.requests).toBe(before);
   });

@@ -9,34 +9,23 @@ import {
   SENT_EMAIL_TYPE_NAMES,
   sortableFields,
 } from '@licensing/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { graphql } from '../src/graphql-runtime.js';
 import { buildSchema } from '../src/schema.js';
-import { ADMIN, expectNoInternals, gql, STAFF, type Stack, signIn, startStack } from './helpers.js';
+import { ADMIN, expectNoInternals, STAFF, sharedStack, signIn } from './helpers.js';
 
 describe('declared entities', () => {
-  let stack: Stack;
-  let url: string;
-  let admin: string;
+  const stack = sharedStack({ user: ADMIN });
   let staff: string;
   beforeAll(async () => {
-    stack = await startStack();
-    url = stack.gateway.url;
-    admin = (await signIn(url, ADMIN)).token;
-    staff = (await signIn(url, STAFF)).token;
+    staff = (await signIn(stack.url, STAFF)).token;
   });
-  afterAll(() => stack?.close());
 
   it.each(entities)(
     'refuses an unknown sort field of $plural with the fields its declaration allows',
     async (entity) => {
       const before = stack.gateway.stats.requests;
-      const response = await gql(
-        url,
-        `{ ${entity.plural}(orderBy: [{ field: nope }]) { totalCount } }`,
-        {},
-        { token: admin },
-      );
+      const response = await stack.query(`{ ${entity.plural}(orderBy: [{ field: nope }]) { totalCount } }`);
       expect(response.errors?.[0]).toMatchObject({
         message: `Cannot sort by 'nope'. Sortable fields: ${sortableFields(entity).join(', ')}.`,
         extensions: { code: 'BAD_USER_INPUT' },
@@ -46,8 +35,7 @@ describe('declared entities', () => {
   );
 
   it('lists the seeded roles, template types and send types, sorted by name', async () => {
-    const response = await gql<Record<string, { items: { name: string }[] }>>(
-      url,
+    const response = await stack.query<Record<string, { items: { name: string }[] }>>(
       '{ roles(pageSize: 0) { items { name } } emailTemplateTypes(pageSize: 0) { items { name } } sentEmailTypes(pageSize: 0) { items { name } } }',
       {},
       { token: staff },
@@ -60,71 +48,50 @@ describe('declared entities', () => {
   });
 
   it('creates, renames and deletes a role as an administrator; staff are refused every write', async () => {
-    const created = await gql<{ createRole: { id: string; name: string } }>(
-      url,
+    const created = await stack.query<{ createRole: { id: string; name: string } }>(
       'mutation { createRole(input: { name: "Auditor" }) { id name } }',
-      {},
-      { token: admin },
     );
     expect(created.errors).toBeUndefined();
     const { id } = created.data!.createRole;
     expect(id).toMatch(/^[0-9a-f-]{36}$/);
-    const refused = await gql(
-      url,
+    const refused = await stack.query(
       `mutation { updateRole(id: "${id}", input: { name: "Admin2" }) { id } }`,
       {},
       { token: staff },
     );
     expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
-    const renamed = await gql<{ updateRole: { name: string } }>(
-      url,
+    const renamed = await stack.query<{ updateRole: { name: string } }>(
       `mutation { updateRole(id: "${id}", input: { name: "Auditors" }) { name } }`,
-      {},
-      { token: admin },
     );
     expect(renamed.data?.updateRole.name).toBe('Auditors');
-    const deleted = await gql(url, `mutation { deleteRole(id: "${id}") }`, {}, { token: admin });
+    const deleted = await stack.query(`mutation { deleteRole(id: "${id}") }`);
     expect(deleted.data).toEqual({ deleteRole: id });
-    expect((await gql(url, `{ role(id: "${id}") { id } }`, {}, { token: admin })).data).toEqual({
+    expect((await stack.query(`{ role(id: "${id}") { id } }`)).data).toEqual({
       role: null,
     });
   });
 
   it('refuses to delete a role users hold, with CONFLICT and the API message', async () => {
-    const roles = await gql<{ roles: { items: { id: string; name: string }[] } }>(
-      url,
+    const roles = await stack.query<{ roles: { items: { id: string; name: string }[] } }>(
       '{ roles(filter: { name: "Staff" }) { items { id name } } }',
-      {},
-      { token: admin },
     );
     const staffRole = roles.data!.roles.items.find((role) => role.name === 'Staff')!;
-    const response = await gql(url, `mutation { deleteRole(id: "${staffRole.id}") }`, {}, { token: admin });
+    const response = await stack.query(`mutation { deleteRole(id: "${staffRole.id}") }`);
     expect(response.errors?.[0]?.extensions?.code).toBe('CONFLICT');
     expect(response.errors?.[0]?.message).toMatch(/used by/i);
     expectNoInternals(response.errors);
   });
 
   it('writes e-mail template types and send types; a missing name is BAD_USER_INPUT naming the field', async () => {
-    const created = await gql<{ createEmailTemplateType: { id: string; name: string } }>(
-      url,
+    const created = await stack.query<{ createEmailTemplateType: { id: string; name: string } }>(
       'mutation { createEmailTemplateType(input: { name: "Renewal" }) { id name } }',
-      {},
-      { token: admin },
     );
     expect(created.data?.createEmailTemplateType.name).toBe('Renewal');
-    const type = await gql<{ emailTemplateType: { name: string } }>(
-      url,
+    const type = await stack.query<{ emailTemplateType: { name: string } }>(
       `{ emailTemplateType(id: "${created.data!.createEmailTemplateType.id}") { name } }`,
-      {},
-      { token: admin },
     );
     expect(type.data?.emailTemplateType.name).toBe('Renewal');
-    const blank = await gql(
-      url,
-      'mutation { createSentEmailType(input: { name: " " }) { id } }',
-      {},
-      { token: admin },
-    );
+    const blank = await stack.query('mutation { createSentEmailType(input: { name: " " }) { id } }');
     expect(blank.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     expect(Object.keys(blank.errors?.[0]?.extensions?.fieldErrors ?? {})).toEqual(['name']);
     expect(emailTemplateTypeEntity.fields.name.rest).toBe('Name');
@@ -133,30 +100,18 @@ describe('declared entities', () => {
 });
 
 describe('sent e-mails', () => {
-  let stack: Stack;
-  let url: string;
-  let admin: string;
-  beforeAll(async () => {
-    stack = await startStack();
-    url = stack.gateway.url;
-    admin = (await signIn(url, ADMIN)).token;
-  });
-  afterAll(() => stack?.close());
+  const stack = sharedStack();
 
   it('queues a mail with sanitized content, lists it newest first, and refuses to resend one that has not failed', async () => {
-    const types = await gql<{ sentEmailTypes: { items: { id: string; name: string }[] } }>(
-      url,
+    const types = await stack.query<{ sentEmailTypes: { items: { id: string; name: string }[] } }>(
       '{ sentEmailTypes { items { id name } } }',
-      {},
-      { token: admin },
     );
     const license = types.data!.sentEmailTypes.items.find(
       (type) => type.name === SENT_EMAIL_TYPE_NAMES.license,
     )!;
-    const created = await gql<{
+    const created = await stack.query<{
       createSentEmail: { id: string; body: string; status: string; sentEmailTypeName: string };
     }>(
-      url,
       'mutation ($input: SentEmailInput!) { createSentEmail(input: $input) { id body status sentEmailTypeName } }',
       {
         input: {
@@ -166,7 +121,6 @@ describe('sent e-mails', () => {
           body: '<p>Hi {0}</p><script>x</script>',
         },
       },
-      { token: admin },
     );
     expect(created.data?.createSentEmail).toMatchObject({
       body: '<p>Hi {0}</p>',
@@ -174,14 +128,11 @@ describe('sent e-mails', () => {
       sentEmailTypeName: SENT_EMAIL_TYPE_NAMES.license,
     });
     const { id } = created.data!.createSentEmail;
-    const list = await gql<{ sentEmails: { items: { id: string }[] } }>(
-      url,
+    const list = await stack.query<{ sentEmails: { items: { id: string }[] } }>(
       '{ sentEmails { items { id } } }',
-      {},
-      { token: admin },
     );
     expect(list.data?.sentEmails.items[0]?.id).toBe(id);
-    const retry = await gql(url, `mutation { retrySentEmail(id: "${id}") { id } }`, {}, { token: admin });
+    const retry = await stack.query(`mutation { retrySentEmail(id: "${id}") { id } }`);
     expect(retry.errors?.[0]).toMatchObject({
       message: 'Only a failed e-mail can be sent again.',
       extensions: { code: 'CONFLICT' },

@@ -1,6 +1,6 @@
 // E-mail templates and new-update mails through the gateway, against a real licensing-api.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, expectNoInternals, gql, type Stack, signIn, startStack } from './helpers.js';
+import { describe, expect, it } from 'vitest';
+import { expectNoInternals, sharedStack } from './helpers.js';
 
 type Template = {
   id: string;
@@ -31,23 +31,15 @@ const SEND = /* GraphQL */ `
 `;
 
 describe('e-mail templates and new-update mails', () => {
-  let stack: Stack;
-  let url: string;
-  let token: string;
-  beforeAll(async () => {
-    stack = await startStack();
-    url = stack.gateway.url;
-    token = (await signIn(url, ADMIN)).token;
-  });
-  afterAll(() => stack?.close());
+  const stack = sharedStack();
 
   it("lists a type's templates with their products, previews one, and sends it to two customers", async () => {
     const before = stack.gateway.stats.requests;
-    const read = await gql<{
+    const read = await stack.query<{
       emailTemplates: { totalCount: number; items: Template[] };
       releasePackages: { items: { id: string; version: string }[] };
       customers: { items: { id: string; firstName: string; lastName: string; email: string }[] };
-    }>(url, UPDATE_TEMPLATES, {}, { token });
+    }>(UPDATE_TEMPLATES);
     // The templates, one batched product lookup, the release packages and the customers.
     expect(stack.gateway.stats.requests - before).toBe(4);
     const templates = read.data!.emailTemplates.items;
@@ -56,12 +48,11 @@ describe('e-mail templates and new-update mails', () => {
     const [release] = read.data!.releasePackages.items;
     const customers = read.data!.customers.items;
 
-    const preview = await gql(
-      url,
-      PREVIEW,
-      { id: templates[0]!.id, customerId: customers[0]!.id, releasePackageId: release!.id },
-      { token },
-    );
+    const preview = await stack.query(PREVIEW, {
+      id: templates[0]!.id,
+      customerId: customers[0]!.id,
+      releasePackageId: release!.id,
+    });
     expect(preview.data).toEqual({
       emailTemplate: {
         preview: {
@@ -78,16 +69,16 @@ describe('e-mail templates and new-update mails', () => {
       subject: 'Hello {0}',
       body: '<p>Version {3}</p>',
     };
-    const missing = await gql(url, SEND, { input: { ...input, customers: [] } }, { token });
+    const missing = await stack.query(SEND, { input: { ...input, customers: [] } });
     expect(missing.errors?.[0]?.extensions).toMatchObject({
       code: 'BAD_USER_INPUT',
       fieldErrors: { customers: ['Customer is required.'] },
     });
-    const badId = await gql(url, SEND, { input: { ...input, customers: ['1x'] } }, { token });
+    const badId = await stack.query(SEND, { input: { ...input, customers: ['1x'] } });
     expect(badId.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     expectNoInternals(badId.errors);
 
-    const sent = await gql(url, SEND, { input }, { token });
+    const sent = await stack.query(SEND, { input });
     expect(sent.errors).toBeUndefined();
     expect(sent.data).toEqual({
       sendNewUpdateEmail: customers.map((c) => ({

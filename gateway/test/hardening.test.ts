@@ -6,56 +6,41 @@ import { request } from 'undici';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createFormatError } from '../src/errors.js';
 import { type Gateway, startGateway } from '../src/index.js';
-import {
-  ADMIN,
-  closedPortUrl,
-  expectNoInternals,
-  gql,
-  SIGN_IN,
-  type Stack,
-  signIn,
-  startStack,
-} from './helpers.js';
+import { ADMIN, closedPortUrl, expectNoInternals, gql, SIGN_IN, sharedStack } from './helpers.js';
 
 describe('query limits, CSRF and errors (against the real licensing-api)', () => {
-  let stack: Stack;
+  const stack = sharedStack();
+  /** A second gateway on the same licensing-api, with a lower depth limit. */
   let strict: Gateway;
-  let token: string;
-
   beforeAll(async () => {
-    stack = await startStack();
     strict = await startGateway({
       port: 0,
       licensingApiUrl: stack.apiUrl,
       webDistDir: '/nonexistent',
       limits: { maxDepth: 2 },
     });
-    token = (await signIn(stack.gateway.url, ADMIN)).token;
   });
-  afterAll(async () => {
-    await strict?.close();
-    await stack?.close();
-  });
+  afterAll(() => strict?.close());
 
   it('refuses an operation without a session before any REST call; signIn, me, health and introspection run', async () => {
     const before = stack.gateway.stats.requests;
     const aliases = Array.from({ length: 10 }, (_, i) => `a${i}: customers(pageSize: 1) { totalCount }`);
-    const anonymous = await gql(stack.gateway.url, `{ ${aliases.join(' ')} }`);
+    const anonymous = await gql(stack.url, `{ ${aliases.join(' ')} }`);
     expect(anonymous.data ?? null).toBeNull();
     expect(anonymous.errors?.map((error) => error.extensions?.code)).toEqual(['UNAUTHENTICATED']);
     expect(anonymous.errors?.[0]?.message).toBe('Authentication required.');
-    const forged = await gql(stack.gateway.url, '{ products { totalCount } }', {}, { token: 'forged' });
+    const forged = await stack.query('{ products { totalCount } }', {}, { token: 'forged' });
     expect(forged.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
     expect(stack.gateway.stats.requests - before).toBe(1); // the forged token's one check
-    const open = await gql(stack.gateway.url, '{ health me { userName } __schema { queryType { name } } }');
+    const open = await gql(stack.url, '{ health me { userName } __schema { queryType { name } } }');
     expect(open.errors).toBeUndefined();
     expect(open.data).toMatchObject({ health: true, me: null });
   });
 
   it('checks a token once and remembers the answer', async () => {
-    await gql(stack.gateway.url, '{ products(pageSize: 1) { totalCount } }', {}, { token });
+    await stack.query('{ products(pageSize: 1) { totalCount } }');
     const before = stack.gateway.stats.requests;
-    const page = await gql(stack.gateway.url, '{ products(pageSize: 1) { totalCount } }', {}, { token });
+    const page = await stack.query('{ products(pageSize: 1) { totalCount } }');
     expect(page.errors).toBeUndefined();
     expect(stack.gateway.stats.requests - before).toBe(1);
   });
@@ -66,9 +51,7 @@ describe('query limits, CSRF and errors (against the real licensing-api)', () =>
     const directives = Array.from({ length: 51 }, () => '@include(if: true)').join(' ');
     const tokens = Array.from({ length: 1000 }, () => '__typename').join(' ');
     const refusals = await Promise.all(
-      [`{ ${aliases} }`, `{ health ${directives} }`, `{ ${tokens} }`].map((query) =>
-        gql(stack.gateway.url, query, {}, { token }),
-      ),
+      [`{ ${aliases} }`, `{ health ${directives} }`, `{ ${tokens} }`].map((query) => stack.query(query)),
     );
     expect(refusals.map((response) => response.errors?.[0]?.extensions?.code)).toEqual([
       'GRAPHQL_VALIDATION_FAILED',
@@ -84,11 +67,8 @@ describe('query limits, CSRF and errors (against the real licensing-api)', () =>
   it('makes identical REST GETs of one operation once', async () => {
     const before = stack.gateway.stats.requests;
     const page = '{ totalCount items { id } }';
-    const response = await gql(
-      stack.gateway.url,
+    const response = await stack.query(
       `{ a: products(pageSize: 2) ${page} b: products(pageSize: 2) ${page} c: products(pageSize: 3) ${page} }`,
-      {},
-      { token },
     );
     expect(response.errors).toBeUndefined();
     expect(stack.gateway.stats.requests - before).toBe(2);
@@ -103,7 +83,7 @@ describe('query limits, CSRF and errors (against the real licensing-api)', () =>
         { search: 'a\u0000b' },
         { search: 'x'.repeat(20_000) },
         { orderBy: Array.from({ length: 1000 }, () => ({ field: 'name' })) },
-      ].map((variables) => gql(stack.gateway.url, query, variables, { token })),
+      ].map((variables) => stack.query(query, variables)),
     );
     expect(answers.map((answer) => answer.errors?.[0]?.extensions?.code)).toEqual([
       'BAD_USER_INPUT',
@@ -119,12 +99,7 @@ describe('query limits, CSRF and errors (against the real licensing-api)', () =>
   });
 
   it('answers a subscription sent over HTTP with BAD_USER_INPUT', async () => {
-    const response = await gql(
-      stack.gateway.url,
-      'subscription { counters { pendingOrders } }',
-      {},
-      { token },
-    );
+    const response = await stack.query('subscription { counters { pendingOrders } }');
     expect(response.status).toBe(400);
     expect(response.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     expect(response.errors?.[0]?.message).toBe(
@@ -134,20 +109,17 @@ describe('query limits, CSRF and errors (against the real licensing-api)', () =>
 
   it('refuses a query deeper than the depth limit, before any REST call', async () => {
     const before = strict.stats.requests;
-    const response = await gql(strict.url, '{ products { items { id } } }', {}, { token });
+    const response = await gql(strict.url, '{ products { items { id } } }', {}, { token: stack.token });
     expect(response.status).toBe(400);
     expect(response.errors?.[0]?.extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
     expect(response.errors?.[0]?.message).toMatch(/too deep/);
     expect(strict.stats.requests).toBe(before);
-    const shallow = await gql(strict.url, '{ me { userName } }', {}, { token });
+    const shallow = await gql(strict.url, '{ me { userName } }', {}, { token: stack.token });
     expect(shallow.errors).toBeUndefined();
   });
 
   it('allows the full introspection query (integrators use it)', async () => {
-    const response = await gql<{ __schema: { types: unknown[] } }>(
-      stack.gateway.url,
-      getIntrospectionQuery(),
-    );
+    const response = await gql<{ __schema: { types: unknown[] } }>(stack.url, getIntrospectionQuery());
     expect(response.errors).toBeUndefined();
     expect(response.data?.__schema.types.length).toBeGreaterThan(5);
   });
@@ -158,37 +130,35 @@ describe('query limits, CSRF and errors (against the real licensing-api)', () =>
       (_, i) => `p${i}: products(pageSize: 100) { items { id name version } }`,
     );
     const before = stack.gateway.stats.requests;
-    const response = await gql(stack.gateway.url, `{ ${fields.join(' ')} }`, {}, { token });
+    const response = await stack.query(`{ ${fields.join(' ')} }`);
     expect(response.status).toBe(400);
     expect(response.errors?.[0]?.extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
     expect(response.errors?.[0]?.message).toMatch(/too expensive/);
     expect(stack.gateway.stats.requests).toBe(before);
-    const cheap = await gql(stack.gateway.url, `{ ${fields.slice(0, 2).join(' ')} }`, {}, { token });
+    const cheap = await stack.query(`{ ${fields.slice(0, 2).join(' ')} }`);
     expect(cheap.errors).toBeUndefined();
   });
 
   it('counts pageSize from variables in the cost', async () => {
     const query =
       'query($n: Int) { a: products(pageSize: $n) { items { id name version } } b: products(pageSize: $n) { items { id } } }';
-    const cheap = await gql(stack.gateway.url, query, { n: 10 }, { token });
+    const cheap = await stack.query(query, { n: 10 });
     expect(cheap.errors).toBeUndefined();
     const fields = Array.from(
       { length: 13 },
       (_, i) => `p${i}: products(pageSize: $n) { items { id name version } }`,
     );
     const many = `query($n: Int) { ${fields.join(' ')} }`;
-    const costly = await gql(stack.gateway.url, many, { n: 100 }, { token });
+    const costly = await stack.query(many, { n: 100 });
     expect(costly.errors?.[0]?.message).toMatch(/too expensive/);
     // Costs are remembered per document and variables: the same document with a small page runs,
     // and the large one is still refused.
-    expect((await gql(stack.gateway.url, many, { n: 2 }, { token })).errors).toBeUndefined();
-    expect((await gql(stack.gateway.url, many, { n: 100 }, { token })).errors?.[0]?.message).toMatch(
-      /too expensive/,
-    );
+    expect((await stack.query(many, { n: 2 })).errors).toBeUndefined();
+    expect((await stack.query(many, { n: 100 })).errors?.[0]?.message).toMatch(/too expensive/);
   });
 
   it('refuses a GET query without a preflight header (CSRF) and answers one with it', async () => {
-    const url = `${stack.gateway.url}/graphql?query=${encodeURIComponent('{ health }')}`;
+    const url = `${stack.url}/graphql?query=${encodeURIComponent('{ health }')}`;
     const refused = await request(url);
     expect(refused.statusCode).toBe(400);
     expect(await refused.body.text()).toMatch(/CSRF/i);
@@ -198,7 +168,7 @@ describe('query limits, CSRF and errors (against the real licensing-api)', () =>
   });
 
   it('refuses a body above 1 MiB', async () => {
-    const response = await request(`${stack.gateway.url}/graphql`, {
+    const response = await request(`${stack.url}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ query: `{ health } # ${'x'.repeat(1024 * 1024)}` }),
@@ -209,10 +179,10 @@ describe('query limits, CSRF and errors (against the real licensing-api)', () =>
 
   it('answers errors without stack traces', async () => {
     const responses = await Promise.all([
-      gql(stack.gateway.url, '{ products(orderBy: [{ field: "nope" }]) { totalCount } }', {}, { token }),
-      gql(stack.gateway.url, '{ products { totalCount } }'),
-      gql(stack.gateway.url, '{ nope }'),
-      gql(stack.gateway.url, SIGN_IN, { email: ADMIN.email, password: 'wrong' }),
+      stack.query('{ products(orderBy: [{ field: "nope" }]) { totalCount } }'),
+      gql(stack.url, '{ products { totalCount } }'),
+      gql(stack.url, '{ nope }'),
+      gql(stack.url, SIGN_IN, { email: ADMIN.email, password: 'wrong' }),
     ]);
     for (const response of responses) {
       expect(response.errors?.length).toBeGreaterThan(0);
@@ -221,7 +191,7 @@ describe('query limits, CSRF and errors (against the real licensing-api)', () =>
   });
 
   it('/healthz answers ok while the REST API answers', async () => {
-    const response = await request(`${stack.gateway.url}/healthz`);
+    const response = await request(`${stack.url}/healthz`);
     expect(response.statusCode).toBe(200);
     expect(await response.body.json()).toEqual({ status: 'ok', licensingApi: 'up' });
   });

@@ -3,6 +3,7 @@
 import { createServer } from 'node:net';
 import { type LicensingApiOptions, type RunningLicensingApi, startLicensingApi } from '@licensing/api';
 import { request } from 'undici';
+import { afterAll, beforeAll } from 'vitest';
 import { type Gateway, type GatewayOptions, startGateway } from '../src/index.js';
 
 export const ADMIN = { email: 'admin@example.com', password: 'Admin#2026' };
@@ -43,6 +44,84 @@ export async function startStack(
       await gateway.close();
       await api.close();
     },
+  };
+}
+
+export interface SharedStackSettings {
+  /** Signed in once the stack is up; its session is `token` and `cookie`. null signs in no one. */
+  user?: { email: string; password: string } | null;
+  gateway?: GatewayOptions;
+  api?: LicensingApiOptions;
+}
+
+/** One stack for the tests of a describe block, usable inside its tests and later hooks. */
+export interface SharedStack extends Omit<Stack, 'close'> {
+  /** The gateway's base URL. */
+  readonly url: string;
+  /** Its graphql-ws endpoint. */
+  readonly wsUrl: string;
+  /** The bearer token of the user signed in at the start. */
+  readonly token: string;
+  /** `lb_session=<value>` of that user's browser session, for a Cookie header. */
+  readonly cookie: string;
+  /** `gql` against this gateway, as the user signed in at the start unless `auth` says otherwise. */
+  query<T = Record<string, unknown>>(
+    query: string,
+    variables?: Record<string, unknown>,
+    auth?: Auth,
+  ): Promise<GqlResponse<T>>;
+}
+
+/**
+ * Registers a beforeAll that starts a stack and signs in `user` (ADMIN unless told otherwise) and an
+ * afterAll that closes it. Settings given as a function are read when the stack starts, so that they
+ * may name what earlier hooks started.
+ */
+export function sharedStack(settings: SharedStackSettings | (() => SharedStackSettings) = {}): SharedStack {
+  let stack: Stack | undefined;
+  let session: SignedIn | undefined;
+  beforeAll(async () => {
+    const { user = ADMIN, gateway, api } = typeof settings === 'function' ? settings() : settings;
+    stack = await startStack(gateway, api);
+    if (user) session = await signIn(stack.gateway.url, user);
+  });
+  afterAll(() => stack?.close());
+
+  const started = () => {
+    if (!stack) throw new Error('The shared stack starts in beforeAll: use it in tests and later hooks.');
+    return stack;
+  };
+  const signedIn = () => {
+    if (!session) throw new Error('The shared stack signed in no one.');
+    return session;
+  };
+  return {
+    get apiUrl() {
+      return started().apiUrl;
+    },
+    get db() {
+      return started().db;
+    },
+    get gateway() {
+      return started().gateway;
+    },
+    get url() {
+      return started().gateway.url;
+    },
+    get wsUrl() {
+      return `${started().gateway.url.replace(/^http/, 'ws')}/graphql`;
+    },
+    get token() {
+      return signedIn().token;
+    },
+    get cookie() {
+      return signedIn().cookie;
+    },
+    query: <T>(
+      query: string,
+      variables: Record<string, unknown> = {},
+      auth: Auth = { token: session?.token },
+    ) => gql<T>(started().gateway.url, query, variables, auth),
   };
 }
 

@@ -1,6 +1,6 @@
 // Product licenses through the gateway: nested reads batched, and the workflows.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, gql, type Stack, signIn, startStack } from './helpers.js';
+import { describe, expect, it } from 'vitest';
+import { sharedStack } from './helpers.js';
 
 const LICENSES = /* GraphQL */ `
   query {
@@ -31,24 +31,11 @@ type License = {
 };
 
 describe('product licenses', () => {
-  let stack: Stack;
-  let url: string;
-  let token: string;
-  beforeAll(async () => {
-    stack = await startStack();
-    url = stack.gateway.url;
-    token = (await signIn(url, ADMIN)).token;
-  });
-  afterAll(() => stack?.close());
+  const stack = sharedStack();
 
   it('answers 50 licenses with customer, product, edition, type, plan, features and history in a fixed number of REST calls', async () => {
     const before = stack.gateway.stats.requests;
-    const result = await gql<{ productLicenses: { totalCount: number; items: License[] } }>(
-      url,
-      LICENSES,
-      {},
-      { token },
-    );
+    const result = await stack.query<{ productLicenses: { totalCount: number; items: License[] } }>(LICENSES);
     expect(result.errors).toBeUndefined();
     // The page, then one call each for customers, products, editions, license types, plans and histories.
     expect(stack.gateway.stats.requests - before).toBeLessThanOrEqual(7);
@@ -63,13 +50,11 @@ describe('product licenses', () => {
   it('filters both license lists by state and by a range of expiry days; a bad one is BAD_USER_INPUT', async () => {
     type Page = { totalCount: number; items: { state: string; expiredDate: string }[] };
     const list = async (field: 'productLicenses' | 'licenses', filter: object) => {
-      const result = await gql<Record<string, Page>>(
-        url,
+      const result = await stack.query<Record<string, Page>>(
         `query ($filter: ${field === 'licenses' ? 'LicenseFilter' : 'ProductLicenseFilter'}) {
           ${field}(pageSize: 0, filter: $filter) { totalCount items { state expiredDate } }
         }`,
         { filter },
-        { token },
       );
       expect(result.errors).toBeUndefined();
       return result.data![field]!;
@@ -96,23 +81,15 @@ describe('product licenses', () => {
     );
 
     const before = stack.gateway.stats.requests;
-    const badDay = await gql(
-      url,
+    const badDay = await stack.query(
       '{ productLicenses(filter: { expiredDate: { from: "2026-02-30" } }) { totalCount } }',
-      {},
-      { token },
     );
     expect(badDay.errors?.[0]).toMatchObject({
       message: 'filter.expiredDate takes days, YYYY-MM-DD.',
       extensions: { code: 'BAD_USER_INPUT' },
     });
     expect(stack.gateway.stats.requests).toBe(before);
-    const badState = await gql(
-      url,
-      '{ productLicenses(filter: { state: "Suspended" }) { totalCount } }',
-      {},
-      { token },
-    );
+    const badState = await stack.query('{ productLicenses(filter: { state: "Suspended" }) { totalCount } }');
     expect(badState.errors?.[0]).toMatchObject({
       message: "The value 'Suspended' is not valid for filter field 'State'.",
       extensions: { code: 'BAD_USER_INPUT' },
@@ -120,32 +97,27 @@ describe('product licenses', () => {
   });
 
   it('issues an activation code and renews, both in the history; a customer lists their licenses', async () => {
-    const page = await gql<{ productLicenses: { items: License[] } }>(url, LICENSES, {}, { token });
+    const page = await stack.query<{ productLicenses: { items: License[] } }>(LICENSES);
     const license = page.data!.productLicenses.items[0]!;
-    const issued = await gql<{ issueActivationCode: { customerActivationCode: string; status: number } }>(
-      url,
+    const issued = await stack.query<{
+      issueActivationCode: { customerActivationCode: string; status: number };
+    }>(
       'mutation ($id: ID!, $customerId: ID!) { issueActivationCode(id: $id, customerId: $customerId) { customerActivationCode status } }',
       { id: license.id, customerId: license.customer!.id },
-      { token },
     );
     expect(issued.data?.issueActivationCode).toMatchObject({
       status: 1,
       customerActivationCode: expect.any(String),
     });
-    const renewed = await gql(
-      url,
-      'mutation ($id: ID!) { renewLicense(id: $id) { id } }',
-      { id: license.id },
-      { token },
-    );
+    const renewed = await stack.query('mutation ($id: ID!) { renewLicense(id: $id) { id } }', {
+      id: license.id,
+    });
     expect(renewed.errors).toBeUndefined();
-    const history = await gql<{
+    const history = await stack.query<{
       productLicense: { history: { action: string; modifier: string; modifierName: string }[] };
     }>(
-      url,
       'query ($id: ID!) { productLicense(id: $id) { history { action modifier modifierName details { field } } } }',
       { id: license.id },
-      { token },
     );
     // Newest first; a license generated from a seeded order starts with that.
     expect(history.data?.productLicense.history.map((entry) => entry.action).slice(0, 2)).toEqual([
@@ -157,26 +129,16 @@ describe('product licenses', () => {
       modifierName: 'Admin User',
     });
 
-    const customer = await gql<{ customer: { productLicenses: { id: string }[] } }>(
-      url,
+    const customer = await stack.query<{ customer: { productLicenses: { id: string }[] } }>(
       'query ($id: ID!) { customer(id: $id) { productLicenses { id } } }',
       { id: license.customer!.id },
-      { token },
     );
     expect(customer.data?.customer.productLicenses.map((item) => item.id)).toContain(license.id);
   });
 });
 
 describe('older licenses', () => {
-  let stack: Stack;
-  let url: string;
-  let token: string;
-  beforeAll(async () => {
-    stack = await startStack();
-    url = stack.gateway.url;
-    token = (await signIn(url, ADMIN)).token;
-  });
-  afterAll(() => stack?.close());
+  const stack = sharedStack();
 
   type OlderLicense = {
     id: string;
@@ -196,12 +158,7 @@ describe('older licenses', () => {
 
   it('answers the page with nested rows and every feature by code in a fixed number of REST calls', async () => {
     const before = stack.gateway.stats.requests;
-    const result = await gql<{ licenses: { totalCount: number; items: OlderLicense[] } }>(
-      url,
-      PAGE,
-      {},
-      { token },
-    );
+    const result = await stack.query<{ licenses: { totalCount: number; items: OlderLicense[] } }>(PAGE);
     expect(result.errors).toBeUndefined();
     // The page, then one call each for customers, products, editions, license types and the products' features.
     expect(stack.gateway.stats.requests - before).toBeLessThanOrEqual(6);
@@ -212,8 +169,8 @@ describe('older licenses', () => {
   });
 
   it('creates, updates and deletes one with its feature values, and gives its signed file', async () => {
-    const seeded = (await gql<{ licenses: { items: OlderLicense[] } }>(url, PAGE, {}, { token })).data!
-      .licenses.items[0]!;
+    const seeded = (await stack.query<{ licenses: { items: OlderLicense[] } }>(PAGE)).data!.licenses
+      .items[0]!;
     const line = seeded.features[0]!;
     const input = {
       orderNumber: 'GQL-OLD-1',
@@ -224,11 +181,9 @@ describe('older licenses', () => {
       expiredDate: '2028-01-31T00:00:00.000Z',
       features: [{ featureName: line.featureName, quantity: 1 }],
     };
-    const created = await gql<{ createLicense: OlderLicense }>(
-      url,
+    const created = await stack.query<{ createLicense: OlderLicense }>(
       'mutation ($input: LicenseInput!) { createLicense(input: $input) { id orderNumber features { featureName quantity feature { label } } } }',
       { input },
-      { token },
     );
     expect(created.errors).toBeUndefined();
     const license = created.data!.createLicense;
@@ -236,36 +191,28 @@ describe('older licenses', () => {
       { featureName: line.featureName, quantity: 1, feature: { label: line.feature!.label } },
     ]);
 
-    const refused = await gql(
-      url,
+    const refused = await stack.query(
       'mutation ($id: ID!, $input: LicenseInput!) { updateLicense(id: $id, input: $input) { id } }',
       { id: license.id, input: { ...input, features: [{ featureName: 'NO_SUCH', quantity: 1 }] } },
-      { token },
     );
     expect(refused.errors?.[0]?.message).toBe("The product has no feature 'NO_SUCH'.");
 
-    const file = await gql<{ license: { licenseFile: { fileName: string; content: string } } }>(
-      url,
+    const file = await stack.query<{ license: { licenseFile: { fileName: string; content: string } } }>(
       'query ($id: ID!) { license(id: $id) { licenseFile { fileName content } } }',
       { id: license.id },
-      { token },
     );
     expect(file.data?.license.licenseFile.fileName).toBe('GQL-OLD-1_License.lic');
     expect(file.data?.license.licenseFile.content).toMatch(/^-----BEGIN LICENSE FILE-----/);
 
-    const customer = await gql<{ customer: { olderLicenses: { id: string }[] } }>(
-      url,
+    const customer = await stack.query<{ customer: { olderLicenses: { id: string }[] } }>(
       'query ($id: ID!) { customer(id: $id) { olderLicenses { id } } }',
       { id: seeded.customerId },
-      { token },
     );
     expect(customer.data?.customer.olderLicenses.map((item) => item.id)).toContain(license.id);
 
-    const deleted = await gql<{ deleteLicense: string }>(
-      url,
+    const deleted = await stack.query<{ deleteLicense: string }>(
       'mutation ($id: ID!) { deleteLicense(id: $id) }',
       { id: license.id },
-      { token },
     );
     expect(deleted.data?.deleteLicense).toBe(license.id);
   });

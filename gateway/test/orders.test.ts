@@ -2,7 +2,7 @@
 // workflows as mutations with SPEC §8's failures.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FAKE_QBO, type FakeQuickBooks, startFakeQuickBooks } from '../../e2e/quickbooks-peer.mjs';
-import { ADMIN, gql, type Stack, signIn, startStack } from './helpers.js';
+import { sharedStack } from './helpers.js';
 
 type Order = {
   id: string;
@@ -28,23 +28,12 @@ const FIELDS = `id orderNumber state status totalPrice productId licenseEditionC
   license { orderNumber customerActivationCode } customer { email }`;
 
 describe('orders', () => {
-  let stack: Stack;
-  let url: string;
-  let token: string;
-  beforeAll(async () => {
-    stack = await startStack();
-    url = stack.gateway.url;
-    token = (await signIn(url, ADMIN)).token;
-  });
-  afterAll(() => stack?.close());
+  const stack = sharedStack();
 
   it('answers the seeded orders with every nested field in a fixed number of REST calls', async () => {
     const before = stack.gateway.stats.requests;
-    const result = await gql<{ orders: { totalCount: number; items: Order[] } }>(
-      url,
+    const result = await stack.query<{ orders: { totalCount: number; items: Order[] } }>(
       `{ orders(pageSize: 24) { totalCount items { ${FIELDS} } } }`,
-      {},
-      { token },
     );
     expect(result.errors).toBeUndefined();
     // The page, then products, editions, plans, add-ons, licenses and customers: one call each.
@@ -67,19 +56,14 @@ describe('orders', () => {
 
   it('creates an order with add-ons, generates its license, and refuses a second generation', async () => {
     const seeded = (
-      await gql<{ orders: { items: Order[] } }>(
-        url,
+      await stack.query<{ orders: { items: Order[] } }>(
         `{ orders(filter: { status: "Pending" }, pageSize: 1) { items { ${FIELDS} } } }`,
-        {},
-        { token },
       )
     ).data!.orders.items[0]!;
     const addons = (
-      await gql<{ addons: { items: { id: string }[] } }>(
-        url,
+      await stack.query<{ addons: { items: { id: string }[] } }>(
         'query ($productId: ID!) { addons(filter: { productId: $productId }, pageSize: 2) { items { id } } }',
         { productId: seeded.productId },
-        { token },
       )
     ).data!.addons.items;
     const input = {
@@ -98,33 +82,26 @@ describe('orders', () => {
       techServiceCompanyName: 'Graph Co',
       lines: addons.map((addon) => ({ addonId: addon.id, quantity: 1 })),
     };
-    const created = await gql<{ createOrder: Order }>(
-      url,
+    const created = await stack.query<{ createOrder: Order }>(
       `mutation ($input: OrderInput!) { createOrder(input: $input) { ${FIELDS} } }`,
       { input },
-      { token },
     );
     expect(created.errors).toBeUndefined();
     const order = created.data!.createOrder;
     expect(order.lines.map((line) => line.addon?.name)).toHaveLength(addons.length);
     expect(order.quoteLines).toHaveLength(1 + addons.length);
 
-    const wrong = await gql(
-      url,
-      'mutation ($input: OrderInput!) { createOrder(input: $input) { id } }',
-      { input: { ...input, totalPrice: order.totalPrice + 1 } },
-      { token },
-    );
+    const wrong = await stack.query('mutation ($input: OrderInput!) { createOrder(input: $input) { id } }', {
+      input: { ...input, totalPrice: order.totalPrice + 1 },
+    });
     expect(wrong.errors?.[0]).toMatchObject({
       message: 'The Total Price does not match the order: reload the prices and try again.',
       extensions: { code: 'BAD_USER_INPUT', fieldErrors: { totalPrice: [expect.any(String)] } },
     });
 
-    const generated = await gql<{ generateLicense: Order }>(
-      url,
+    const generated = await stack.query<{ generateLicense: Order }>(
       `mutation ($id: ID!) { generateLicense(id: $id) { ${FIELDS} } }`,
       { id: order.id },
-      { token },
     );
     expect(generated.errors).toBeUndefined();
     expect(generated.data!.generateLicense).toMatchObject({
@@ -133,75 +110,53 @@ describe('orders', () => {
       license: { orderNumber: order.orderNumber, customerActivationCode: expect.any(String) },
       customer: { email: 'graph.buyer@example.net' },
     });
-    const again = await gql(
-      url,
-      'mutation ($id: ID!) { generateLicense(id: $id) { id } }',
-      { id: order.id },
-      { token },
-    );
+    const again = await stack.query('mutation ($id: ID!) { generateLicense(id: $id) { id } }', {
+      id: order.id,
+    });
     expect(again.errors?.[0]?.message).toBe('License already generated');
 
-    const mail = await gql<{ generateAndSendLicenseEmail: { recipients: string } }>(
-      url,
+    const mail = await stack.query<{ generateAndSendLicenseEmail: { recipients: string } }>(
       'mutation ($id: ID!) { generateAndSendLicenseEmail(id: $id) { recipients } }',
       { id: order.id },
-      { token },
     );
     expect(mail.data?.generateAndSendLicenseEmail.recipients).toBe('graph.buyer@example.net');
   });
 
   it('declines a pending order for good', async () => {
     const pending = (
-      await gql<{ orders: { items: Order[] } }>(
-        url,
+      await stack.query<{ orders: { items: Order[] } }>(
         '{ orders(filter: { status: "Pending" }, pageSize: 1) { items { id } } }',
-        {},
-        { token },
       )
     ).data!.orders.items[0]!;
-    const declined = await gql<{ declineOrder: Order }>(
-      url,
+    const declined = await stack.query<{ declineOrder: Order }>(
       'mutation ($id: ID!) { declineOrder(id: $id) { state status } }',
       { id: pending.id },
-      { token },
     );
     expect(declined.data?.declineOrder).toEqual({ state: 'declined', status: 'Declined' });
-    const generate = await gql(
-      url,
-      'mutation ($id: ID!) { generateLicense(id: $id) { id } }',
-      { id: pending.id },
-      { token },
-    );
+    const generate = await stack.query('mutation ($id: ID!) { generateLicense(id: $id) { id } }', {
+      id: pending.id,
+    });
     expect(generate.errors?.[0]?.message).toBe('This order is declined.');
   });
 });
 
 describe('invoices in QuickBooks Online', () => {
-  let stack: Stack;
-  let url: string;
-  let token: string;
   let qbo: FakeQuickBooks;
   beforeAll(async () => {
     qbo = await startFakeQuickBooks();
-    stack = await startStack({}, { qboBaseUrl: qbo.url, qboTokenUrl: qbo.tokenUrl, qboRefreshMinutes: 0 });
-    url = stack.gateway.url;
-    token = (await signIn(url, ADMIN)).token;
   });
-  afterAll(async () => {
-    await stack?.close();
-    await qbo?.close();
-  });
+  afterAll(() => qbo?.close());
+  // Registered after qbo's hooks: starts once qbo is up, and closes before it.
+  const stack = sharedStack(() => ({
+    api: { qboBaseUrl: qbo.url, qboTokenUrl: qbo.tokenUrl, qboRefreshMinutes: 0 },
+  }));
 
   it('connects in the settings without echoing secrets, invoices an order and reads its payment', async () => {
-    const offline = await gql<{ quickBooksStatus: { status: string; isOnline: boolean } }>(
-      url,
+    const offline = await stack.query<{ quickBooksStatus: { status: string; isOnline: boolean } }>(
       '{ quickBooksStatus { status isOnline } }',
-      {},
-      { token },
     );
     expect(offline.data?.quickBooksStatus).toEqual({ status: 'error', isOnline: false });
-    const saved = await gql<{ updateSettings: { quickBooks: Record<string, unknown> } }>(
-      url,
+    const saved = await stack.query<{ updateSettings: { quickBooks: Record<string, unknown> } }>(
       `mutation ($input: SettingsInput!) { updateSettings(input: $input) {
         quickBooks { environment clientId realmId itemId hasClientSecret hasRefreshToken } } }`,
       {
@@ -215,7 +170,6 @@ describe('invoices in QuickBooks Online', () => {
           quickBooksItemId: '1',
         },
       },
-      { token },
     );
     expect(saved.data?.updateSettings.quickBooks).toEqual({
       environment: 'sandbox',
@@ -225,53 +179,37 @@ describe('invoices in QuickBooks Online', () => {
       hasClientSecret: true,
       hasRefreshToken: true,
     });
-    const online = await gql<{ quickBooksStatus: { isOnline: boolean; message: string } }>(
-      url,
+    const online = await stack.query<{ quickBooksStatus: { isOnline: boolean; message: string } }>(
       '{ quickBooksStatus { isOnline message } }',
-      {},
-      { token },
     );
     expect(online.data?.quickBooksStatus).toEqual({ isOnline: true, message: FAKE_QBO.companyName });
 
     const order = (
-      await gql<{ orders: { items: { id: string; totalPrice: number }[] } }>(
-        url,
+      await stack.query<{ orders: { items: { id: string; totalPrice: number }[] } }>(
         '{ orders(filter: { status: "Pending" }, orderBy: [{ field: totalPrice, direction: DESC }], pageSize: 1) { items { id totalPrice } } }',
-        {},
-        { token },
       )
     ).data!.orders.items[0]!;
-    const invoiced = await gql<{ createInvoice: { invoiceId: string; paymentStatus: string } }>(
-      url,
+    const invoiced = await stack.query<{ createInvoice: { invoiceId: string; paymentStatus: string } }>(
       'mutation ($id: ID!) { createInvoice(id: $id, sendEmailToCustomer: true) { invoiceId paymentStatus } }',
       { id: order.id },
-      { token },
     );
     expect(invoiced.errors).toBeUndefined();
     expect(invoiced.data?.createInvoice.paymentStatus).toBe('Unpaid');
     qbo.pay(invoiced.data!.createInvoice.invoiceId);
-    const refreshed = await gql<{ refreshInvoiceStatus: { paymentStatus: string } }>(
-      url,
+    const refreshed = await stack.query<{ refreshInvoiceStatus: { paymentStatus: string } }>(
       'mutation ($id: ID!) { refreshInvoiceStatus(id: $id) { paymentStatus } }',
       { id: order.id },
-      { token },
     );
     expect(refreshed.data?.refreshInvoiceStatus.paymentStatus).toBe('Paid');
 
     qbo.fail('fault');
-    const failed = await gql(
-      url,
+    const failed = await stack.query(
       'mutation { refreshQuickBooksToken { quickBooks { hasRefreshToken } } }',
-      {},
-      { token },
     );
     expect(failed.errors).toBeUndefined();
-    const twice = await gql(
-      url,
-      'mutation ($id: ID!) { createInvoice(id: $id) { id } }',
-      { id: order.id },
-      { token },
-    );
+    const twice = await stack.query('mutation ($id: ID!) { createInvoice(id: $id) { id } }', {
+      id: order.id,
+    });
     expect(twice.errors?.[0]?.message).toBe('This order already has an invoice.');
   });
 });

@@ -8,7 +8,7 @@ import { parse } from 'graphql';
 import { request } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { ADMIN, type GqlError, gql, type Stack, signIn, startStack } from './helpers.js';
+import { ADMIN, type GqlError, sharedStack } from './helpers.js';
 
 const PRODUCT_FIELDS = 'fragment ProductCard_product on Product { __typename id name version }';
 const PRODUCTS =
@@ -18,23 +18,9 @@ const COUNTERS = 'subscription Counters { counters { pendingOrders pendingTrialR
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 describe('persisted documents', () => {
-  let stack: Stack;
-  let url: string;
-  let cookie: string;
-  let token: string;
   let dist: string;
 
-  /** A POST of `body` as the browser sends it: the session cookie, no document. */
-  async function post(body: Record<string, unknown>) {
-    const response = await request(`${url}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', cookie },
-      body: JSON.stringify(body),
-    });
-    return (await response.body.json()) as { data?: Record<string, unknown> | null; errors?: GqlError[] };
-  }
-
-  beforeAll(async () => {
+  beforeAll(() => {
     // A built web client: its index.html and the manifest the build ships.
     dist = mkdtempSync(join(tmpdir(), 'persisted-'));
     mkdirSync(join(dist, '.vite'));
@@ -46,15 +32,20 @@ describe('persisted documents', () => {
     // A fragment no operation of the manifest spreads: a generic screen's detail answers it.
     const [detail] = parse('fragment ProductDetail_product on Product { __typename id version }').definitions;
     writeFileSync(join(dist, '.vite/fragments.json'), JSON.stringify({ ProductDetail_product: detail }));
-    stack = await startStack({ webDistDir: dist });
-    url = stack.gateway.url;
-    ({ cookie, token } = await signIn(url, ADMIN));
-  }, 60_000);
-
-  afterAll(async () => {
-    await stack?.close();
-    rmSync(dist, { recursive: true, force: true });
   });
+  afterAll(() => rmSync(dist, { recursive: true, force: true }));
+  // Registered after dist's hooks: serves dist once written, and closes before it is removed.
+  const stack = sharedStack(() => ({ gateway: { webDistDir: dist } }));
+
+  /** A POST of `body` as the browser sends it: the session cookie, no document. */
+  async function post(body: Record<string, unknown>) {
+    const response = await request(`${stack.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: stack.cookie },
+      body: JSON.stringify(body),
+    });
+    return (await response.body.json()) as { data?: Record<string, unknown> | null; errors?: GqlError[] };
+  }
 
   it('runs the manifest text a hash stands for', async () => {
     const answer = await post({
@@ -137,14 +128,14 @@ describe('persisted documents', () => {
   });
 
   it('still runs documents sent as text, within the limits', async () => {
-    const answer = await gql(url, '{ products(pageSize: 1) { totalCount } }', {}, { token });
+    const answer = await stack.query('{ products(pageSize: 1) { totalCount } }');
     expect(answer.errors).toBeUndefined();
   });
 
   it('subscribes by hash over graphql-ws', async () => {
     const first = await new Promise<{ type: string; payload: unknown }>((resolve, reject) => {
-      const socket = new WebSocket(`${url.replace('http', 'ws')}/graphql`, 'graphql-transport-ws', {
-        headers: { cookie },
+      const socket = new WebSocket(stack.wsUrl, 'graphql-transport-ws', {
+        headers: { cookie: stack.cookie },
       });
       socket.on('open', () => socket.send(JSON.stringify({ type: 'connection_init' })));
       socket.on('message', (data) => {

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, expectNoInternals, gql, type Stack, signIn, startStack } from './helpers.js';
+import { describe, expect, it } from 'vitest';
+import { expectNoInternals, gql, sharedStack } from './helpers.js';
 
 const PRODUCTS = /* GraphQL */ `
   query Products($page: Int, $pageSize: Int, $search: String, $orderBy: [ProductSort!], $filter: ProductFilter) {
@@ -19,20 +19,11 @@ type Product = { id: string; name: string; version: string };
 type ProductPage = { products: { items: Product[]; totalCount: number } };
 
 describe('products', () => {
-  let stack: Stack;
-  let url: string;
-  let token: string;
-  const list = (variables: Record<string, unknown>) => gql<ProductPage>(url, PRODUCTS, variables, { token });
-
-  beforeAll(async () => {
-    stack = await startStack();
-    url = stack.gateway.url;
-    token = (await signIn(url, ADMIN)).token;
-  });
-  afterAll(() => stack?.close());
+  const stack = sharedStack();
+  const list = (variables: Record<string, unknown>) => stack.query<ProductPage>(PRODUCTS, variables);
 
   it('refuses a caller without a session with UNAUTHENTICATED', async () => {
-    const response = await gql(url, PRODUCTS);
+    const response = await gql(stack.url, PRODUCTS);
     expect(response.data).toBeNull();
     expect(response.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
     expectNoInternals(response.errors);
@@ -97,37 +88,32 @@ describe('products', () => {
   });
 
   it('creates, reads, updates and deletes a product', async () => {
-    const created = await gql<{ createProduct: Product }>(
-      url,
-      CREATE,
-      { input: { name: 'Gateway Test', version: '1.0' } },
-      { token },
-    );
+    const created = await stack.query<{ createProduct: Product }>(CREATE, {
+      input: { name: 'Gateway Test', version: '1.0' },
+    });
     expect(created.errors).toBeUndefined();
     const product = created.data!.createProduct;
     expect(product).toMatchObject({ name: 'Gateway Test', version: '1.0' });
 
-    const read = await gql<{ product: Product }>(url, PRODUCT, { id: product.id }, { token });
+    const read = await stack.query<{ product: Product }>(PRODUCT, { id: product.id });
     expect(read.data?.product).toEqual(product);
 
-    const updated = await gql<{ updateProduct: Product }>(
-      url,
-      UPDATE,
-      { id: product.id, input: { name: 'Gateway Test 2', version: '2.0' } },
-      { token },
-    );
+    const updated = await stack.query<{ updateProduct: Product }>(UPDATE, {
+      id: product.id,
+      input: { name: 'Gateway Test 2', version: '2.0' },
+    });
     expect(updated.errors).toBeUndefined();
     expect(updated.data?.updateProduct).toEqual({ id: product.id, name: 'Gateway Test 2', version: '2.0' });
 
-    const deleted = await gql(url, DELETE, { id: product.id }, { token });
+    const deleted = await stack.query(DELETE, { id: product.id });
     expect(deleted.data).toEqual({ deleteProduct: product.id });
-    const gone = await gql(url, PRODUCT, { id: product.id }, { token });
+    const gone = await stack.query(PRODUCT, { id: product.id });
     expect(gone.errors).toBeUndefined();
     expect(gone.data).toEqual({ product: null });
   });
 
   it('a refused input is BAD_USER_INPUT with the server message and fieldErrors', async () => {
-    const response = await gql(url, CREATE, { input: { name: '', version: '' } }, { token });
+    const response = await stack.query(CREATE, { input: { name: '', version: '' } });
     const error = response.errors?.[0];
     expect(error?.extensions?.code).toBe('BAD_USER_INPUT');
     expect(error?.message).toMatch(/^Please fill in the following required fields: /);
@@ -136,12 +122,12 @@ describe('products', () => {
   });
 
   it('product(id) is null for a missing or malformed id', async () => {
-    const missing = await gql(url, PRODUCT, { id: '999999' }, { token });
+    const missing = await stack.query(PRODUCT, { id: '999999' });
     expect(missing.errors).toBeUndefined();
     expect(missing.data).toEqual({ product: null });
     // Not REST ids (serials are 1 to 2^31 - 1): null too, not the REST API's 400.
     for (const id of ['abc', '0', '-1', '2147483648', '99999999999', '1.5']) {
-      const malformed = await gql(url, PRODUCT, { id }, { token });
+      const malformed = await stack.query(PRODUCT, { id });
       expect(malformed.errors, id).toBeUndefined();
       expect(malformed.data, id).toEqual({ product: null });
     }
@@ -151,13 +137,13 @@ describe('products', () => {
     const [sample] = (await list({ pageSize: 1 })).data!.products.items;
     const before = stack.gateway.stats.requests;
     const query = 'query($id: ID!) { a: product(id: $id) { id } b: product(id: $id) { name } }';
-    const response = await gql(url, query, { id: sample!.id }, { token });
+    const response = await stack.query(query, { id: sample!.id });
     expect(response.errors).toBeUndefined();
     expect(stack.gateway.stats.requests - before).toBe(1);
   });
 
   it('updating a missing product is NOT_FOUND', async () => {
-    const response = await gql(url, UPDATE, { id: '999999', input: { name: 'X', version: '1' } }, { token });
+    const response = await stack.query(UPDATE, { id: '999999', input: { name: 'X', version: '1' } });
     expect(response.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
   });
 });

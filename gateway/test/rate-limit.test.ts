@@ -1,7 +1,7 @@
 // Per-session and per-address request budgets: 429 RATE_LIMITED past them, others unaffected.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { tokenBuckets } from '../src/rate-limit.js';
-import { ADMIN, gql, STAFF, type Stack, signIn, startStack } from './helpers.js';
+import { ADMIN, gql, STAFF, sharedStack, signIn } from './helpers.js';
 
 describe('token buckets', () => {
   it('allow a burst, then one request per refill, and say how long to wait', () => {
@@ -17,23 +17,21 @@ describe('token buckets', () => {
 });
 
 describe('a gateway with small budgets', () => {
-  let stack: Stack;
-  let url: string;
-  beforeAll(async () => {
-    stack = await startStack({
+  const stack = sharedStack({
+    user: null,
+    gateway: {
       rateLimits: { session: { perSecond: 0.01, burst: 3 }, address: { perSecond: 0.01, burst: 11 } },
-    });
-    url = stack.gateway.url;
+    },
   });
-  afterAll(() => stack?.close());
 
   it('answers 429 RATE_LIMITED to a session past its budget, while another session goes on', async () => {
-    const admin = (await signIn(url, ADMIN)).token;
-    const staff = (await signIn(url, STAFF)).token;
+    const admin = (await signIn(stack.url, ADMIN)).token;
+    const staff = (await signIn(stack.url, STAFF)).token;
     const statuses: number[] = [];
-    for (let i = 0; i < 4; i++) statuses.push((await gql(url, '{ health }', {}, { token: admin })).status);
+    for (let i = 0; i < 4; i++)
+      statuses.push((await gql(stack.url, '{ health }', {}, { token: admin })).status);
     expect(statuses).toEqual([200, 200, 200, 429]);
-    const limited = await gql(url, '{ health }', {}, { token: admin });
+    const limited = await gql(stack.url, '{ health }', {}, { token: admin });
     expect(limited.headers['retry-after']).toMatch(/^\d+$/);
     expect(limited.errors).toEqual([
       {
@@ -41,11 +39,11 @@ describe('a gateway with small budgets', () => {
         extensions: { code: 'RATE_LIMITED' },
       },
     ]);
-    expect((await gql(url, '{ health }', {}, { token: staff })).status).toBe(200);
+    expect((await gql(stack.url, '{ health }', {}, { token: staff })).status).toBe(200);
   });
 
   it('answers 429 to an address past its budget, whatever the session', async () => {
-    const responses = await Promise.all(Array.from({ length: 3 }, () => gql(url, '{ health }')));
+    const responses = await Promise.all(Array.from({ length: 3 }, () => gql(stack.url, '{ health }')));
     expect(responses.map((response) => response.status)).toContain(429);
   });
 });

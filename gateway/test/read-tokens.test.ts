@@ -1,8 +1,8 @@
 // A read-only integrator token runs every query and no mutation but the public ones: each mutation
 // of the served schema is called with one, with well-typed arguments, and must be refused.
 import { apiTokenMessages } from '@licensing/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, gql, type Stack, signIn, startStack } from './helpers.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { gql, sharedStack } from './helpers.js';
 
 type TypeRef = { kind: string; name: string | null; ofType: TypeRef | null };
 type InputValue = { name: string; type: TypeRef };
@@ -31,31 +31,22 @@ const typeText = (ref: TypeRef): string =>
 const named = (ref: TypeRef): TypeRef => (ref.ofType ? named(ref.ofType) : ref);
 
 describe('read-only tokens in GraphQL', () => {
-  let stack: Stack;
-  let url: string;
+  const stack = sharedStack();
   let readToken: string;
   let types: Map<string, FullType>;
 
   beforeAll(async () => {
-    stack = await startStack();
-    url = stack.gateway.url;
-    const admin = await signIn(url, ADMIN);
-    const made = await gql<{ createApiToken: { token: string } }>(
-      url,
+    const made = await stack.query<{ createApiToken: { token: string } }>(
       'mutation { createApiToken(input: { name: "reader", scope: read, expiresInDays: 1 }) { token } }',
-      {},
-      { token: admin.token },
     );
     readToken = made.data!.createApiToken.token;
-    const schema = await gql<{ __schema: { types: FullType[] } }>(
-      url,
+    const schema = await stack.query<{ __schema: { types: FullType[] } }>(
       INTROSPECTION,
       {},
       { token: readToken },
     );
     types = new Map(schema.data!.__schema.types.map((type) => [type.name, type]));
   });
-  afterAll(() => stack?.close());
 
   /** A value of the type, with every required input field filled. */
   const sampleValue = (ref: TypeRef): unknown => {
@@ -90,7 +81,7 @@ describe('read-only tokens in GraphQL', () => {
       const returned = types.get(named(mutation.type).name!)!;
       const selection = returned.kind === 'OBJECT' ? ' { __typename }' : '';
       const operation = `mutation${declared ? `(${declared})` : ''} { ${mutation.name}${passed ? `(${passed})` : ''}${selection} }`;
-      const answer = await gql(url, operation, variables, { token: readToken });
+      const answer = await stack.query(operation, variables, { token: readToken });
       if (answer.errors?.[0]?.message !== apiTokenMessages.readOnly)
         ran.push(`${mutation.name}: ${JSON.stringify(answer)}`);
       else expect(answer.errors[0].extensions?.code).toBe('FORBIDDEN');
@@ -100,21 +91,16 @@ describe('read-only tokens in GraphQL', () => {
   });
 
   it("read Sent Emails with a mailed password and a trial's links redacted", async () => {
-    expect((await gql(url, 'mutation { forgotPassword(email: "admin@example.com") }')).data).toEqual({
+    expect((await gql(stack.url, 'mutation { forgotPassword(email: "admin@example.com") }')).data).toEqual({
       forgotPassword: true,
     });
     await stack.db.updateTable('settings').set({ admin_emails: 'admin@example.com' }).execute();
-    const admin = await signIn(url, ADMIN);
-    const trial = await gql(
-      url,
+    const trial = await stack.query(
       `mutation { createTrialRequest(input: { productId: "1", firstName: "Eve", lastName: "Prober",
         email: "eve@example.org", company: "Probe", subject: "Trial" }) { id } }`,
-      {},
-      { token: admin.token },
     );
     expect(trial.errors).toBeUndefined();
-    const mails = await gql<{ sentEmails: { items: { id: string; body: string }[] } }>(
-      url,
+    const mails = await stack.query<{ sentEmails: { items: { id: string; body: string }[] } }>(
       '{ sentEmails(pageSize: 0) { items { id body } } }',
       {},
       { token: readToken },
@@ -127,30 +113,20 @@ describe('read-only tokens in GraphQL', () => {
   });
 
   it('stop within about a second of their revocation, reference lists included (served from a cache)', async () => {
-    const admin = await signIn(url, ADMIN);
-    const made = await gql<{ createApiToken: { token: string; apiToken: { id: string } } }>(
-      url,
+    const made = await stack.query<{ createApiToken: { token: string; apiToken: { id: string } } }>(
       'mutation { createApiToken(input: { name: "short", scope: read, expiresInDays: 1 }) { token apiToken { id } } }',
-      {},
-      { token: admin.token },
     );
     const { token, apiToken } = made.data!.createApiToken;
-    const plans = () => gql(url, '{ licensePlans { id name } }', {}, { token });
+    const plans = () => stack.query('{ licensePlans { id name } }', {}, { token });
     expect((await plans()).errors).toBeUndefined();
-    await gql(
-      url,
-      'mutation ($id: ID!) { revokeApiToken(id: $id) }',
-      { id: apiToken.id },
-      { token: admin.token },
-    );
+    await stack.query('mutation ($id: ID!) { revokeApiToken(id: $id) }', { id: apiToken.id });
     // The gateway remembers a session's answer for a second: after that, no cached list answers.
     await new Promise((resolve) => setTimeout(resolve, 1_100));
     expect((await plans()).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
   });
 
   it('still read, and still are a session after their signOut was refused', async () => {
-    const answer = await gql<{ products: { totalCount: number } }>(
-      url,
+    const answer = await stack.query<{ products: { totalCount: number } }>(
       '{ products(pageSize: 1) { totalCount } }',
       {},
       { token: readToken },

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, expectNoInternals, gql, type Stack, signIn, startStack } from './helpers.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { expectNoInternals, sharedStack } from './helpers.js';
 
 type Pkg = {
   id: string;
@@ -58,33 +58,24 @@ const ADDONS = /* GraphQL */ `
 `;
 
 describe('release packages and add-ons', () => {
-  let stack: Stack;
-  let url: string;
-  let token: string;
+  const stack = sharedStack();
   let productId: string;
-  const call = <T>(query: string, variables: Record<string, unknown> = {}) =>
-    gql<T>(url, query, variables, { token });
-
   beforeAll(async () => {
-    stack = await startStack();
-    url = stack.gateway.url;
-    token = (await signIn(url, ADMIN)).token;
-    const created = await call<{ createProduct: { id: string } }>(
+    const created = await stack.query<{ createProduct: { id: string } }>(
       'mutation { createProduct(input: { name: "GW Packages", version: "1" }) { id } }',
     );
     productId = created.data!.createProduct.id;
   });
-  afterAll(() => stack?.close());
 
   it('lists release packages newest version first (2.0, 1.10, 1.9), with their product', async () => {
     for (const version of ['1.9', '2.0', '1.10']) {
-      const response = await call(CREATE_PACKAGE, {
+      const response = await stack.query(CREATE_PACKAGE, {
         input: { productId, name: `GW ${version}`, version, url: `https://example.com/${version}.zip` },
       });
       expect(response.errors).toBeUndefined();
     }
     const before = stack.gateway.stats.requests;
-    const response = await call<{ releasePackages: { totalCount: number; items: Pkg[] } }>(PACKAGES, {
+    const response = await stack.query<{ releasePackages: { totalCount: number; items: Pkg[] } }>(PACKAGES, {
       filter: { productId },
     });
     expect(response.errors).toBeUndefined();
@@ -97,14 +88,14 @@ describe('release packages and add-ons', () => {
   });
 
   it('creates, updates and deletes a release package; refusals carry codes and field errors', async () => {
-    const created = await call<{ createReleasePackage: Pkg & { productId: string } }>(CREATE_PACKAGE, {
+    const created = await stack.query<{ createReleasePackage: Pkg & { productId: string } }>(CREATE_PACKAGE, {
       input: { productId, name: 'GW CRUD', version: '0.1' },
     });
     expect(created.errors).toBeUndefined();
     const pkg = created.data!.createReleasePackage;
     expect(pkg).toMatchObject({ name: 'GW CRUD', version: '0.1', url: null, productId });
 
-    const updated = await call<{ updateReleasePackage: Pkg }>(UPDATE_PACKAGE, {
+    const updated = await stack.query<{ updateReleasePackage: Pkg }>(UPDATE_PACKAGE, {
       id: pkg.id,
       input: { productId, name: 'GW CRUD', version: '0.2', url: 'https://example.com/0.2' },
     });
@@ -114,7 +105,7 @@ describe('release packages and add-ons', () => {
       url: 'https://example.com/0.2',
     });
 
-    const invalid = await call(CREATE_PACKAGE, { input: { productId, name: '', version: '' } });
+    const invalid = await stack.query(CREATE_PACKAGE, { input: { productId, name: '', version: '' } });
     expect(invalid.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     expect(invalid.errors?.[0]?.message).toBe('Please fill in the following required fields: Name, Version');
     expect(Object.keys(invalid.errors?.[0]?.extensions?.fieldErrors ?? {}).sort()).toEqual([
@@ -123,18 +114,18 @@ describe('release packages and add-ons', () => {
     ]);
     expectNoInternals(invalid.errors);
 
-    const refused = await call('mutation($id: ID!) { deleteProduct(id: $id) }', { id: productId });
+    const refused = await stack.query('mutation($id: ID!) { deleteProduct(id: $id) }', { id: productId });
     expect(refused.errors?.[0]?.extensions?.code).toBe('CONFLICT');
     expect(refused.errors?.[0]?.message).toMatch(/release packages?/);
 
-    const deleted = await call('mutation($id: ID!) { deleteReleasePackage(id: $id) }', { id: pkg.id });
+    const deleted = await stack.query('mutation($id: ID!) { deleteReleasePackage(id: $id) }', { id: pkg.id });
     expect(deleted.data).toEqual({ deleteReleasePackage: pkg.id });
-    const gone = await call('query($id: ID!) { releasePackage(id: $id) { id } }', { id: pkg.id });
+    const gone = await stack.query('query($id: ID!) { releasePackage(id: $id) { id } }', { id: pkg.id });
     expect(gone.data).toEqual({ releasePackage: null });
   });
 
   it('creates an add-on with its generated code and defaults, and updates it', async () => {
-    const created = await call<{ createAddon: Addon }>(CREATE_ADDON, {
+    const created = await stack.query<{ createAddon: Addon }>(CREATE_ADDON, {
       input: { productId, name: 'Extra  Seat Pack' },
     });
     expect(created.errors).toBeUndefined();
@@ -148,22 +139,25 @@ describe('release packages and add-ons', () => {
       featureId: null,
       product: { id: productId, name: 'GW Packages' },
     });
-    const updated = await call<{ updateAddon: Addon }>(UPDATE_ADDON, {
+    const updated = await stack.query<{ updateAddon: Addon }>(UPDATE_ADDON, {
       id: addon.id,
       input: { productId, name: 'Seat Pack', price: 99.5 },
     });
     expect(updated.data?.updateAddon).toEqual({ id: addon.id, code: 'SeatPack', price: 99.5 });
 
-    const negative = await call(UPDATE_ADDON, { id: addon.id, input: { productId, name: 'X', price: -1 } });
+    const negative = await stack.query(UPDATE_ADDON, {
+      id: addon.id,
+      input: { productId, name: 'X', price: -1 },
+    });
     expect(negative.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     expect(negative.errors?.[0]?.extensions?.fieldErrors).toEqual({ price: ['Price must be 0 or more'] });
 
-    const list = await call<{ addons: { totalCount: number; items: Addon[] } }>(ADDONS, {
+    const list = await stack.query<{ addons: { totalCount: number; items: Addon[] } }>(ADDONS, {
       filter: { productId },
     });
     expect(list.data?.addons.items.map((item) => item.code)).toEqual(['SeatPack']);
 
-    const deleted = await call('mutation($id: ID!) { deleteAddon(id: $id) }', { id: addon.id });
+    const deleted = await stack.query('mutation($id: ID!) { deleteAddon(id: $id) }', { id: addon.id });
     expect(deleted.data).toEqual({ deleteAddon: addon.id });
   });
 
@@ -181,7 +175,7 @@ describe('release packages and add-ons', () => {
       }
     `;
     const before = stack.gateway.stats.requests;
-    const response = await call<{
+    const response = await stack.query<{
       products: {
         items: {
           id: string;
@@ -219,7 +213,7 @@ describe('release packages and add-ons', () => {
       }
     `;
     const before = stack.gateway.stats.requests;
-    const response = await call<{
+    const response = await stack.query<{
       addons: {
         items: {
           productId: string;

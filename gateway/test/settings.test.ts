@@ -1,24 +1,17 @@
 import { ADMIN_EMAILS_MESSAGE } from '@licensing/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, gql, STAFF, type Stack, signIn, startStack } from './helpers.js';
+import { describe, expect, it } from 'vitest';
+import { ADMIN, STAFF, sharedStack, signIn } from './helpers.js';
 
 const SETTINGS =
   '{ settings { emailFromAddress adminEmails smtp { configured lastSentAt lastError backlog } } }';
 const UPDATE = `mutation ($input: SettingsInput!) { updateSettings(input: $input) { emailFromAddress adminEmails } }`;
 
 describe('settings', () => {
-  let stack: Stack;
-  let url: string;
-  beforeAll(async () => {
-    stack = await startStack();
-    url = stack.gateway.url;
-  });
-  afterAll(() => stack?.close());
+  const stack = sharedStack({ user: ADMIN });
 
   it('are read by staff, changed by administrators only, and name the field in error', async () => {
-    const staff = (await signIn(url, STAFF)).token;
-    const admin = (await signIn(url, ADMIN)).token;
-    const read = await gql(url, SETTINGS, {}, { token: staff });
+    const staff = (await signIn(stack.url, STAFF)).token;
+    const read = await stack.query(SETTINGS, {}, { token: staff });
     expect(read.data).toEqual({
       settings: {
         emailFromAddress: 'no-reply@licensing.example.com',
@@ -27,19 +20,14 @@ describe('settings', () => {
       },
     });
     const input = { emailFromAddress: 'sales@example.com', adminEmails: 'a@example.com; b@example.com' };
-    const refused = await gql(url, UPDATE, { input }, { token: staff });
+    const refused = await stack.query(UPDATE, { input }, { token: staff });
     expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
-    const bad = await gql(
-      url,
-      UPDATE,
-      { input: { ...input, adminEmails: 'a@example.com;;' } },
-      { token: admin },
-    );
+    const bad = await stack.query(UPDATE, { input: { ...input, adminEmails: 'a@example.com;;' } });
     expect(bad.errors?.[0]?.extensions).toMatchObject({
       code: 'BAD_USER_INPUT',
       fieldErrors: { adminEmails: [ADMIN_EMAILS_MESSAGE] },
     });
-    const changed = await gql(url, UPDATE, { input }, { token: admin });
+    const changed = await stack.query(UPDATE, { input });
     expect(changed.data).toEqual({ updateSettings: input });
   });
 });

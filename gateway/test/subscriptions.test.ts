@@ -1,10 +1,10 @@
 // graphql-ws on the gateway's /graphql: authentication on connection_init, subscriptions only,
 // errors carrying the extensions.code of the HTTP path, the caps on subscriptions, and upgrades on
 // other paths let go of.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { openPeer, type Peer, type PeerMessage } from './graphql-ws-peer.js';
-import { ADMIN, gql, type Stack, signIn, startStack } from './helpers.js';
+import { sharedStack } from './helpers.js';
 
 /** Opens a graphql-transport-ws connection, sends connection_init, and answers how it ended. */
 function handshake(
@@ -49,29 +49,20 @@ function operate(url: string, token: string, query: string) {
 }
 
 describe('graphql-ws', () => {
-  let stack: Stack;
-  let wsUrl: string;
-  let session: { token: string; cookie: string };
-
-  beforeAll(async () => {
-    // Low limits, so that small documents cross them.
-    stack = await startStack({ limits: { maxDepth: 3, maxAliases: 1, maxCost: 10 } });
-    wsUrl = `${stack.gateway.url.replace(/^http/, 'ws')}/graphql`;
-    session = await signIn(stack.gateway.url, ADMIN);
-  });
-  afterAll(() => stack?.close());
+  // Low limits, so that small documents cross them.
+  const stack = sharedStack({ gateway: { limits: { maxDepth: 3, maxAliases: 1, maxCost: 10 } } });
 
   it('acknowledges a connection authenticated by connectionParams.authorization', async () => {
-    expect(await handshake(wsUrl, { authorization: `Bearer ${session.token}` })).toEqual({ ack: true });
+    expect(await handshake(stack.wsUrl, { authorization: `Bearer ${stack.token}` })).toEqual({ ack: true });
   });
 
   it('acknowledges a connection authenticated by the session cookie', async () => {
-    expect(await handshake(wsUrl, undefined, { cookie: session.cookie })).toEqual({ ack: true });
+    expect(await handshake(stack.wsUrl, undefined, { cookie: stack.cookie })).toEqual({ ack: true });
   });
 
   it('refuses a connection without a session or with an invalid token (4403)', async () => {
-    expect(await handshake(wsUrl, {})).toEqual({ ack: false, code: 4403 });
-    expect(await handshake(wsUrl, { authorization: 'Bearer not-a-token' })).toEqual({
+    expect(await handshake(stack.wsUrl, {})).toEqual({ ack: false, code: 4403 });
+    expect(await handshake(stack.wsUrl, { authorization: 'Bearer not-a-token' })).toEqual({
       ack: false,
       code: 4403,
     });
@@ -80,7 +71,7 @@ describe('graphql-ws', () => {
   it('refuses queries and mutations (they go over HTTP, with CSRF prevention and limits)', async () => {
     const before = stack.gateway.stats.requests;
     for (const query of ['{ products { totalCount } }', 'mutation { deleteProduct(id: "1") }']) {
-      const reply = await operate(wsUrl, session.token, query);
+      const reply = await operate(stack.wsUrl, stack.token, query);
       expect(reply.type).toBe('error');
       expect(JSON.stringify(reply.payload)).toContain('Only subscriptions are served over graphql-ws');
     }
@@ -89,7 +80,7 @@ describe('graphql-ws', () => {
   });
 
   it('answers a syntax error as an error message, without closing the socket', async () => {
-    const reply = await operate(wsUrl, session.token, 'subscription {');
+    const reply = await operate(stack.wsUrl, stack.token, 'subscription {');
     expect(reply.type).toBe('error');
     expect(JSON.stringify(reply.payload)).toMatch(/Syntax Error/);
   });
@@ -97,32 +88,29 @@ describe('graphql-ws', () => {
   it('lets go at once of an upgrade on any other path', async () => {
     for (const path of ['/other', '/', '/graphql/x', '/healthz', '/hub']) {
       // A socket left open would hang here until the test times out.
-      await expect(handshake(wsUrl.replace(/\/graphql$/, path), {}), path).rejects.toThrow(/socket hang up/);
+      await expect(handshake(stack.wsUrl.replace(/\/graphql$/, path), {}), path).rejects.toThrow(
+        /socket hang up/,
+      );
     }
   });
 
   const createTrial = (firstName: string) =>
-    gql(
-      stack.gateway.url,
-      'mutation ($input: TrialRequestInput!) { createTrialRequest(input: $input) { id } }',
-      {
-        input: {
-          productId: '1',
-          firstName,
-          lastName: 'Tester',
-          email: 'tester@example.org',
-          company: 'Testers',
-          subject: 'A trial',
-        },
+    stack.query('mutation ($input: TrialRequestInput!) { createTrialRequest(input: $input) { id } }', {
+      input: {
+        productId: '1',
+        firstName,
+        lastName: 'Tester',
+        email: 'tester@example.org',
+        company: 'Testers',
+        subject: 'A trial',
       },
-      { token: session.token },
-    );
+    });
 
   /** The errors of a document over HTTP. */
   const overHttp = async (body: Record<string, unknown>) => {
-    const response = await fetch(`${stack.gateway.url}/graphql`, {
+    const response = await fetch(`${stack.url}/graphql`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${session.token}` },
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${stack.token}` },
       body: JSON.stringify(body),
     });
     return ((await response.json()) as { errors?: unknown[] }).errors;
@@ -131,7 +119,7 @@ describe('graphql-ws', () => {
   const withoutLocations = (errors: unknown) =>
     (errors as Record<string, unknown>[]).map(({ locations: _locations, ...rest }) => rest);
   const overWs = async ({ query, ...rest }: { query: string } & Record<string, unknown>) => {
-    const peer = await openPeer(wsUrl, session.token);
+    const peer = await openPeer(stack.wsUrl, stack.token);
     try {
       peer.subscribe('1', query, rest);
       await expect.poll(() => peer.messages('1').length).toBeGreaterThan(0);
@@ -178,7 +166,7 @@ describe('graphql-ws', () => {
   });
 
   it('caps subscriptions at 20 a connection and 50 a session, refusing more with RATE_LIMITED', async () => {
-    const peers = await Promise.all([0, 1, 2].map(() => openPeer(wsUrl, session.token)));
+    const peers = await Promise.all([0, 1, 2].map(() => openPeer(stack.wsUrl, stack.token)));
     const [first, second, third] = peers as [Peer, Peer, Peer];
     try {
       const query = 'subscription { trialRequestCreated { firstName } }';

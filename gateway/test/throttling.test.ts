@@ -1,28 +1,19 @@
 // Sign-in throttling per client address, end to end: the gateway forwards its caller's address as
 // X-Forwarded-For, and licensing-api (TRUST_PROXY=loopback by default) counts failures by it.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, gql, SIGN_IN, type Stack, setCookieOf, startStack } from './helpers.js';
+import { describe, expect, it } from 'vitest';
+import { ADMIN, gql, type SharedStack, SIGN_IN, setCookieOf, sharedStack } from './helpers.js';
 
 const INCORRECT = 'The user name or password is incorrect.';
 const TOO_MANY = 'Too many failed sign-in attempts. Please try again later.';
 /** licensing-api's MAX_FAILURES_PER_ADDRESS. */
 const MAX_FAILURES_PER_ADDRESS = 20;
 
-function signInFrom(stack: Stack, forwardedFor: string, email: string, password: string) {
-  return gql(
-    stack.gateway.url,
-    SIGN_IN,
-    { email, password },
-    { headers: { 'x-forwarded-for': forwardedFor } },
-  );
+function signInFrom(stack: SharedStack, forwardedFor: string, email: string, password: string) {
+  return gql(stack.url, SIGN_IN, { email, password }, { headers: { 'x-forwarded-for': forwardedFor } });
 }
 
 describe('a gateway behind a TLS-terminating proxy (GATEWAY_TRUST_PROXY=1)', () => {
-  let stack: Stack;
-  beforeAll(async () => {
-    stack = await startStack({ trustProxy: true });
-  });
-  afterAll(() => stack?.close());
+  const stack = sharedStack({ user: null, gateway: { trustProxy: true } });
 
   it('has failures counted per caller address, not per gateway', async () => {
     for (let attempt = 1; attempt <= MAX_FAILURES_PER_ADDRESS; attempt++) {
@@ -38,7 +29,7 @@ describe('a gateway behind a TLS-terminating proxy (GATEWAY_TRUST_PROXY=1)', () 
   });
 
   it('marks the session cookie Secure when the proxy says the caller used https', async () => {
-    const response = await gql(stack.gateway.url, SIGN_IN, ADMIN, {
+    const response = await gql(stack.url, SIGN_IN, ADMIN, {
       headers: { 'x-forwarded-proto': 'https' },
     });
     expect(setCookieOf(response.headers, 'lb_session')).toMatch(/; Secure/i);
@@ -54,11 +45,7 @@ describe('a gateway behind a TLS-terminating proxy (GATEWAY_TRUST_PROXY=1)', () 
 });
 
 describe('a gateway reached directly (the default)', () => {
-  let stack: Stack;
-  beforeAll(async () => {
-    stack = await startStack();
-  });
-  afterAll(() => stack?.close());
+  const stack = sharedStack({ user: null });
 
   it('ignores X-Forwarded-For from its callers, so a made-up address escapes nothing', async () => {
     for (let attempt = 1; attempt <= MAX_FAILURES_PER_ADDRESS; attempt++) {

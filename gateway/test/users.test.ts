@@ -1,7 +1,7 @@
 // Users, the password flows and integrator tokens through the gateway, against a real licensing-api.
 import { userMessages } from '@licensing/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, gql, STAFF, type Stack, signIn, startStack } from './helpers.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN, gql, STAFF, sharedStack, signIn } from './helpers.js';
 
 const CREATE = /* GraphQL */ `
   mutation ($input: RegisterUserInput!) {
@@ -14,21 +14,15 @@ const TOKEN = /* GraphQL */ `
 `;
 
 describe('users, passwords and tokens', () => {
-  let stack: Stack;
-  let url: string;
-  let admin: string;
+  const stack = sharedStack({ user: ADMIN });
   let staff: string;
   beforeAll(async () => {
-    stack = await startStack();
-    url = stack.gateway.url;
-    admin = (await signIn(url, ADMIN)).token;
-    staff = (await signIn(url, STAFF)).token;
+    staff = (await signIn(stack.url, STAFF)).token;
   });
-  afterAll(() => stack?.close());
 
   it('lets administrators only list, add, deactivate and reset users', async () => {
-    expect((await gql(url, USERS, {}, { token: staff })).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
-    const listed = await gql<{ users: { items: { userName: string }[] } }>(url, USERS, {}, { token: admin });
+    expect((await stack.query(USERS, {}, { token: staff })).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    const listed = await stack.query<{ users: { items: { userName: string }[] } }>(USERS);
     expect(listed.data?.users.items.map((user) => user.userName)).toEqual([
       'admin@example.com',
       'staff@example.com',
@@ -42,17 +36,14 @@ describe('users, passwords and tokens', () => {
       lastName: 'Hopper',
       phoneNumber: '555 010 0199',
     };
-    const mismatch = await gql(url, CREATE, { input }, { token: admin });
+    const mismatch = await stack.query(CREATE, { input });
     expect(mismatch.errors?.[0]?.extensions).toMatchObject({
       code: 'BAD_USER_INPUT',
       fieldErrors: { confirmPassword: [userMessages.passwordMismatch] },
     });
-    const created = await gql<{ createUser: { id: string } }>(
-      url,
-      CREATE,
-      { input: { ...input, confirmPassword: input.password } },
-      { token: admin },
-    );
+    const created = await stack.query<{ createUser: { id: string } }>(CREATE, {
+      input: { ...input, confirmPassword: input.password },
+    });
     expect(created.data?.createUser).toMatchObject({
       userName: 'grace@example.com',
       role: 'Staff',
@@ -61,37 +52,29 @@ describe('users, passwords and tokens', () => {
       mustChangePassword: false,
     });
     const id = created.data!.createUser.id;
-    const grace = (await signIn(url, { email: input.email, password: input.password })).token;
+    const grace = (await signIn(stack.url, { email: input.email, password: input.password })).token;
 
-    const reset = await gql(
-      url,
-      'mutation ($id: ID!) { resetUserPassword(id: $id) }',
-      { id },
-      { token: admin },
-    );
+    const reset = await stack.query('mutation ($id: ID!) { resetUserPassword(id: $id) }', { id });
     expect(reset.data).toEqual({ resetUserPassword: true });
     // The reset ends Grace's sign-ins.
-    const me = await gql(url, '{ me { userName } }', {}, { token: grace });
+    const me = await stack.query('{ me { userName } }', {}, { token: grace });
     expect(me.data).toEqual({ me: null });
 
-    const deactivated = await gql(
-      url,
-      'mutation ($id: ID!) { deleteUser(id: $id) }',
-      { id },
-      { token: admin },
-    );
+    const deactivated = await stack.query('mutation ($id: ID!) { deleteUser(id: $id) }', { id });
     expect(deactivated.data).toEqual({ deleteUser: id });
-    const user = await gql(url, 'query ($id: ID!) { user(id: $id) { isActive } }', { id }, { token: admin });
+    const user = await stack.query('query ($id: ID!) { user(id: $id) { isActive } }', { id });
     expect(user.data).toEqual({ user: { isActive: false } });
   });
 
   it('answers forgotPassword without a session, the same for any address', async () => {
     const mutation = 'mutation ($email: String!) { forgotPassword(email: $email) }';
-    expect((await gql(url, mutation, { email: 'staff@example.com' })).data).toEqual({ forgotPassword: true });
-    expect((await gql(url, mutation, { email: 'nobody@example.com' })).data).toEqual({
+    expect((await gql(stack.url, mutation, { email: 'staff@example.com' })).data).toEqual({
       forgotPassword: true,
     });
-    const invalid = await gql(url, mutation, { email: 'nope' });
+    expect((await gql(stack.url, mutation, { email: 'nobody@example.com' })).data).toEqual({
+      forgotPassword: true,
+    });
+    const invalid = await gql(stack.url, mutation, { email: 'nope' });
     expect(invalid.errors?.[0]?.extensions).toMatchObject({
       fieldErrors: { email: ['Please enter a valid email address'] },
     });
@@ -99,42 +82,33 @@ describe('users, passwords and tokens', () => {
 
   it('gives integrators read and write tokens that work without a password sign-in', async () => {
     const make = async (scope: 'read' | 'write') => {
-      const made = await gql<{ createApiToken: { token: string; apiToken: { id: string } } }>(
-        url,
-        TOKEN,
-        { input: { name: `nightly ${scope}`, scope, expiresInDays: 7 } },
-        { token: admin },
-      );
+      const made = await stack.query<{ createApiToken: { token: string; apiToken: { id: string } } }>(TOKEN, {
+        input: { name: `nightly ${scope}`, scope, expiresInDays: 7 },
+      });
       return made.data!.createApiToken;
     };
     const read = await make('read');
     const write = await make('write');
     expect(
-      (await gql(url, '{ products(pageSize: 1) { totalCount } }', {}, { token: read.token })).errors,
+      (await stack.query('{ products(pageSize: 1) { totalCount } }', {}, { token: read.token })).errors,
     ).toBeUndefined();
     const product = 'mutation { createProduct(input: { name: "Scripted", version: "1.0" }) { id } }';
-    const refused = await gql(url, product, {}, { token: read.token });
+    const refused = await stack.query(product, {}, { token: read.token });
     expect(refused.errors?.[0]).toMatchObject({
       message: 'This token may only read.',
       extensions: { code: 'FORBIDDEN' },
     });
-    expect((await gql(url, product, {}, { token: write.token })).errors).toBeUndefined();
+    expect((await stack.query(product, {}, { token: write.token })).errors).toBeUndefined();
 
-    const tokens = await gql<{ apiTokens: { id: string; lastUsedAt: string | null }[] }>(
-      url,
+    const tokens = await stack.query<{ apiTokens: { id: string; lastUsedAt: string | null }[] }>(
       '{ apiTokens { id name scope lastUsedAt } }',
-      {},
-      { token: admin },
     );
     expect(tokens.data?.apiTokens.find((token) => token.id === read.apiToken.id)?.lastUsedAt).not.toBeNull();
-    const revoked = await gql(
-      url,
-      'mutation ($id: ID!) { revokeApiToken(id: $id) }',
-      { id: read.apiToken.id },
-      { token: admin },
-    );
+    const revoked = await stack.query('mutation ($id: ID!) { revokeApiToken(id: $id) }', {
+      id: read.apiToken.id,
+    });
     expect(revoked.data).toEqual({ revokeApiToken: read.apiToken.id });
-    const after = await gql(url, '{ products(pageSize: 1) { totalCount } }', {}, { token: read.token });
+    const after = await stack.query('{ products(pageSize: 1) { totalCount } }', {}, { token: read.token });
     expect(after.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
   });
 });
