@@ -133,12 +133,15 @@ export async function demoAdminToken(apiUrl) {
 }
 
 /**
- * A fresh database on the local PostgreSQL server for a benchmark (BENCH_DATABASE_URL names the
- * server), with `drop()` to remove it.
+ * A fresh database `<prefix>_<random>` on the PostgreSQL server at `server` (for a benchmark, the
+ * local one unless BENCH_DATABASE_URL names another), with `drop()` to remove it. The
+ * licensing-api tests make theirs with it too.
  */
-export async function freshPostgresDatabase(prefix) {
+export async function freshPostgresDatabase(
+  prefix,
+  server = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+) {
   const { default: pg } = await import('pg');
-  const server = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const admin = async (statement) => {
     const client = new pg.Client({ connectionString: server });
     await client.connect();

@@ -3,7 +3,6 @@
 // license, and no order's license exists without the order being marked generated. Runs the built
 // service (licensing-api/dist, which `npm test` builds first) as a child process.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -11,6 +10,7 @@ import { join } from 'node:path';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
+import { freshPostgresDatabase } from '../../scripts/stack.mjs';
 import { openDatabase } from '../src/index.js';
 import { demoAdminTokenAt } from './helpers.js';
 
@@ -67,29 +67,15 @@ const CONSISTENCY = `
 const drivers: Driver[] = [];
 const serverUrl = process.env.TEST_DATABASE_URL;
 if (serverUrl) {
-  const name = `licensing_crash_${randomBytes(5).toString('hex')}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  const url = () => {
-    const parsed = new URL(serverUrl);
-    parsed.pathname = `/${name}`;
-    return parsed.toString();
-  };
+  let database: Awaited<ReturnType<typeof freshPostgresDatabase>> | undefined;
   drivers.push({
     name: 'postgres',
     async env() {
-      await admin(`create database ${name}`);
-      return { DATABASE_URL: url(), SEED_DEMO: '1' };
+      database = await freshPostgresDatabase('licensing_crash', serverUrl);
+      return { DATABASE_URL: database.url, SEED_DEMO: '1' };
     },
     async inspect() {
-      const client = new pg.Client({ connectionString: url() });
+      const client = new pg.Client({ connectionString: database!.url });
       await client.connect();
       try {
         return (await client.query<Pair>(CONSISTENCY)).rows;
@@ -97,7 +83,9 @@ if (serverUrl) {
         await client.end();
       }
     },
-    drop: () => admin(`drop database if exists ${name} with (force)`),
+    drop: async () => {
+      await database?.drop();
+    },
   });
 }
 let dataDir = '';

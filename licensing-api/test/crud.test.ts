@@ -8,21 +8,11 @@ import {
   sortableFields,
   sortableFieldsSentence,
 } from '@licensing/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, drivers, messageOf, type TestApp } from './helpers.js';
+import { describe, expect, it } from 'vitest';
+import { drivers, messageOf, suiteTestApp } from './helpers.js';
 
 describe.each(drivers)('CRUD from the declarations ($name)', (driver) => {
-  let t: TestApp;
-  let headers: { authorization: string };
-  let admin: { authorization: string };
-  beforeAll(async () => {
-    t = await createTestApp(driver);
-    headers = await t.authorize('staff@example.com', 'Staff#2026');
-    admin = await t.authorize();
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const { t, staff: headers, admin } = suiteTestApp(driver, ['staff', 'admin']);
 
   const get = (url: string, query?: Record<string, string>, as = headers) =>
     t.app.inject({ method: 'GET', url, ...(query ? { query } : {}), headers: as });

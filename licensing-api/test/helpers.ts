@@ -1,8 +1,8 @@
 // Test support: the drivers every route suite runs on (in-memory PGlite always; PostgreSQL when
 // TEST_DATABASE_URL is set, in a fresh database dropped afterwards) and a built app to `inject`.
-import { randomBytes } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
-import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
+import { demoAdminToken, freshPostgresDatabase } from '../../scripts/stack.mjs';
 import {
   type App,
   buildApp,
@@ -25,28 +25,16 @@ const pglite: TestDriver = { name: 'pglite', open: () => openDatabase({ dataDir:
 
 /** A fresh database `licensing_test_<random>` on the TEST_DATABASE_URL server, dropped on close. */
 function postgres(serverUrl: string): TestDriver {
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
   return {
     name: 'postgres',
     async open() {
-      const name = `licensing_test_${randomBytes(6).toString('hex')}`;
-      await admin(`create database ${name}`);
-      const url = new URL(serverUrl);
-      url.pathname = `/${name}`;
-      const handle = await openDatabase({ databaseUrl: url.toString() });
+      const database = await freshPostgresDatabase('licensing_test', serverUrl);
+      const handle = await openDatabase({ databaseUrl: database.url });
       return {
         ...handle,
         async close() {
           await handle.close();
-          await admin(`drop database if exists ${name} with (force)`);
+          await database.drop();
         },
       };
     },
@@ -58,20 +46,11 @@ export const drivers: TestDriver[] = [
   ...(process.env.TEST_DATABASE_URL ? [postgres(process.env.TEST_DATABASE_URL)] : []),
 ];
 
-/** A new bearer token of the demo administrator, signed in over HTTP at a running API's `url`. */
-export async function demoAdminTokenAt(url: string): Promise<string> {
-  const response = await fetch(`${url}/Login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      username: 'admin@example.com',
-      password: 'Admin#2026',
-      grant_type: 'password',
-    }),
-  });
-  if (!response.ok) throw new Error(`sign-in answered ${response.status}`);
-  return ((await response.json()) as { access_token: string }).access_token;
-}
+/**
+ * A new bearer token of the demo administrator, signed in over HTTP at a running API's `url` (the
+ * sign-in of the benchmarks, scripts/stack.mjs).
+ */
+export const demoAdminTokenAt: (url: string) => Promise<string> = demoAdminToken;
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -150,6 +129,54 @@ export async function createTestApp(
       await database.close();
     },
   };
+}
+
+type Authorization = { authorization: string };
+
+/** How each demo user signs in to a test app. */
+const demoSignIns = {
+  admin: (t: TestApp) => t.authorize(),
+  staff: (t: TestApp) => t.authorize('staff@example.com', 'Staff#2026'),
+};
+
+/**
+ * The test app of the enclosing describe, built and signed in as `users` (in that order) before its
+ * tests and closed after them. What it answers is empty until then: read it in tests and hooks, not
+ * in the describe's body.
+ */
+export function suiteTestApp<User extends keyof typeof demoSignIns>(
+  driver: TestDriver,
+  users: User[] = [],
+): { t: TestApp } & Record<User, Authorization> {
+  const t = {} as TestApp;
+  const headers = Object.fromEntries(users.map((user) => [user, {} as Authorization])) as Record<
+    User,
+    Authorization
+  >;
+  let built: TestApp | undefined;
+  beforeAll(async () => {
+    built = await createTestApp(driver);
+    Object.assign(t, built);
+    for (const user of users) Object.assign(headers[user], await demoSignIns[user](built));
+  });
+  afterAll(async () => {
+    await built?.close();
+  });
+  return { t, ...headers };
+}
+
+/**
+ * What a new license (older or product) takes from the demo seed in these suites: its first customer
+ * and the Standard license type.
+ */
+export async function demoLicenseHolder(db: TestApp['db']) {
+  const customer = await db.selectFrom('customers').select('id').orderBy('id').executeTakeFirstOrThrow();
+  const type = await db
+    .selectFrom('license_types')
+    .select('id')
+    .where('type_name', '=', 'Standard')
+    .executeTakeFirstOrThrow();
+  return { CustomerId: customer.id, LicenseTypeId: type.id };
 }
 
 /** The `Message` of an error answer. */

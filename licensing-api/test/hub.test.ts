@@ -20,7 +20,7 @@ import WebSocket from 'ws';
 import { HUB_EVENT_RETENTION_HOURS, pruneHubEvents } from '../src/hub/events.js';
 import { type RunningLicensingApi, startLicensingApi } from '../src/index.js';
 import { hashToken } from '../src/lib/tokens.js';
-import { createTestApp, demoAdminTokenAt, drivers, TEST_SCRYPT_N, type TestApp } from './helpers.js';
+import { demoAdminTokenAt, drivers, suiteTestApp, TEST_SCRYPT_N } from './helpers.js';
 
 const SEPARATOR = '\u001e';
 
@@ -448,13 +448,7 @@ describe('the SignalR hub', () => {
 });
 
 describe.each(drivers)('the hub events outbox ($name)', (driver) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(driver);
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const { t } = suiteTestApp(driver);
 
   it('prunes events raised longer ago than the retention, and keeps the recent ones', async () => {
     const raised = (hoursAgo: number, name: string) =>

@@ -2,7 +2,7 @@
 // number, their features in full, their signed file, and what they keep from being deleted.
 import { verifyLicenseFile } from '@licensing/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, drivers, type TestApp } from './helpers.js';
+import { createTestApp, demoLicenseHolder, drivers, type TestApp } from './helpers.js';
 
 describe.each(drivers)('older licenses ($name)', (driver) => {
   let t: TestApp;
@@ -28,16 +28,9 @@ describe.each(drivers)('older licenses ($name)', (driver) => {
       .where('features.product_id', '=', edition.product_id)
       .orderBy('features.id')
       .execute();
-    const customer = await t.db.selectFrom('customers').select('id').orderBy('id').executeTakeFirstOrThrow();
-    const type = await t.db
-      .selectFrom('license_types')
-      .select('id')
-      .where('type_name', '=', 'Standard')
-      .executeTakeFirstOrThrow();
     base = {
       ProductID: edition.product_id,
-      CustomerId: customer.id,
-      LicenseTypeId: type.id,
+      ...(await demoLicenseHolder(t.db)),
       EditionId: edition.id,
       MACAddress: '00:1A:2B:3C:4D:5E',
       ServerName: 'srv-old',

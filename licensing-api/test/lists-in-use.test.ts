@@ -1,8 +1,8 @@
 // The shared mechanisms of the catalogue: id-set list filters (loaders fetch many rows in one call)
 // and deletes refused while something uses the row.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { inUseMessage } from '../src/crud/in-use.js';
-import { createTestApp, drivers, messageOf, type TestApp } from './helpers.js';
+import { drivers, messageOf, suiteTestApp } from './helpers.js';
 
 describe('inUseMessage', () => {
   it('names each kind of user with its count, singular or plural, skipping zeros', () => {
@@ -26,15 +26,7 @@ describe('inUseMessage', () => {
 });
 
 describe.each(drivers)('id-set filters and in-use deletes ($name)', (driver) => {
-  let t: TestApp;
-  let headers: { authorization: string };
-  beforeAll(async () => {
-    t = await createTestApp(driver);
-    headers = await t.authorize('staff@example.com', 'Staff#2026');
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const { t, staff: headers } = suiteTestApp(driver, ['staff']);
 
   const products = (filters: unknown) =>
     t.app.inject({

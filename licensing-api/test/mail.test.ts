@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { enqueueMail } from '../src/mail/outbox.js';
 import { sanitizeEmailHtml } from '../src/mail/sanitize.js';
-import { createTestApp, drivers, type TestApp } from './helpers.js';
+import { createTestApp, drivers, suiteTestApp, type TestApp } from './helpers.js';
 import { startSmtpPeer } from './smtp-peer.js';
 
 describe('sanitizing mail HTML', () => {
@@ -37,16 +37,18 @@ describe.each(drivers)('the outbox ($name)', (driver) => {
     smtp.peer.refusals = 0;
   });
 
+  const queue = (type: string, to: string[], subject: string, html: string) =>
+    enqueueMail(t.db, { type, to, subject, html });
   const row = (id: number) =>
     t.db.selectFrom('sent_emails').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
   it('delivers a queued mail from the settings address, sanitized, and stores its Message-ID', async () => {
-    const id = await enqueueMail(t.db, {
-      type: SENT_EMAIL_TYPE_NAMES.newUpdate,
-      to: ['ada@example.com', 'grace@example.com'],
-      subject: 'EQQ Server - v4.0',
-      html: '<p>Hello {0}</p><img src=x onerror="steal()"><script>alert(1)</script>',
-    });
+    const id = await queue(
+      SENT_EMAIL_TYPE_NAMES.newUpdate,
+      ['ada@example.com', 'grace@example.com'],
+      'EQQ Server - v4.0',
+      '<p>Hello {0}</p><img src=x onerror="steal()"><script>alert(1)</script>',
+    );
     expect(await t.app.mail.runOnce()).toBe(1);
     expect(smtp.peer.received).toHaveLength(1);
     const [mail] = smtp.peer.received;
@@ -62,12 +64,12 @@ describe.each(drivers)('the outbox ($name)', (driver) => {
 
   it('retries a refused mail and delivers it once', async () => {
     smtp.peer.refusals = 1;
-    const id = await enqueueMail(t.db, {
-      type: SENT_EMAIL_TYPE_NAMES.license,
-      to: ['ada@example.com'],
-      subject: 'Your license',
-      html: '<p>Code {3}</p>',
-    });
+    const id = await queue(
+      SENT_EMAIL_TYPE_NAMES.license,
+      ['ada@example.com'],
+      'Your license',
+      '<p>Code {3}</p>',
+    );
     await t.app.mail.runOnce();
     expect(await row(id)).toMatchObject({
       status: 'pending',
@@ -83,18 +85,8 @@ describe.each(drivers)('the outbox ($name)', (driver) => {
   });
 
   it('reclaims a mail left sending by a worker that died, and leaves a fresh claim alone', async () => {
-    const stuck = await enqueueMail(t.db, {
-      type: SENT_EMAIL_TYPE_NAMES.password,
-      to: ['a@example.com'],
-      subject: 'Stuck',
-      html: 'x',
-    });
-    const fresh = await enqueueMail(t.db, {
-      type: SENT_EMAIL_TYPE_NAMES.password,
-      to: ['b@example.com'],
-      subject: 'Busy',
-      html: 'y',
-    });
+    const stuck = await queue(SENT_EMAIL_TYPE_NAMES.password, ['a@example.com'], 'Stuck', 'x');
+    const fresh = await queue(SENT_EMAIL_TYPE_NAMES.password, ['b@example.com'], 'Busy', 'y');
     await t.db
       .updateTable('sent_emails')
       .set({ status: 'sending', attempts: 1, claimed_at: sql`now() - interval '10 minutes'` })
@@ -113,12 +105,7 @@ describe.each(drivers)('the outbox ($name)', (driver) => {
 
   it('gives up after five attempts and keeps the reason', async () => {
     smtp.peer.refusals = 5;
-    const id = await enqueueMail(t.db, {
-      type: SENT_EMAIL_TYPE_NAMES.trial,
-      to: ['c@example.com'],
-      subject: 'Trial',
-      html: 'z',
-    });
+    const id = await queue(SENT_EMAIL_TYPE_NAMES.trial, ['c@example.com'], 'Trial', 'z');
     for (let attempt = 0; attempt < 6; attempt++) await t.app.mail.runOnce();
     expect(await row(id)).toMatchObject({
       status: 'failed',
@@ -153,15 +140,7 @@ describe('without SMTP_URL', () => {
 });
 
 describe.each(drivers)('sent e-mails over REST ($name)', (driver) => {
-  let t: TestApp;
-  let headers: { authorization: string };
-  beforeAll(async () => {
-    t = await createTestApp(driver);
-    headers = await t.authorize();
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const { t, admin: headers } = suiteTestApp(driver, ['admin']);
 
   it('queues a mail with sanitized content, lists it newest first, and sends a failed one again', async () => {
     const type = await t.db
@@ -230,13 +209,7 @@ describe.each(drivers)('sent e-mails over REST ($name)', (driver) => {
 });
 
 describe.each(drivers)('settings over REST ($name)', (driver) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(driver);
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const { t } = suiteTestApp(driver);
 
   it('are read by everyone and changed by administrators only, with SPEC §5 checks', async () => {
     const staff = await t.authorize('staff@example.com', 'Staff#2026');

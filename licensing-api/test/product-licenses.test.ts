@@ -3,7 +3,7 @@
 import { createPublicKey, verify } from 'node:crypto';
 import { allowsFeature, parseLicenseFile, verifyLicenseFile } from '@licensing/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, drivers, type TestApp } from './helpers.js';
+import { createTestApp, demoLicenseHolder, drivers, type TestApp } from './helpers.js';
 
 describe.each(drivers)('product licenses ($name)', (driver) => {
   let t: TestApp;
@@ -29,21 +29,14 @@ describe.each(drivers)('product licenses ($name)', (driver) => {
       .where('feature_data_types.type', '<>', 'BOOLEAN')
       .executeTakeFirstOrThrow();
     featureId = feature.id;
-    const customer = await t.db.selectFrom('customers').select('id').orderBy('id').executeTakeFirstOrThrow();
     const plan = await t.db
       .selectFrom('product_license_plans')
       .select('id')
       .where('name', '=', 'Annually')
       .executeTakeFirstOrThrow();
-    const type = await t.db
-      .selectFrom('license_types')
-      .select('id')
-      .where('type_name', '=', 'Standard')
-      .executeTakeFirstOrThrow();
     base = {
       ProductID: edition.product_id,
-      CustomerId: customer.id,
-      LicenseTypeId: type.id,
+      ...(await demoLicenseHolder(t.db)),
       ProductEditionID: edition.product_edition_id,
       ProductLicensePlanID: plan.id,
       MACAddress: '00:1A:2B:3C:4D:5E',

@@ -1,20 +1,10 @@
 // The recent history: the last 10 visited records per user, newest first, each once; a deleted
 // record drops out of everyone's history; each user sees only their own.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, drivers, type TestApp } from './helpers.js';
+import { describe, expect, it } from 'vitest';
+import { drivers, suiteTestApp } from './helpers.js';
 
 describe.each(drivers)('recent visits ($name)', (driver) => {
-  let t: TestApp;
-  let admin: { authorization: string };
-  let staff: { authorization: string };
-  beforeAll(async () => {
-    t = await createTestApp(driver);
-    admin = await t.authorize();
-    staff = await t.authorize('staff@example.com', 'Staff#2026');
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const { t, admin, staff } = suiteTestApp(driver, ['admin', 'staff']);
 
   const visit = (as: Record<string, string>, Entity: string, Id: string, Label: string) =>
     t.app.inject({

@@ -82,42 +82,17 @@ describe.each(drivers)('reports ($name)', (driver) => {
       .execute();
     // Orders: May two resolved, June one not resolved, one declined (neither).
     const { id: __, order_number: ___, ...orderBase } = order;
+    const request = (month: number, state: 'resolved' | 'open' | 'declined') => ({
+      ...orderBase,
+      total_price: 0,
+      unit_price: 0,
+      is_resolved: state === 'resolved',
+      is_declined: state === 'declined',
+      created_at: at(month),
+    });
     await t.db
       .insertInto('customer_requests')
-      .values([
-        {
-          ...orderBase,
-          total_price: 0,
-          unit_price: 0,
-          is_resolved: true,
-          is_declined: false,
-          created_at: at(5),
-        },
-        {
-          ...orderBase,
-          total_price: 0,
-          unit_price: 0,
-          is_resolved: true,
-          is_declined: false,
-          created_at: at(5),
-        },
-        {
-          ...orderBase,
-          total_price: 0,
-          unit_price: 0,
-          is_resolved: false,
-          is_declined: false,
-          created_at: at(6),
-        },
-        {
-          ...orderBase,
-          total_price: 0,
-          unit_price: 0,
-          is_resolved: false,
-          is_declined: true,
-          created_at: at(6),
-        },
-      ])
+      .values([request(5, 'resolved'), request(5, 'resolved'), request(6, 'open'), request(6, 'declined')])
       .execute();
   });
   afterAll(async () => {

@@ -1,22 +1,12 @@
 // Users (administrators only), the password flows and integrator tokens, over REST.
 import { userMessages } from '@licensing/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, drivers, messageOf, type TestApp, unescapeHtml } from './helpers.js';
+import { describe, expect, it } from 'vitest';
+import { drivers, messageOf, suiteTestApp, unescapeHtml } from './helpers.js';
 
 type Headers = { authorization: string };
 
 describe.each(drivers)('users, passwords and tokens ($name)', (driver) => {
-  let t: TestApp;
-  let admin: Headers;
-  let staff: Headers;
-  beforeAll(async () => {
-    t = await createTestApp(driver);
-    admin = await t.authorize();
-    staff = await t.authorize('staff@example.com', 'Staff#2026');
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const { t, admin, staff } = suiteTestApp(driver, ['admin', 'staff']);
 
   const call = (
     method: 'GET' | 'POST' | 'PUT' | 'DELETE',
