@@ -87,6 +87,7 @@ export function sessionChecker(upstream: Upstream, rememberMs = REMEMBER_MS): Se
       const key = keyOf(token);
       const known = remembered.get(key);
       if (known && known.until > Date.now()) return known.answer;
+      upstream.stats.sessionChecks += 1;
       const answer = getUserInfo(upstream.client(token)).then(
         (user): SessionScope => (user.IsActive ? user.TokenScope : 'none'),
         (error: unknown): SessionScope => {

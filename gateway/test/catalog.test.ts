@@ -69,7 +69,7 @@ describe('catalog', () => {
         .values({ product_edition_id: edition.product_edition_id, feature_id: feature.id, quantity: n })
         .execute();
     }
-    const before = stack.gateway.stats.requests;
+    const before = stack.restCalls();
     const response = await stack.query<{
       productEditions: {
         items: { product: { name: string }; lines: { feature: { name: string } | null }[] }[];
@@ -83,15 +83,15 @@ describe('catalog', () => {
       items.every((item) => item.lines.length > 0 && item.lines.every((line) => line.feature?.name)),
     ).toBe(true);
     // The list, one GetProducts for every product, one GetFeatures for every feature.
-    expect(stack.gateway.stats.requests - before).toBe(3);
+    expect(stack.restCalls() - before).toBe(3);
 
-    const small = stack.gateway.stats.requests;
+    const small = stack.restCalls();
     await stack.query(EDITIONS_DEEP, { pageSize: 5 });
-    expect(stack.gateway.stats.requests - small).toBe(3);
+    expect(stack.restCalls() - small).toBe(3);
   });
 
   it('answers every product with its editions and features in 3 REST calls', async () => {
-    const before = stack.gateway.stats.requests;
+    const before = stack.restCalls();
     const response = await stack.query<{
       products: {
         items: {
@@ -103,7 +103,7 @@ describe('catalog', () => {
     }>(PRODUCTS_DEEP);
     expect(response.errors).toBeUndefined();
     // products, editions of all products, features of all products; nested products are primed.
-    expect(stack.gateway.stats.requests - before).toBeLessThanOrEqual(4);
+    expect(stack.restCalls() - before).toBeLessThanOrEqual(4);
     const server = response.data!.products.items.find((product) => product.name === 'EQQ Server')!;
     expect(server.editions.find((edition) => edition.code === 'EQQTrial')?.isTrial).toBe(true);
     expect(server.editions.every((edition) => edition.product.name === 'EQQ Server')).toBe(true);
@@ -209,9 +209,9 @@ describe('catalog', () => {
       { name: 'Annually', unit: 12 },
     ]);
     expect(first.data!.licenseTypes.items.map((type) => type.typeName)).toEqual(['Standard', 'Trial']);
-    const before = stack.gateway.stats.requests;
+    const before = stack.restCalls();
     await stack.query(types, {}, { token: admin });
-    expect(stack.gateway.stats.requests).toBe(before);
+    expect(stack.restCalls()).toBe(before);
 
     const created = await stack.query<{ createLicenseType: { id: string } }>(
       'mutation { createLicenseType(input: { typeName: "Partner" }) { id } }',

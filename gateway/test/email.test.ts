@@ -34,14 +34,14 @@ describe('e-mail templates and new-update mails', () => {
   const stack = sharedStack();
 
   it("lists a type's templates with their products, previews one, and sends it to two customers", async () => {
-    const before = stack.gateway.stats.requests;
+    const before = stack.restCalls();
     const read = await stack.query<{
       emailTemplates: { totalCount: number; items: Template[] };
       releasePackages: { items: { id: string; version: string }[] };
       customers: { items: { id: string; firstName: string; lastName: string; email: string }[] };
     }>(UPDATE_TEMPLATES);
     // The templates, one batched product lookup, the release packages and the customers.
-    expect(stack.gateway.stats.requests - before).toBe(4);
+    expect(stack.restCalls() - before).toBe(4);
     const templates = read.data!.emailTemplates.items;
     expect(templates.length).toBeGreaterThan(1);
     expect(templates.every((t) => t.emailTemplateTypeName === 'New Update' && t.product?.name)).toBe(true);

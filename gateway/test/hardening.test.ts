@@ -23,7 +23,8 @@ describe('query limits, CSRF and errors (against the real licensing-api)', () =>
   afterAll(() => strict?.close());
 
   it('refuses an operation without a session before any REST call; signIn, me, health and introspection run', async () => {
-    const before = stack.gateway.stats.requests;
+    const before = stack.restCalls();
+    const checksBefore = stack.gateway.stats.sessionChecks;
     const aliases = Array.from({ length: 10 }, (_, i) => `a${i}: customers(pageSize: 1) { totalCount }`);
     const anonymous = await gql(stack.url, `{ ${aliases.join(' ')} }`);
     expect(anonymous.data ?? null).toBeNull();
@@ -31,7 +32,8 @@ describe('query limits, CSRF and errors (against the real licensing-api)', () =>
     expect(anonymous.errors?.[0]?.message).toBe('Authentication required.');
     const forged = await stack.query('{ products { totalCount } }', {}, { token: 'forged' });
     expect(forged.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
-    expect(stack.gateway.stats.requests - before).toBe(1); // the forged token's one check
+    expect(stack.restCalls()).toBe(before);
+    expect(stack.gateway.stats.sessionChecks - checksBefore).toBe(1); // the forged token's one check
     const open = await gql(stack.url, '{ health me { userName } __schema { queryType { name } } }');
     expect(open.errors).toBeUndefined();
     expect(open.data).toMatchObject({ health: true, me: null });
@@ -46,7 +48,7 @@ describe('query limits, CSRF and errors (against the real licensing-api)', () =>
   });
 
   it('refuses more than 15 aliases, 50 directives or 1000 tokens, before any REST call', async () => {
-    const before = stack.gateway.stats.requests;
+    const before = stack.restCalls();
     const aliases = Array.from({ length: 16 }, (_, i) => `a${i}: health`).join(' ');
     const directives = Array.from({ length: 51 }, () => '@include(if: true)').join(' ');
     const tokens = Array.from({ length: 1000 }, () => '__typename').join(' ');
@@ -61,21 +63,21 @@ describe('query limits, CSRF and errors (against the real licensing-api)', () =>
     expect(refusals.map((response) => response.status)).toEqual([400, 400, 400]);
     expect(refusals[0]?.errors?.[0]?.message).toMatch(/aliases/i);
     expect(refusals[2]?.errors?.[0]?.message).toMatch(/token/i);
-    expect(stack.gateway.stats.requests).toBe(before);
+    expect(stack.restCalls()).toBe(before);
   });
 
   it('makes identical REST GETs of one operation once', async () => {
-    const before = stack.gateway.stats.requests;
+    const before = stack.restCalls();
     const page = '{ totalCount items { id } }';
     const response = await stack.query(
       `{ a: products(pageSize: 2) ${page} b: products(pageSize: 2) ${page} c: products(pageSize: 3) ${page} }`,
     );
     expect(response.errors).toBeUndefined();
-    expect(stack.gateway.stats.requests - before).toBe(2);
+    expect(stack.restCalls() - before).toBe(2);
   });
 
   it('answers hostile list arguments with BAD_USER_INPUT before any REST call', async () => {
-    const before = stack.gateway.stats.requests;
+    const before = stack.restCalls();
     const query =
       'query ($search: String, $orderBy: [ProductSort!]) { products(search: $search, orderBy: $orderBy) { totalCount } }';
     const answers = await Promise.all(
@@ -95,7 +97,7 @@ describe('query limits, CSRF and errors (against the real licensing-api)', () =>
       'search must be at most 200 characters.',
       'orderBy takes at most 3 sort keys.',
     ]);
-    expect(stack.gateway.stats.requests).toBe(before);
+    expect(stack.restCalls()).toBe(before);
   });
 
   it('answers a subscription sent over HTTP with BAD_USER_INPUT', async () => {
@@ -129,12 +131,12 @@ describe('query limits, CSRF and errors (against the real licensing-api)', () =>
       { length: 13 },
       (_, i) => `p${i}: products(pageSize: 100) { items { id name version } }`,
     );
-    const before = stack.gateway.stats.requests;
+    const before = stack.restCalls();
     const response = await stack.query(`{ ${fields.join(' ')} }`);
     expect(response.status).toBe(400);
     expect(response.errors?.[0]?.extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
     expect(response.errors?.[0]?.message).toMatch(/too expensive/);
-    expect(stack.gateway.stats.requests).toBe(before);
+    expect(stack.restCalls()).toBe(before);
     const cheap = await stack.query(`{ ${fields.slice(0, 2).join(' ')} }`);
     expect(cheap.errors).toBeUndefined();
   });

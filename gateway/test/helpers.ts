@@ -64,6 +64,11 @@ export interface SharedStack extends Omit<Stack, 'close'> {
   readonly token: string;
   /** `lb_session=<value>` of that user's browser session, for a Cookie header. */
   readonly cookie: string;
+  /**
+   * The REST calls made so far but the session gate's token checks: what an operation costs,
+   * whether or not its token's check was still remembered.
+   */
+  restCalls(): number;
   /** `gql` against this gateway, as the user signed in at the start unless `auth` says otherwise. */
   query<T = Record<string, unknown>>(
     query: string,
@@ -107,6 +112,10 @@ export function sharedStack(settings: SharedStackSettings | (() => SharedStackSe
     },
     get url() {
       return started().gateway.url;
+    },
+    restCalls() {
+      const { stats } = started().gateway;
+      return stats.requests - stats.sessionChecks;
     },
     get wsUrl() {
       return `${started().gateway.url.replace(/^http/, 'ws')}/graphql`;

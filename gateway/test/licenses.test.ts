@@ -34,11 +34,11 @@ describe('product licenses', () => {
   const stack = sharedStack();
 
   it('answers 50 licenses with customer, product, edition, type, plan, features and history in a fixed number of REST calls', async () => {
-    const before = stack.gateway.stats.requests;
+    const before = stack.restCalls();
     const result = await stack.query<{ productLicenses: { totalCount: number; items: License[] } }>(LICENSES);
     expect(result.errors).toBeUndefined();
     // The page, then one call each for customers, products, editions, license types, plans and histories.
-    expect(stack.gateway.stats.requests - before).toBeLessThanOrEqual(7);
+    expect(stack.restCalls() - before).toBeLessThanOrEqual(7);
     const items = result.data!.productLicenses.items;
     expect(items).toHaveLength(50);
     expect(
@@ -80,7 +80,7 @@ describe('product licenses', () => {
       (await list('productLicenses', {})).totalCount,
     );
 
-    const before = stack.gateway.stats.requests;
+    const before = stack.restCalls();
     const badDay = await stack.query(
       '{ productLicenses(filter: { expiredDate: { from: "2026-02-30" } }) { totalCount } }',
     );
@@ -88,7 +88,7 @@ describe('product licenses', () => {
       message: 'filter.expiredDate takes days, YYYY-MM-DD.',
       extensions: { code: 'BAD_USER_INPUT' },
     });
-    expect(stack.gateway.stats.requests).toBe(before);
+    expect(stack.restCalls()).toBe(before);
     const badState = await stack.query('{ productLicenses(filter: { state: "Suspended" }) { totalCount } }');
     expect(badState.errors?.[0]).toMatchObject({
       message: "The value 'Suspended' is not valid for filter field 'State'.",
@@ -157,11 +157,11 @@ describe('older licenses', () => {
     features { featureName quantity feature { id label } } } } }`;
 
   it('answers the page with nested rows and every feature by code in a fixed number of REST calls', async () => {
-    const before = stack.gateway.stats.requests;
+    const before = stack.restCalls();
     const result = await stack.query<{ licenses: { totalCount: number; items: OlderLicense[] } }>(PAGE);
     expect(result.errors).toBeUndefined();
     // The page, then one call each for customers, products, editions, license types and the products' features.
-    expect(stack.gateway.stats.requests - before).toBeLessThanOrEqual(6);
+    expect(stack.restCalls() - before).toBeLessThanOrEqual(6);
     const items = result.data!.licenses.items;
     expect(items).toHaveLength(20);
     expect(items.every((item) => item.customer && item.edition && item.features.length > 0)).toBe(true);

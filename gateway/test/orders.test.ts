@@ -31,13 +31,13 @@ describe('orders', () => {
   const stack = sharedStack();
 
   it('answers the seeded orders with every nested field in a fixed number of REST calls', async () => {
-    const before = stack.gateway.stats.requests;
+    const before = stack.restCalls();
     const result = await stack.query<{ orders: { totalCount: number; items: Order[] } }>(
       `{ orders(pageSize: 24) { totalCount items { ${FIELDS} } } }`,
     );
     expect(result.errors).toBeUndefined();
     // The page, then products, editions, plans, add-ons, licenses and customers: one call each.
-    expect(stack.gateway.stats.requests - before).toBeLessThanOrEqual(7);
+    expect(stack.restCalls() - before).toBeLessThanOrEqual(7);
     const items = result.data!.orders.items;
     expect(items).toHaveLength(24);
     expect(new Set(items.map((item) => item.state))).toEqual(

@@ -30,9 +30,9 @@ describe('products', () => {
   });
 
   it('lists the seeded products sorted by name, one REST call per list', async () => {
-    const before = stack.gateway.stats.requests;
+    const before = stack.restCalls();
     const response = await list({});
-    expect(stack.gateway.stats.requests - before).toBe(1);
+    expect(stack.restCalls() - before).toBe(1);
     expect(response.errors).toBeUndefined();
     const { items, totalCount } = response.data!.products;
     expect(totalCount).toBeGreaterThanOrEqual(3);
@@ -77,13 +77,13 @@ describe('products', () => {
   });
 
   it('refuses an unknown sort field and an oversized page with BAD_USER_INPUT, before any REST call', async () => {
-    const before = stack.gateway.stats.requests;
+    const before = stack.restCalls();
     const unknown = await list({ orderBy: [{ field: 'price' }] });
     expect(unknown.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     expect(unknown.errors?.[0]?.message).toContain("'price'");
     const big = await list({ pageSize: 101 });
     expect(big.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
-    expect(stack.gateway.stats.requests).toBe(before);
+    expect(stack.restCalls()).toBe(before);
     expectNoInternals([...(unknown.errors ?? []), ...(big.errors ?? [])]);
   });
 
@@ -135,11 +135,11 @@ describe('products', () => {
 
   it('loads the same product once per request', async () => {
     const [sample] = (await list({ pageSize: 1 })).data!.products.items;
-    const before = stack.gateway.stats.requests;
+    const before = stack.restCalls();
     const query = 'query($id: ID!) { a: product(id: $id) { id } b: product(id: $id) { name } }';
     const response = await stack.query(query, { id: sample!.id });
     expect(response.errors).toBeUndefined();
-    expect(stack.gateway.stats.requests - before).toBe(1);
+    expect(stack.restCalls() - before).toBe(1);
   });
 
   it('updating a missing product is NOT_FOUND', async () => {

@@ -74,13 +74,13 @@ describe('release packages and add-ons', () => {
       });
       expect(response.errors).toBeUndefined();
     }
-    const before = stack.gateway.stats.requests;
+    const before = stack.restCalls();
     const response = await stack.query<{ releasePackages: { totalCount: number; items: Pkg[] } }>(PACKAGES, {
       filter: { productId },
     });
     expect(response.errors).toBeUndefined();
     // One list call and one batched product call.
-    expect(stack.gateway.stats.requests - before).toBe(2);
+    expect(stack.restCalls() - before).toBe(2);
     const { items, totalCount } = response.data!.releasePackages;
     expect(totalCount).toBe(3);
     expect(items.map((item) => item.version)).toEqual(['2.0', '1.10', '1.9']);
@@ -174,7 +174,7 @@ describe('release packages and add-ons', () => {
         }
       }
     `;
-    const before = stack.gateway.stats.requests;
+    const before = stack.restCalls();
     const response = await stack.query<{
       products: {
         items: {
@@ -190,7 +190,7 @@ describe('release packages and add-ons', () => {
     expect(products.length).toBeGreaterThanOrEqual(4);
     // products, then one call for every product's packages and one for every product's add-ons;
     // the nested products were primed by the list.
-    expect(stack.gateway.stats.requests - before).toBe(3);
+    expect(stack.restCalls() - before).toBe(3);
 
     const server = products.find((product) => product.name === 'EQQ Server')!;
     expect(server.releasePackages.map((pkg) => pkg.version)).toEqual(['2.0', '1.10', '1.9']);
@@ -212,7 +212,7 @@ describe('release packages and add-ons', () => {
         }
       }
     `;
-    const before = stack.gateway.stats.requests;
+    const before = stack.restCalls();
     const response = await stack.query<{
       addons: {
         items: {
@@ -235,6 +235,6 @@ describe('release packages and add-ons', () => {
     }
     for (const item of items.filter((entry) => entry.featureId === null)) expect(item.feature).toBeNull();
     // The list, one batch of products and one of features.
-    expect(stack.gateway.stats.requests - before).toBe(3);
+    expect(stack.restCalls() - before).toBe(3);
   });
 });

@@ -69,14 +69,14 @@ describe('graphql-ws', () => {
   });
 
   it('refuses queries and mutations (they go over HTTP, with CSRF prevention and limits)', async () => {
-    const before = stack.gateway.stats.requests;
+    const before = stack.restCalls();
     for (const query of ['{ products { totalCount } }', 'mutation { deleteProduct(id: "1") }']) {
       const reply = await operate(stack.wsUrl, stack.token, query);
       expect(reply.type).toBe('error');
       expect(JSON.stringify(reply.payload)).toContain('Only subscriptions are served over graphql-ws');
     }
     // Only the two connection_init checks reached the REST API.
-    expect(stack.gateway.stats.requests - before).toBe(2);
+    expect(stack.restCalls() - before).toBe(2);
   });
 
   it('answers a syntax error as an error message, without closing the socket', async () => {

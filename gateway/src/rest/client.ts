@@ -73,12 +73,15 @@ export interface UpstreamOptions {
 
 /** Counts the REST calls made, so tests can assert that nested queries are batched. */
 export interface UpstreamStats {
+  /** Every REST call. */
   requests: number;
+  /** Of those, the session gate's token checks (remembered for a second, so they follow the clock). */
+  sessionChecks: number;
 }
 
 /** The licensing REST API at one base URL: owns the connection pool and the call counter. */
 export class Upstream {
-  readonly stats: UpstreamStats = { requests: 0 };
+  readonly stats: UpstreamStats = { requests: 0, sessionChecks: 0 };
   private readonly pool: Pool;
   private readonly basePath: string;
   private readonly slots: Slots;
