@@ -56,7 +56,8 @@ describe('documents built from the declarations', () => {
       const used = entity.createResult ? [detail, update] : [detail, create, update];
       for (const document of used) expect(errorsOf(document)).toEqual([]);
     }
-  });
+    // It loads every form's chunk (Fluent UI included): seconds on a busy machine.
+  }, 30_000);
 
   it('refuses a sort field the declaration does not allow (the schema enum is the list)', () => {
     const query = parse(`{ roles(orderBy: [{ field: id, direction: ASC }]) { totalCount } }`);
