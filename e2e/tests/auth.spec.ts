@@ -1,5 +1,12 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { admin, SignInPage } from './pages/SignInPage.js';
+
+/** A sidebar counter of new items, there once the shell's live subscriptions are up. */
+const liveCounter = (page: Page) =>
+  page
+    .getByRole('navigation', { name: 'Sections' })
+    .getByRole('link', { name: /, \d+ new$/ })
+    .first();
 
 test('a wrong password shows the error and stays on sign-in', async ({ page }) => {
   const signIn = new SignInPage(page);
@@ -43,12 +50,7 @@ test("a session lost mid-use shows 'Authentication required.' and returns after 
   const signIn = new SignInPage(page);
   await signIn.signInAsAdmin();
   // Mid-use: the shell is up, its live counters subscribed (their socket authenticated meanwhile).
-  await expect(
-    page
-      .getByRole('navigation', { name: 'Sections' })
-      .getByRole('link', { name: /, \d+ new$/ })
-      .first(),
-  ).toBeVisible();
+  await expect(liveCounter(page)).toBeVisible();
   await context.clearCookies();
   await page.getByRole('link', { name: 'Products', exact: true }).click();
   await expect(page.getByText('Authentication required.')).toBeVisible();
@@ -82,12 +84,7 @@ test('the browser sends operations as persisted hashes, never as documents', asy
   await new SignInPage(page).signInAsAdmin();
   await page.getByRole('link', { name: 'Products', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Products' })).toBeVisible();
-  await expect(
-    page
-      .getByRole('navigation', { name: 'Sections' })
-      .getByRole('link', { name: /, \d+ new$/ })
-      .first(),
-  ).toBeVisible();
+  await expect(liveCounter(page)).toBeVisible();
 
   const names = sent.map((body) => body.operationName);
   expect(names).toEqual(expect.arrayContaining(['SignIn', 'Me', 'ProductList']));

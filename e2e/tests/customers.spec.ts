@@ -12,7 +12,7 @@ test('add a customer, fixing a bad phone; a repeated e-mail offers the existing 
   const customers = new CustomersPage(page);
   const email = `e2e.customer.${Date.now()}@example.com`;
 
-  await customers.gotoList();
+  await customers.goto();
   // The e2e stack has no customer-support system: the list says so.
   await expect(page.getByText(/customer-support system is not configured/)).toBeVisible();
 
@@ -56,7 +56,7 @@ test('add a customer, fixing a bad phone; a repeated e-mail offers the existing 
   await expect(page).toHaveURL(detailUrl);
   await expect(page.getByText('Edna')).toBeVisible();
 
-  await customers.gotoList();
+  await customers.goto();
   await customers.searchFor(email);
   await expect(customers.rows).toHaveCount(1);
   await expect(customers.rows.first()).toContainText('Endtoend');

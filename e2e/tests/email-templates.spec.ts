@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { CatalogPage } from './pages/CatalogPage.js';
-import { ListScreens } from './pages/ListScreens.js';
+import { ListScreens, sendConfirmed } from './pages/ListScreens.js';
 import { SignInPage } from './pages/SignInPage.js';
 
 const graphql = async (page: Page, query: string) =>
@@ -88,14 +88,7 @@ test('a new-update mail goes to each of two customers and both are listed as sen
     await expect(page.getByLabel('Picked customers')).toContainText(customer.email);
   }
 
-  await page.getByRole('button', { name: 'Send' }).click();
-  const dialog = page.getByRole('dialog');
-  await expect(dialog).toContainText('This action will send the email. Are you sure?');
-  await dialog.getByRole('button', { name: 'Yes' }).click();
-  await expect(page.getByText('Send Email successfully')).toBeVisible();
-  await expect(page).toHaveURL(/\/sent-emails$/);
-
-  const sent = new ListScreens(page, '/sent-emails', 'Sent Emails');
+  const sent = await sendConfirmed(page);
   for (const customer of customers) {
     await expect(sent.row(customer.email).first()).toContainText('A new version is available - v2.0');
   }

@@ -17,16 +17,22 @@ async function fillContact(page: Page, email: string) {
   await page.getByRole('textbox', { name: /^Tech Service Company Name/ }).fill('Navy Labs');
 }
 
-test('a trial edition puts an order on the Monthly plan for twice the duration, without Annually', async ({
-  page,
-}) => {
+/** Signed in as an administrator, the order form with a product picked. */
+async function addOrderFor(page: Page, product: string) {
   await new SignInPage(page).signInAsAdmin();
   const screens = new ListScreens(page, '/orders', 'Orders Dashboard');
   await screens.goto();
   await screens.addButton.click();
   await expect(page.getByRole('heading', { name: 'Add Order' })).toBeVisible();
   const pickers = new CatalogPage(page);
-  await pickers.pick('Product', 'EQQ Server');
+  await pickers.pick('Product', product);
+  return { screens, pickers };
+}
+
+test('a trial edition puts an order on the Monthly plan for twice the duration, without Annually', async ({
+  page,
+}) => {
+  const { pickers } = await addOrderFor(page, 'EQQ Server');
   await expect(page.getByLabel('License Plan').locator('option')).toContainText(['Monthly', 'Annually']);
   await pickers.pick('Edition', 'EQQTrial');
   await expect(page.getByLabel('License Plan').locator('option:checked')).toHaveText('Monthly');
@@ -38,13 +44,7 @@ test('a trial edition puts an order on the Monthly plan for twice the duration, 
 test('a paid order with two add-ons: its total, its license after the payment warning, its invoice and quote', async ({
   page,
 }) => {
-  await new SignInPage(page).signInAsAdmin();
-  const screens = new ListScreens(page, '/orders', 'Orders Dashboard');
-  await screens.goto();
-  await screens.addButton.click();
-  await expect(page.getByRole('heading', { name: 'Add Order' })).toBeVisible();
-  const pickers = new CatalogPage(page);
-  await pickers.pick('Product', 'EQQ Server');
+  const { screens, pickers } = await addOrderFor(page, 'EQQ Server');
   await pickers.pick('Edition', 'Standard', 'EQQ Server Standard');
   await page.getByRole('spinbutton', { name: /^Quantity/ }).fill('2');
   await page.getByLabel('Plan Duration').fill('3');

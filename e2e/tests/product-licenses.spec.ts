@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { apiURL } from '../playwright.config.js';
 import { CatalogPage } from './pages/CatalogPage.js';
-import { ListScreens } from './pages/ListScreens.js';
+import { ListScreens, sendConfirmed } from './pages/ListScreens.js';
 import { mailsTo } from './pages/mail.js';
 import { SignInPage } from './pages/SignInPage.js';
 
@@ -139,13 +139,7 @@ test('a license e-mail for a preselected order arrives with its license file and
   await expect(page.getByText(`Sends to: ${email}`)).toBeVisible();
   await new CatalogPage(page).pick('Template', 'license issued', 'EQQ Desktop license issued');
   await expect(page.getByLabel('Subject')).toHaveValue('Your license for order {4}');
-  await page.getByRole('button', { name: 'Send' }).click();
-  const dialog = page.getByRole('dialog');
-  await expect(dialog).toContainText('This action will send the email. Are you sure?');
-  await dialog.getByRole('button', { name: 'Yes' }).click();
-  await expect(page.getByText('Send Email successfully')).toBeVisible();
-  await expect(page).toHaveURL(/\/sent-emails$/);
-  await expect(new ListScreens(page, '/sent-emails', 'Sent Emails').row(email).first()).toContainText(
+  await expect((await sendConfirmed(page)).row(email).first()).toContainText(
     'Your license for order ORD-10197',
   );
   await expect

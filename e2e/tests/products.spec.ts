@@ -10,7 +10,7 @@ test('create a product, find it by search, edit it, and delete it', async ({ pag
   const products = new ProductsPage(page);
   const name = `E2E Product ${Date.now()}`;
 
-  await products.gotoList();
+  await products.goto();
   await page.getByRole('button', { name: 'Add' }).click();
   await expect(page).toHaveURL(/\/product\/add$/);
   // The list's filter boxes share the form's labels: type once the form is there.
@@ -28,7 +28,7 @@ test('create a product, find it by search, edit it, and delete it', async ({ pag
   await expect(page).toHaveURL(/\/product\/detail\/\d+$/);
   await expect(page.getByText(name)).toBeVisible();
 
-  await products.gotoList();
+  await products.goto();
   await products.searchFor(name);
   await expect(products.rows).toHaveCount(1);
   await expect(products.rows.first()).toContainText('1.0');
@@ -66,17 +66,17 @@ test('sort the list by a column, both ways, and keep the sort in the URL', async
     { name: `${prefix} A`, version: '2' },
   ]);
 
-  await products.gotoList();
+  await products.goto();
   await products.searchFor(prefix);
   await expect(products.rows).toHaveCount(3);
-  expect(await products.names()).toEqual([`${prefix} A`, `${prefix} B`, `${prefix} C`]);
+  expect(await products.firstCells()).toEqual([`${prefix} A`, `${prefix} B`, `${prefix} C`]);
 
   await page.getByRole('button', { name: 'Version' }).click();
-  await expect.poll(() => products.names()).toEqual([`${prefix} B`, `${prefix} A`, `${prefix} C`]);
+  await expect.poll(() => products.firstCells()).toEqual([`${prefix} B`, `${prefix} A`, `${prefix} C`]);
   await page.getByRole('button', { name: 'Version' }).click();
-  await expect.poll(() => products.names()).toEqual([`${prefix} C`, `${prefix} A`, `${prefix} B`]);
+  await expect.poll(() => products.firstCells()).toEqual([`${prefix} C`, `${prefix} A`, `${prefix} B`]);
 
   // The list state lives in the URL: a reload shows the same page.
   await page.reload();
-  await expect.poll(() => products.names()).toEqual([`${prefix} C`, `${prefix} A`, `${prefix} B`]);
+  await expect.poll(() => products.firstCells()).toEqual([`${prefix} C`, `${prefix} A`, `${prefix} B`]);
 });

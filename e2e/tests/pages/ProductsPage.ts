@@ -1,40 +1,15 @@
-import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { ListScreens } from './ListScreens.js';
 
 /** The product list, form and detail screens. */
-export class ProductsPage {
-  readonly search: Locator;
-  readonly rows: Locator;
-
-  constructor(private readonly page: Page) {
-    this.search = page.getByLabel('Search');
-    // Data rows only: the header row holds column headers, not cells.
-    this.rows = page.getByRole('row').filter({ has: page.getByRole('gridcell') });
-  }
-
-  async gotoList() {
-    await this.page.goto('/products');
-    await expect(this.page.getByRole('heading', { name: 'Products' })).toBeVisible();
-  }
-
-  async searchFor(text: string) {
-    await this.search.fill(text);
-    await expect(this.page).toHaveURL(
-      new RegExp(`search=${encodeURIComponent(text).replace(/%20/g, '(\\+|%20)')}`),
-    );
-  }
-
-  /** The product names in list order. */
-  async names() {
-    return this.rows.locator('[role=gridcell]:first-child').allInnerTexts();
+export class ProductsPage extends ListScreens {
+  constructor(page: Page) {
+    super(page, '/products', 'Products');
   }
 
   async fillForm(name: string, version: string) {
     await this.page.getByLabel('Product Name').fill(name);
     await this.page.getByLabel('Version').fill(version);
-  }
-
-  async save() {
-    await this.page.getByRole('button', { name: 'Save' }).click();
   }
 }
 
