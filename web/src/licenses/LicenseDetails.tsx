@@ -2,7 +2,6 @@
 // the feature values, and the button that downloads the signed license file.
 import type { TypedDocumentNode } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
-import { Button } from '@fluentui/react-button';
 import { ArrowDownloadRegular } from '@fluentui/react-icons';
 import { Subtitle2 } from '@fluentui/react-text';
 import { tokens } from '@fluentui/react-theme';
@@ -10,6 +9,7 @@ import { makeStyles } from '@griffel/react';
 import { formatDate, orUnknown, yesNo } from '@licensing/domain';
 import type { ReactNode } from 'react';
 import { quantityText } from '../edition-lines/quantityText';
+import { ActionButton } from '../shared/ActionButton';
 import { DetailList } from '../shared/detail/DetailList';
 import { DetailTable } from '../shared/detail/DetailTable';
 import { download } from '../shared/download';
@@ -88,7 +88,7 @@ export function LicenseDetails({
 
 type LicenseFile = { fileName: string; content: string };
 
-/** Download License: the file is signed when asked for, so it is read from the network each time. */
+/** Download License: the file is signed when asked for, so it is read from the network each time (once a click). */
 export function DownloadLicenseButton<Data>({
   query,
   id,
@@ -102,17 +102,20 @@ export function DownloadLicenseButton<Data>({
 }) {
   const client = useApolloClient();
   return (
-    <Button
+    <ActionButton
       icon={<ArrowDownloadRegular />}
-      onClick={async () => {
-        const result = await client
-          .query({ query, variables: { id }, fetchPolicy: 'network-only', context: { errorText } })
-          .catch(() => null);
-        const file = result ? pick(result.data) : null;
+      run={async () => {
+        const result = await client.query({
+          query,
+          variables: { id },
+          fetchPolicy: 'network-only',
+          context: { errorText },
+        });
+        const file = pick(result.data);
         if (file) download(file.fileName, file.content);
       }}
     >
       Download License
-    </Button>
+    </ActionButton>
   );
 }

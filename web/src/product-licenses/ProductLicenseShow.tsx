@@ -18,7 +18,7 @@ import { graphql } from '../gql';
 import type { ProductLicenseShow_ProductLicenseFragment } from '../gql/graphql';
 import { DownloadLicenseButton, LicenseDetails } from '../licenses/LicenseDetails';
 import { pathsOf } from '../resources';
-import { useConfirm } from '../shared/confirm/ConfirmDialog';
+import { ActionButton } from '../shared/ActionButton';
 import { DetailPage } from '../shared/detail/DetailPage';
 import { DetailTable } from '../shared/detail/DetailTable';
 import { showToast } from '../shared/toast';
@@ -122,7 +122,6 @@ function ActivationCode({ code }: { code: string | null | undefined }) {
 }
 
 function Actions({ license }: { license: ProductLicenseShow_ProductLicenseFragment }) {
-  const confirm = useConfirm();
   const navigate = useNavigate();
   const refresh = { refetchQueries: [historyQuery] };
   const [issue] = useMutation(issueMutation, {
@@ -132,22 +131,16 @@ function Actions({ license }: { license: ProductLicenseShow_ProductLicenseFragme
   const [renew] = useMutation(renewMutation, { context: { errorText: messages.updateFailed }, ...refresh });
   return (
     <>
-      <Button
+      <ActionButton
         icon={<KeyRegular />}
-        onClick={async () => {
-          if (
-            license.status === LICENSE_STATUS.activated &&
-            !(await confirm({ message: productLicenseMessages.alreadyActivated }))
-          )
-            return;
-          const result = await issue({ variables: { id: license.id, customerId: license.customerId } }).catch(
-            () => null,
-          );
-          if (result?.data) showToast(productLicenseMessages.activationCodeUpdated, 'success');
-        }}
+        question={() =>
+          license.status === LICENSE_STATUS.activated ? productLicenseMessages.alreadyActivated : null
+        }
+        run={() => issue({ variables: { id: license.id, customerId: license.customerId } })}
+        succeeded={productLicenseMessages.activationCodeUpdated}
       >
         Issue Activation Code
-      </Button>
+      </ActionButton>
       <DownloadLicenseButton
         query={licenseFileQuery}
         id={license.id}
@@ -166,21 +159,14 @@ function Actions({ license }: { license: ProductLicenseShow_ProductLicenseFragme
       >
         Clone
       </Button>
-      <Button
+      <ActionButton
         icon={<ArrowRepeatAllRegular />}
-        onClick={async () => {
-          if (
-            !(await confirm({
-              message: `Renew license ${license.orderNumber} by its plan (${license.plan?.name ?? ''})?`,
-            }))
-          )
-            return;
-          const result = await renew({ variables: { id: license.id } }).catch(() => null);
-          if (result?.data) showToast(messages.updateSucceeded, 'success');
-        }}
+        question={() => `Renew license ${license.orderNumber} by its plan (${license.plan?.name ?? ''})?`}
+        run={() => renew({ variables: { id: license.id } })}
+        succeeded={messages.updateSucceeded}
       >
         Renew
-      </Button>
+      </ActionButton>
     </>
   );
 }

@@ -1,0 +1,48 @@
+// A detail screen's workflow button: it asks first when told to, runs once however often it is
+// clicked, and says when it worked; a failure is the error link's to show (the mutation's errorText).
+import { Button } from '@fluentui/react-button';
+import { type ReactElement, type ReactNode, useRef, useState } from 'react';
+import { useConfirm } from './confirm/ConfirmDialog';
+import { showToast } from './toast';
+
+export type ActionButtonProps = {
+  icon?: ReactElement;
+  /** The question to confirm first, if any: asked when clicked. */
+  question?: () => string | null;
+  run: () => Promise<unknown>;
+  /** The toast once it worked, if it says so (a download shows itself). */
+  succeeded?: string;
+  children: ReactNode;
+};
+
+export function ActionButton({ icon, question, run, succeeded, children }: ActionButtonProps) {
+  const confirm = useConfirm();
+  // Focusable while it runs, so the confirm dialog can give focus back; the ref also stops a second
+  // click that comes before the disabled state has rendered.
+  const running = useRef(false);
+  const [busy, setBusy] = useState(false);
+  return (
+    <Button
+      icon={icon}
+      disabledFocusable={busy}
+      onClick={async () => {
+        if (running.current) return;
+        running.current = true;
+        setBusy(true);
+        try {
+          const message = question?.();
+          if (message && !(await confirm({ message }))) return;
+          await run();
+          if (succeeded) showToast(succeeded, 'success');
+        } catch {
+          // Shown by the error link.
+        } finally {
+          running.current = false;
+          setBusy(false);
+        }
+      }}
+    >
+      {children}
+    </Button>
+  );
+}
