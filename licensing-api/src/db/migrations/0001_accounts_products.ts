@@ -28,6 +28,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('sessions')
+    // Only a token's SHA-256 is stored, so a database leak yields no usable token.
     .addColumn('token_hash', 'text', (col) => col.primaryKey())
     .addColumn('user_id', 'uuid', (col) => col.notNull().references('users.id').onDelete('cascade'))
     .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))

@@ -7,7 +7,9 @@ import { type Kysely, sql } from 'kysely';
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .alterTable('users')
+    // Until then only ChangePassword (and reading oneself) is allowed.
     .addColumn('must_change_password', 'boolean', (col) => col.notNull().defaultTo(false))
+    // The old password works until this one is first used.
     .addColumn('pending_password_hash', 'text')
     .addColumn('pending_password_expires_at', 'timestamptz')
     .execute();

@@ -21,6 +21,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('expired_date', 'timestamptz', (col) => col.notNull())
     .addColumn('allow_virtual_machine', 'boolean', (col) => col.notNull().defaultTo(true))
     .addColumn('customer_activation_code', 'text')
+    // SPEC §4: 0 Inactivate, 1 Activated, 2 Suspended, 3 Updated.
     .addColumn('status', 'integer', (col) => col.notNull().defaultTo(0))
     .addColumn('additional_attributes', 'text')
     .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))

@@ -20,6 +20,7 @@ import * as m0016 from './0016_license_list_indexes.js';
 import * as m0017 from './0017_sealed_mail.js';
 import * as m0018 from './0018_license_expiry_index.js';
 import * as m0019 from './0019_recent_visits_trial_request.js';
+import * as m0020 from './0020_text_checks.js';
 
 export const migrations: Record<string, Migration> = {
   '0001_accounts_products': m0001,
@@ -41,6 +42,7 @@ export const migrations: Record<string, Migration> = {
   '0017_sealed_mail': m0017,
   '0018_license_expiry_index': m0018,
   '0019_recent_visits_trial_request': m0019,
+  '0020_text_checks': m0020,
 };
 
 export const migrationProvider: MigrationProvider = {
