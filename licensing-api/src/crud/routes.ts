@@ -8,7 +8,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { type Entity, type Field, fromRestMap, writeRoute } from '@licensing/domain';
 import type { FastifyRequest, RouteShorthandOptions } from 'fastify';
 import { type TSchema, Type } from 'typebox';
-import { badRequest, notFound, orNotFound } from '../lib/errors.js';
+import { badRequest, fieldError, notFound, orNotFound } from '../lib/errors.js';
 import { type JsonSchema, jsonTypeIssue } from '../lib/json-types.js';
 import { apiMessages } from '../lib/messages.js';
 import { errorResponses } from '../lib/schemas.js';
@@ -44,9 +44,7 @@ export const objectBody = {
       if (httpPart !== 'body') return { value: input };
       if (!isRecord(input)) return { error: badRequest(apiMessages.bodyInvalid('must be object')) };
       const issue = jsonTypeIssue(schema as JsonSchema, input);
-      return issue
-        ? { error: badRequest(issue.message, { [issue.field]: [issue.message] }) }
-        : { value: input };
+      return issue ? { error: fieldError(issue.field, issue.message) } : { value: input };
     },
 };
 

@@ -3,7 +3,7 @@
 import { addonCode, addonEntity } from '@licensing/domain';
 import { sql } from 'kysely';
 import { defineTable } from '../../crud/index.js';
-import { badRequest } from '../../lib/errors.js';
+import { fieldError } from '../../lib/errors.js';
 import { productReference } from '../products/products.table.js';
 
 const FEATURE_OF_OTHER_PRODUCT = "The feature does not belong to the add-on's product.";
@@ -33,9 +33,9 @@ export const addonsTable = defineTable({
     const feature = await sql<{ product_id: number }>`select product_id from features
       where id = ${values.featureId} for key share`.execute(trx);
     const row = feature.rows[0];
-    if (!row) throw badRequest(FEATURE_NOT_FOUND, { FeatureId: [FEATURE_NOT_FOUND] });
+    if (!row) throw fieldError('FeatureId', FEATURE_NOT_FOUND);
     if (row.product_id !== values.productId) {
-      throw badRequest(FEATURE_OF_OTHER_PRODUCT, { FeatureId: [FEATURE_OF_OTHER_PRODUCT] });
+      throw fieldError('FeatureId', FEATURE_OF_OTHER_PRODUCT);
     }
   },
 });

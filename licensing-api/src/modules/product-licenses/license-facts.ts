@@ -5,7 +5,7 @@ import { licenseEntity, personName, productLicenseEntity } from '@licensing/doma
 import { type Kysely, sql } from 'kysely';
 import { Type } from 'typebox';
 import type { Database } from '../../db/schema.js';
-import { badRequest, orNotFound } from '../../lib/errors.js';
+import { fieldError, orNotFound } from '../../lib/errors.js';
 
 /** A license's feature lines as GetProductLicenseFeatures and GetLicenseFeatures answer them. */
 export const LicenseFeatureLines = Type.Array(
@@ -22,7 +22,7 @@ const notTheCustomers = "The license is not this customer's.";
 
 /** Refuses a caller who names another customer than the license's (a stale screen, a guess). */
 export function requireLicenseCustomer(owner: number, customerId: unknown): void {
-  if (owner !== customerId) throw badRequest(notTheCustomers, { CustomerId: [notTheCustomers] });
+  if (owner !== customerId) throw fieldError('CustomerId', notTheCustomers);
 }
 
 type FactsRow = {

@@ -16,7 +16,7 @@ import type { Kysely } from 'kysely';
 import { Type } from 'typebox';
 import { crudResource, crudRoutes, type Id, objectBody, requireId } from '../../crud/index.js';
 import type { Database } from '../../db/schema.js';
-import { badRequest, conflict, orNotFound } from '../../lib/errors.js';
+import { conflict, fieldError, orNotFound } from '../../lib/errors.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { errorResponses, Maybe } from '../../lib/schemas.js';
 import { validateInput } from '../../lib/validation.js';
@@ -110,8 +110,7 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
         values.roleId ??
         (await app.db.selectFrom('roles').select('id').where('name', '=', STAFF_ROLE_NAME).executeTakeFirst())
           ?.id;
-      if (!roleId)
-        throw badRequest(userRouteMessages.noDefaultRole, { RoleId: [userRouteMessages.noDefaultRole] });
+      if (!roleId) throw fieldError('RoleId', userRouteMessages.noDefaultRole);
       requireId('uuid', 'RoleId', roleId);
       const id = await users.create({
         userName: values.email,
