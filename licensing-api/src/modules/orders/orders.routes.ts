@@ -5,8 +5,9 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { orderMessages, workflows } from '@licensing/domain';
 import { Type } from 'typebox';
 import { crudResource, crudRoutes, objectBody, requireId } from '../../crud/index.js';
-import { badRequest, conflict } from '../../lib/errors.js';
+import { conflict } from '../../lib/errors.js';
 import { errorResponses, IdInput, Maybe, SerialId } from '../../lib/schemas.js';
+import { flag } from '../../lib/validation.js';
 import { workflowRoute } from '../../lib/workflow-route.js';
 import { currentUser } from '../../plugins/app/auth.js';
 import { announceOrder, generateFromOrder, lockOrder, mailOrderLicense } from './generate.js';
@@ -40,14 +41,10 @@ const ordersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     handler: async (request) => {
       const body = request.body as { CustomerRequestId?: unknown; IsOnlyGenerateCustomer?: unknown };
       const id = requireId('id', 'CustomerRequestId', body.CustomerRequestId) as number;
-      if (body.IsOnlyGenerateCustomer !== undefined && typeof body.IsOnlyGenerateCustomer !== 'boolean') {
-        throw badRequest('IsOnlyGenerateCustomer must be true or false.', {
-          IsOnlyGenerateCustomer: ['Must be true or false'],
-        });
-      }
+      const onlyCustomer = flag(body.IsOnlyGenerateCustomer, 'IsOnlyGenerateCustomer');
       const generated = await app.db.transaction().execute((trx) =>
         generateFromOrder(trx, id, {
-          onlyCustomer: body.IsOnlyGenerateCustomer === true,
+          onlyCustomer,
           actor: currentUser(request).id,
         }),
       );
