@@ -63,7 +63,7 @@ function jsonArray(parameter: string, text: string | undefined): unknown[] {
   return value;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function sortItem(value: unknown): SortItem {
