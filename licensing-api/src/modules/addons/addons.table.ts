@@ -12,17 +12,6 @@ const FEATURE_NOT_FOUND = 'Feature not found.';
 export const addonsTable = defineTable({
   entity: addonEntity,
   table: 'addons',
-  columns: {
-    id: 'id',
-    name: 'name',
-    code: 'code',
-    productId: 'product_id',
-    featureId: 'feature_id',
-    isActive: 'is_active',
-    price: 'price',
-    pricePerMonth: 'price_per_month',
-    priceCalcPerItem: 'price_calc_per_item',
-  },
   references: [productReference],
   usedBy: [{ table: 'order_details', column: 'addon_id', label: 'order' }],
   compute: (values) => ({ code: addonCode(String(values.name)) }),

@@ -20,7 +20,6 @@ const isAdminRoleId = async (trx: Kysely<Database>, id: Id) =>
 export const rolesTable = defineTable({
   entity: roleEntity,
   table: 'roles',
-  columns: { id: 'id', name: 'name' },
   unique: [{ field: 'name', message: roleMessages.duplicate }],
   usedBy: [{ table: 'users', column: 'role_id', label: 'user' }],
   async check(trx, values, id) {
