@@ -90,39 +90,41 @@ export type CrudRouteOptions = {
   writeHooks?: (request: FastifyRequest, operation: 'create' | 'update') => WriteHooks;
 };
 
+const adminOnly = (entity: Entity, writes: boolean) =>
+  entity.adminOnly === 'all' || (writes && entity.adminOnly === 'writes');
+
+/**
+ * An entity operation's method, path (the key's `/:id` on get and delete), config (administrators
+ * only as declared) and OpenAPI schema, for `app.route` with its handler.
+ */
+export function entityRoute(entity: Entity, operation: Operation, summary: string, schema: FastifySchema) {
+  const writes = operation !== 'list' && operation !== 'get';
+  const path = writes ? writeRoute(entity, operation) : entity.routes[operation];
+  const admins = adminOnly(entity, writes);
+  return {
+    method: METHODS[operation],
+    url: operation === 'get' || operation === 'delete' ? `${path}/:id` : path,
+    config: { adminOnly: admins, writes },
+    schema: {
+      tags: [entity.routes.list.split('/')[2] ?? entity.name],
+      operationId: path.split('/').at(-1),
+      summary: `${summary}${admins ? ' (administrators only)' : ''}`,
+      ...schema,
+    },
+  };
+}
+
 export function crudRoutes(
   resource: CrudResource,
   options: CrudRouteOptions = {},
 ): FastifyPluginAsyncTypebox {
   const { table } = resource;
   const { entity } = table;
-  const { routes } = entity;
   const keyRest = table.key.field.rest;
   const keyType = table.key.field.type as IdType;
-  const tags = [routes.list.split('/')[2] ?? entity.name];
-  const admin = (writes: boolean) => ({
-    adminOnly: entity.adminOnly === 'all' || (writes && entity.adminOnly === 'writes'),
-  });
-  const config = (writes: boolean) => ({ ...admin(writes), writes });
-  const byAdmins = (writes: boolean) => (admin(writes).adminOnly ? ' (administrators only)' : '');
-  /** 403 where administrators only may call. */
-  const forbidden = (writes: boolean) => (admin(writes).adminOnly ? [403] : []);
-  /** An operation's method, path (the key's `/:id` on get and delete), config and OpenAPI schema. */
-  const route = (operation: Operation, summary: string, schema: FastifySchema) => {
-    const writes = operation !== 'list' && operation !== 'get';
-    const path = writes ? writeRoute(entity, operation) : routes[operation];
-    return {
-      method: METHODS[operation],
-      url: operation === 'get' || operation === 'delete' ? `${path}/:id` : path,
-      config: config(writes),
-      schema: {
-        tags,
-        operationId: path.split('/').at(-1),
-        summary: `${summary}${byAdmins(writes)}`,
-        ...schema,
-      },
-    };
-  };
+  const forbidden = (writes: boolean) => (adminOnly(entity, writes) ? [403] : []);
+  const route = (operation: Operation, summary: string, schema: FastifySchema) =>
+    entityRoute(entity, operation, summary, schema);
   const skip = new Set<Operation>([
     ...(options.omit ?? []),
     ...(entity.viewOnly ? (['create', 'update', 'delete'] as const) : []),

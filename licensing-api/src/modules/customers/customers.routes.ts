@@ -10,13 +10,13 @@ import {
   personName,
   randomPassword,
   workflows,
-  writeRoute,
 } from '@licensing/domain';
 import { sql } from 'kysely';
 import { Type } from 'typebox';
 import {
   crudResource,
   crudRoutes,
+  entityRoute,
   objectBody,
   toColumns,
   uniqueViolation,
@@ -41,7 +41,6 @@ import {
 } from './customers.schemas.js';
 import { customersTable } from './customers.table.js';
 
-const tags = ['Customer'];
 /** Length of the generated support-system password (SPEC §9 generator). */
 const SUPPORT_PASSWORD_LENGTH = 16;
 
@@ -105,27 +104,21 @@ const customersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     throw new Error('Inserting a customer did not settle after 5 attempts.');
   }
 
-  app.post(
-    writeRoute(customerEntity, 'create'),
-    {
-      config: { writes: true },
-      schema: {
-        tags,
-        operationId: 'CreateCustomer',
-        summary:
-          'Create a customer, unless its Email exists: then answers that customer with IsNewCustomer false',
-        body: CustomerInput,
-        response: { 200: CreateCustomerResponse, ...errorResponses(400, 401) },
-      },
-      ...objectBody,
-    },
-    async (request) => {
+  app.route({
+    ...entityRoute(
+      customerEntity,
+      'create',
+      'Create a customer, unless its Email exists: then answers that customer with IsNewCustomer false',
+      { body: CustomerInput, response: { 200: CreateCustomerResponse, ...errorResponses(400, 401) } },
+    ),
+    ...objectBody,
+    handler: async (request) => {
       const { id, isNew } = await create(
         await validateBody(customerEntity, request.body as Record<string, unknown>),
       );
       return { IsNewCustomer: isNew, Id: id };
     },
-  );
+  });
 
   app.route({
     ...workflowRoute(workflows.CreateCustomerSupportAccount, {
