@@ -104,8 +104,7 @@ const ordersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     }),
     handler: async (request) => {
-      const id = requireId('id', 'id', request.params.id) as number;
-      const { fileName, pdf } = await quotePdf(app.db, id, app.config.vendorName);
+      const { fileName, pdf } = await quotePdf(app.db, request.params.id, app.config.vendorName);
       return { Data: pdf.toString('base64'), FileName: fileName };
     },
   });

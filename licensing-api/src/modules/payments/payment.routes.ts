@@ -43,8 +43,7 @@ const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     }),
     handler: async (request) => {
-      const id = requireId('id', 'id', request.params.id) as number;
-      return { PaymentStatus: await refreshInvoice(app, id) };
+      return { PaymentStatus: await refreshInvoice(app, request.params.id) };
     },
   });
 };

@@ -80,7 +80,7 @@ const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         AdminEmails: settings.admin_emails,
         Smtp: {
           Configured: app.config.smtpUrl !== undefined,
-          LastSentAt: mail.lastSentAt ? new Date(mail.lastSentAt).toISOString() : null,
+          LastSentAt: iso(mail.lastSentAt),
           LastError: failed?.last_error ?? null,
           Backlog: mail.backlog,
         },
