@@ -60,7 +60,7 @@ const ordersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       response: { 200: Type.Integer(), ...errorResponses(400, 401, 404, 409) },
     }),
     handler: async (request) => {
-      const id = requireId('id', 'id', request.params.id) as number;
+      const { id } = request.params;
       return app.db.transaction().execute(async (trx) => {
         const order = await lockOrder(trx, id);
         const generated = order.is_generated
@@ -84,7 +84,7 @@ const ordersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       response: { 200: Type.Boolean(), ...errorResponses(400, 401, 404, 409) },
     }),
     handler: async (request) => {
-      const id = requireId('id', 'id', request.params.id) as number;
+      const { id } = request.params;
       await app.db.transaction().execute(async (trx) => {
         const order = await lockOrder(trx, id);
         if (order.is_generated) throw conflict(orderMessages.alreadyGenerated);

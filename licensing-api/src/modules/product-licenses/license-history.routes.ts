@@ -71,7 +71,7 @@ const licenseHistoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
       response: { 200: Type.Array(HistoryEntry), ...errorResponses(400, 401, 404) },
     }),
     handler: async (request) => {
-      const id = requireId('id', 'id', request.params.id) as number;
+      const { id } = request.params;
       orNotFound(
         await app.db.selectFrom('product_licenses').select('id').where('id', '=', id).executeTakeFirst(),
         productLicenseEntity.notFoundLabel,

@@ -14,7 +14,7 @@ import {
 } from '@licensing/domain';
 import type { Kysely } from 'kysely';
 import { Type } from 'typebox';
-import { objectBody, requireId } from '../../crud/index.js';
+import { objectBody } from '../../crud/index.js';
 import type { Database } from '../../db/schema.js';
 import { orNotFound } from '../../lib/errors.js';
 import { errorResponses, IdInput, Maybe, SerialId } from '../../lib/schemas.js';
@@ -97,7 +97,7 @@ const licenseMailRoutes: FastifyPluginAsyncTypebox = async (app) => {
       response: { 200: Type.Object({ Address: Type.String() }), ...errorResponses(400, 401, 404) },
     }),
     handler: async (request) => {
-      const id = requireId('id', 'CustomerId', request.query.CustomerId) as number;
+      const { CustomerId: id } = request.query;
       const customer = orNotFound(
         await app.db.selectFrom('customers').select('email').where('id', '=', id).executeTakeFirst(),
         customerEntity.notFoundLabel,
