@@ -52,11 +52,9 @@ import database from './plugins/infrastructure/database.js';
 import errors, { answerClientError, answerFrameworkError } from './plugins/infrastructure/errors.js';
 import hub from './plugins/infrastructure/hub.js';
 import jobs from './plugins/infrastructure/jobs.js';
-import licenseSigning from './plugins/infrastructure/license-signing.js';
 import mail from './plugins/infrastructure/mail.js';
 import openapi from './plugins/infrastructure/openapi.js';
 import quickbooks from './plugins/infrastructure/quickbooks.js';
-import secretBox from './plugins/infrastructure/secret-box.js';
 import strictIds from './plugins/infrastructure/strict-ids.js';
 
 export type App = FastifyInstance<
@@ -120,9 +118,7 @@ export function buildApp({ db, config = loadConfig(), logStream }: BuildAppOptio
   // Infrastructure
   app.register(errors);
   app.register(database, { db, config });
-  app.register(secretBox);
   app.register(mail);
-  app.register(licenseSigning);
   app.register(quickbooks);
   app.register(jobs);
   app.register(bodyParsers);

@@ -68,37 +68,8 @@ export type LicensingApiOptions = {
   hubClientTimeoutMs?: number;
 };
 
-export type Config = {
-  port: number;
-  host: string;
-  databaseUrl: string | undefined;
-  dataDir: string;
-  seedDemo: boolean;
-  logger: boolean;
-  logLevel: string;
-  adminEmail: string | undefined;
-  adminPassword: string | undefined;
-  tokenTtlSeconds: number;
-  trustProxy: boolean | string;
-  scryptN: number;
-  customerSupportUrl: string | undefined;
-  customerSupportApiKey: string | undefined;
-  customerSupportTimeoutMs: number;
-  smtpUrl: string | undefined;
-  mailPollMs: number;
-  mailRetryMs: number;
-  slowDown: (ms: number) => Promise<void>;
-  licenseSigningKey: string | undefined;
-  sealKey: string | undefined;
-  vendorName: string;
-  qboBaseUrl: string | undefined;
-  qboTokenUrl: string | undefined;
-  qboRefreshMinutes: number;
-  publicWebUrl: string;
-  trialIntakeKey: string | undefined;
-  hubKeepAliveMs: number;
-  hubClientTimeoutMs: number;
-};
+/** The resolved configuration: what loadConfig answers. */
+export type Config = ReturnType<typeof loadConfig>;
 
 export const DEFAULT_PORT = 5080;
 export const DEFAULT_TOKEN_TTL_SECONDS = 86_400;
@@ -131,7 +102,7 @@ function trustProxyFrom(value: string | undefined): boolean | string {
 }
 
 /** Reads the configuration from `env` (process.env by default), then applies `options`. */
-export function loadConfig(options: LicensingApiOptions = {}, env: Env = process.env): Config {
+export function loadConfig(options: LicensingApiOptions = {}, env: Env = process.env) {
   const databaseUrl = nonEmpty(options.databaseUrl ?? env.DATABASE_URL);
   return {
     port: options.port ?? integer('API_PORT', env.API_PORT, DEFAULT_PORT, 0),
@@ -168,6 +139,6 @@ export function loadConfig(options: LicensingApiOptions = {}, env: Env = process
     trialIntakeKey: options.trialIntakeKey ?? nonEmpty(env.TRIAL_INTAKE_KEY),
     hubKeepAliveMs: options.hubKeepAliveMs ?? 15_000,
     hubClientTimeoutMs: options.hubClientTimeoutMs ?? 30_000,
-    slowDown: options.slowDown ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
+    slowDown: options.slowDown ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))),
   };
 }

@@ -55,7 +55,7 @@ function filterCondition(named: Named, value: string): Expression<SqlBool> {
 }
 
 /** What a filter value of `field` must be, when it is more than any text. */
-function filterValueHint(field: Field): string | undefined {
+export function filterValueHint(field: Field): string | undefined {
   if (field.filter === 'range') return apiMessages.dayRangeFilter(field.rest);
   if (field.choices) return apiMessages.choiceFilter(field.rest, field.choices);
   return undefined;
@@ -129,8 +129,9 @@ function fieldsOf(listable: Listable, source: ListSource) {
   return byRest;
 }
 
-/** 'Unknown sort field 'X'.', with the declaration's sortable fields named in ModelState. */
-function refuseField(kind: 'sort' | 'filter', name: string, allowed: Named[]) {
+/** 'Unknown sort field 'X'.', with the declaration's sortable (or filterable) fields named in ModelState. */
+function refuseField(kind: 'sort' | 'filter', name: string, all: Named[]) {
+  const allowed = all.filter(({ field }) => field[kind]);
   const message = kind === 'sort' ? apiMessages.unknownSortField(name) : apiMessages.unknownFilterField(name);
   const names = allowed.map(({ field }) => field.rest);
   const list = kind === 'sort' ? sortableFieldsSentence(names) : apiMessages.filterableFields(names);
@@ -154,12 +155,7 @@ export async function findPage(
   let byIdSet = false;
   for (const { FieldName, FilterValue } of request.filters) {
     const named = fields.get(FieldName);
-    if (!named?.field.filter)
-      throw refuseField(
-        'filter',
-        FieldName,
-        all.filter(({ field }) => field.filter),
-      );
+    if (!named?.field.filter) throw refuseField('filter', FieldName, all);
     conditions.push(filterCondition(named, FilterValue));
     if (named.place === 'joined') countsAlone = false;
     if (named.field.filter === 'ids') byIdSet = true;
@@ -173,13 +169,7 @@ export async function findPage(
   }
 
   for (const { FieldName } of request.orders) {
-    if (!fields.get(FieldName)?.field.sort) {
-      throw refuseField(
-        'sort',
-        FieldName,
-        all.filter(({ field }) => field.sort),
-      );
-    }
+    if (!fields.get(FieldName)?.field.sort) throw refuseField('sort', FieldName, all);
   }
   const defaults: SortItem[] = listable.defaultSort.map(({ field, direction }) => ({
     FieldName: listable.fields[field]!.rest,

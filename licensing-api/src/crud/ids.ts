@@ -1,7 +1,7 @@
 // Strict id parsing (domain's parseId), for path ids, body ids and id-set filters alike: anything
 // that is no id is a 400 naming the field, never a database error.
 import { type Id, type IdType, INT4_MAX, parseId } from '@licensing/domain';
-import { badRequest } from '../lib/errors.js';
+import { fieldError } from '../lib/errors.js';
 import { apiMessages } from '../lib/messages.js';
 
 export { type Id, type IdType, INT4_MAX, INT4_MIN, parseId } from '@licensing/domain';
@@ -15,11 +15,9 @@ export function idProblem(type: IdType, value: unknown): string {
 /** The id `value` holds, or a 400 `The {field} field must be integer.` naming the field. */
 export function requireId(type: IdType, field: string, value: unknown): Id {
   if (value === undefined || value === null || value === '') {
-    const message = apiMessages.fieldRequired(field);
-    throw badRequest(message, { [field]: [message] });
+    throw fieldError(field, apiMessages.fieldRequired(field));
   }
   const id = parseId(type, value);
   if (id !== undefined) return id;
-  const message = apiMessages.fieldInvalid(field, idProblem(type, value));
-  throw badRequest(message, { [field]: [message] });
+  throw fieldError(field, apiMessages.fieldInvalid(field, idProblem(type, value)));
 }

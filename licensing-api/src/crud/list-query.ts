@@ -2,7 +2,7 @@
 // contract'), their TypeBox schema, the answer's shape, and the parsing of the JSON parameters.
 import { DEFAULT_PAGE_SIZE, type FilterItem, MAX_PAGE_SIZE, type SortItem } from '@licensing/domain';
 import { type Static, type TSchema, Type } from 'typebox';
-import { badRequest } from '../lib/errors.js';
+import { badRequest, fieldError } from '../lib/errors.js';
 import { apiMessages } from '../lib/messages.js';
 import { nulAt } from '../lib/nul.js';
 
@@ -58,13 +58,12 @@ function jsonArray(parameter: string, text: string | undefined): unknown[] {
   if (!Array.isArray(value)) throw badRequest(apiMessages.invalidJsonParameter(parameter));
   // '\u0000' spelled in the JSON arrives as NUL only now, past the check of raw input.
   if (nulAt(value) !== undefined) {
-    const message = apiMessages.containsNul(parameter);
-    throw badRequest(message, { [parameter]: [message] });
+    throw fieldError(parameter, apiMessages.containsNul(parameter));
   }
   return value;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function sortItem(value: unknown): SortItem {
@@ -94,8 +93,7 @@ export function parseListQuery(query: ListQuerystring, pageSize = DEFAULT_PAGE_S
   for (const parameter of ['Page', 'Count'] as const) {
     const value = query[parameter];
     if (value !== undefined && !Number.isSafeInteger(value)) {
-      const message = apiMessages.fieldInvalid(parameter, 'must be a whole number');
-      throw badRequest(message, { [parameter]: [message] });
+      throw fieldError(parameter, apiMessages.fieldInvalid(parameter, 'must be a whole number'));
     }
   }
   const count = Math.min(query.Count ?? pageSize, MAX_PAGE_SIZE);

@@ -3,7 +3,7 @@
 // write commits. A missing one is a 400 naming the field, not a foreign-key 500.
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema.js';
-import { badRequest } from '../lib/errors.js';
+import { fieldError } from '../lib/errors.js';
 import { apiMessages } from '../lib/messages.js';
 
 export type Reference = {
@@ -21,6 +21,5 @@ export async function requireReference(trx: Kysely<Database>, reference: Referen
   const found = await sql<{ found: number }>`select 1 as found from ${sql.table(reference.table)}
     where ${sql.ref(reference.key)} = ${reference.id} for key share`.execute(trx);
   if (found.rows.length > 0) return;
-  const message = apiMessages.notFound(reference.label);
-  throw badRequest(message, { [reference.field]: [message] });
+  throw fieldError(reference.field, apiMessages.notFound(reference.label));
 }

@@ -5,7 +5,7 @@
 import { type Field, type Fields, toRestMap } from '@licensing/domain';
 import { type Kysely, type SqlBool, sql } from 'kysely';
 import type { Database } from '../db/schema.js';
-import { badRequest, conflict } from '../lib/errors.js';
+import { conflict, fieldError } from '../lib/errors.js';
 import { findPage, type Page } from './find-page.js';
 import type { Id } from './ids.js';
 import { lockUnlessInUse } from './in-use.js';
@@ -124,8 +124,7 @@ export function crudResource(db: Kysely<Database>, table: Table) {
           : clash.where(column, '=', values[field]);
       if (within) clash = clash.where(sql.ref(table.columnOf(within) as string), '=', values[within]);
       if (id !== undefined) clash = clash.where(sql.ref(keyColumn), '<>', id);
-      if (await clash.executeTakeFirst())
-        throw badRequest(message, { [entity.fields[field]!.rest]: [message] });
+      if (await clash.executeTakeFirst()) throw fieldError(entity.fields[field]!.rest, message);
     }
     await table.check?.(trx, values, id);
   }

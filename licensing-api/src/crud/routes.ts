@@ -6,15 +6,15 @@
 // path's last segment (GetProducts).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { type Entity, type Field, fromRestMap, writeRoute } from '@licensing/domain';
-import type { FastifyRequest, RouteShorthandOptions } from 'fastify';
+import type { FastifyRequest, FastifySchema } from 'fastify';
 import { type TSchema, Type } from 'typebox';
-import { badRequest, notFound, orNotFound } from '../lib/errors.js';
+import { badRequest, fieldError, notFound, orNotFound } from '../lib/errors.js';
 import { type JsonSchema, jsonTypeIssue } from '../lib/json-types.js';
 import { apiMessages } from '../lib/messages.js';
 import { errorResponses } from '../lib/schemas.js';
 import { type DomainSchema, validateInput } from '../lib/validation.js';
 import { type Id, type IdType, requireId } from './ids.js';
-import { parseListQuery } from './list-query.js';
+import { isRecord, parseListQuery } from './list-query.js';
 import type { CrudResource, WriteHooks } from './resource.js';
 import {
   answerSchema,
@@ -27,9 +27,7 @@ import {
 import type { Values } from './table.js';
 
 export type Operation = 'list' | 'get' | 'create' | 'update' | 'delete';
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const METHODS = { list: 'GET', get: 'GET', create: 'POST', update: 'PUT', delete: 'DELETE' } as const;
 
 /**
  * Bodies are checked for their JSON types by the route's body schema (lib/json-types.ts), and for
@@ -44,9 +42,7 @@ export const objectBody = {
       if (httpPart !== 'body') return { value: input };
       if (!isRecord(input)) return { error: badRequest(apiMessages.bodyInvalid('must be object')) };
       const issue = jsonTypeIssue(schema as JsonSchema, input);
-      return issue
-        ? { error: badRequest(issue.message, { [issue.field]: [issue.message] }) }
-        : { value: input };
+      return issue ? { error: fieldError(issue.field, issue.message) } : { value: input };
     },
 };
 
@@ -94,54 +90,61 @@ export type CrudRouteOptions = {
   writeHooks?: (request: FastifyRequest, operation: 'create' | 'update') => WriteHooks;
 };
 
+const adminOnly = (entity: Entity, writes: boolean) =>
+  entity.adminOnly === 'all' || (writes && entity.adminOnly === 'writes');
+
+/**
+ * An entity operation's method, path (the key's `/:id` on get and delete), config (administrators
+ * only as declared) and OpenAPI schema, for `app.route` with its handler.
+ */
+export function entityRoute(entity: Entity, operation: Operation, summary: string, schema: FastifySchema) {
+  const writes = operation !== 'list' && operation !== 'get';
+  const path = writes ? writeRoute(entity, operation) : entity.routes[operation];
+  const admins = adminOnly(entity, writes);
+  return {
+    method: METHODS[operation],
+    url: operation === 'get' || operation === 'delete' ? `${path}/:id` : path,
+    config: { adminOnly: admins, writes },
+    schema: {
+      tags: [entity.routes.list.split('/')[2] ?? entity.name],
+      operationId: path.split('/').at(-1),
+      summary: `${summary}${admins ? ' (administrators only)' : ''}`,
+      ...schema,
+    },
+  };
+}
+
 export function crudRoutes(
   resource: CrudResource,
   options: CrudRouteOptions = {},
 ): FastifyPluginAsyncTypebox {
   const { table } = resource;
   const { entity } = table;
-  const { routes } = entity;
   const keyRest = table.key.field.rest;
   const keyType = table.key.field.type as IdType;
-  const tags = [routes.list.split('/')[2] ?? entity.name];
-  const admin = (writes: boolean) => ({
-    adminOnly: entity.adminOnly === 'all' || (writes && entity.adminOnly === 'writes'),
-  });
-  const config = (writes: boolean) => ({ ...admin(writes), writes });
-  const byAdmins = (writes: boolean) => (admin(writes).adminOnly ? ' (administrators only)' : '');
-  /** 403 where administrators only may call. */
-  const forbidden = (writes: boolean) => (admin(writes).adminOnly ? [403] : []);
-  const route = (path: string, writes: boolean, summary: string, schema: Record<string, unknown>) =>
-    ({
-      config: config(writes),
-      schema: {
-        tags,
-        operationId: path.split('/').at(-1),
-        summary: `${summary}${byAdmins(writes)}`,
-        ...schema,
-      },
-    }) satisfies RouteShorthandOptions;
+  const forbidden = (writes: boolean) => (adminOnly(entity, writes) ? [403] : []);
+  const route = (operation: Operation, summary: string, schema: FastifySchema) =>
+    entityRoute(entity, operation, summary, schema);
   const skip = new Set<Operation>([
     ...(options.omit ?? []),
     ...(entity.viewOnly ? (['create', 'update', 'delete'] as const) : []),
   ]);
   const name = entity.displayName;
-  const Answer = answerSchema(entity.fields);
+  const params = { params: Type.Object({ id: keySchema(table) }) };
 
   return async (app) => {
     if (!skip.has('list')) {
       const page = pageSchema(entity);
       const extra = options.listExtra;
-      app.get(
-        routes.list,
-        route(routes.list, false, `Get list of ${name}`, {
+      app.route({
+        ...route('list', `Get list of ${name}`, {
           querystring: listQuerySchema(table),
           response: {
             200: extra ? Type.Object({ ...page.properties, ...extra.properties }) : page,
             ...errorResponses(400, 401, ...forbidden(false)),
           },
         }),
-        async (request) => {
+        handler: async (request) => {
           const query = request.query as Record<string, unknown>;
           const list = parseListQuery(query, entity.pageSize);
           for (const field of table.queryFilters ?? []) {
@@ -152,53 +155,47 @@ export function crudRoutes(
           const { rows, total } = await resource.list(list);
           return { Data: rows, TotalItems: total, ...extra?.answer() };
         },
-      );
+      });
     }
 
     if (!skip.has('get')) {
-      app.get(
-        `${routes.get}/:id`,
-        {
-          ...route(routes.get, false, `One ${name}`, {
-            params: Type.Object({ id: keySchema(table) }),
-            response: { 200: Answer, ...errorResponses(400, 401, 404, ...forbidden(false)) },
-          }),
-        },
-        async (request) =>
+      app.route({
+        ...route('get', `One ${name}`, {
+          ...params,
+          response: {
+            200: answerSchema(entity.fields),
+            ...errorResponses(400, 401, 404, ...forbidden(false)),
+          },
+        }),
+        handler: async (request) =>
           orNotFound(await resource.get((request.params as { id: Id }).id), entity.notFoundLabel),
-      );
+      });
     }
 
     if (!skip.has('create')) {
-      app.post(
-        writeRoute(entity, 'create'),
-        {
-          ...route(writeRoute(entity, 'create'), true, `Create a ${name}; answers its ${keyRest}`, {
-            body: inputSchema(entity.fields),
-            response: { 200: keySchema(table), ...errorResponses(400, 401, ...forbidden(true), 409) },
-          }),
-          ...objectBody,
-        },
-        async (request, reply) => {
+      app.route({
+        ...route('create', `Create a ${name}; answers its ${keyRest}`, {
+          body: inputSchema(entity.fields),
+          response: { 200: keySchema(table), ...errorResponses(400, 401, ...forbidden(true), 409) },
+        }),
+        ...objectBody,
+        handler: async (request, reply) => {
           const values = await validateBody(entity, request.body as Values);
           const id = await resource.create(values, options.writeHooks?.(request, 'create'));
           // Fastify sends a returned string as is: a uuid goes out as the JSON string it is.
           return typeof id === 'string' ? reply.type('application/json').send(JSON.stringify(id)) : id;
         },
-      );
+      });
     }
 
     if (!skip.has('update')) {
-      app.put(
-        writeRoute(entity, 'update'),
-        {
-          ...route(writeRoute(entity, 'update'), true, `Update a ${name}; answers true`, {
-            body: updateSchema(table),
-            response: { 200: Type.Boolean(), ...errorResponses(400, 401, ...forbidden(true), 404, 409) },
-          }),
-          ...objectBody,
-        },
-        async (request) => {
+      app.route({
+        ...route('update', `Update a ${name}; answers true`, {
+          body: updateSchema(table),
+          response: { 200: Type.Boolean(), ...errorResponses(400, 401, ...forbidden(true), 404, 409) },
+        }),
+        ...objectBody,
+        handler: async (request) => {
           const body = request.body as Values;
           const id = requireId(keyType, keyRest, body[keyRest]);
           const values = await validateBody(entity, body, true);
@@ -207,29 +204,21 @@ export function crudRoutes(
           }
           return true;
         },
-      );
+      });
     }
 
     if (!skip.has('delete')) {
-      app.delete(
-        `${writeRoute(entity, 'delete')}/:id`,
-        {
-          ...route(
-            writeRoute(entity, 'delete'),
-            true,
-            `Delete a ${name}; answers true, 409 while something uses it`,
-            {
-              params: Type.Object({ id: keySchema(table) }),
-              response: { 200: Type.Boolean(), ...errorResponses(400, 401, ...forbidden(true), 404, 409) },
-            },
-          ),
-        },
-        async (request) => {
+      app.route({
+        ...route('delete', `Delete a ${name}; answers true, 409 while something uses it`, {
+          ...params,
+          response: { 200: Type.Boolean(), ...errorResponses(400, 401, ...forbidden(true), 404, 409) },
+        }),
+        handler: async (request) => {
           if (!(await resource.remove((request.params as { id: Id }).id)))
             throw notFound(entity.notFoundLabel);
           return true;
         },
-      );
+      });
     }
   };
 }

@@ -12,6 +12,7 @@ import {
 import { type TObject, type TSchema, Type } from 'typebox';
 import { apiMessages } from '../lib/messages.js';
 import { IdInput, Int4, Maybe, Nullable, OrText, SerialId } from '../lib/schemas.js';
+import { filterValueHint } from './find-page.js';
 import { FILTER_PARAMETER, ListQuerystring, SORT_PARAMETER } from './list-query.js';
 import type { Table } from './table.js';
 
@@ -87,11 +88,7 @@ export function listQuerySchema(table: Table): TObject {
   const { entity } = table;
   const rest = (names: string[]) => names.map((name) => restName(entity, name));
   // What the filters that take more than text take.
-  const hints = filterableFields(entity).flatMap((name) => {
-    const field = entity.fields[name]!;
-    if (field.filter === 'range') return [apiMessages.dayRangeFilter(field.rest)];
-    return field.choices ? [apiMessages.choiceFilter(field.rest, field.choices)] : [];
-  });
+  const hints = filterableFields(entity).flatMap((name) => filterValueHint(entity.fields[name]!) ?? []);
   const filters = Object.fromEntries(
     (table.queryFilters ?? []).map((name) => [
       restName(entity, name),

@@ -1,7 +1,8 @@
 // The other half of an entity, next to its domain declaration: where its rows live. A table
-// description names the table, the column (or SQL) of each declared field, the joins those need,
-// what uses a row (deletes refused while anything does), what a row refers to (checked on write),
-// which values must be unique, and the hooks of an entity with rules of its own.
+// description names the table, the column (or SQL) of each declared field not stored in the column
+// of its name in snake_case, the joins those need, what uses a row (deletes refused while anything
+// does), what a row refers to (checked on write), which values must be unique, and the hooks of an
+// entity with rules of its own.
 import type { Entity, Field } from '@licensing/domain';
 import type { Kysely, RawBuilder, SelectQueryBuilder } from 'kysely';
 import type { Database } from '../db/schema.js';
@@ -16,6 +17,7 @@ export type Values = Record<string, unknown>;
 /** A row as read: keyed by the declaration's field names. */
 export type Row = Record<string, unknown>;
 export type TableName = keyof Database & string;
+type Columns = Readonly<Record<string, string | RawBuilder<unknown>>>;
 
 /** A row another table must hold for a write to go through (the product of a feature). */
 export type Reference = {
@@ -43,10 +45,10 @@ export type TableDescription = {
   entity: Entity;
   table: TableName;
   /**
-   * Each declared field's column: a column of `table`, 'other_table.column' of a join, or SQL.
-   * Fields that are neither here nor in `nested` / `derive` are not stored.
+   * The column of each declared field that is not stored in the column of its name in snake_case
+   * (orderNumber in order_number): a column of `table`, 'other_table.column' of a join, or SQL.
    */
-  columns: Readonly<Record<string, string | RawBuilder<unknown>>>;
+  columns?: Columns;
   joins?: (query: AnyQuery) => AnyQuery;
   usedBy?: readonly Usage[];
   references?: readonly Reference[];
@@ -54,8 +56,9 @@ export type TableDescription = {
   /** Unique indexes whose violation is answered 409 with a Message (indexes that keep a race out). */
   uniqueIndexes?: Readonly<Record<string, string>>;
   nested?: Readonly<Record<string, Nested>>;
-  /** Fields computed from the row read (a derived flag). */
+  /** Fields computed from the row read (a derived flag), named in `derived`: they have no column. */
   derive?: (row: Row, now: Date) => Row;
+  derived?: readonly string[];
   /** Columns computed from the values written (a generated code). */
   compute?: (values: Values) => Values;
   /**
@@ -75,6 +78,8 @@ export type TableDescription = {
 export type Through = { foreignKey: string; table: string; key: string };
 
 export type Table = TableDescription & {
+  /** Every declared field's column but lists' and derived ones'. */
+  columns: Columns;
   key: { name: string; field: Field; column: string };
   /** Where a field lives, as SQL-ready text or SQL, for every field that has a column. */
   columnOf(field: string): string | RawBuilder<unknown>;
@@ -82,11 +87,22 @@ export type Table = TableDescription & {
   placeOf(field: string): 'own' | Through | 'joined';
 };
 
+/** orderNumber → order_number */
+const snakeCase = (name: string) => name.replace(/[A-Z]/g, (char) => `_${char.toLowerCase()}`);
+
 const plain = (column: unknown): column is string => typeof column === 'string' && !column.includes('.');
 
 /** Checks a table description against its declaration when the module loads. */
 export function defineTable(description: TableDescription): Table {
-  const { entity, table, columns } = description;
+  const { entity, table } = description;
+  // A field the description names no column of is in the column of its name in snake_case.
+  const defaults = Object.entries(entity.fields).filter(
+    ([name, field]) => field.type !== 'list' && !description.derived?.includes(name),
+  );
+  const columns: Columns = {
+    ...Object.fromEntries(defaults.map(([name]) => [name, snakeCase(name)])),
+    ...description.columns,
+  };
   const problem = (message: string) => new Error(`Invalid table of ${entity.name}: ${message}`);
   for (const field of Object.keys(columns)) {
     if (!entity.fields[field]) throw problem(`'${field}' is not declared.`);
@@ -106,6 +122,7 @@ export function defineTable(description: TableDescription): Table {
   if (!plain(keyColumn)) throw problem(`the key '${entity.key}' must be a column of ${table}.`);
   return {
     ...description,
+    columns,
     key: { name: entity.key, field: entity.fields[entity.key]!, column: keyColumn },
     columnOf(field) {
       const column = columns[field];

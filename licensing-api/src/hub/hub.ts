@@ -15,6 +15,7 @@ import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { workflows } from '@licensing/domain';
 import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
 import { type WebSocket, WebSocketServer } from 'ws';
 import { hashToken } from '../lib/tokens.js';
 import { workflowRoute } from '../lib/workflow-route.js';
@@ -100,42 +101,26 @@ export function startHub(app: FastifyInstance, timings = HUB_TIMINGS): Hub {
     ...workflowRoute(workflows.NegotiateHub, {
       tags: ['Hub'],
       summary: 'SignalR negotiation (negotiateVersion=1): a connection token for the WebSockets transport',
-      // Plain JSON Schema: SignalR's own shapes, and the 401 of every route that needs a token.
+      // SignalR's own shapes, and the 401 of every route that needs a token.
       response: {
-        200: {
-          description: 'A connection token, or (another negotiateVersion) an error.',
-          anyOf: [
-            {
-              type: 'object',
-              required: ['connectionId', 'connectionToken', 'negotiateVersion', 'availableTransports'],
-              properties: {
-                connectionId: { type: 'string' },
-                connectionToken: {
-                  type: 'string',
-                  description: 'Open the socket at /hub?id=<connectionToken>.',
-                },
-                negotiateVersion: { type: 'integer' },
-                availableTransports: {
-                  type: 'array',
-                  items: {
-                    type: 'object',
-                    properties: {
-                      transport: { type: 'string' },
-                      transferFormats: { type: 'array', items: { type: 'string' } },
-                    },
-                  },
-                },
-              },
-            },
-            { type: 'object', required: ['error'], properties: { error: { type: 'string' } } },
+        200: Type.Union(
+          [
+            Type.Object({
+              connectionId: Type.String(),
+              connectionToken: Type.String({ description: 'Open the socket at /hub?id=<connectionToken>.' }),
+              negotiateVersion: Type.Integer(),
+              availableTransports: Type.Array(
+                Type.Object({
+                  transport: Type.Optional(Type.String()),
+                  transferFormats: Type.Optional(Type.Array(Type.String())),
+                }),
+              ),
+            }),
+            Type.Object({ error: Type.String() }),
           ],
-        },
-        401: {
-          description: 'No valid bearer token.',
-          type: 'object',
-          required: ['Message'],
-          properties: { Message: { type: 'string' } },
-        },
+          { description: 'A connection token, or (another negotiateVersion) an error.' },
+        ),
+        401: Type.Object({ Message: Type.String() }, { description: 'No valid bearer token.' }),
       },
     }),
     handler: async (request, reply) => {

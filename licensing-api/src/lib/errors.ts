@@ -19,6 +19,8 @@ export class HttpError extends Error {
 
 export const badRequest = (message: string, modelState?: ModelState) =>
   new HttpError(400, message, modelState);
+/** A 400 naming the field at fault: its message is the Message and the field's ModelState. */
+export const fieldError = (field: string, message: string) => badRequest(message, { [field]: [message] });
 export const unauthorized = () => new HttpError(401, apiMessages.authorizationDenied);
 export const forbidden = () => new HttpError(403, apiMessages.adminOnly);
 export const notFound = (entityLabel: string) => new HttpError(404, apiMessages.notFound(entityLabel));

@@ -52,3 +52,9 @@ export async function validateInput<T extends object>(
     throw badRequest(missing.length > 0 ? requiredFieldsMessage(missing) : (others[0] ?? ''), modelState);
   }
 }
+
+/** A body's optional switch: absent is false; anything but true or false (null, '') is a 400. */
+export function flag(value: unknown, name: string): boolean {
+  if (value === undefined || typeof value === 'boolean') return value === true;
+  throw badRequest(`${name} must be true or false.`, { [name]: ['Must be true or false'] });
+}

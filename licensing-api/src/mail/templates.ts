@@ -3,7 +3,7 @@
 import { emailTemplateEntity } from '@licensing/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
-import { badRequest, orNotFound } from '../lib/errors.js';
+import { fieldError, orNotFound } from '../lib/errors.js';
 
 export async function requireTemplateOfType(
   trx: Kysely<Database>,
@@ -20,7 +20,9 @@ export async function requireTemplateOfType(
     emailTemplateEntity.notFoundLabel,
   );
   if (template.typeName !== typeName) {
-    const message = `The template is not ${/^[AEIOU]/.test(typeName) ? 'an' : 'a'} '${typeName}' template.`;
-    throw badRequest(message, { EmailTemplateId: [message] });
+    throw fieldError(
+      'EmailTemplateId',
+      `The template is not ${/^[AEIOU]/.test(typeName) ? 'an' : 'a'} '${typeName}' template.`,
+    );
   }
 }

@@ -118,3 +118,5 @@ export function accountRepository(db: Kysely<Database>) {
     },
   };
 }
+
+export type AccountRepository = ReturnType<typeof accountRepository>;

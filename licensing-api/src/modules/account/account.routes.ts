@@ -5,7 +5,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { isAdminRole, messages, workflows } from '@licensing/domain';
 import { Type } from 'typebox';
-import { badRequest, orNotFound, tooManyRequests } from '../../lib/errors.js';
+import { badRequest, fieldError, orNotFound, tooManyRequests } from '../../lib/errors.js';
 import { apiMessages } from '../../lib/messages.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { errorResponses } from '../../lib/schemas.js';
@@ -38,8 +38,7 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
     handler: async (request, reply) => {
       const { username, password, grant_type: grantType } = request.body;
       if (grantType !== 'password') {
-        const message = apiMessages.unsupportedGrantType(grantType);
-        throw badRequest(message, { grant_type: [message] });
+        throw fieldError('grant_type', apiMessages.unsupportedGrantType(grantType));
       }
       const account = username.trim().toLowerCase();
       // request.ip is the caller's address, from the gateway's X-Forwarded-For (config TRUST_PROXY).

@@ -1,6 +1,7 @@
 // Request and response shapes of the account routes, and the mapping of user rows to them.
 import { isAdminRole, type TokenScope } from '@licensing/domain';
 import { Type } from 'typebox';
+import type { AccountRepository } from './account.repository.js';
 
 // Upper bounds keep a guesser from storing megabytes per attempt (sign_in_failures.account) or
 // hashing them; 254 is the longest e-mail address.
@@ -38,18 +39,8 @@ export const UserInfo = Type.Object({
   }),
 });
 
-type UserRow = {
-  id: string;
-  user_name: string;
-  email: string;
-  first_name: string;
-  last_name: string;
-  phone_number: string | null;
-  is_active: boolean;
-  role_id: string;
-  role_name: string;
-  must_change_password: boolean;
-};
+/** A user as the account repository reads one, with its role's name. */
+type UserRow = NonNullable<Awaited<ReturnType<AccountRepository['findById']>>>;
 
 export const toUserInfo = (row: UserRow, tokenScope: TokenScope) => ({
   Id: row.id,

@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { apiTokenSchema, MAX_TOKEN_DAYS, TOKEN_SCOPES, workflows } from '@licensing/domain';
 import { sql } from 'kysely';
 import { Type } from 'typebox';
-import { objectBody, requireId } from '../../crud/index.js';
+import { objectBody } from '../../crud/index.js';
 import { HttpError, orNotFound } from '../../lib/errors.js';
 import { errorResponses, Maybe, OrText } from '../../lib/schemas.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
@@ -114,10 +114,9 @@ const apiTokensRoutes: FastifyPluginAsyncTypebox = async (app) => {
     }),
     handler: async (request) => {
       const user = signedInPerson(currentUser(request));
-      const id = requireId('uuid', 'id', request.params.id) as string;
       const revoked = await app.db
         .deleteFrom('sessions')
-        .where('id', '=', id)
+        .where('id', '=', request.params.id)
         .where('user_id', '=', user.id)
         .where('name', 'is not', null)
         .returning('id')

@@ -16,7 +16,7 @@ import {
 import { sql } from 'kysely';
 import { Type } from 'typebox';
 import { objectBody } from '../../crud/index.js';
-import { badRequest, HttpError, tooManyRequests } from '../../lib/errors.js';
+import { fieldError, HttpError, tooManyRequests } from '../../lib/errors.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { errorResponses, Maybe } from '../../lib/schemas.js';
 import { validateInput } from '../../lib/validation.js';
@@ -117,12 +117,10 @@ const passwordRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .where('id', '=', user.id)
         .executeTakeFirstOrThrow();
       if (!(await verifyPassword(values.oldPassword, current))) {
-        throw badRequest(userMessages.incorrectCurrentPassword, {
-          OldPassword: [userMessages.incorrectCurrentPassword],
-        });
+        throw fieldError('OldPassword', userMessages.incorrectCurrentPassword);
       }
       if (values.newPassword === values.oldPassword) {
-        throw badRequest(passwordMessages.sameAsCurrent, { NewPassword: [passwordMessages.sameAsCurrent] });
+        throw fieldError('NewPassword', passwordMessages.sameAsCurrent);
       }
       const hash = await hashPassword(values.newPassword, scryptN);
       await app.db.transaction().execute(async (trx) => {

@@ -6,7 +6,7 @@ import { entities, workflows } from '@licensing/domain';
 import { sql } from 'kysely';
 import { Type } from 'typebox';
 import { objectBody } from '../../crud/index.js';
-import { badRequest } from '../../lib/errors.js';
+import { badRequest, fieldError } from '../../lib/errors.js';
 import { errorResponses } from '../../lib/schemas.js';
 import { workflowRoute } from '../../lib/workflow-route.js';
 import { currentUser } from '../../plugins/app/auth.js';
@@ -22,8 +22,7 @@ const Visit = Type.Object({
 
 const text = (value: unknown, field: string, max: number) => {
   if (typeof value !== 'string' || value.trim() === '' || value.length > max) {
-    const message = `${field} must be a text of 1 to ${max} characters.`;
-    throw badRequest(message, { [field]: [message] });
+    throw fieldError(field, `${field} must be a text of 1 to ${max} characters.`);
   }
   return value.trim();
 };

@@ -3,7 +3,7 @@
 import { addonCode, addonEntity } from '@licensing/domain';
 import { sql } from 'kysely';
 import { defineTable } from '../../crud/index.js';
-import { badRequest } from '../../lib/errors.js';
+import { fieldError } from '../../lib/errors.js';
 import { productReference } from '../products/products.table.js';
 
 const FEATURE_OF_OTHER_PRODUCT = "The feature does not belong to the add-on's product.";
@@ -12,17 +12,6 @@ const FEATURE_NOT_FOUND = 'Feature not found.';
 export const addonsTable = defineTable({
   entity: addonEntity,
   table: 'addons',
-  columns: {
-    id: 'id',
-    name: 'name',
-    code: 'code',
-    productId: 'product_id',
-    featureId: 'feature_id',
-    isActive: 'is_active',
-    price: 'price',
-    pricePerMonth: 'price_per_month',
-    priceCalcPerItem: 'price_calc_per_item',
-  },
   references: [productReference],
   usedBy: [{ table: 'order_details', column: 'addon_id', label: 'order' }],
   compute: (values) => ({ code: addonCode(String(values.name)) }),
@@ -33,9 +22,9 @@ export const addonsTable = defineTable({
     const feature = await sql<{ product_id: number }>`select product_id from features
       where id = ${values.featureId} for key share`.execute(trx);
     const row = feature.rows[0];
-    if (!row) throw badRequest(FEATURE_NOT_FOUND, { FeatureId: [FEATURE_NOT_FOUND] });
+    if (!row) throw fieldError('FeatureId', FEATURE_NOT_FOUND);
     if (row.product_id !== values.productId) {
-      throw badRequest(FEATURE_OF_OTHER_PRODUCT, { FeatureId: [FEATURE_OF_OTHER_PRODUCT] });
+      throw fieldError('FeatureId', FEATURE_OF_OTHER_PRODUCT);
     }
   },
 });

@@ -10,13 +10,13 @@ import {
   personName,
   randomPassword,
   workflows,
-  writeRoute,
 } from '@licensing/domain';
 import { sql } from 'kysely';
 import { Type } from 'typebox';
 import {
   crudResource,
   crudRoutes,
+  entityRoute,
   objectBody,
   toColumns,
   uniqueViolation,
@@ -30,6 +30,7 @@ import {
   type CustomerSupportClient,
   CustomerSupportError,
   customerSupportClient,
+  type SupportUser,
   supportMessages,
 } from './customer-support.client.js';
 import {
@@ -40,7 +41,6 @@ import {
 } from './customers.schemas.js';
 import { customersTable } from './customers.table.js';
 
-const tags = ['Customer'];
 /** Length of the generated support-system password (SPEC §9 generator). */
 const SUPPORT_PASSWORD_LENGTH = 16;
 
@@ -104,27 +104,21 @@ const customersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     throw new Error('Inserting a customer did not settle after 5 attempts.');
   }
 
-  app.post(
-    writeRoute(customerEntity, 'create'),
-    {
-      config: { writes: true },
-      schema: {
-        tags,
-        operationId: 'CreateCustomer',
-        summary:
-          'Create a customer, unless its Email exists: then answers that customer with IsNewCustomer false',
-        body: CustomerInput,
-        response: { 200: CreateCustomerResponse, ...errorResponses(400, 401) },
-      },
-      ...objectBody,
-    },
-    async (request) => {
+  app.route({
+    ...entityRoute(
+      customerEntity,
+      'create',
+      'Create a customer, unless its Email exists: then answers that customer with IsNewCustomer false',
+      { body: CustomerInput, response: { 200: CreateCustomerResponse, ...errorResponses(400, 401) } },
+    ),
+    ...objectBody,
+    handler: async (request) => {
       const { id, isNew } = await create(
         await validateBody(customerEntity, request.body as Record<string, unknown>),
       );
       return { IsNewCustomer: isNew, Id: id };
     },
-  );
+  });
 
   app.route({
     ...workflowRoute(workflows.CreateCustomerSupportAccount, {
@@ -145,25 +139,22 @@ const customersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (customer.ExternalID) throw conflict(customerMessages.supportAccountExists);
       if (!support) throw new HttpError(503, supportMessages.notConfigured);
 
+      // The form's values by the workflow's snake_case names, a blank optional one as null.
+      const form = Object.fromEntries(
+        Object.entries(workflows.CreateCustomerSupportAccount.fields).map(([name, rest]) => [
+          rest,
+          values[name as keyof typeof values] || null,
+        ]),
+      ) as Omit<SupportUser, 'is_active' | 'is_superuser' | 'full_name' | 'password' | 'ui_settings'>;
       let externalId: string;
       try {
         externalId = await support.createUser({
-          email: values.email,
+          ...form,
           is_active: body.is_active ?? true,
           is_superuser: false,
           full_name: body.full_name?.trim() || personName(values.firstName, values.lastName),
-          first_name: values.firstName,
-          last_name: values.lastName,
           password: body.password ?? randomPassword(SUPPORT_PASSWORD_LENGTH),
           ui_settings: body.ui_settings ?? {},
-          company: values.company || null,
-          phone: values.phone || null,
-          address: values.address || null,
-          state: values.state || null,
-          additional_info: values.additionalInfo || null,
-          postal_code: values.postalCode || null,
-          city: values.city || null,
-          country: values.country,
         });
       } catch (error) {
         if (error instanceof CustomerSupportError) {

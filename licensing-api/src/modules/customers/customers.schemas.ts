@@ -1,7 +1,7 @@
 // The customer shapes of its own routes: CreateCustomer's answer and the CreateCustomerSupportAccount
 // body (SPEC §7's snake_case) and answer. The rest comes from the declaration (crud/schemas.ts).
-import { customerEntity } from '@licensing/domain';
-import { Type } from 'typebox';
+import { customerEntity, workflows } from '@licensing/domain';
+import { type TString, Type } from 'typebox';
 import { inputSchema } from '../../crud/index.js';
 import { Maybe, SerialId } from '../../lib/schemas.js';
 
@@ -14,31 +14,26 @@ export const CreateCustomerResponse = Type.Object({
   Id: Type.Integer({ description: 'The new customer, or the existing one with the same Email.' }),
 });
 
+type SupportForm = typeof workflows.CreateCustomerSupportAccount.fields;
+
 /** SPEC §7's snake_case body; fields are optional so that the domain schema names the missing ones. */
 export const CustomerSupportAccountInput = Type.Object({
   CustomerID: SerialId('The customer to create the account for.'),
-  email: Maybe(Type.String()),
+  // The form's fields, by the workflow's snake_case names.
+  ...(Object.fromEntries(
+    Object.values(workflows.CreateCustomerSupportAccount.fields).map((name) => [name, Maybe(Type.String())]),
+  ) as Record<SupportForm[keyof SupportForm], ReturnType<typeof Maybe<TString>>>),
   is_active: Maybe(Type.Boolean({ description: 'Default true.' })),
   is_superuser: Maybe(
     Type.Literal(false, { description: 'A customer never administers the support system.' }),
   ),
   full_name: Maybe(Type.String({ description: 'Default: first and last name.' })),
-  first_name: Maybe(Type.String()),
-  last_name: Maybe(Type.String()),
   password: Maybe(
     Type.String({ minLength: 8, maxLength: 128, description: 'Default: 16 random symbols (SPEC §9).' }),
   ),
   ui_settings: Maybe(
     Type.Record(Type.String(), Type.Unknown(), { description: 'Forwarded as is; default {}.' }),
   ),
-  company: Maybe(Type.String()),
-  phone: Maybe(Type.String()),
-  address: Maybe(Type.String()),
-  state: Maybe(Type.String()),
-  additional_info: Maybe(Type.String()),
-  postal_code: Maybe(Type.String()),
-  city: Maybe(Type.String()),
-  country: Maybe(Type.String()),
 });
 
 export const CustomerSupportAccountResponse = Type.Object({

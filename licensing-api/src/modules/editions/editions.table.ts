@@ -9,7 +9,6 @@ export const editionsTable = defineTable({
   entity: editionEntity,
   table: 'editions',
   usedBy: [{ table: 'licenses', column: 'edition_id', label: 'license' }],
-  columns: { id: 'id', name: 'name', code: 'code', activeDate: 'active_date', inactiveDate: 'inactive_date' },
   nested: {
     lines: featureLines({
       table: 'edition_details',
@@ -18,5 +17,5 @@ export const editionsTable = defineTable({
       field: 'EditionDetail',
     }),
   },
-  derive: activeByDates,
+  ...activeByDates,
 });

@@ -5,7 +5,6 @@ import { defineTable } from '../../crud/index.js';
 export const emailTemplateTypesTable = defineTable({
   entity: emailTemplateTypeEntity,
   table: 'email_template_types',
-  columns: { id: 'id', name: 'name' },
   usedBy: [{ table: 'email_templates', column: 'email_template_type_id', label: 'e-mail template' }],
   unique: [{ field: 'name', message: 'A template type with this Name already exists.' }],
 });

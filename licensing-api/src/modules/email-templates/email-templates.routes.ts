@@ -10,7 +10,6 @@ import {
   workflows,
 } from '@licensing/domain';
 import { Type } from 'typebox';
-import { requireId } from '../../crud/ids.js';
 import { orNotFound } from '../../lib/errors.js';
 import { errorResponses, SerialId } from '../../lib/schemas.js';
 import { workflowRoute } from '../../lib/workflow-route.js';
@@ -36,12 +35,9 @@ const emailTemplatesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     }),
     handler: async (request) => {
-      const id = requireId('id', 'id', request.params.id) as number;
-      const customerId = requireId('id', 'CustomerId', request.query.CustomerId) as number;
-      const { ReleasePackageId } = request.query;
-      const releaseId = ReleasePackageId
-        ? (requireId('id', 'ReleasePackageId', ReleasePackageId) as number)
-        : null;
+      // Ids are parsed strictly (plugins/infrastructure/strict-ids.ts).
+      const { id } = request.params;
+      const { CustomerId: customerId, ReleasePackageId: releaseId = null } = request.query;
 
       const template = orNotFound(
         await app.db

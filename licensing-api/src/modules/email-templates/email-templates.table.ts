@@ -9,13 +9,7 @@ export const emailTemplatesTable = defineTable({
   entity: emailTemplateEntity,
   table: 'email_templates',
   columns: {
-    id: 'id',
-    productId: 'product_id',
-    name: 'name',
-    emailTemplateTypeId: 'email_template_type_id',
     emailTemplateTypeName: 'email_template_types.name',
-    subject: 'subject',
-    content: 'content',
   },
   joins: (query) =>
     query.innerJoin(

@@ -8,15 +8,9 @@ export const featuresTable = defineTable({
   entity: featureEntity,
   table: 'features',
   columns: {
-    id: 'id',
-    name: 'name',
-    label: 'label',
-    productId: 'product_id',
     productName: 'products.product_name',
-    isActive: 'is_active',
     dataTypeId: 'feature_data_type_id',
     dataType: 'feature_data_types.type',
-    value: 'value',
   },
   joins: (query) =>
     query

@@ -6,7 +6,6 @@ import { defineTable } from '../../crud/index.js';
 export const licenseTypesTable = defineTable({
   entity: licenseTypeEntity,
   table: 'license_types',
-  columns: { id: 'id', typeName: 'type_name' },
   usedBy: [
     { table: 'product_licenses', column: 'license_type_id', label: 'product license' },
     { table: 'licenses', column: 'license_type_id', label: 'license' },

@@ -15,7 +15,7 @@ import {
 export const licensesTable = defineTable({
   entity: licenseEntity,
   table: 'licenses',
-  columns: { ...licenseColumns('licenses'), editionId: 'edition_id', editionName: 'editions.name' },
+  columns: { ...licenseColumns('licenses'), editionName: 'editions.name' },
   joins: (query) =>
     joinProductAndCustomer(query, 'licenses').leftJoin('editions', 'editions.id', 'licenses.edition_id'),
   settle: settleEditionTerms({

@@ -18,6 +18,7 @@ import { badRequest, conflict, orNotFound } from '../../lib/errors.js';
 import { apiMessages } from '../../lib/messages.js';
 import { newActivationCode } from '../product-licenses/activation-code.js';
 import { insertEditionFeatures } from '../product-licenses/edition-features.js';
+import { licenseTypeId, planId } from '../product-licenses/edition-terms.js';
 import { recordHistory } from '../product-licenses/history.js';
 import { queueLicenseMail } from '../product-licenses/license-mail.routes.js';
 import type { LicenseSigner } from '../product-licenses/license-signing.js';
@@ -87,17 +88,9 @@ async function createLicense(trx: Kysely<Database>, order: Order, customerId: nu
     .where('id', '=', order.product_license_plan_id)
     .executeTakeFirstOrThrow();
   const terms = licenseTerms(edition.product_edition_code, plan, order.plan_quantity);
-  const [type, termsPlan] = await Promise.all([
-    trx
-      .selectFrom('license_types')
-      .select('id')
-      .where('type_name', '=', terms.licenseType)
-      .executeTakeFirstOrThrow(),
-    trx
-      .selectFrom('product_license_plans')
-      .select('id')
-      .where('name', '=', terms.plan)
-      .executeTakeFirstOrThrow(),
+  const [typeId, termsPlanId] = await Promise.all([
+    licenseTypeId(trx, terms.licenseType),
+    planId(trx, terms.plan),
   ]);
   const code = newActivationCode();
   const license = await trx
@@ -106,9 +99,9 @@ async function createLicense(trx: Kysely<Database>, order: Order, customerId: nu
       order_number: order.order_number,
       product_id: order.product_id,
       customer_id: customerId,
-      license_type_id: type.id,
+      license_type_id: typeId,
       product_edition_id: edition.product_edition_id,
-      product_license_plan_id: termsPlan.id,
+      product_license_plan_id: termsPlanId,
       mac_address: order.mac_address,
       server_name: order.server_name,
       expired_date: terms.expiredDate,

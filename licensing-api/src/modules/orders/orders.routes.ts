@@ -5,8 +5,9 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { orderMessages, workflows } from '@licensing/domain';
 import { Type } from 'typebox';
 import { crudResource, crudRoutes, objectBody, requireId } from '../../crud/index.js';
-import { badRequest, conflict } from '../../lib/errors.js';
+import { conflict } from '../../lib/errors.js';
 import { errorResponses, IdInput, Maybe, SerialId } from '../../lib/schemas.js';
+import { flag } from '../../lib/validation.js';
 import { workflowRoute } from '../../lib/workflow-route.js';
 import { currentUser } from '../../plugins/app/auth.js';
 import { announceOrder, generateFromOrder, lockOrder, mailOrderLicense } from './generate.js';
@@ -40,14 +41,10 @@ const ordersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     handler: async (request) => {
       const body = request.body as { CustomerRequestId?: unknown; IsOnlyGenerateCustomer?: unknown };
       const id = requireId('id', 'CustomerRequestId', body.CustomerRequestId) as number;
-      if (body.IsOnlyGenerateCustomer !== undefined && typeof body.IsOnlyGenerateCustomer !== 'boolean') {
-        throw badRequest('IsOnlyGenerateCustomer must be true or false.', {
-          IsOnlyGenerateCustomer: ['Must be true or false'],
-        });
-      }
+      const onlyCustomer = flag(body.IsOnlyGenerateCustomer, 'IsOnlyGenerateCustomer');
       const generated = await app.db.transaction().execute((trx) =>
         generateFromOrder(trx, id, {
-          onlyCustomer: body.IsOnlyGenerateCustomer === true,
+          onlyCustomer,
           actor: currentUser(request).id,
         }),
       );
@@ -63,7 +60,7 @@ const ordersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       response: { 200: Type.Integer(), ...errorResponses(400, 401, 404, 409) },
     }),
     handler: async (request) => {
-      const id = requireId('id', 'id', request.params.id) as number;
+      const { id } = request.params;
       return app.db.transaction().execute(async (trx) => {
         const order = await lockOrder(trx, id);
         const generated = order.is_generated
@@ -87,7 +84,7 @@ const ordersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       response: { 200: Type.Boolean(), ...errorResponses(400, 401, 404, 409) },
     }),
     handler: async (request) => {
-      const id = requireId('id', 'id', request.params.id) as number;
+      const { id } = request.params;
       await app.db.transaction().execute(async (trx) => {
         const order = await lockOrder(trx, id);
         if (order.is_generated) throw conflict(orderMessages.alreadyGenerated);
@@ -107,8 +104,7 @@ const ordersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     }),
     handler: async (request) => {
-      const id = requireId('id', 'id', request.params.id) as number;
-      const { fileName, pdf } = await quotePdf(app.db, id, app.config.vendorName);
+      const { fileName, pdf } = await quotePdf(app.db, request.params.id, app.config.vendorName);
       return { Data: pdf.toString('base64'), FileName: fileName };
     },
   });

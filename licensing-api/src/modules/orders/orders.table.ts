@@ -15,17 +15,15 @@ import {
 import { type Kysely, sql } from 'kysely';
 import { defineTable, type Id, type Nested, type Row, type Values } from '../../crud/index.js';
 import type { Database } from '../../db/schema.js';
-import { badRequest, conflict, orNotFound } from '../../lib/errors.js';
+import { conflict, fieldError, orNotFound } from '../../lib/errors.js';
 import { productReference } from '../products/products.table.js';
-
-const refuse = (field: string, message: string) => badRequest(message, { [field]: [message] });
 
 /** The order's add-ons as priced now: each of the order's product, picked once. */
 async function pricedAddons(trx: Kysely<Database>, values: Values) {
   const lines = (values.lines as { addonId: number; quantity: number }[] | undefined) ?? [];
   if (lines.length === 0) return [];
   const ids = lines.map((line) => line.addonId);
-  if (new Set(ids).size !== ids.length) throw refuse('OrderDetails', 'Each add-on can be picked once.');
+  if (new Set(ids).size !== ids.length) throw fieldError('OrderDetails', 'Each add-on can be picked once.');
   const addons = await trx
     .selectFrom('addons')
     .select(['id', 'name', 'product_id', 'price', 'price_per_month', 'price_calc_per_item'])
@@ -34,9 +32,9 @@ async function pricedAddons(trx: Kysely<Database>, values: Values) {
     .execute();
   return lines.map((line) => {
     const addon = addons.find((candidate) => candidate.id === line.addonId);
-    if (!addon) throw refuse('OrderDetails', `Add-on ${line.addonId} not found.`);
+    if (!addon) throw fieldError('OrderDetails', `Add-on ${line.addonId} not found.`);
     if (addon.product_id !== values.productId)
-      throw refuse('OrderDetails', `The add-on '${addon.name}' belongs to another product.`);
+      throw fieldError('OrderDetails', `The add-on '${addon.name}' belongs to another product.`);
     return {
       addonId: addon.id,
       name: addon.name,
@@ -108,41 +106,12 @@ export const ordersTable = defineTable({
   entity: orderEntity,
   table: 'customer_requests',
   columns: {
-    id: 'id',
-    orderNumber: 'order_number',
-    productId: 'product_id',
     productName: 'products.product_name',
-    licenseEditionCode: 'license_edition_code',
     editionName: 'product_editions.product_edition_name',
-    productLicensePlanId: 'product_license_plan_id',
     duration: 'plan_quantity',
-    quantity: 'quantity',
-    unitPrice: 'unit_price',
-    totalPrice: 'total_price',
-    requestContent: 'request_content',
-    firstName: 'first_name',
-    lastName: 'last_name',
-    companyName: 'company_name',
-    email: 'email',
-    phoneNumber: 'phone_number',
-    address: 'address',
-    macAddress: 'mac_address',
-    serverName: 'server_name',
-    techServiceLastName: 'tech_service_last_name',
-    techServiceEmail: 'tech_service_email',
-    techServiceCompanyName: 'tech_service_company_name',
-    generatedCustomerId: 'generated_customer_id',
-    generatedLicenseId: 'generated_license_id',
     productLicenseId: sql`customer_requests.generated_license_id`,
-    isGenerated: 'is_generated',
-    isResolved: 'is_resolved',
-    isDeclined: 'is_declined',
     status: sql`case when customer_requests.is_declined then 'Declined'
       when customer_requests.is_resolved then 'Complete' else 'Pending' end`,
-    customerActivationCode: 'customer_activation_code',
-    paymentStatus: 'payment_status',
-    invoiceId: 'invoice_id',
-    invoiceNumber: 'invoice_number',
     createdDate: 'created_at',
   },
   joins: (query) =>
@@ -182,10 +151,10 @@ export const ordersTable = defineTable({
       .where('product_id', '=', values.productId as number)
       .where(sql`lower(product_edition_code)`, '=', String(values.licenseEditionCode).toLowerCase())
       .executeTakeFirst();
-    if (!edition) throw refuse('LicenseEditionCode', 'The product has no edition of this code.');
+    if (!edition) throw fieldError('LicenseEditionCode', 'The product has no edition of this code.');
     const plan = await planName(trx, values.productLicensePlanId);
     if (isTrialEditionCode(edition.product_edition_code) && plan !== LICENSE_PLAN_NAMES.monthly) {
-      throw refuse('ProductLicensePlanID', orderMessages.annuallyForTrial);
+      throw fieldError('ProductLicensePlanID', orderMessages.annuallyForTrial);
     }
     const priced = { price: Number(edition.price), pricePerMonth: Number(edition.price_per_month) };
     const total = orderTotal(
@@ -198,7 +167,7 @@ export const ordersTable = defineTable({
       values.totalPrice !== undefined &&
       !sameTotal(Number(values.totalPrice), total)
     ) {
-      throw refuse('TotalPrice', orderMessages.totalMismatch);
+      throw fieldError('TotalPrice', orderMessages.totalMismatch);
     }
     // Stored as computed: the check is where the prices are read, inside the write's transaction.
     values.totalPrice = total;

@@ -9,6 +9,8 @@ import { soldOrder } from './sold-order.js';
 const MARGIN = 56;
 const RIGHT = PAGE.width - MARGIN;
 const LINE = 16;
+/** The right edges of the quote table's figures: unit price, quantity, periods, amount. */
+const FIGURE_EDGES = [RIGHT - 230, RIGHT - 160, RIGHT - 100, RIGHT];
 
 export async function quotePdf(
   db: Kysely<Database>,
@@ -46,12 +48,15 @@ export async function quotePdf(
     y -= LINE;
   }
   y -= LINE;
+  /** A line of the table: the item, then the figures right-aligned at their columns' right edges. */
+  const tableLine = ([item, ...figures]: string[], bold = false) => {
+    write(item!, { bold });
+    for (const [index, text] of figures.entries()) {
+      write(text, { x: FIGURE_EDGES[index], bold, align: 'right' });
+    }
+  };
   const header = () => {
-    write('Item', { bold: true });
-    write('Unit price', { x: RIGHT - 230, bold: true, align: 'right' });
-    write('Qty', { x: RIGHT - 160, bold: true, align: 'right' });
-    write('Periods', { x: RIGHT - 100, bold: true, align: 'right' });
-    write('Amount', { x: RIGHT, bold: true, align: 'right' });
+    tableLine(['Item', 'Unit price', 'Qty', 'Periods', 'Amount'], true);
     pages.at(-1)!.rules!.push({ x1: MARGIN, y1: y - 5, x2: RIGHT, y2: y - 5 });
     y -= LINE * 1.4;
   };
@@ -61,11 +66,9 @@ export async function quotePdf(
       newPage();
       header();
     }
-    write(line.item.length > 48 ? `${line.item.slice(0, 45)}...` : line.item);
-    write(formatPrice(line.unitPrice), { x: RIGHT - 230, align: 'right' });
-    write(String(line.quantity), { x: RIGHT - 160, align: 'right' });
-    write(String(line.periods), { x: RIGHT - 100, align: 'right' });
-    write(formatPrice(line.amount), { x: RIGHT, align: 'right' });
+    const item = line.item.length > 48 ? `${line.item.slice(0, 45)}...` : line.item;
+    const { unitPrice, quantity, periods, amount } = line;
+    tableLine([item, formatPrice(unitPrice), String(quantity), String(periods), formatPrice(amount)]);
     y -= LINE;
   }
   pages.at(-1)!.rules!.push({ x1: RIGHT - 200, y1: y + 8, x2: RIGHT, y2: y + 8 });

@@ -5,12 +5,4 @@ import { defineTable } from '../../crud/index.js';
 export const jobLogsTable = defineTable({
   entity: jobLogEntity,
   table: 'job_logs',
-  columns: {
-    id: 'id',
-    job: 'job',
-    startedAt: 'started_at',
-    finishedAt: 'finished_at',
-    outcome: 'outcome',
-    message: 'message',
-  },
 });

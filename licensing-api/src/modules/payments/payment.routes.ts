@@ -5,8 +5,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { workflows } from '@licensing/domain';
 import { Type } from 'typebox';
 import { crudResource, crudRoutes, objectBody, requireId } from '../../crud/index.js';
-import { badRequest } from '../../lib/errors.js';
 import { errorResponses, IdInput, Maybe, SerialId } from '../../lib/schemas.js';
+import { flag } from '../../lib/validation.js';
 import { workflowRoute } from '../../lib/workflow-route.js';
 import { createInvoice, refreshInvoice } from './invoices.js';
 import { jobLogsTable } from './job-logs.table.js';
@@ -28,12 +28,7 @@ const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     handler: async (request) => {
       const body = request.body as { orderId?: unknown; SendEmailToCustomer?: unknown };
       const id = requireId('id', 'orderId', body.orderId) as number;
-      if (body.SendEmailToCustomer !== undefined && typeof body.SendEmailToCustomer !== 'boolean') {
-        throw badRequest('SendEmailToCustomer must be true or false.', {
-          SendEmailToCustomer: ['Must be true or false'],
-        });
-      }
-      await createInvoice(app, id, body.SendEmailToCustomer === true);
+      await createInvoice(app, id, flag(body.SendEmailToCustomer, 'SendEmailToCustomer'));
       return true;
     },
   });
@@ -48,8 +43,7 @@ const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     }),
     handler: async (request) => {
-      const id = requireId('id', 'id', request.params.id) as number;
-      return { PaymentStatus: await refreshInvoice(app, id) };
+      return { PaymentStatus: await refreshInvoice(app, request.params.id) };
     },
   });
 };

@@ -7,7 +7,7 @@ import { isBooleanFeatureType } from '@licensing/domain';
 import { type Kysely, sql } from 'kysely';
 import type { Id, Nested, Row, Values } from '../../crud/index.js';
 import type { Database } from '../../db/schema.js';
-import { badRequest } from '../../lib/errors.js';
+import { fieldError } from '../../lib/errors.js';
 
 const MAX_LINES = 500;
 
@@ -44,15 +44,14 @@ async function linesByName(trx: Kysely<Database>, lines: Values[], spec: LineTab
   return lines.map((line) => {
     const feature = features.find((candidate) => code(candidate.name) === code(line.featureName));
     if (!feature) {
-      const message = `The product has no feature '${String(line.featureName)}'.`;
-      throw badRequest(message, { [spec.field]: [message] });
+      throw fieldError(spec.field, `The product has no feature '${String(line.featureName)}'.`);
     }
     return { ...line, featureId: feature.id } as Values;
   });
 }
 
 async function checkLines(trx: Kysely<Database>, lines: Values[], spec: LineTable, productId: unknown) {
-  const refuse = (message: string) => badRequest(message, { [spec.field]: [message] });
+  const refuse = (message: string) => fieldError(spec.field, message);
   if (lines.length > MAX_LINES) throw refuse(`The ${spec.field} field must have at most ${MAX_LINES} lines.`);
   if (lines.length === 0) return;
   const features = await trx

@@ -6,27 +6,24 @@ import { productReference } from '../products/products.table.js';
 import { featureLines } from './feature-lines.js';
 
 /** SPEC §3: active from ActiveDate (or always) until InActiveDate (or forever). */
-export const activeByDates = (row: Row, now: Date) => ({
-  isActive: isEditionActive(
-    { activeDate: row.activeDate as Date | null, inactiveDate: row.inactiveDate as Date | null },
-    now,
-  ),
-});
+export const activeByDates = {
+  derived: ['isActive'],
+  derive: (row: Row, now: Date) => ({
+    isActive: isEditionActive(
+      { activeDate: row.activeDate as Date | null, inactiveDate: row.inactiveDate as Date | null },
+      now,
+    ),
+  }),
+};
 
 export const productEditionsTable = defineTable({
   entity: productEditionEntity,
   table: 'product_editions',
   columns: {
     id: 'product_edition_id',
-    productId: 'product_id',
     productName: 'products.product_name',
     name: 'product_edition_name',
     code: 'product_edition_code',
-    price: 'price',
-    pricePerMonth: 'price_per_month',
-    displayOrder: 'display_order',
-    activeDate: 'active_date',
-    inactiveDate: 'inactive_date',
   },
   joins: (query) => query.innerJoin('products', 'products.product_id', 'product_editions.product_id'),
   references: [productReference],
@@ -41,5 +38,5 @@ export const productEditionsTable = defineTable({
       sameProduct: true,
     }),
   },
-  derive: activeByDates,
+  ...activeByDates,
 });

@@ -21,6 +21,21 @@ type Editions = {
   planField?: string;
 };
 
+/** The id of the license type of this name (Trial, Subscription…). */
+export const licenseTypeId = async (trx: Kysely<Database>, name: string) =>
+  (await trx.selectFrom('license_types').select('id').where('type_name', '=', name).executeTakeFirstOrThrow())
+    .id;
+
+/** The id of the license plan of this name (Monthly, Annually). */
+export const planId = async (trx: Kysely<Database>, name: string) =>
+  (
+    await trx
+      .selectFrom('product_license_plans')
+      .select('id')
+      .where('name', '=', name)
+      .executeTakeFirstOrThrow()
+  ).id;
+
 export const settleEditionTerms =
   (editions: Editions) =>
   async (trx: Kysely<Database>, values: Values, id?: Id): Promise<Values> => {
@@ -45,23 +60,11 @@ export const settleEditionTerms =
     const kept = stored && Number(stored.editionId) === Number(editionId) ? stored.expiredDate : null;
     const terms = trialEditionTerms(edition.code, kept);
     if (!terms) return values;
-    const type = await trx
-      .selectFrom('license_types')
-      .select('id')
-      .where('type_name', '=', terms.licenseType)
-      .executeTakeFirstOrThrow();
     const settled: Values = {
       ...values,
-      licenseTypeId: type.id,
+      licenseTypeId: await licenseTypeId(trx, terms.licenseType),
       expiredDate: terms.expiredDate.toISOString(),
     };
-    if (editions.planField) {
-      const plan = await trx
-        .selectFrom('product_license_plans')
-        .select('id')
-        .where('name', '=', terms.plan)
-        .executeTakeFirstOrThrow();
-      settled[editions.planField] = plan.id;
-    }
+    if (editions.planField) settled[editions.planField] = await planId(trx, terms.plan);
     return settled;
   };

@@ -1,11 +1,22 @@
 // What a license file says about a license (domain LicenseFacts), a product license's or an older
-// license's, read in one query, with the license's customer id for the caller's check.
-import type { LicenseFacts } from '@licensing/domain';
-import { licenseEntity, personName, productLicenseEntity } from '@licensing/domain';
+// license's, read in one query, with the license's customer id for the caller's check; and the
+// route that answers the signed file.
+import {
+  type DeclaredWorkflow,
+  type LicenseFacts,
+  licenseEntity,
+  licenseFileName,
+  personName,
+  productLicenseEntity,
+} from '@licensing/domain';
+import type { FastifyInstance } from 'fastify';
 import { type Kysely, sql } from 'kysely';
-import { Type } from 'typebox';
+import { type Static, Type } from 'typebox';
+import { objectBody, requireId } from '../../crud/index.js';
 import type { Database } from '../../db/schema.js';
-import { badRequest, orNotFound } from '../../lib/errors.js';
+import { fieldError, orNotFound } from '../../lib/errors.js';
+import { errorResponses, IdInput, Maybe } from '../../lib/schemas.js';
+import { workflowRoute } from '../../lib/workflow-route.js';
 
 /** A license's feature lines as GetProductLicenseFeatures and GetLicenseFeatures answer them. */
 export const LicenseFeatureLines = Type.Array(
@@ -17,12 +28,13 @@ export const LicenseFeatureLines = Type.Array(
     FeatureDataTypeID: Type.Integer(),
   }),
 );
+export type LicenseFeatureLine = Static<typeof LicenseFeatureLines>[number];
 
 const notTheCustomers = "The license is not this customer's.";
 
 /** Refuses a caller who names another customer than the license's (a stale screen, a guess). */
 export function requireLicenseCustomer(owner: number, customerId: unknown): void {
-  if (owner !== customerId) throw badRequest(notTheCustomers, { CustomerId: [notTheCustomers] });
+  if (owner !== customerId) throw fieldError('CustomerId', notTheCustomers);
 }
 
 type FactsRow = {
@@ -146,4 +158,40 @@ export async function olderLicenseFacts(db: Kysely<Database>, id: number) {
     .orderBy('ft.name')
     .execute();
   return toFacts(row, features);
+}
+
+/**
+ * A license file route (GetIssueProductLicense, GetIssueLicense): the facts of the license named by
+ * `idField`, signed, for its own customer only.
+ */
+export function licenseFileRoute(
+  app: FastifyInstance,
+  workflow: DeclaredWorkflow,
+  idField: string,
+  factsOf: typeof licenseFacts,
+) {
+  app.route({
+    ...workflowRoute(workflow, {
+      summary: 'The signed license file (Data), saved as FileName: <OrderNumber>_License.lic',
+      description:
+        'An Ed25519-signed envelope (alg base64+ed25519); verify it with the key of GET /api/LicenseFile/PublicKey.',
+      body: Type.Object({
+        [idField]: Maybe(IdInput()),
+        CustomerId: Maybe(IdInput("The license's customer.")),
+      }),
+      response: {
+        200: Type.Object({ Data: Type.String(), FileName: Type.String() }),
+        ...errorResponses(400, 401, 404),
+      },
+    }),
+    ...objectBody,
+    handler: async (request) => {
+      const body = request.body as Record<string, unknown>;
+      const id = requireId('id', idField, body[idField]) as number;
+      const customerId = requireId('id', 'CustomerId', body.CustomerId);
+      const { customerId: owner, ...facts } = await factsOf(app.db, id);
+      requireLicenseCustomer(owner, customerId);
+      return { Data: app.licenseSigner.sign(facts), FileName: licenseFileName(facts.orderNumber) };
+    },
+  });
 }

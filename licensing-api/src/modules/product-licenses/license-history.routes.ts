@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { historyModifier, personName, productLicenseEntity, workflows } from '@licensing/domain';
 import { Type } from 'typebox';
 import { requireId } from '../../crud/index.js';
-import { badRequest, orNotFound } from '../../lib/errors.js';
+import { fieldError, orNotFound } from '../../lib/errors.js';
 import { errorResponses, SerialId } from '../../lib/schemas.js';
 import { workflowRoute } from '../../lib/workflow-route.js';
 import type { HistoryAction } from './history.js';
@@ -71,7 +71,7 @@ const licenseHistoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
       response: { 200: Type.Array(HistoryEntry), ...errorResponses(400, 401, 404) },
     }),
     handler: async (request) => {
-      const id = requireId('id', 'id', request.params.id) as number;
+      const { id } = request.params;
       orNotFound(
         await app.db.selectFrom('product_licenses').select('id').where('id', '=', id).executeTakeFirst(),
         productLicenseEntity.notFoundLabel,
@@ -92,8 +92,7 @@ const licenseHistoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     handler: async (request) => {
       const ids = request.query.Ids.split(',').map((id) => requireId('id', 'Ids', id.trim()) as number);
       if (ids.length > MAX_HISTORY_IDS) {
-        const message = `The Ids field must have at most ${MAX_HISTORY_IDS} ids.`;
-        throw badRequest(message, { Ids: [message] });
+        throw fieldError('Ids', `The Ids field must have at most ${MAX_HISTORY_IDS} ids.`);
       }
       return histories(ids);
     },

@@ -2,13 +2,7 @@
 // which activates it; the signed license file (GetIssueProductLicense) and the public key it is
 // verified with; and renewing it by its plan. Each change is recorded in the license's history.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import {
-  LICENSE_STATUS,
-  licenseFileName,
-  productLicenseEntity,
-  renewedExpiry,
-  workflows,
-} from '@licensing/domain';
+import { LICENSE_STATUS, productLicenseEntity, renewedExpiry, workflows } from '@licensing/domain';
 import type { Kysely } from 'kysely';
 import { Type } from 'typebox';
 import { type Id, objectBody, requireId } from '../../crud/index.js';
@@ -19,7 +13,7 @@ import { workflowRoute } from '../../lib/workflow-route.js';
 import { currentUser } from '../../plugins/app/auth.js';
 import { newActivationCode } from './activation-code.js';
 import { recordHistory, snapshot } from './history.js';
-import { licenseFacts, requireLicenseCustomer } from './license-facts.js';
+import { licenseFacts, licenseFileRoute, requireLicenseCustomer } from './license-facts.js';
 
 const LicenseRequest = Type.Object({
   ProductLicenseID: Maybe(IdInput()),
@@ -81,27 +75,7 @@ const licenseIssueRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   });
 
-  app.route({
-    ...workflowRoute(workflows.GetIssueProductLicense, {
-      summary: 'The signed license file (Data), saved as FileName: <OrderNumber>_License.lic',
-      description:
-        'An Ed25519-signed envelope (alg base64+ed25519); verify it with the key of GET /api/LicenseFile/PublicKey.',
-      body: LicenseRequest,
-      response: {
-        200: Type.Object({ Data: Type.String(), FileName: Type.String() }),
-        ...errorResponses(400, 401, 404),
-      },
-    }),
-    ...objectBody,
-    handler: async (request) => {
-      const body = request.body as { ProductLicenseID?: unknown; CustomerId?: unknown };
-      const id = requireId('id', 'ProductLicenseID', body.ProductLicenseID) as number;
-      const customerId = requireId('id', 'CustomerId', body.CustomerId);
-      const { customerId: owner, ...facts } = await licenseFacts(app.db, id);
-      requireLicenseCustomer(owner, customerId);
-      return { Data: signer.sign(facts), FileName: licenseFileName(facts.orderNumber) };
-    },
-  });
+  licenseFileRoute(app, workflows.GetIssueProductLicense, 'ProductLicenseID', licenseFacts);
 
   app.route({
     ...workflowRoute(workflows.GetLicensePublicKey, {

@@ -14,7 +14,7 @@ import {
 } from '@licensing/domain';
 import type { Kysely } from 'kysely';
 import { Type } from 'typebox';
-import { objectBody, requireId } from '../../crud/index.js';
+import { objectBody } from '../../crud/index.js';
 import type { Database } from '../../db/schema.js';
 import { orNotFound } from '../../lib/errors.js';
 import { errorResponses, IdInput, Maybe, SerialId } from '../../lib/schemas.js';
@@ -23,7 +23,7 @@ import { workflowRoute } from '../../lib/workflow-route.js';
 import { fillMail, licenseValues, type MailLicense } from '../../mail/compose.js';
 import { enqueueMail } from '../../mail/outbox.js';
 import { requireTemplateOfType } from '../../mail/templates.js';
-import { licenseFacts, requireLicenseCustomer } from './license-facts.js';
+import { licenseFacts, productLicensesJoined, requireLicenseCustomer } from './license-facts.js';
 import type { LicenseSigner } from './license-signing.js';
 
 export type LicenseMail = { productLicenseId: number; customerId: number; subject: string; body: string };
@@ -34,10 +34,7 @@ export type LicenseMail = { productLicenseId: number; customerId: number; subjec
  */
 export async function mailLicense(db: Kysely<Database>, productLicenseId: number): Promise<MailLicense> {
   const license = orNotFound(
-    await db
-      .selectFrom('product_licenses as l')
-      .innerJoin('products as p', 'p.product_id', 'l.product_id')
-      .innerJoin('product_editions as e', 'e.product_edition_id', 'l.product_edition_id')
+    await productLicensesJoined(db)
       .select([
         'l.order_number',
         'l.customer_activation_code',
@@ -100,7 +97,7 @@ const licenseMailRoutes: FastifyPluginAsyncTypebox = async (app) => {
       response: { 200: Type.Object({ Address: Type.String() }), ...errorResponses(400, 401, 404) },
     }),
     handler: async (request) => {
-      const id = requireId('id', 'CustomerId', request.query.CustomerId) as number;
+      const { CustomerId: id } = request.query;
       const customer = orNotFound(
         await app.db.selectFrom('customers').select('email').where('id', '=', id).executeTakeFirst(),
         customerEntity.notFoundLabel,

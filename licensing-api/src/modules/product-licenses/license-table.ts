@@ -8,23 +8,11 @@ import { licenseStateColumn } from './license-state.js';
 
 type LicenseTable = 'product_licenses' | 'licenses';
 
-/** The columns of the fields both have; each adds its edition's. */
+/** The joined and computed columns of the fields both have; each adds its edition's. */
 export const licenseColumns = (table: LicenseTable) => ({
-  id: 'id',
-  orderNumber: 'order_number',
-  productId: 'product_id',
   productName: 'products.product_name',
-  customerId: 'customer_id',
   customerName: sql`customers.first_name || ' ' || customers.last_name`,
-  licenseTypeId: 'license_type_id',
-  macAddress: 'mac_address',
-  serverName: 'server_name',
-  expiredDate: 'expired_date',
   state: licenseStateColumn(table),
-  allowVirtualMachine: 'allow_virtual_machine',
-  customerActivationCode: 'customer_activation_code',
-  status: 'status',
-  additionalAttributes: 'additional_attributes',
 });
 
 /**

@@ -11,14 +11,13 @@ import {
   listQuerySchema,
   pageSchema,
   parseListQuery,
-  requireId,
 } from '../../crud/index.js';
 import { orNotFound } from '../../lib/errors.js';
 import { errorResponses, SerialId } from '../../lib/schemas.js';
 import { workflowRoute } from '../../lib/workflow-route.js';
 import { currentUser } from '../../plugins/app/auth.js';
 import { type LicenseSnapshot, recordHistory, snapshot } from './history.js';
-import { LicenseFeatureLines } from './license-facts.js';
+import { type LicenseFeatureLine, LicenseFeatureLines } from './license-facts.js';
 import licenseHistoryRoutes from './license-history.routes.js';
 import licenseIssueRoutes from './license-issue.routes.js';
 import { productLicensesTable } from './product-licenses.table.js';
@@ -49,10 +48,10 @@ const productLicensesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       response: { 200: pageSchema(productLicenseEntity), ...errorResponses(400, 401) },
     }),
     handler: async (request) => {
+      // CustomerId is parsed strictly (plugins/infrastructure/strict-ids.ts).
       const { CustomerId, ...query } = request.query as ListQuerystring & { CustomerId: number };
-      const customerId = requireId('id', 'CustomerId', CustomerId);
       const list = parseListQuery(query, productLicenseEntity.pageSize);
-      list.filters.push({ FieldName: 'CustomerId', FilterValue: String(customerId) });
+      list.filters.push({ FieldName: 'CustomerId', FilterValue: String(CustomerId) });
       const { rows, total } = await licenses.list(list);
       return { Data: rows, TotalItems: total };
     },
@@ -74,18 +73,9 @@ const productLicensesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     }),
     handler: async (request) => {
-      const id = requireId('id', 'id', request.params.id) as number;
-      const license = orNotFound(await licenses.get(id), productLicenseEntity.notFoundLabel);
-      const lines = license.ProductLicenseFeatures as Record<string, unknown>[];
-      return {
-        ProductLicenseFeatures: lines.map((line) => ({
-          FeatureId: line.FeatureId as number,
-          FeatureName: line.FeatureName as string,
-          FeatureLabel: line.FeatureLabel as string,
-          Value: line.Value as number,
-          FeatureDataTypeID: line.FeatureDataTypeID as number,
-        })),
-      };
+      const license = orNotFound(await licenses.get(request.params.id), productLicenseEntity.notFoundLabel);
+      // The answer's lines in the response schema's names; the line's own Id is not sent.
+      return { ProductLicenseFeatures: license.ProductLicenseFeatures as LicenseFeatureLine[] };
     },
   });
 };

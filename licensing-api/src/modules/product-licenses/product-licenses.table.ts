@@ -17,9 +17,7 @@ export const productLicensesTable = defineTable({
   table: 'product_licenses',
   columns: {
     ...licenseColumns('product_licenses'),
-    productEditionId: 'product_edition_id',
     productEditionName: 'product_editions.product_edition_name',
-    productLicensePlanId: 'product_license_plan_id',
   },
   joins: (query) =>
     joinProductAndCustomer(query, 'product_licenses').leftJoin(

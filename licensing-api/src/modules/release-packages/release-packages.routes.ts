@@ -14,7 +14,7 @@ import { type Kysely, sql } from 'kysely';
 import { Type } from 'typebox';
 import { objectBody } from '../../crud/index.js';
 import type { Database } from '../../db/schema.js';
-import { badRequest, orNotFound } from '../../lib/errors.js';
+import { fieldError, orNotFound } from '../../lib/errors.js';
 import { errorResponses, IdInput, Maybe, OrText } from '../../lib/schemas.js';
 import { validateInput } from '../../lib/validation.js';
 import { workflowRoute } from '../../lib/workflow-route.js';
@@ -80,7 +80,7 @@ const releasePackagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
           ? [...new Set([...picked, ...(await activeLicenseHolderIds(trx))])]
           : picked;
         if (ids.length === 0) {
-          throw badRequest(messages.noActiveLicenseHolder, { Customers: [messages.noActiveLicenseHolder] });
+          throw fieldError('Customers', messages.noActiveLicenseHolder);
         }
         const customers = await trx
           .selectFrom('customers')
@@ -90,8 +90,7 @@ const releasePackagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
           .execute();
         const missing = ids.filter((id) => !customers.some((customer) => customer.id === id));
         if (missing.length > 0) {
-          const message = messages.unknownCustomers(missing);
-          throw badRequest(message, { Customers: [message] });
+          throw fieldError('Customers', messages.unknownCustomers(missing));
         }
 
         const sent: number[] = [];

@@ -6,13 +6,5 @@ import { productReference } from '../products/products.table.js';
 export const releasePackagesTable = defineTable({
   entity: releasePackageEntity,
   table: 'release_packages',
-  columns: {
-    id: 'id',
-    productId: 'product_id',
-    name: 'name',
-    version: 'version',
-    url: 'url',
-    description: 'description',
-  },
   references: [productReference],
 });

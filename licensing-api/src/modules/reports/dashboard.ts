@@ -5,18 +5,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.js';
 
-export const MONTHS = 12;
-
-export type Dashboard = {
-  year: number;
-  customers: number[];
-  productLicenses: number[];
-  trialRequestsGenerated: number[];
-  trialRequestsNotProcessed: number[];
-  ordersResolved: number[];
-  ordersNotResolved: number[];
-  licensesPerEdition: { editionId: number; editionName: string; productName: string; licenses: number }[];
-};
+const MONTHS = 12;
 
 type Table = 'customers' | 'product_licenses' | 'request_trial_emails' | 'customer_requests';
 
@@ -39,7 +28,8 @@ async function perMonth(
   return counts;
 }
 
-export async function dashboard(db: Kysely<Database>, year: number): Promise<Dashboard> {
+/** The figures in GetDashboard's names. */
+export async function dashboard(db: Kysely<Database>, year: number) {
   const [customers, productLicenses, generated, notProcessed, resolved, notResolved, editions] =
     await Promise.all([
       perMonth(db, 'customers', year),
@@ -48,30 +38,26 @@ export async function dashboard(db: Kysely<Database>, year: number): Promise<Das
       perMonth(db, 'request_trial_emails', year, sql`customer_request_id is null and not is_declined`),
       perMonth(db, 'customer_requests', year, sql`is_resolved`),
       perMonth(db, 'customer_requests', year, sql`not is_resolved and not is_declined`),
-      sql<{ edition_id: number; edition_name: string; product_name: string; licenses: number }>`
-      select e.product_edition_id as edition_id, e.product_edition_name as edition_name,
-        p.product_name, count(*)::int as licenses
+      sql<{ ProductEditionID: number; ProductEditionName: string; ProductName: string; Licenses: number }>`
+      select e.product_edition_id as "ProductEditionID", e.product_edition_name as "ProductEditionName",
+        p.product_name as "ProductName", count(*)::int as "Licenses"
       from product_licenses l
       join product_editions e on e.product_edition_id = l.product_edition_id
       join products p on p.product_id = e.product_id
       where l.created_at >= make_timestamptz(${year}, 1, 1, 0, 0, 0, 'UTC')
         and l.created_at < make_timestamptz(${year + 1}, 1, 1, 0, 0, 0, 'UTC')
       group by 1, 2, 3
-      order by licenses desc, edition_name`.execute(db),
+      order by "Licenses" desc, "ProductEditionName"`.execute(db),
     ]);
   return {
-    year,
-    customers,
-    productLicenses,
-    trialRequestsGenerated: generated,
-    trialRequestsNotProcessed: notProcessed,
-    ordersResolved: resolved,
-    ordersNotResolved: notResolved,
-    licensesPerEdition: editions.rows.map((row) => ({
-      editionId: row.edition_id,
-      editionName: row.edition_name,
-      productName: row.product_name,
-      licenses: row.licenses,
-    })),
+    Year: year,
+    Months: Array.from({ length: MONTHS }, (_, index) => index + 1),
+    TotalCustomers: customers,
+    TotalProductLicenses: productLicenses,
+    TrialRequestsGenerated: generated,
+    TrialRequestsNotProcessed: notProcessed,
+    OrdersResolved: resolved,
+    OrdersNotResolved: notResolved,
+    LicensesPerEdition: editions.rows,
   };
 }

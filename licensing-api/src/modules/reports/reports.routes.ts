@@ -10,6 +10,8 @@ import { workflowRoute } from '../../lib/workflow-route.js';
 import { dashboard } from './dashboard.js';
 
 const Counts = Type.Array(Type.Integer(), { minItems: 12, maxItems: 12, description: 'January first.' });
+/** What GetProductLicenseSummary answers, and GetDashboard begins with. */
+const Summary = { Months: Counts, TotalCustomers: Counts, TotalProductLicenses: Counts };
 const YearParams = Type.Object({
   year: Type.String({ pattern: '^[0-9]{4}$', description: 'A year from 2000 to 2100.' }),
 });
@@ -23,29 +25,22 @@ function yearOf(text: string): number {
   return year;
 }
 
-const months = () => Array.from({ length: 12 }, (_, index) => index + 1);
-
 const reportsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.route({
     ...workflowRoute(workflows.GetProductLicenseSummary, {
       summary: 'Customers and product licenses created in each month of the year',
       params: YearParams,
       response: {
-        200: Type.Object({
-          Months: Counts,
-          TotalCustomers: Counts,
-          TotalProductLicenses: Counts,
-        }),
+        200: Type.Object(Summary),
         ...errorResponses(400, 401),
       },
     }),
     handler: async (request) => {
-      const figures = await dashboard(app.db, yearOf(request.params.year));
-      return {
-        Months: months(),
-        TotalCustomers: figures.customers,
-        TotalProductLicenses: figures.productLicenses,
-      };
+      const { Months, TotalCustomers, TotalProductLicenses } = await dashboard(
+        app.db,
+        yearOf(request.params.year),
+      );
+      return { Months, TotalCustomers, TotalProductLicenses };
     },
   });
 
@@ -56,9 +51,7 @@ const reportsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       response: {
         200: Type.Object({
           Year: Type.Integer(),
-          Months: Counts,
-          TotalCustomers: Counts,
-          TotalProductLicenses: Counts,
+          ...Summary,
           TrialRequestsGenerated: Counts,
           TrialRequestsNotProcessed: Counts,
           OrdersResolved: Counts,
@@ -75,25 +68,7 @@ const reportsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         ...errorResponses(400, 401),
       },
     }),
-    handler: async (request) => {
-      const figures = await dashboard(app.db, yearOf(request.params.year));
-      return {
-        Year: figures.year,
-        Months: months(),
-        TotalCustomers: figures.customers,
-        TotalProductLicenses: figures.productLicenses,
-        TrialRequestsGenerated: figures.trialRequestsGenerated,
-        TrialRequestsNotProcessed: figures.trialRequestsNotProcessed,
-        OrdersResolved: figures.ordersResolved,
-        OrdersNotResolved: figures.ordersNotResolved,
-        LicensesPerEdition: figures.licensesPerEdition.map((row) => ({
-          ProductEditionID: row.editionId,
-          ProductEditionName: row.editionName,
-          ProductName: row.productName,
-          Licenses: row.licenses,
-        })),
-      };
-    },
+    handler: async (request) => dashboard(app.db, yearOf(request.params.year)),
   });
 };
 

@@ -5,7 +5,7 @@ import { ADMIN_ROLE_NAME, roleEntity } from '@licensing/domain';
 import type { Kysely } from 'kysely';
 import { defineTable, type Id } from '../../crud/index.js';
 import type { Database } from '../../db/schema.js';
-import { badRequest, conflict } from '../../lib/errors.js';
+import { conflict, fieldError } from '../../lib/errors.js';
 
 const roleMessages = {
   duplicate: 'A role with this Role Name already exists.',
@@ -20,12 +20,11 @@ const isAdminRoleId = async (trx: Kysely<Database>, id: Id) =>
 export const rolesTable = defineTable({
   entity: roleEntity,
   table: 'roles',
-  columns: { id: 'id', name: 'name' },
   unique: [{ field: 'name', message: roleMessages.duplicate }],
   usedBy: [{ table: 'users', column: 'role_id', label: 'user' }],
   async check(trx, values, id) {
     if (id !== undefined && values.name !== ADMIN_ROLE_NAME && (await isAdminRoleId(trx, id))) {
-      throw badRequest(roleMessages.adminRenamed, { Name: [roleMessages.adminRenamed] });
+      throw fieldError('Name', roleMessages.adminRenamed);
     }
   },
   async checkDelete(trx, id) {

@@ -5,7 +5,6 @@ import { defineTable } from '../../crud/index.js';
 export const sentEmailTypesTable = defineTable({
   entity: sentEmailTypeEntity,
   table: 'type_send_emails',
-  columns: { id: 'id', name: 'name' },
   unique: [{ field: 'name', message: 'A type send email with this Name already exists.' }],
   usedBy: [{ table: 'sent_emails', column: 'type_send_email_id', label: 'sent e-mail' }],
 });

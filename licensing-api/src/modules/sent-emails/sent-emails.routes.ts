@@ -3,7 +3,6 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sentEmailEntity, workflows } from '@licensing/domain';
 import { sql } from 'kysely';
 import { Type } from 'typebox';
-import { requireId } from '../../crud/ids.js';
 import { conflict, orNotFound } from '../../lib/errors.js';
 import { errorResponses, SerialId } from '../../lib/schemas.js';
 import { workflowRoute } from '../../lib/workflow-route.js';
@@ -22,7 +21,7 @@ const sentEmailsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       response: { 200: Type.Boolean(), ...errorResponses(400, 401, 404, 409) },
     }),
     handler: async (request) => {
-      const id = requireId('id', 'id', request.params.id) as number;
+      const { id } = request.params;
       const mail = orNotFound(
         await app.db
           .selectFrom('sent_emails')

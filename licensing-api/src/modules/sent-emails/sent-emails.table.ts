@@ -9,17 +9,8 @@ export const sentEmailsTable = defineTable({
   entity: sentEmailEntity,
   table: 'sent_emails',
   columns: {
-    id: 'id',
     sentEmailTypeId: 'type_send_email_id',
     sentEmailTypeName: 'type_send_emails.name',
-    recipients: 'recipients',
-    subject: 'subject',
-    body: 'body',
-    createdDate: 'created_date',
-    status: 'status',
-    attempts: 'attempts',
-    lastError: 'last_error',
-    messageId: 'message_id',
   },
   joins: (query) =>
     query.innerJoin('type_send_emails', 'type_send_emails.id', 'sent_emails.type_send_email_id'),

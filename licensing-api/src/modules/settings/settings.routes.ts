@@ -4,7 +4,7 @@
 // never what they are. Everyone signed in reads them; only administrators change them, refresh the
 // token; anyone may ask whether QuickBooks answers (CheckQBOServiceStatus).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { settingsMessages, settingsSchema, workflows } from '@licensing/domain';
+import { type SettingsValues, settingsMessages, settingsSchema, workflows } from '@licensing/domain';
 import { sql } from 'kysely';
 import { Type } from 'typebox';
 import { objectBody } from '../../crud/index.js';
@@ -45,6 +45,11 @@ const SettingsBody = Type.Object({
   QboItemId: Maybe(Type.String()),
 });
 
+/** The schema's names of the body's fields: EmailFromAddress is emailFromAddress. */
+const settingsFields = Object.fromEntries(
+  Object.keys(SettingsBody.properties).map((rest) => [rest[0]!.toLowerCase() + rest.slice(1), rest]),
+) as Record<keyof SettingsValues, string>;
+
 const iso = (value: Date | string | null) => (value ? new Date(value).toISOString() : null);
 
 const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -75,7 +80,7 @@ const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         AdminEmails: settings.admin_emails,
         Smtp: {
           Configured: app.config.smtpUrl !== undefined,
-          LastSentAt: mail.lastSentAt ? new Date(mail.lastSentAt).toISOString() : null,
+          LastSentAt: iso(mail.lastSentAt),
           LastError: failed?.last_error ?? null,
           Backlog: mail.backlog,
         },
@@ -101,20 +106,7 @@ const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     }),
     ...objectBody,
     handler: async (request) => {
-      const values = await validateInput(
-        settingsSchema,
-        {
-          emailFromAddress: 'EmailFromAddress',
-          adminEmails: 'AdminEmails',
-          qboEnvironment: 'QboEnvironment',
-          qboClientId: 'QboClientId',
-          qboClientSecret: 'QboClientSecret',
-          qboRealmId: 'QboRealmId',
-          qboRefreshToken: 'QboRefreshToken',
-          qboItemId: 'QboItemId',
-        },
-        request.body,
-      );
+      const values = await validateInput(settingsSchema, settingsFields, request.body);
       await app.db
         .updateTable('settings')
         .set({

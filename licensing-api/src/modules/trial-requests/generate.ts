@@ -24,6 +24,7 @@ import type { SecretBox } from '../../lib/secret-box.js';
 import { enqueueMail } from '../../mail/outbox.js';
 import { secretSlot } from '../../mail/secrets.js';
 import { announceOrder, generateFromOrder, mailOrderLicense } from '../orders/generate.js';
+import { planId } from '../product-licenses/edition-terms.js';
 import type { LicenseSigner } from '../product-licenses/license-signing.js';
 import { signLink, type TrialAction } from './links.js';
 
@@ -70,11 +71,6 @@ export async function generateTrial(
     .orderBy('product_edition_id')
     .executeTakeFirst();
   if (!edition) throw badRequest(trialRequestMessages.noTrialEdition);
-  const monthly = await trx
-    .selectFrom('product_license_plans')
-    .select('id')
-    .where('name', '=', LICENSE_PLAN_NAMES.monthly)
-    .executeTakeFirstOrThrow();
   const terms = trialOrderTerms(1);
   const prices = { price: Number(edition.price), pricePerMonth: Number(edition.price_per_month) };
   const order = await trx
@@ -82,7 +78,7 @@ export async function generateTrial(
     .values({
       product_id: request.product_id,
       license_edition_code: edition.product_edition_code,
-      product_license_plan_id: monthly.id,
+      product_license_plan_id: await planId(trx, LICENSE_PLAN_NAMES.monthly),
       plan_quantity: terms.duration,
       quantity: 1,
       unit_price: unitPrice(prices, terms.planName),

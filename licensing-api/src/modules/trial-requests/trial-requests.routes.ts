@@ -14,8 +14,9 @@ import {
   requireId,
   validateBody,
 } from '../../crud/index.js';
-import { badRequest, HttpError } from '../../lib/errors.js';
+import { HttpError } from '../../lib/errors.js';
 import { errorResponses, IdInput, Maybe, SerialId } from '../../lib/schemas.js';
+import { flag } from '../../lib/validation.js';
 import { workflowRoute } from '../../lib/workflow-route.js';
 import { currentUser } from '../../plugins/app/auth.js';
 import { announceTrial, declineTrial, generateTrial } from './generate.js';
@@ -30,11 +31,6 @@ const intakeMessages = {
   key: 'The intake key is missing or wrong.',
   busy: 'Too many trial requests from this address: try again later.',
 } as const;
-
-const flag = (value: unknown, name: string) => {
-  if (value === undefined || typeof value === 'boolean') return value === true;
-  throw badRequest(`${name} must be true or false.`, { [name]: ['Must be true or false'] });
-};
 
 const trialRequestsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const resource = crudResource(app.db, trialRequestsTable);

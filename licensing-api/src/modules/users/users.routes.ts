@@ -10,13 +10,12 @@ import {
   STAFF_ROLE_NAME,
   userEntity,
   workflows,
-  writeRoute,
 } from '@licensing/domain';
 import type { Kysely } from 'kysely';
 import { Type } from 'typebox';
-import { crudResource, crudRoutes, type Id, objectBody, requireId } from '../../crud/index.js';
+import { crudResource, crudRoutes, entityRoute, type Id, objectBody, requireId } from '../../crud/index.js';
 import type { Database } from '../../db/schema.js';
-import { badRequest, conflict, orNotFound } from '../../lib/errors.js';
+import { conflict, fieldError, orNotFound } from '../../lib/errors.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { errorResponses, Maybe } from '../../lib/schemas.js';
 import { validateInput } from '../../lib/validation.js';
@@ -31,10 +30,6 @@ export const userRouteMessages = {
   lastAdministrator: 'The last active administrator cannot be deactivated or lose the Admin role.',
   noDefaultRole: `No role is named '${STAFF_ROLE_NAME}': pick the user's Role.`,
 } as const;
-
-const tags = ['Account'];
-/** Every route here writes, and only administrators may call it (SPEC §6). */
-const adminWrite = { adminOnly: true, writes: true } as const;
 
 const registerFields = workflows.Register.fields;
 
@@ -110,8 +105,7 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
         values.roleId ??
         (await app.db.selectFrom('roles').select('id').where('name', '=', STAFF_ROLE_NAME).executeTakeFirst())
           ?.id;
-      if (!roleId)
-        throw badRequest(userRouteMessages.noDefaultRole, { RoleId: [userRouteMessages.noDefaultRole] });
+      if (!roleId) throw fieldError('RoleId', userRouteMessages.noDefaultRole);
       requireId('uuid', 'RoleId', roleId);
       const id = await users.create({
         userName: values.email,
@@ -127,20 +121,13 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   });
 
-  app.delete(
-    `${writeRoute(userEntity, 'delete')}/:id`,
-    {
-      config: adminWrite,
-      schema: {
-        tags,
-        operationId: 'DeleteUser',
-        summary: 'Makes a user inactive (administrators only; users are never deleted); answers true',
-        params: Type.Object({ id: Type.String({ format: 'uuid' }) }),
-        response: { 200: Type.Boolean(), ...errorResponses(400, 401, 403, 404, 409) },
-      },
-    },
-    async (request) => {
-      const id = requireId('uuid', 'id', request.params.id) as string;
+  app.route({
+    ...entityRoute(userEntity, 'delete', 'Makes a user inactive (users are never deleted); answers true', {
+      params: Type.Object({ id: Type.String({ format: 'uuid' }) }),
+      response: { 200: Type.Boolean(), ...errorResponses(400, 401, 403, 404, 409) },
+    }),
+    handler: async (request) => {
+      const id = (request.params as { id: string }).id;
       const actor = currentUser(request).id;
       await app.db.transaction().execute(async (trx) => {
         const user = orNotFound(
@@ -153,7 +140,7 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       });
       return true;
     },
-  );
+  });
 
   app.route({
     ...workflowRoute(workflows.ResetPasswordDefault, {

@@ -3,7 +3,7 @@
 // cannot store it, and would answer a 500.
 import formbody from '@fastify/formbody';
 import fp from 'fastify-plugin';
-import { badRequest } from '../../lib/errors.js';
+import { fieldError } from '../../lib/errors.js';
 import { apiMessages } from '../../lib/messages.js';
 import { nulAt } from '../../lib/nul.js';
 
@@ -13,8 +13,7 @@ export default fp(
     app.addHook('preValidation', async (request) => {
       const field = nulAt(request.query, '') ?? nulAt(request.params, '') ?? nulAt(request.body, '');
       if (field === undefined) return;
-      const message = apiMessages.containsNul(field || 'body');
-      throw badRequest(message, { [field || 'body']: [message] });
+      throw fieldError(field || 'body', apiMessages.containsNul(field || 'body'));
     });
   },
   { name: 'body-parsers' },

@@ -21,5 +21,5 @@ export default fp(
     app.decorate('mail', delivery);
     app.addHook('onClose', () => delivery.stop());
   },
-  { name: 'mail', dependencies: ['database', 'secret-box'] },
+  { name: 'mail', dependencies: ['database'] },
 );
