@@ -216,7 +216,8 @@ export function resourceOf(entity: Entity): Resource {
       return results.flatMap((result) => result.Data.map((row) => toModel(fields, row)));
     },
     create(rest, input) {
-      return rest.post(writeRoute(entity, 'create'), toBody(fields, input as Record<string, unknown>), {
+      const body = toBody(fields, input as Record<string, unknown>);
+      return rest.write('POST', writeRoute(entity, 'create'), body, {
         failure: messages.addFailed,
         fields: names,
       });
@@ -226,12 +227,14 @@ export function resourceOf(entity: Entity): Resource {
         [key.rest]: requireRestId(key.type, id, 'id'),
         ...toBody(fields, input as Record<string, unknown>),
       };
-      await rest.put(writeRoute(entity, 'update'), body, { failure: messages.updateFailed, fields: names });
+      await rest.write('PUT', writeRoute(entity, 'update'), body, {
+        failure: messages.updateFailed,
+        fields: names,
+      });
     },
     async delete(rest, id) {
-      await rest.delete(`${writeRoute(entity, 'delete')}/${requireRestId(key.type, id, 'id')}`, {
-        failure: messages.processFailed,
-      });
+      const path = `${writeRoute(entity, 'delete')}/${requireRestId(key.type, id, 'id')}`;
+      await rest.write('DELETE', path, undefined, { failure: messages.processFailed });
     },
   };
   resources.set(entity, resource);
