@@ -33,10 +33,9 @@ import {
   type PersistedDocuments,
   withPersistedDocument,
 } from './persisted-documents.js';
-import { getUserInfo } from './rest/account.js';
-import { isUpstreamError, type Upstream } from './rest/client.js';
+import type { Upstream } from './rest/client.js';
 import { sessionToken } from './session.js';
-import type { SessionChecker } from './session-gate.js';
+import { askScope, type SessionChecker } from './session-gate.js';
 
 export const GRAPHQL_PATH = '/graphql';
 
@@ -190,14 +189,7 @@ export function attachSubscriptions(
         const authorization = ctx.connectionParams?.authorization;
         const header = typeof authorization === 'string' ? authorization : undefined;
         const token = sessionToken(header, app.parseCookie(ctx.extra.request.headers.cookie ?? ''));
-        if (!token) return false;
-        try {
-          const user = await getUserInfo(upstream.client(token));
-          if (!user.IsActive) return false;
-        } catch (error) {
-          if (isUpstreamError(error, 'UNAUTHENTICATED') || isUpstreamError(error, 'FORBIDDEN')) return false;
-          throw error;
-        }
+        if (!token || (await askScope(upstream, token)) === 'none') return false;
         ctx.extra.token = token;
         bySession.set(token, (bySession.get(token) ?? new Set()).add(ctx));
         return true;
