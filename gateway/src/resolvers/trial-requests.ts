@@ -15,12 +15,12 @@ import type { GatewayContext } from '../context.js';
 import { gatewayError, required } from '../errors.js';
 import type { Resolvers } from '../generated/graphql.js';
 import type { HubEvent } from '../hub-events.js';
-import type { Loaders } from '../loaders.js';
+import { refTo } from '../loaders.js';
 import type { RestClient } from '../rest/client.js';
 import { requireRestId, resourceOf } from '../rest/resource.js';
+import { workflowOnRow } from './crud.js';
 
 const requestId = (id: unknown) => requireRestId('id', id, 'id');
-const reload = (loaders: Loaders, id: string) => loaders.byId(trialRequestEntity).clear(id).load(id);
 
 /** How many rows a status filter leaves: one page of none, counted. */
 async function pending(rest: RestClient, entity: Entity) {
@@ -53,9 +53,8 @@ const byId = async (context: GatewayContext, entity: Entity, event: HubEvent) =>
 
 export const trialRequestResolvers: Resolvers = {
   TrialRequest: {
-    product: (parent, _args, { loaders }) => loaders.byId(productEntity).load(String(parent.productId)),
-    order: (parent, _args, { loaders }) =>
-      parent.customerRequestId ? loaders.byId(orderEntity).load(String(parent.customerRequestId)) : null,
+    product: refTo(productEntity, 'productId'),
+    order: refTo(orderEntity, 'customerRequestId'),
     state: (parent) =>
       trialRequestState({
         isDeclined: Boolean(parent.isDeclined),
@@ -66,17 +65,18 @@ export const trialRequestResolvers: Resolvers = {
     counters: (_parent, _args, { rest }) => counters(rest),
   },
   Mutation: {
-    generateTrialRequest: async (_parent, { id, autoGenerateLicense, sendEmail }, { rest, loaders }) => {
-      await rest.call(workflows.GenerateRequestTrial, {
+    generateTrialRequest: workflowOnRow(
+      trialRequestEntity,
+      workflows.GenerateRequestTrial,
+      ({ id, autoGenerateLicense, sendEmail }) => ({
         body: {
           RequestTrialEmailId: requestId(id),
           AutoGenerateLicense: autoGenerateLicense ?? true,
           SendEmail: sendEmail ?? true,
         },
         failure: trialRequestMessages.generateFailed,
-      });
-      return required(await reload(loaders, id));
-    },
+      }),
+    ),
     trialRequestAction: async (_parent, { id, action, token }, { rest }) => {
       const answer = await rest.call(workflows.UpdateTrialRequestStatus, {
         query: { id: String(requestId(id)), action, token },
@@ -84,13 +84,10 @@ export const trialRequestResolvers: Resolvers = {
       });
       return answer.Message;
     },
-    declineTrialRequest: async (_parent, { id }, { rest, loaders }) => {
-      await rest.call(workflows.DeclineRequestTrialEmail, {
-        query: { Id: requestId(id) },
-        failure: trialRequestMessages.declineFailed,
-      });
-      return required(await reload(loaders, id));
-    },
+    declineTrialRequest: workflowOnRow(trialRequestEntity, workflows.DeclineRequestTrialEmail, ({ id }) => ({
+      query: { Id: requestId(id) },
+      failure: trialRequestMessages.declineFailed,
+    })),
   },
   // Each event is resolved on its own (an error answers that event, the subscription goes on); the
   // subscription's stream is the hub relay's, so ending it lets go of the hub at once.
