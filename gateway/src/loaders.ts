@@ -4,7 +4,8 @@
 import type { Entity } from '@licensing/domain';
 import DataLoader from 'dataloader';
 import type { RestClient } from './rest/client.js';
-import { type Model, resourceOf, restId } from './rest/resource.js';
+import type { Model } from './models.js';
+import { resourceOf, restId } from './rest/resource.js';
 
 export function createLoaders(rest: RestClient) {
   const made = new Map<string, DataLoader<string, unknown>>();

@@ -153,13 +153,8 @@ export function attachSubscriptions(
         const tooMany = beyondCaps(ctx);
         if (tooMany) return [new graphql.GraphQLError(tooMany, { extensions: { code: 'RATE_LIMITED' } })];
         const payload = withPersistedDocument(persistedDocuments, received);
-        if (!payload) {
-          return [
-            new graphql.GraphQLError(PERSISTED_QUERY_NOT_FOUND, {
-              extensions: { code: 'PERSISTED_QUERY_NOT_FOUND' },
-            }),
-          ];
-        }
+        if (!payload)
+          return [new graphql.GraphQLError(PERSISTED_QUERY_NOT_FOUND.message, PERSISTED_QUERY_NOT_FOUND)];
         let document: DocumentNode;
         try {
           document = graphql.parse(payload.query, { maxTokens: limits.maxTokens });

@@ -5,44 +5,26 @@ import { gatewayError } from '../errors.js';
 import type { ApiToken, Resolvers } from '../generated/graphql.js';
 import type { GetApiTokensAnswer } from '../generated/rest.js';
 import { getUserInfo } from '../rest/account.js';
-import { isUpstreamError } from '../rest/client.js';
+import { camelKeys, isUpstreamError } from '../rest/client.js';
 import { requireRestId } from '../rest/resource.js';
 import { clearSessionCookie, setSessionCookie } from '../session.js';
 
-const toApiToken = (row: GetApiTokensAnswer[number]): ApiToken => ({
-  id: row.Id,
-  name: row.Name,
-  scope: row.Scope,
-  createdDate: row.CreatedDate,
-  expiresAt: row.ExpiresAt,
-  lastUsedAt: row.LastUsedAt,
-});
+const toApiToken = (row: GetApiTokensAnswer[number]): ApiToken => camelKeys(row);
 
 export const accountResolvers: Resolvers = {
   Query: {
     recentVisits: async (_parent, _args, { rest }) =>
       (await rest.call(workflows.GetRecentVisits, { failure: messages.getDataFailed })).map((visit) => ({
-        entity: visit.Entity,
+        ...camelKeys(visit),
         recordId: visit.Id,
-        label: visit.Label,
-        visitedAt: visit.VisitedAt,
       })),
     me: async (_parent, _args, { token, rest }) => {
       if (!token) return null;
       try {
         const user = await getUserInfo(rest);
         if (!user.IsActive) return null;
-        return {
-          userName: user.UserName,
-          role: user.Role,
-          firstName: user.FirstName,
-          lastName: user.LastName,
-          // The REST API's IsAdmin, not a rule of our own: licensing-api decides who is an administrator.
-          isAdmin: user.IsAdmin,
-          mustChangePassword: user.MustChangePassword,
-          accessToken: null,
-          expiresAt: null,
-        };
+        // isAdmin is the REST API's IsAdmin, not a rule of our own: licensing-api decides who is one.
+        return { ...camelKeys(user), accessToken: null, expiresAt: null };
       } catch (error) {
         if (isUpstreamError(error, 'UNAUTHENTICATED')) return null;
         throw error;

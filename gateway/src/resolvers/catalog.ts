@@ -12,7 +12,7 @@ import {
 import type { Resolvers } from '../generated/graphql.js';
 import { childrenBy, refTo } from '../loaders.js';
 import { referenceCache } from '../reference-cache.js';
-import { listFeatureDataTypes, listLicensePlans } from '../rest/reference-lists.js';
+import { cachedLicensePlans, listFeatureDataTypes } from '../rest/reference-lists.js';
 
 const product = refTo(productEntity, 'productId');
 const feature = refTo(featureEntity, 'featureId');
@@ -21,8 +21,7 @@ export const catalogResolvers: Resolvers = {
   Query: {
     featureDataTypes: (_parent, _args, { rest, token }) =>
       referenceCache.get('featureDataTypes', token, '', () => listFeatureDataTypes(rest)),
-    licensePlans: (_parent, _args, { rest, token }) =>
-      referenceCache.get('licensePlans', token, '', () => listLicensePlans(rest)),
+    licensePlans: (_parent, _args, context) => cachedLicensePlans(context),
   },
   Product: {
     editions: childrenBy(productEditionEntity, 'productId'),

@@ -24,22 +24,16 @@ import type { Resolvers } from '../generated/graphql.js';
 import type { GetProductLicensesHistoriesAnswer } from '../generated/rest.js';
 import { childrenBy, refTo } from '../loaders.js';
 import type { Model } from '../models.js';
+import { camelKeys } from '../rest/client.js';
 import { licensePlanById } from '../rest/reference-lists.js';
 import { requireRestId } from '../rest/resource.js';
 import { workflowOnRow } from './crud.js';
 
-const toHistoryEntry = (entry: GetProductLicensesHistoriesAnswer[number]) => ({
+const toHistoryEntry = ({ Action, ...entry }: GetProductLicensesHistoriesAnswer[number]) => ({
+  ...camelKeys(entry),
   id: String(entry.Id),
-  action: entry.Action.Action,
-  details: entry.Action.ActionDetails.map((detail) => ({
-    field: detail.Field,
-    dataType: detail.DataType,
-    originalValue: detail.OriginalValue,
-    updatedValue: detail.UpdatedValue,
-  })),
-  modifier: entry.Modifier,
-  modifierName: entry.ModifierName,
-  modifiedDate: entry.ModifiedDate,
+  action: Action.Action,
+  details: camelKeys(Action.ActionDetails),
 });
 
 const licenseId = (id: unknown) => requireRestId('id', id, 'id');

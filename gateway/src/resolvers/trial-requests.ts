@@ -45,11 +45,15 @@ function subscribe(context: GatewayContext, targets: readonly string[], first?: 
 /** A fresh REST client per event: an operation's client remembers its GETs, and a subscription lasts. */
 const restOf = (context: GatewayContext) => context.upstream.client(context.token);
 
-const byId = async (context: GatewayContext, entity: Entity, event: HubEvent) => {
-  const id = String((event.payload as { Id: number }).Id);
-  const [row] = await resourceOf(entity).byIds(restOf(context), entity.key, [id]);
-  return required(row ?? null);
-};
+/** A subscription to the hub's `target` events, each answering the new row of `entity` it names. */
+const created = (entity: Entity, target: string) => ({
+  subscribe: (_parent: unknown, _args: unknown, context: GatewayContext) => subscribe(context, [target]),
+  resolve: async (event: HubEvent, _args: unknown, context: GatewayContext) => {
+    const id = String((event.payload as { Id: number }).Id);
+    const [row] = await resourceOf(entity).byIds(restOf(context), entity.key, [id]);
+    return required(row ?? null);
+  },
+});
 
 export const trialRequestResolvers: Resolvers = {
   TrialRequest: {
@@ -92,16 +96,8 @@ export const trialRequestResolvers: Resolvers = {
   // Each event is resolved on its own (an error answers that event, the subscription goes on); the
   // subscription's stream is the hub relay's, so ending it lets go of the hub at once.
   Subscription: {
-    trialRequestCreated: {
-      subscribe: (_parent, _args, context) => subscribe(context, [HUB_EVENTS.newRequestTrial]),
-      resolve: (event: HubEvent, _args: unknown, context: GatewayContext) =>
-        byId(context, trialRequestEntity, event),
-    },
-    orderCreated: {
-      subscribe: (_parent, _args, context) => subscribe(context, [HUB_EVENTS.newOrder]),
-      resolve: (event: HubEvent, _args: unknown, context: GatewayContext) =>
-        byId(context, orderEntity, event),
-    },
+    trialRequestCreated: created(trialRequestEntity, HUB_EVENTS.newRequestTrial),
+    orderCreated: created(orderEntity, HUB_EVENTS.newOrder),
     counters: {
       // The counts now (a first event standing for the subscription's start), then after each event.
       subscribe: (_parent, _args, context) =>

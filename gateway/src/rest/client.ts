@@ -323,3 +323,21 @@ function toFieldErrors(modelState: unknown, fields: CallOptions['fields']): Fiel
   }
   return Object.keys(result).length > 0 ? result : undefined;
 }
+
+/** A REST answer in GraphQL names: every key's first letter lower-cased (`VendorName` → `vendorName`). */
+export type Camel<T> = T extends readonly (infer Item)[]
+  ? Camel<Item>[]
+  : T extends object
+    ? { [K in keyof T as Uncapitalize<K & string>]: Camel<T[K]> }
+    : T;
+
+/** Renames an answer's keys, in nested objects and lists too; only what the schema selects is answered. */
+export function camelKeys<T>(value: T): Camel<T> {
+  if (Array.isArray(value)) return value.map(camelKeys) as Camel<T>;
+  if (typeof value !== 'object' || value === null) return value as Camel<T>;
+  const entries = Object.entries(value).map(([key, item]) => [
+    key[0]!.toLowerCase() + key.slice(1),
+    camelKeys(item),
+  ]);
+  return Object.fromEntries(entries) as Camel<T>;
+}

@@ -28,8 +28,6 @@ import { badUserInput } from '../errors.js';
 import type { Model } from '../models.js';
 import type { RestClient } from './client.js';
 
-export type { Model } from '../models.js';
-
 /** The arguments every list field takes (`filter` is the entity's own filter input). */
 export interface ListArgs {
   page?: number | null;
@@ -37,11 +35,6 @@ export interface ListArgs {
   search?: string | null;
   orderBy?: readonly { field: string; direction?: 'ASC' | 'DESC' | null }[] | null;
   filter?: object | null;
-}
-
-export interface Page<T> {
-  items: T[];
-  totalCount: number;
 }
 
 /** Longest Search a list takes: a search box's text, not a document. */
@@ -160,7 +153,10 @@ export function listQuery(entity: Entity, args: ListArgs): Record<string, string
 export interface Resource {
   entity: Entity;
   /** A page; `answer` is the whole REST answer, for lists that answer more (GetCustomers). */
-  list(rest: RestClient, args: ListArgs): Promise<Page<Model> & { answer: Record<string, unknown> }>;
+  list(
+    rest: RestClient,
+    args: ListArgs,
+  ): Promise<{ items: Model[]; totalCount: number; answer: Record<string, unknown> }>;
   /** Every row whose `field` (an id field) is one of `ids`, in the default order, batched by MAX_FILTER_IDS. */
   byIds(rest: RestClient, field: string, ids: readonly string[]): Promise<Model[]>;
   /** Creates one and answers the REST answer (usually the new key). */
