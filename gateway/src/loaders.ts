@@ -3,8 +3,8 @@
 // Both kinds batch into one list call with an id-set filter (rest/resource.ts byIds).
 import type { Entity } from '@licensing/domain';
 import DataLoader from 'dataloader';
-import type { RestClient } from './rest/client.js';
 import type { Model } from './models.js';
+import type { RestClient } from './rest/client.js';
 import { resourceOf, restId } from './rest/resource.js';
 
 export function createLoaders(rest: RestClient) {
