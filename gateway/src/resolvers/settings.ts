@@ -3,7 +3,7 @@ import { messages, settingsMessages, workflows } from '@licensing/domain';
 import type { Resolvers } from '../generated/graphql.js';
 import { camelKeys, type RestClient } from '../rest/client.js';
 
-// ModelState keys come back as GraphQL input names.
+// The input's REST names; ModelState keys come back as GraphQL input names.
 const fields = {
   emailFromAddress: 'EmailFromAddress',
   adminEmails: 'AdminEmails',
@@ -28,10 +28,7 @@ export const settingsResolvers: Resolvers = {
   },
   Mutation: {
     updateSettings: async (_parent, { input }, { rest }) => {
-      const body = Object.fromEntries(
-        Object.entries(fields).map(([name, rest]) => [rest, input[name as keyof typeof fields] ?? null]),
-      );
-      await rest.call(workflows.UpdateSettings, { body, failure: messages.updateFailed, fields });
+      await rest.call(workflows.UpdateSettings, { input, failure: messages.updateFailed, fields });
       return readSettings(rest);
     },
     refreshQuickBooksToken: async (_parent, _args, { rest }) => {

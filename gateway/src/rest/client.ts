@@ -40,7 +40,7 @@ export type WorkflowAnswer<W extends DeclaredWorkflow> = W['operationId'] extend
 
 /** A declared workflow's call: its path's parameters, and its body, form or query. */
 export type WorkflowCall<W extends DeclaredWorkflow> = CallOptions & {
-  /** Values by the workflow's declared fields (`{ email }`), sent by their REST names (`{ Email }`). */
+  /** Values by field name (`{ email }`), sent by the REST names of the workflow's or the call's `fields`. */
   input?: { readonly [K in keyof W['fields']]?: unknown };
   /** The rest of a JSON body (a POST or PUT sends `{}` when there is none). */
   body?: Record<string, unknown>;
@@ -199,7 +199,13 @@ export class RestClient {
     const call = { fields: workflow.fields, ...options };
     if (workflow.method === 'GET') return this.get(path, call);
     this.gets.clear();
-    return this.upstream.send(workflow.method, path, this.caller, call, payload(workflow, input, body, form));
+    return this.upstream.send(
+      workflow.method,
+      path,
+      this.caller,
+      call,
+      payload(workflow, call, input, body, form),
+    );
   }
 }
 
@@ -250,15 +256,21 @@ function json(body: unknown) {
   return { contentType: 'application/json', payload: JSON.stringify(body) };
 }
 
-/** A workflow call's payload: its form, or its body with its input by the declared fields' REST names. */
-function payload(workflow: DeclaredWorkflow, input?: object, body?: object, form?: Record<string, string>) {
+/** A workflow call's payload: its form, or its body with its input by its fields' REST names. */
+function payload(
+  workflow: DeclaredWorkflow,
+  { fields }: CallOptions,
+  input?: object,
+  body?: object,
+  form?: Record<string, string>,
+) {
   if (form) {
     const text = new URLSearchParams(form).toString();
     return { contentType: 'application/x-www-form-urlencoded', payload: text };
   }
   if (workflow.method === 'DELETE') return undefined;
   const values = input as Record<string, unknown> | undefined;
-  const named = Object.entries(workflow.fields ?? {}).map(([name, rest]) => [rest, values?.[name] ?? null]);
+  const named = Object.entries(fields ?? {}).map(([name, rest]) => [rest, values?.[name] ?? null]);
   return json({ ...body, ...(values && Object.fromEntries(named)) });
 }
 
