@@ -45,9 +45,7 @@ const subscriptionsOnly: ValidationRule = (context) => ({
       context.reportError(
         new graphql.GraphQLError(
           'Only subscriptions are served over graphql-ws; send queries and mutations over HTTP.',
-          {
-            nodes: [node],
-          },
+          { nodes: [node] },
         ),
       );
     }

@@ -2,14 +2,11 @@
 // flows and the signed-in user's integrator tokens.
 import { messages, userMessages, workflows } from '@licensing/domain';
 import { gatewayError } from '../errors.js';
-import type { ApiToken, Resolvers } from '../generated/graphql.js';
-import type { GetApiTokensAnswer } from '../generated/rest.js';
+import type { Resolvers } from '../generated/graphql.js';
 import { getUserInfo } from '../rest/account.js';
 import { camelKeys, isUpstreamError } from '../rest/client.js';
 import { requireRestId } from '../rest/resource.js';
 import { clearSessionCookie, setSessionCookie } from '../session.js';
-
-const toApiToken = (row: GetApiTokensAnswer[number]): ApiToken => camelKeys(row);
 
 export const accountResolvers: Resolvers = {
   Query: {
@@ -32,13 +29,13 @@ export const accountResolvers: Resolvers = {
     },
     apiTokens: async (_parent, _args, { rest }) => {
       const rows = await rest.call(workflows.GetApiTokens, { failure: messages.getListFailed('Token') });
-      return rows.map(toApiToken);
+      return rows.map(camelKeys);
     },
   },
   Mutation: {
-    recordVisit: async (_parent, { entity, recordId, label }, { rest }) =>
+    recordVisit: async (_parent, input, { rest }) =>
       rest.call(workflows.RecordVisit, {
-        body: { Entity: entity, Id: recordId, Label: label },
+        input,
         failure: messages.processFailed,
         fields: { entity: 'Entity', recordId: 'Id', label: 'Label' },
       }),
@@ -86,7 +83,7 @@ export const accountResolvers: Resolvers = {
     },
     createApiToken: async (_parent, { input }, { rest }) => {
       const created = await rest.call(workflows.CreateApiToken, { input, failure: messages.addFailed });
-      return { apiToken: toApiToken(created), token: created.Token };
+      return { apiToken: camelKeys(created), token: created.Token };
     },
     revokeApiToken: async (_parent, { id }, { rest }) => {
       await rest.call(workflows.RevokeApiToken, {
