@@ -180,13 +180,8 @@ export class RestClient {
   /** A POST, PUT or DELETE (with no body): forgets the operation's GETs, which it may change. */
   write<T>(method: 'POST' | 'PUT' | 'DELETE', path: string, body: unknown, options: CallOptions): Promise<T> {
     this.gets.clear();
-    return this.upstream.send<T>(
-      method,
-      path,
-      this.caller,
-      options,
-      body === undefined ? undefined : json(body),
-    );
+    const sent = body === undefined ? undefined : json(body);
+    return this.upstream.send<T>(method, path, this.caller, options, sent);
   }
 
   /**
@@ -199,13 +194,8 @@ export class RestClient {
     const call = { fields: workflow.fields, ...options };
     if (workflow.method === 'GET') return this.get(path, call);
     this.gets.clear();
-    return this.upstream.send(
-      workflow.method,
-      path,
-      this.caller,
-      call,
-      payload(workflow, call, input, body, form),
-    );
+    const sent = payload(workflow, call, input, body, form);
+    return this.upstream.send(workflow.method, path, this.caller, call, sent);
   }
 }
 
