@@ -8,12 +8,7 @@
 import { createHash } from 'node:crypto';
 import { type ApolloServerPlugin, HeaderMap } from '@apollo/server';
 import { apiTokenMessages, messages } from '@licensing/domain';
-import type {
-  DocumentNode,
-  FragmentDefinitionNode,
-  OperationDefinitionNode,
-  SelectionSetNode,
-} from 'graphql';
+import type { DocumentNode, FragmentDefinitionNode, SelectionSetNode } from 'graphql';
 import { graphql } from './graphql-runtime.js';
 import { getUserInfo } from './rest/account.js';
 import { isUpstreamError, type Upstream } from './rest/client.js';
@@ -35,15 +30,21 @@ export const PUBLIC_ROOT_FIELDS: ReadonlySet<string> = new Set([
 /** Mutations that need no session, so a read-only token may run them as anyone may. */
 const PUBLIC_MUTATIONS: ReadonlySet<string> = new Set(['signIn', 'forgotPassword', 'trialRequestAction']);
 
-/** Whether the operation to run selects a root field other than the public ones (or public mutations). */
+/** The operation to run: its kind, and whether it selects a root field other than the public ones. */
 export function operationNeeds(
   document: DocumentNode,
-  operation: OperationDefinitionNode,
+  operationName: string | null | undefined,
 ): { session: boolean; write: boolean } {
   const fragments = new Map<string, FragmentDefinitionNode>();
   for (const definition of document.definitions) {
     if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
   }
+  const operation = document.definitions.find(
+    (definition) =>
+      definition.kind === Kind.OPERATION_DEFINITION &&
+      (!operationName || definition.name?.value === operationName),
+  );
+  if (!operation || operation.kind !== Kind.OPERATION_DEFINITION) return { session: true, write: true };
   const selects = (set: SelectionSetNode, outside: ReadonlySet<string>, seen: Set<string>): boolean =>
     set.selections.some((selection) => {
       if (selection.kind === Kind.FIELD) return !outside.has(selection.name.value);
@@ -122,9 +123,8 @@ export function sessionGatePlugin<TContext extends { token: string | null }>(
   return {
     async requestDidStart() {
       return {
-        // The operation Apollo Server resolved, the one that runs.
-        async responseForOperation({ document, operation, contextValue }) {
-          const needs = operationNeeds(document, operation);
+        async responseForOperation({ document, request, contextValue }) {
+          const needs = operationNeeds(document, request.operationName);
           if (!needs.session && !needs.write) return null;
           const { token } = contextValue;
           // When the REST API cannot be asked, it still checks every call the operation makes.
