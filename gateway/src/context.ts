@@ -1,9 +1,8 @@
 // The context of one GraphQL operation (HTTP request or graphql-ws subscription).
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import type { HubRelay } from './hub-events.js';
 import { createLoaders, type Loaders } from './loaders.js';
 import type { RestClient, Upstream } from './rest/client.js';
-import { sessionToken } from './session.js';
 import type { SessionChecker } from './session-gate.js';
 
 export interface GatewayContext {
@@ -32,15 +31,4 @@ export function createContext(
 ): GatewayContext {
   const rest = upstream.client(token, callerAddress);
   return { token, rest, loaders: createLoaders(rest), reply, sessions, upstream, hub: null };
-}
-
-export function httpContext(upstream: Upstream, sessions: SessionChecker) {
-  return async (request: FastifyRequest, reply: FastifyReply): Promise<GatewayContext> =>
-    createContext(
-      upstream,
-      sessions,
-      sessionToken(request.headers.authorization, request.cookies),
-      reply,
-      request.ip,
-    );
 }

@@ -1,9 +1,9 @@
 // GraphQL errors of the gateway (ARCHITECTURE.md): every error answers an `extensions.code`, never a
-// stack trace or internals. REST failures are mapped here, in one exhaustive switch.
+// stack trace or internals. REST failures carry theirs (rest/client.ts maps each status to one).
 import { entities, messages, sortableFields, sortableFieldsSentence } from '@licensing/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
-import { type FieldErrors, UpstreamError, type UpstreamErrorCode } from './rest/client.js';
+import { type FieldErrors, UpstreamError } from './rest/client.js';
 
 export type ErrorCode =
   | 'UNAUTHENTICATED'
@@ -14,31 +14,6 @@ export type ErrorCode =
   | 'RATE_LIMITED'
   | 'UPSTREAM_UNAVAILABLE'
   | 'INTERNAL_SERVER_ERROR';
-
-export function errorCodeFor(code: UpstreamErrorCode): ErrorCode {
-  switch (code) {
-    case 'INVALID':
-      return 'BAD_USER_INPUT';
-    case 'THROTTLED':
-      return 'RATE_LIMITED';
-    case 'UNAUTHENTICATED':
-      return 'UNAUTHENTICATED';
-    case 'FORBIDDEN':
-      return 'FORBIDDEN';
-    case 'NOT_FOUND':
-      return 'NOT_FOUND';
-    case 'CONFLICT':
-      return 'CONFLICT';
-    case 'UNAVAILABLE':
-      return 'UPSTREAM_UNAVAILABLE';
-    case 'FAILED':
-      return 'INTERNAL_SERVER_ERROR';
-    default: {
-      const unhandled: never = code;
-      throw new Error(`Unhandled upstream error code ${String(unhandled)}`);
-    }
-  }
-}
 
 export function gatewayError(code: ErrorCode, message: string, fieldErrors?: FieldErrors): GraphQLError {
   return new GraphQLError(message, { extensions: { code, ...(fieldErrors ? { fieldErrors } : {}) } });
@@ -62,38 +37,27 @@ export function createFormatError(log: FastifyBaseLogger) {
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
     const original = isGraphQLError(error) && error.path && error.originalError ? error.originalError : error;
     const { locations, path } = formatted;
+    const answer = (message: string, extensions: Record<string, unknown>, withPath = true) => ({
+      message,
+      ...(locations ? { locations } : {}),
+      ...(withPath && path ? { path } : {}),
+      extensions,
+    });
     if (original instanceof UpstreamError) {
-      const code = errorCodeFor(original.code);
+      const { code, details } = original;
       if (code === 'UPSTREAM_UNAVAILABLE' || code === 'INTERNAL_SERVER_ERROR') {
-        log.warn(
-          { err: original.details.cause ?? original, status: original.details.status },
-          'upstream failed',
-        );
+        log.warn({ err: details.cause ?? original, status: details.status }, 'upstream failed');
       }
-      const { fieldErrors } = original.details;
-      return {
-        message: original.message,
-        ...(locations ? { locations } : {}),
-        ...(path ? { path } : {}),
-        extensions: { code, ...(fieldErrors ? { fieldErrors } : {}) },
-      };
+      return answer(original.message, {
+        code,
+        ...(details.fieldErrors ? { fieldErrors: details.fieldErrors } : {}),
+      });
     }
     const unknownSort = unknownSortMessage(formatted.message);
-    if (unknownSort) {
-      return {
-        message: unknownSort,
-        ...(locations ? { locations } : {}),
-        extensions: { code: 'BAD_USER_INPUT' },
-      };
-    }
+    if (unknownSort) return answer(unknownSort, { code: 'BAD_USER_INPUT' }, false);
     if (isGraphQLError(original)) return formatted;
     log.error({ err: original }, 'unexpected error in a resolver');
-    return {
-      message: messages.error,
-      ...(locations ? { locations } : {}),
-      ...(path ? { path } : {}),
-      extensions: { code: 'INTERNAL_SERVER_ERROR' },
-    };
+    return answer(messages.error, { code: 'INTERNAL_SERVER_ERROR' });
   };
 }
 

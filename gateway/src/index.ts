@@ -11,7 +11,7 @@ import fastifyApollo from '@as-integrations/fastify';
 import fastifyCookie from '@fastify/cookie';
 import { logFinishedRequest, prettyWhenTerminal, workflows } from '@licensing/domain';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
-import { type GatewayContext, httpContext } from './context.js';
+import { createContext, type GatewayContext } from './context.js';
 import { createFormatError } from './errors.js';
 import { costLimitPlugin, DEFAULT_LIMITS, limitRules, type QueryLimits } from './limits.js';
 import { addPersistedDocuments, loadPersistedDocuments } from './persisted-documents.js';
@@ -19,6 +19,7 @@ import { addRateLimit, DEFAULT_RATE_LIMITS, type RateLimits } from './rate-limit
 import { Upstream, type UpstreamStats } from './rest/client.js';
 import { buildSchema } from './schema.js';
 import { addSecurityHeaders } from './security-headers.js';
+import { sessionToken } from './session.js';
 import { sessionChecker, sessionGatePlugin } from './session-gate.js';
 import { registerWebClient } from './web.js';
 import { attachSubscriptions, GRAPHQL_PATH, noSubscriptionsOverHttp } from './ws.js';
@@ -149,7 +150,13 @@ export async function buildGateway(
   await app.register(fastifyCookie);
   addRateLimit(app, GRAPHQL_PATH, config.rateLimits);
   addPersistedDocuments(app, GRAPHQL_PATH, persistedDocuments);
-  await app.register(fastifyApollo(apollo), { path: GRAPHQL_PATH, context: httpContext(upstream, sessions) });
+  await app.register(fastifyApollo(apollo), {
+    path: GRAPHQL_PATH,
+    context: async (request, reply) => {
+      const token = sessionToken(request.headers.authorization, request.cookies);
+      return createContext(upstream, sessions, token, reply, request.ip);
+    },
+  });
   // Ready only while the REST API answers, so monitoring sees an outage; live while the process runs.
   app.get('/healthz', async (_request, reply) => {
     const licensingApi = await upstream

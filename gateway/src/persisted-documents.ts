@@ -13,7 +13,11 @@ import type { FastifyInstance } from 'fastify';
 import type { FragmentDefinitionNode } from 'graphql';
 import { graphql } from './graphql-runtime.js';
 
-export const PERSISTED_QUERY_NOT_FOUND = 'PersistedQueryNotFound';
+/** The error of a hash or an entity operation the gateway does not know, over HTTP and graphql-ws. */
+export const PERSISTED_QUERY_NOT_FOUND = {
+  message: 'PersistedQueryNotFound',
+  extensions: { code: 'PERSISTED_QUERY_NOT_FOUND' },
+};
 
 export interface PersistedDocuments {
   byHash: ReadonlyMap<string, string>;
@@ -104,10 +108,6 @@ export function withPersistedDocument<T extends Params>(documents: PersistedDocu
   return query === null ? null : { ...params, query, extensions };
 }
 
-export const persistedQueryNotFound = {
-  errors: [{ message: PERSISTED_QUERY_NOT_FOUND, extensions: { code: 'PERSISTED_QUERY_NOT_FOUND' } }],
-};
-
 /** Resolves the document of a POST body on `path` before Apollo Server reads the body. */
 export function addPersistedDocuments(
   app: FastifyInstance,
@@ -118,7 +118,7 @@ export function addPersistedDocuments(
     if (request.routeOptions.url !== path || request.method !== 'POST') return;
     if (typeof request.body !== 'object' || request.body === null || Array.isArray(request.body)) return;
     const resolved = withPersistedDocument(documents, request.body as Params);
-    if (!resolved) return reply.send(persistedQueryNotFound);
+    if (!resolved) return reply.send({ errors: [PERSISTED_QUERY_NOT_FOUND] });
     request.body = resolved;
   });
 }

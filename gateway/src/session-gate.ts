@@ -74,6 +74,16 @@ export interface SessionChecker {
   remember(token: string): void;
 }
 
+/** A token's scope as the REST API answers it now; an outage is no answer, and throws. */
+export const askScope = (upstream: Upstream, token: string): Promise<SessionScope> =>
+  getUserInfo(upstream.client(token)).then(
+    (user): SessionScope => (user.IsActive ? user.TokenScope : 'none'),
+    (error: unknown): SessionScope => {
+      if (isUpstreamError(error, 'UNAUTHENTICATED') || isUpstreamError(error, 'FORBIDDEN')) return 'none';
+      throw error;
+    },
+  );
+
 export function sessionChecker(upstream: Upstream, rememberMs = REMEMBER_MS): SessionChecker {
   // Keyed by the token's hash, so a heap dump holds no usable tokens.
   const remembered = new Map<string, { until: number; answer: Promise<SessionScope> }>();
@@ -88,14 +98,10 @@ export function sessionChecker(upstream: Upstream, rememberMs = REMEMBER_MS): Se
       const known = remembered.get(key);
       if (known && known.until > Date.now()) return known.answer;
       upstream.stats.sessionChecks += 1;
-      const answer = getUserInfo(upstream.client(token)).then(
-        (user): SessionScope => (user.IsActive ? user.TokenScope : 'none'),
-        (error: unknown): SessionScope => {
-          if (isUpstreamError(error, 'UNAUTHENTICATED') || isUpstreamError(error, 'FORBIDDEN')) return 'none';
-          remembered.delete(key); // an outage is no answer
-          throw error;
-        },
-      );
+      const answer = askScope(upstream, token).catch((error: unknown) => {
+        remembered.delete(key); // an outage is no answer
+        throw error;
+      });
       store(key, answer);
       return answer;
     },

@@ -33,10 +33,9 @@ import {
   type PersistedDocuments,
   withPersistedDocument,
 } from './persisted-documents.js';
-import { getUserInfo } from './rest/account.js';
-import { isUpstreamError, type Upstream } from './rest/client.js';
+import type { Upstream } from './rest/client.js';
 import { sessionToken } from './session.js';
-import type { SessionChecker } from './session-gate.js';
+import { askScope, type SessionChecker } from './session-gate.js';
 
 export const GRAPHQL_PATH = '/graphql';
 
@@ -46,9 +45,7 @@ const subscriptionsOnly: ValidationRule = (context) => ({
       context.reportError(
         new graphql.GraphQLError(
           'Only subscriptions are served over graphql-ws; send queries and mutations over HTTP.',
-          {
-            nodes: [node],
-          },
+          { nodes: [node] },
         ),
       );
     }
@@ -154,13 +151,8 @@ export function attachSubscriptions(
         const tooMany = beyondCaps(ctx);
         if (tooMany) return [new graphql.GraphQLError(tooMany, { extensions: { code: 'RATE_LIMITED' } })];
         const payload = withPersistedDocument(persistedDocuments, received);
-        if (!payload) {
-          return [
-            new graphql.GraphQLError(PERSISTED_QUERY_NOT_FOUND, {
-              extensions: { code: 'PERSISTED_QUERY_NOT_FOUND' },
-            }),
-          ];
-        }
+        if (!payload)
+          return [new graphql.GraphQLError(PERSISTED_QUERY_NOT_FOUND.message, PERSISTED_QUERY_NOT_FOUND)];
         let document: DocumentNode;
         try {
           document = graphql.parse(payload.query, { maxTokens: limits.maxTokens });
@@ -190,14 +182,7 @@ export function attachSubscriptions(
         const authorization = ctx.connectionParams?.authorization;
         const header = typeof authorization === 'string' ? authorization : undefined;
         const token = sessionToken(header, app.parseCookie(ctx.extra.request.headers.cookie ?? ''));
-        if (!token) return false;
-        try {
-          const user = await getUserInfo(upstream.client(token));
-          if (!user.IsActive) return false;
-        } catch (error) {
-          if (isUpstreamError(error, 'UNAUTHENTICATED') || isUpstreamError(error, 'FORBIDDEN')) return false;
-          throw error;
-        }
+        if (!token || (await askScope(upstream, token)) === 'none') return false;
         ctx.extra.token = token;
         bySession.set(token, (bySession.get(token) ?? new Set()).add(ctx));
         return true;

@@ -12,7 +12,7 @@ const outcome = (upstream: Upstream) =>
     .get('/x', { failure: 'Get data failed' })
     .then(
       () => 'answered',
-      (error: unknown) => (isUpstreamError(error, 'UNAVAILABLE') ? 'unavailable' : 'other'),
+      (error: unknown) => (isUpstreamError(error, 'UPSTREAM_UNAVAILABLE') ? 'unavailable' : 'other'),
     );
 
 describe('the REST pool queue', () => {

@@ -2,47 +2,26 @@
 // flows and the signed-in user's integrator tokens.
 import { messages, userMessages, workflows } from '@licensing/domain';
 import { gatewayError } from '../errors.js';
-import type { ApiToken, Resolvers } from '../generated/graphql.js';
-import type { GetApiTokensAnswer } from '../generated/rest.js';
+import type { Resolvers } from '../generated/graphql.js';
 import { getUserInfo } from '../rest/account.js';
-import { isUpstreamError } from '../rest/client.js';
+import { camelKeys, isUpstreamError } from '../rest/client.js';
 import { requireRestId } from '../rest/resource.js';
 import { clearSessionCookie, setSessionCookie } from '../session.js';
-
-const toApiToken = (row: GetApiTokensAnswer[number]): ApiToken => ({
-  id: row.Id,
-  name: row.Name,
-  scope: row.Scope,
-  createdDate: row.CreatedDate,
-  expiresAt: row.ExpiresAt,
-  lastUsedAt: row.LastUsedAt,
-});
 
 export const accountResolvers: Resolvers = {
   Query: {
     recentVisits: async (_parent, _args, { rest }) =>
       (await rest.call(workflows.GetRecentVisits, { failure: messages.getDataFailed })).map((visit) => ({
-        entity: visit.Entity,
+        ...camelKeys(visit),
         recordId: visit.Id,
-        label: visit.Label,
-        visitedAt: visit.VisitedAt,
       })),
     me: async (_parent, _args, { token, rest }) => {
       if (!token) return null;
       try {
         const user = await getUserInfo(rest);
         if (!user.IsActive) return null;
-        return {
-          userName: user.UserName,
-          role: user.Role,
-          firstName: user.FirstName,
-          lastName: user.LastName,
-          // The REST API's IsAdmin, not a rule of our own: licensing-api decides who is an administrator.
-          isAdmin: user.IsAdmin,
-          mustChangePassword: user.MustChangePassword,
-          accessToken: null,
-          expiresAt: null,
-        };
+        // isAdmin is the REST API's IsAdmin, not a rule of our own: licensing-api decides who is one.
+        return { ...camelKeys(user), accessToken: null, expiresAt: null };
       } catch (error) {
         if (isUpstreamError(error, 'UNAUTHENTICATED')) return null;
         throw error;
@@ -50,13 +29,13 @@ export const accountResolvers: Resolvers = {
     },
     apiTokens: async (_parent, _args, { rest }) => {
       const rows = await rest.call(workflows.GetApiTokens, { failure: messages.getListFailed('Token') });
-      return rows.map(toApiToken);
+      return rows.map(camelKeys);
     },
   },
   Mutation: {
-    recordVisit: async (_parent, { entity, recordId, label }, { rest }) =>
+    recordVisit: async (_parent, input, { rest }) =>
       rest.call(workflows.RecordVisit, {
-        body: { Entity: entity, Id: recordId, Label: label },
+        input,
         failure: messages.processFailed,
         fields: { entity: 'Entity', recordId: 'Id', label: 'Label' },
       }),
@@ -104,7 +83,7 @@ export const accountResolvers: Resolvers = {
     },
     createApiToken: async (_parent, { input }, { rest }) => {
       const created = await rest.call(workflows.CreateApiToken, { input, failure: messages.addFailed });
-      return { apiToken: toApiToken(created), token: created.Token };
+      return { apiToken: camelKeys(created), token: created.Token };
     },
     revokeApiToken: async (_parent, { id }, { rest }) => {
       await rest.call(workflows.RevokeApiToken, {

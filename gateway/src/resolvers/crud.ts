@@ -1,11 +1,12 @@
 // The CRUD resolvers of every declared entity (domain's `entities`): the list field (its rows primed
 // into the by-id loader), the one-item field, and create, update and delete mutations answering the
 // entity as stored. An entity's own resolvers (workflows, nested fields) merge over these.
-import { type Entity, entities, singularField } from '@licensing/domain';
+import { type DeclaredWorkflow, type Entity, entities, singularField } from '@licensing/domain';
 import type { GatewayContext } from '../context.js';
 import { required } from '../errors.js';
 import type { Resolvers } from '../generated/graphql.js';
 import { type ReferenceKind, referenceCache } from '../reference-cache.js';
+import type { WorkflowCall } from '../rest/client.js';
 import { type ListArgs, resourceOf } from '../rest/resource.js';
 
 type Resolver = (parent: unknown, args: Record<string, unknown>, context: GatewayContext) => unknown;
@@ -75,6 +76,21 @@ export function crudResolvers(entity: Entity): {
             return id;
           },
         },
+  };
+}
+
+/**
+ * A mutation that runs a workflow on one row of `entity` (the mutation's `id`) and answers the row as
+ * it is now; `call` makes the workflow's call of the mutation's arguments.
+ */
+export function workflowOnRow<W extends DeclaredWorkflow, A extends { id: string }>(
+  entity: Entity,
+  workflow: W,
+  call: (args: A) => WorkflowCall<W>,
+) {
+  return async (_parent: unknown, args: A, { rest, loaders }: GatewayContext) => {
+    await rest.call(workflow, call(args));
+    return required(await loaders.byId(entity).clear(args.id).load(args.id));
   };
 }
 

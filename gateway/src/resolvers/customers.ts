@@ -19,10 +19,7 @@ export const customerResolvers: Resolvers = {
     // Answers the existing customer when the e-mail is known (CreateCustomer's IsNewCustomer).
     createCustomer: async (_parent, { input }, { rest, loaders }) => {
       const answer = (await customers.create(rest, input)) as CreateCustomerAnswer;
-      const customer = required(
-        await loaders.byId(customerEntity).load(String(answer.Id)),
-        messages.getItemFailed,
-      );
+      const customer = required(await loaders.byId(customerEntity).load(String(answer.Id)));
       return { isNewCustomer: answer.IsNewCustomer, customer };
     },
     // The support system's account (its fields snake_case on REST); the REST API makes its password.

@@ -22,36 +22,27 @@ import {
 import { required } from '../errors.js';
 import type { Resolvers } from '../generated/graphql.js';
 import type { GetProductLicensesHistoriesAnswer } from '../generated/rest.js';
-import type { Loaders } from '../loaders.js';
+import { childrenBy, refTo } from '../loaders.js';
 import type { Model } from '../models.js';
+import { camelKeys } from '../rest/client.js';
 import { licensePlanById } from '../rest/reference-lists.js';
 import { requireRestId } from '../rest/resource.js';
+import { workflowOnRow } from './crud.js';
 
-const toHistoryEntry = (entry: GetProductLicensesHistoriesAnswer[number]) => ({
+const toHistoryEntry = ({ Action, ...entry }: GetProductLicensesHistoriesAnswer[number]) => ({
+  ...camelKeys(entry),
   id: String(entry.Id),
-  action: entry.Action.Action,
-  details: entry.Action.ActionDetails.map((detail) => ({
-    field: detail.Field,
-    dataType: detail.DataType,
-    originalValue: detail.OriginalValue,
-    updatedValue: detail.UpdatedValue,
-  })),
-  modifier: entry.Modifier,
-  modifierName: entry.ModifierName,
-  modifiedDate: entry.ModifiedDate,
+  action: Action.Action,
+  details: camelKeys(Action.ActionDetails),
 });
 
-const reload = (loaders: Loaders, id: string) => loaders.byId(productLicenseEntity).clear(id).load(id);
 const licenseId = (id: unknown) => requireRestId('id', id, 'id');
 
 /** What both kinds of license resolve alike. */
 const eitherLicense = {
-  product: (parent: Model, _args: unknown, { loaders }: { loaders: Loaders }) =>
-    loaders.byId(productEntity).load(String(parent.productId)),
-  customer: (parent: Model, _args: unknown, { loaders }: { loaders: Loaders }) =>
-    loaders.byId(customerEntity).load(String(parent.customerId)),
-  licenseType: (parent: Model, _args: unknown, { loaders }: { loaders: Loaders }) =>
-    loaders.byId(licenseTypeEntity).load(String(parent.licenseTypeId)),
+  product: refTo(productEntity, 'productId'),
+  customer: refTo(customerEntity, 'customerId'),
+  licenseType: refTo(licenseTypeEntity, 'licenseTypeId'),
   state: (parent: Model) => displayedLicenseState(parent.expiredDate as string),
 };
 
@@ -61,8 +52,7 @@ type LicenseFeatureModel = { featureName: string; quantity: number; productId: s
 export const licenseResolvers: Resolvers = {
   ProductLicense: {
     ...eitherLicense,
-    edition: (parent, _args, { loaders }) =>
-      loaders.byId(productEditionEntity).load(String(parent.productEditionId)),
+    edition: refTo(productEditionEntity, 'productEditionId'),
     plan: (parent, _args, context) => licensePlanById(context, parent.productLicensePlanId),
     statusName: (parent) => licenseStatusName(Number(parent.status)),
     licenseFile: async (parent, _args, { rest }) => {
@@ -88,12 +78,10 @@ export const licenseResolvers: Resolvers = {
         })
         .load(String(parent.id)),
   },
-  ProductLicenseFeature: {
-    feature: (parent, _args, { loaders }) => loaders.byId(featureEntity).load(String(parent.featureId)),
-  },
+  ProductLicenseFeature: { feature: refTo(featureEntity, 'featureId') },
   License: {
     ...eitherLicense,
-    edition: (parent, _args, { loaders }) => loaders.byId(editionEntity).load(String(parent.editionId)),
+    edition: refTo(editionEntity, 'editionId'),
     features: (parent) =>
       (parent.features as Omit<LicenseFeatureModel, 'productId'>[]).map((feature) => ({
         ...feature,
@@ -117,10 +105,8 @@ export const licenseResolvers: Resolvers = {
     },
   },
   Customer: {
-    productLicenses: (parent, _args, { loaders }) =>
-      loaders.childrenOf(productLicenseEntity, 'customerId').load(parent.id),
-    olderLicenses: (parent, _args, { loaders }) =>
-      loaders.childrenOf(licenseEntity, 'customerId').load(parent.id),
+    productLicenses: childrenBy(productLicenseEntity, 'customerId'),
+    olderLicenses: childrenBy(licenseEntity, 'customerId'),
   },
   Query: {
     licenseEmailAddress: async (_parent, { customerId }, { rest }) => {
@@ -144,19 +130,17 @@ export const licenseResolvers: Resolvers = {
       });
       return required(await loaders.byId(sentEmailEntity).load(String(id)));
     },
-    issueActivationCode: async (_parent, { id, customerId }, { rest, loaders }) => {
-      await rest.call(workflows.GetIssueProductLicense_V2, {
+    issueActivationCode: workflowOnRow(
+      productLicenseEntity,
+      workflows.GetIssueProductLicense_V2,
+      ({ id, customerId }) => ({
         body: { ProductLicenseID: licenseId(id), CustomerId: requireRestId('id', customerId, 'customerId') },
         failure: productLicenseMessages.issueFailed,
-      });
-      return required(await reload(loaders, id));
-    },
-    renewLicense: async (_parent, { id }, { rest, loaders }) => {
-      await rest.call(workflows.RenewProductLicense, {
-        body: { ProductLicenseID: licenseId(id) },
-        failure: messages.updateFailed,
-      });
-      return required(await reload(loaders, id));
-    },
+      }),
+    ),
+    renewLicense: workflowOnRow(productLicenseEntity, workflows.RenewProductLicense, ({ id }) => ({
+      body: { ProductLicenseID: licenseId(id) },
+      failure: messages.updateFailed,
+    })),
   },
 };

@@ -12,14 +12,16 @@ import {
 } from '@licensing/domain';
 import { required } from '../errors.js';
 import type { Resolvers } from '../generated/graphql.js';
+import { refTo } from '../loaders.js';
 import { requireRestId } from '../rest/resource.js';
+import { workflowOnRow } from './crud.js';
 
 const idOf = (entity: Entity, id: unknown, field: string) =>
   requireRestId(entity.fields[entity.key]!.type, id, field);
 
 export const mailResolvers: Resolvers = {
   EmailTemplate: {
-    product: (parent, _args, { loaders }) => loaders.byId(productEntity).load(String(parent.productId)),
+    product: refTo(productEntity, 'productId'),
     preview: async (parent, { customerId, releasePackageId }, { rest }) => {
       const answer = await rest.call(workflows.PreviewEmailTemplate, {
         params: { id: idOf(emailTemplateEntity, parent.id, 'id') },
@@ -50,12 +52,9 @@ export const mailResolvers: Resolvers = {
       const sent = await loaders.byId(sentEmailEntity).loadMany(ids.map(String));
       return sent.map((mail) => required(mail instanceof Error ? null : mail));
     },
-    retrySentEmail: async (_parent, { id }, { rest, loaders }) => {
-      await rest.call(workflows.RetrySentEmail, {
-        params: { id: idOf(sentEmailEntity, id, 'id') },
-        failure: messages.processFailed,
-      });
-      return required(await loaders.byId(sentEmailEntity).clear(id).load(id));
-    },
+    retrySentEmail: workflowOnRow(sentEmailEntity, workflows.RetrySentEmail, ({ id }) => ({
+      params: { id: idOf(sentEmailEntity, id, 'id') },
+      failure: messages.processFailed,
+    })),
   },
 };

@@ -4,7 +4,6 @@
 import {
   addonEntity,
   customerEntity,
-  type Entity,
   messages,
   orderEntity,
   orderMessages,
@@ -18,19 +17,17 @@ import {
 } from '@licensing/domain';
 import { required } from '../errors.js';
 import type { Resolvers } from '../generated/graphql.js';
-import type { Loaders } from '../loaders.js';
+import { refTo } from '../loaders.js';
 import type { Model } from '../models.js';
 import { licensePlanById } from '../rest/reference-lists.js';
 import { requireRestId } from '../rest/resource.js';
+import { workflowOnRow } from './crud.js';
 
 const orderId = (id: unknown) => requireRestId('id', id, 'id');
-const reload = (loaders: Loaders, id: string) => loaders.byId(orderEntity).clear(id).load(id);
-const optional = (loaders: Loaders, entity: Entity, id: unknown) =>
-  id === null || id === undefined ? null : loaders.byId(entity).load(String(id));
 
 export const orderResolvers: Resolvers = {
   Order: {
-    product: (parent, _args, { loaders }) => loaders.byId(productEntity).load(String(parent.productId)),
+    product: refTo(productEntity, 'productId'),
     edition: async (parent, _args, { loaders }) => {
       const editions = await loaders
         .childrenOf(productEditionEntity, 'productId')
@@ -39,9 +36,8 @@ export const orderResolvers: Resolvers = {
       return editions.find((edition) => String(edition.code).toLowerCase() === code) ?? null;
     },
     plan: (parent, _args, context) => licensePlanById(context, parent.productLicensePlanId),
-    customer: (parent, _args, { loaders }) => optional(loaders, customerEntity, parent.generatedCustomerId),
-    license: (parent, _args, { loaders }) =>
-      optional(loaders, productLicenseEntity, parent.generatedLicenseId),
+    customer: refTo(customerEntity, 'generatedCustomerId'),
+    license: refTo(productLicenseEntity, 'generatedLicenseId'),
     state: (parent) =>
       orderState({
         isDeclined: Boolean(parent.isDeclined),
@@ -74,17 +70,12 @@ export const orderResolvers: Resolvers = {
       });
     },
   },
-  OrderLine: {
-    addon: (parent, _args, { loaders }) => loaders.byId(addonEntity).load(String(parent.addonId)),
-  },
+  OrderLine: { addon: refTo(addonEntity, 'addonId') },
   Mutation: {
-    generateLicense: async (_parent, { id, onlyCustomer }, { rest, loaders }) => {
-      await rest.call(workflows.GenerateProductLicense, {
-        body: { CustomerRequestId: orderId(id), IsOnlyGenerateCustomer: onlyCustomer ?? false },
-        failure: orderMessages.generateFailed,
-      });
-      return required(await reload(loaders, id));
-    },
+    generateLicense: workflowOnRow(orderEntity, workflows.GenerateProductLicense, ({ id, onlyCustomer }) => ({
+      body: { CustomerRequestId: orderId(id), IsOnlyGenerateCustomer: onlyCustomer ?? false },
+      failure: orderMessages.generateFailed,
+    })),
     generateAndSendLicenseEmail: async (_parent, { id }, { rest, loaders }) => {
       const sentId = await rest.call(workflows.GenerateAndSendProductLicenseMail, {
         params: { id: orderId(id) },
@@ -93,26 +84,21 @@ export const orderResolvers: Resolvers = {
       loaders.byId(orderEntity).clear(id);
       return required(await loaders.byId(sentEmailEntity).load(String(sentId)));
     },
-    createInvoice: async (_parent, { id, sendEmailToCustomer }, { rest, loaders }) => {
-      await rest.call(workflows.CreateInvoiceAndSendEmail, {
+    createInvoice: workflowOnRow(
+      orderEntity,
+      workflows.CreateInvoiceAndSendEmail,
+      ({ id, sendEmailToCustomer }) => ({
         body: { orderId: orderId(id), SendEmailToCustomer: sendEmailToCustomer ?? false },
         failure: orderMessages.invoiceFailed,
-      });
-      return required(await reload(loaders, id));
-    },
-    refreshInvoiceStatus: async (_parent, { id }, { rest, loaders }) => {
-      await rest.call(workflows.RefreshInvoicePaymentStatus, {
-        params: { id: orderId(id) },
-        failure: orderMessages.invoiceRefreshFailed,
-      });
-      return required(await reload(loaders, id));
-    },
-    declineOrder: async (_parent, { id }, { rest, loaders }) => {
-      await rest.call(workflows.DeclineCustomerRequest, {
-        params: { id: orderId(id) },
-        failure: orderMessages.declineFailed,
-      });
-      return required(await reload(loaders, id));
-    },
+      }),
+    ),
+    refreshInvoiceStatus: workflowOnRow(orderEntity, workflows.RefreshInvoicePaymentStatus, ({ id }) => ({
+      params: { id: orderId(id) },
+      failure: orderMessages.invoiceRefreshFailed,
+    })),
+    declineOrder: workflowOnRow(orderEntity, workflows.DeclineCustomerRequest, ({ id }) => ({
+      params: { id: orderId(id) },
+      failure: orderMessages.declineFailed,
+    })),
   },
 };

@@ -15,12 +15,12 @@ import type { GatewayContext } from '../context.js';
 import { gatewayError, required } from '../errors.js';
 import type { Resolvers } from '../generated/graphql.js';
 import type { HubEvent } from '../hub-events.js';
-import type { Loaders } from '../loaders.js';
+import { refTo } from '../loaders.js';
 import type { RestClient } from '../rest/client.js';
 import { requireRestId, resourceOf } from '../rest/resource.js';
+import { workflowOnRow } from './crud.js';
 
 const requestId = (id: unknown) => requireRestId('id', id, 'id');
-const reload = (loaders: Loaders, id: string) => loaders.byId(trialRequestEntity).clear(id).load(id);
 
 /** How many rows a status filter leaves: one page of none, counted. */
 async function pending(rest: RestClient, entity: Entity) {
@@ -45,17 +45,20 @@ function subscribe(context: GatewayContext, targets: readonly string[], first?: 
 /** A fresh REST client per event: an operation's client remembers its GETs, and a subscription lasts. */
 const restOf = (context: GatewayContext) => context.upstream.client(context.token);
 
-const byId = async (context: GatewayContext, entity: Entity, event: HubEvent) => {
-  const id = String((event.payload as { Id: number }).Id);
-  const [row] = await resourceOf(entity).byIds(restOf(context), entity.key, [id]);
-  return required(row ?? null);
-};
+/** A subscription to the hub's `target` events, each answering the new row of `entity` it names. */
+const created = (entity: Entity, target: string) => ({
+  subscribe: (_parent: unknown, _args: unknown, context: GatewayContext) => subscribe(context, [target]),
+  resolve: async (event: HubEvent, _args: unknown, context: GatewayContext) => {
+    const id = String((event.payload as { Id: number }).Id);
+    const [row] = await resourceOf(entity).byIds(restOf(context), entity.key, [id]);
+    return required(row ?? null);
+  },
+});
 
 export const trialRequestResolvers: Resolvers = {
   TrialRequest: {
-    product: (parent, _args, { loaders }) => loaders.byId(productEntity).load(String(parent.productId)),
-    order: (parent, _args, { loaders }) =>
-      parent.customerRequestId ? loaders.byId(orderEntity).load(String(parent.customerRequestId)) : null,
+    product: refTo(productEntity, 'productId'),
+    order: refTo(orderEntity, 'customerRequestId'),
     state: (parent) =>
       trialRequestState({
         isDeclined: Boolean(parent.isDeclined),
@@ -66,17 +69,18 @@ export const trialRequestResolvers: Resolvers = {
     counters: (_parent, _args, { rest }) => counters(rest),
   },
   Mutation: {
-    generateTrialRequest: async (_parent, { id, autoGenerateLicense, sendEmail }, { rest, loaders }) => {
-      await rest.call(workflows.GenerateRequestTrial, {
+    generateTrialRequest: workflowOnRow(
+      trialRequestEntity,
+      workflows.GenerateRequestTrial,
+      ({ id, autoGenerateLicense, sendEmail }) => ({
         body: {
           RequestTrialEmailId: requestId(id),
           AutoGenerateLicense: autoGenerateLicense ?? true,
           SendEmail: sendEmail ?? true,
         },
         failure: trialRequestMessages.generateFailed,
-      });
-      return required(await reload(loaders, id));
-    },
+      }),
+    ),
     trialRequestAction: async (_parent, { id, action, token }, { rest }) => {
       const answer = await rest.call(workflows.UpdateTrialRequestStatus, {
         query: { id: String(requestId(id)), action, token },
@@ -84,27 +88,16 @@ export const trialRequestResolvers: Resolvers = {
       });
       return answer.Message;
     },
-    declineTrialRequest: async (_parent, { id }, { rest, loaders }) => {
-      await rest.call(workflows.DeclineRequestTrialEmail, {
-        query: { Id: requestId(id) },
-        failure: trialRequestMessages.declineFailed,
-      });
-      return required(await reload(loaders, id));
-    },
+    declineTrialRequest: workflowOnRow(trialRequestEntity, workflows.DeclineRequestTrialEmail, ({ id }) => ({
+      query: { Id: requestId(id) },
+      failure: trialRequestMessages.declineFailed,
+    })),
   },
   // Each event is resolved on its own (an error answers that event, the subscription goes on); the
   // subscription's stream is the hub relay's, so ending it lets go of the hub at once.
   Subscription: {
-    trialRequestCreated: {
-      subscribe: (_parent, _args, context) => subscribe(context, [HUB_EVENTS.newRequestTrial]),
-      resolve: (event: HubEvent, _args: unknown, context: GatewayContext) =>
-        byId(context, trialRequestEntity, event),
-    },
-    orderCreated: {
-      subscribe: (_parent, _args, context) => subscribe(context, [HUB_EVENTS.newOrder]),
-      resolve: (event: HubEvent, _args: unknown, context: GatewayContext) =>
-        byId(context, orderEntity, event),
-    },
+    trialRequestCreated: created(trialRequestEntity, HUB_EVENTS.newRequestTrial),
+    orderCreated: created(orderEntity, HUB_EVENTS.newOrder),
     counters: {
       // The counts now (a first event standing for the subscription's start), then after each event.
       subscribe: (_parent, _args, context) =>

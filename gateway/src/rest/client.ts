@@ -1,21 +1,11 @@
 // The one HTTP client to the licensing REST API (ARCHITECTURE.md): a keep-alive undici Pool shared by
 // every request, a RestClient per GraphQL request bound to the caller's bearer token, and one typed
-// error for every REST failure. src/errors.ts maps that error to GraphQL in one exhaustive switch.
+// error for every REST failure, carrying the `extensions.code` it answers (src/errors.ts formats it).
 // A workflow is called through its declaration (domain's `workflows`), never by a path of its own.
 import { type DeclaredWorkflow, messages, type PathParams, workflowPath } from '@licensing/domain';
 import { Pool } from 'undici';
+import type { ErrorCode } from '../errors.js';
 import type { RestAnswers } from '../generated/rest.js';
-
-/** What went wrong upstream, in REST terms (src/errors.ts turns each into an `extensions.code`). */
-export type UpstreamErrorCode =
-  | 'INVALID' // 400, 422: the input was refused
-  | 'THROTTLED' // 429
-  | 'UNAUTHENTICATED' // 401
-  | 'FORBIDDEN' // 403
-  | 'NOT_FOUND' // 404
-  | 'CONFLICT' // 409
-  | 'UNAVAILABLE' // connection refused, DNS, timeouts, a full queue; 502-504 (a system behind it is down)
-  | 'FAILED'; // 5xx, any other status, or an unreadable answer
 
 /** Field messages of a refused input, keyed by GraphQL input field name: `{ name: ['...'] }`. */
 export type FieldErrors = Record<string, string[]>;
@@ -23,7 +13,7 @@ export type FieldErrors = Record<string, string[]>;
 export class UpstreamError extends Error {
   override readonly name = 'UpstreamError';
   constructor(
-    readonly code: UpstreamErrorCode,
+    readonly code: ErrorCode,
     message: string,
     readonly details: { status?: number; fieldErrors?: FieldErrors; cause?: unknown } = {},
   ) {
@@ -31,7 +21,7 @@ export class UpstreamError extends Error {
   }
 }
 
-export function isUpstreamError(error: unknown, code?: UpstreamErrorCode): error is UpstreamError {
+export function isUpstreamError(error: unknown, code?: ErrorCode): error is UpstreamError {
   return error instanceof UpstreamError && (code === undefined || error.code === code);
 }
 
@@ -50,7 +40,7 @@ export type WorkflowAnswer<W extends DeclaredWorkflow> = W['operationId'] extend
 
 /** A declared workflow's call: its path's parameters, and its body, form or query. */
 export type WorkflowCall<W extends DeclaredWorkflow> = CallOptions & {
-  /** Values by the workflow's declared fields (`{ email }`), sent by their REST names (`{ Email }`). */
+  /** Values by field name (`{ email }`), sent by the REST names of the workflow's or the call's `fields`. */
   input?: { readonly [K in keyof W['fields']]?: unknown };
   /** The rest of a JSON body (a POST or PUT sends `{}` when there is none). */
   body?: Record<string, unknown>;
@@ -130,7 +120,7 @@ export class Upstream {
     if (caller.address) headers['x-forwarded-for'] = caller.address;
     if (body) headers['content-type'] = body.contentType;
     const search = options.query ? toSearch(options.query) : '';
-    if (!(await this.slots.take())) throw new UpstreamError('UNAVAILABLE', options.failure);
+    if (!(await this.slots.take())) throw new UpstreamError('UPSTREAM_UNAVAILABLE', options.failure);
     this.stats.requests += 1;
     let status: number;
     let text: string;
@@ -144,13 +134,14 @@ export class Upstream {
       status = response.statusCode;
       text = await response.body.text();
     } catch (cause) {
-      throw new UpstreamError('UNAVAILABLE', options.failure, { cause });
+      throw new UpstreamError('UPSTREAM_UNAVAILABLE', options.failure, { cause });
     } finally {
       this.slots.give();
     }
     const data = parseJson(text);
     if (status >= 200 && status < 300) {
-      if (data === INVALID_JSON) throw new UpstreamError('FAILED', options.failure, { status });
+      if (data === INVALID_JSON)
+        throw new UpstreamError('INTERNAL_SERVER_ERROR', options.failure, { status });
       return data as T;
     }
     throw errorFromResponse(status, data, options);
@@ -186,19 +177,11 @@ export class RestClient {
     return answer as Promise<T>;
   }
 
-  post<T>(path: string, body: unknown, options: CallOptions): Promise<T> {
+  /** A POST, PUT or DELETE (with no body): forgets the operation's GETs, which it may change. */
+  write<T>(method: 'POST' | 'PUT' | 'DELETE', path: string, body: unknown, options: CallOptions): Promise<T> {
     this.gets.clear();
-    return this.upstream.send<T>('POST', path, this.caller, options, json(body));
-  }
-
-  put<T>(path: string, body: unknown, options: CallOptions): Promise<T> {
-    this.gets.clear();
-    return this.upstream.send<T>('PUT', path, this.caller, options, json(body));
-  }
-
-  delete<T>(path: string, options: CallOptions): Promise<T> {
-    this.gets.clear();
-    return this.upstream.send<T>('DELETE', path, this.caller, options);
+    const sent = body === undefined ? undefined : json(body);
+    return this.upstream.send<T>(method, path, this.caller, options, sent);
   }
 
   /**
@@ -211,7 +194,8 @@ export class RestClient {
     const call = { fields: workflow.fields, ...options };
     if (workflow.method === 'GET') return this.get(path, call);
     this.gets.clear();
-    return this.upstream.send(workflow.method, path, this.caller, call, payload(workflow, input, body, form));
+    const sent = payload(workflow, call, input, body, form);
+    return this.upstream.send(workflow.method, path, this.caller, call, sent);
   }
 }
 
@@ -262,15 +246,21 @@ function json(body: unknown) {
   return { contentType: 'application/json', payload: JSON.stringify(body) };
 }
 
-/** A workflow call's payload: its form, or its body with its input by the declared fields' REST names. */
-function payload(workflow: DeclaredWorkflow, input?: object, body?: object, form?: Record<string, string>) {
+/** A workflow call's payload: its form, or its body with its input by its fields' REST names. */
+function payload(
+  workflow: DeclaredWorkflow,
+  { fields }: CallOptions,
+  input?: object,
+  body?: object,
+  form?: Record<string, string>,
+) {
   if (form) {
     const text = new URLSearchParams(form).toString();
     return { contentType: 'application/x-www-form-urlencoded', payload: text };
   }
   if (workflow.method === 'DELETE') return undefined;
   const values = input as Record<string, unknown> | undefined;
-  const named = Object.entries(workflow.fields ?? {}).map(([name, rest]) => [rest, values?.[name] ?? null]);
+  const named = Object.entries(fields ?? {}).map(([name, rest]) => [rest, values?.[name] ?? null]);
   return json({ ...body, ...(values && Object.fromEntries(named)) });
 }
 
@@ -294,34 +284,28 @@ function parseJson(text: string): unknown {
   }
 }
 
-function codeForStatus(status: number): UpstreamErrorCode {
-  switch (status) {
-    case 400:
-    case 422:
-      return 'INVALID';
-    case 401:
-      return 'UNAUTHENTICATED';
-    case 403:
-      return 'FORBIDDEN';
-    case 404:
-      return 'NOT_FOUND';
-    case 409:
-      return 'CONFLICT';
-    case 429:
-      return 'THROTTLED';
-    case 502:
-    case 503:
-    case 504:
-      return 'UNAVAILABLE';
-    default:
-      return 'FAILED';
-  }
-}
+/**
+ * The code of a REST failure's status; any other status (a 5xx) is the REST API's own failure. The
+ * REST API is unavailable as well when it cannot be reached, times out or the queue is full.
+ */
+const CODE_BY_STATUS: Readonly<Record<number, ErrorCode>> = {
+  400: 'BAD_USER_INPUT',
+  422: 'BAD_USER_INPUT',
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  429: 'RATE_LIMITED',
+  // A system behind the REST API is down.
+  502: 'UPSTREAM_UNAVAILABLE',
+  503: 'UPSTREAM_UNAVAILABLE',
+  504: 'UPSTREAM_UNAVAILABLE',
+};
 
 /** REST errors answer `{ Message, ModelState? }`; the Message wins over the default text. */
 function errorFromResponse(status: number, data: unknown, options: CallOptions): UpstreamError {
   const body = typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : {};
-  const code = codeForStatus(status);
+  const code = CODE_BY_STATUS[status] ?? 'INTERNAL_SERVER_ERROR';
   const fallback = code === 'UNAUTHENTICATED' ? messages.authenticationRequired : options.failure;
   const message = typeof body.Message === 'string' && body.Message !== '' ? body.Message : fallback;
   const fieldErrors = toFieldErrors(body.ModelState, options.fields);
@@ -340,4 +324,22 @@ function toFieldErrors(modelState: unknown, fields: CallOptions['fields']): Fiel
     result[name] = [...(result[name] ?? []), ...list];
   }
   return Object.keys(result).length > 0 ? result : undefined;
+}
+
+/** A REST answer in GraphQL names: every key's first letter lower-cased (`VendorName` → `vendorName`). */
+export type Camel<T> = T extends readonly (infer Item)[]
+  ? Camel<Item>[]
+  : T extends object
+    ? { [K in keyof T as Uncapitalize<K & string>]: Camel<T[K]> }
+    : T;
+
+/** Renames an answer's keys, in nested objects and lists too; only what the schema selects is answered. */
+export function camelKeys<T>(value: T): Camel<T> {
+  if (Array.isArray(value)) return value.map(camelKeys) as Camel<T>;
+  if (typeof value !== 'object' || value === null) return value as Camel<T>;
+  const entries = Object.entries(value).map(([key, item]) => [
+    key[0]!.toLowerCase() + key.slice(1),
+    camelKeys(item),
+  ]);
+  return Object.fromEntries(entries) as Camel<T>;
 }

@@ -23,13 +23,14 @@ export async function listLicensePlans(rest: RestClient): Promise<LicensePlan[]>
   return result.Data.map((row) => ({ id: String(row.ID), name: row.Name, unit: row.Unit }));
 }
 
+/** The plans, from the reference cache while fresh. */
+export const cachedLicensePlans = ({ rest, token }: { rest: RestClient; token: string | null }) =>
+  referenceCache.get('licensePlans', token, '', () => listLicensePlans(rest));
+
 /** A plan by id, from the plans the reference cache holds for a while (no REST call per row). */
 export async function licensePlanById(
   context: { rest: RestClient; token: string | null },
   id: unknown,
 ): Promise<LicensePlan | null> {
-  const plans = await referenceCache.get('licensePlans', context.token, '', () =>
-    listLicensePlans(context.rest),
-  );
-  return plans.find((plan) => plan.id === String(id)) ?? null;
+  return (await cachedLicensePlans(context)).find((plan) => plan.id === String(id)) ?? null;
 }

@@ -28,8 +28,6 @@ import { badUserInput } from '../errors.js';
 import type { Model } from '../models.js';
 import type { RestClient } from './client.js';
 
-export type { Model } from '../models.js';
-
 /** The arguments every list field takes (`filter` is the entity's own filter input). */
 export interface ListArgs {
   page?: number | null;
@@ -37,11 +35,6 @@ export interface ListArgs {
   search?: string | null;
   orderBy?: readonly { field: string; direction?: 'ASC' | 'DESC' | null }[] | null;
   filter?: object | null;
-}
-
-export interface Page<T> {
-  items: T[];
-  totalCount: number;
 }
 
 /** Longest Search a list takes: a search box's text, not a document. */
@@ -157,83 +150,66 @@ export function listQuery(entity: Entity, args: ListArgs): Record<string, string
   };
 }
 
-export interface Resource {
-  entity: Entity;
-  /** A page; `answer` is the whole REST answer, for lists that answer more (GetCustomers). */
-  list(rest: RestClient, args: ListArgs): Promise<Page<Model> & { answer: Record<string, unknown> }>;
-  /** Every row whose `field` (an id field) is one of `ids`, in the default order, batched by MAX_FILTER_IDS. */
-  byIds(rest: RestClient, field: string, ids: readonly string[]): Promise<Model[]>;
-  /** Creates one and answers the REST answer (usually the new key). */
-  create(rest: RestClient, input: object): Promise<unknown>;
-  update(rest: RestClient, id: string, input: object): Promise<void>;
-  delete(rest: RestClient, id: string): Promise<void>;
-}
+type Rows = ListResult<Record<string, unknown>>;
 
-const resources = new Map<Entity, Resource>();
-
-export function resourceOf(entity: Entity): Resource {
-  const known = resources.get(entity);
-  if (known) return known;
+/** An entity's SPEC §7 REST calls, its rows as GraphQL models and its inputs as REST bodies. */
+function makeResource(entity: Entity) {
   const { fields, routes } = entity;
   const key = fields[entity.key]!;
-  const listFailure = messages.getListFailed(entity.displayName);
+  const failure = messages.getListFailed(entity.displayName);
+  const models = (result: Rows) => result.Data.map((row) => toModel(fields, row));
+  const body = (input: object) => toBody(fields, input as Record<string, unknown>);
   // ModelState keys come back as GraphQL field names.
   const names = Object.fromEntries(Object.entries(fields).map(([name, field]) => [name, field.rest]));
-  const resource: Resource = {
-    entity,
-    async list(rest, args) {
-      const result = await rest.get<ListResult<Record<string, unknown>> & Record<string, unknown>>(
-        routes.list,
-        {
-          query: listQuery(entity, args),
-          failure: listFailure,
-        },
-      );
-      return {
-        items: result.Data.map((row) => toModel(fields, row)),
-        totalCount: result.TotalItems,
-        answer: result,
-      };
+  return {
+    /** A page; `answer` is the whole REST answer, for lists that answer more (GetCustomers). */
+    async list(rest: RestClient, args: ListArgs) {
+      const query = listQuery(entity, args);
+      const answer = await rest.get<Rows & Record<string, unknown>>(routes.list, { query, failure });
+      return { items: models(answer), totalCount: answer.TotalItems, answer };
     },
-    async byIds(rest, field, ids) {
-      const type = fields[field]!.type;
+    /** Every row whose `field` (an id field) is one of `ids`, in the default order, batched by MAX_FILTER_IDS. */
+    async byIds(rest: RestClient, field: string, ids: readonly string[]) {
+      const { type, rest: name } = fields[field]!;
       const wanted = [...new Set(ids.map((id) => restId(type, id)).filter((id) => id !== null))];
-      const chunks: (string | number)[][] = [];
-      for (let i = 0; i < wanted.length; i += MAX_FILTER_IDS)
-        chunks.push(wanted.slice(i, i + MAX_FILTER_IDS));
-      const results = await Promise.all(
-        chunks.map((chunk) =>
-          rest.get<ListResult<Record<string, unknown>>>(routes.list, {
-            failure: listFailure,
-            query: {
-              GetAll: 'true',
-              Filters: JSON.stringify([{ FieldName: fields[field]!.rest, FilterValue: chunk.join(',') }]),
-              MultipleOrders: JSON.stringify(restDefaultSort(entity)),
-            },
-          }),
-        ),
-      );
-      return results.flatMap((result) => result.Data.map((row) => toModel(fields, row)));
+      const calls: Promise<Rows>[] = [];
+      for (let i = 0; i < wanted.length; i += MAX_FILTER_IDS) {
+        const chunk = wanted.slice(i, i + MAX_FILTER_IDS).join(',');
+        const query = {
+          GetAll: 'true',
+          Filters: JSON.stringify([{ FieldName: name, FilterValue: chunk }]),
+          MultipleOrders: JSON.stringify(restDefaultSort(entity)),
+        };
+        calls.push(rest.get<Rows>(routes.list, { failure, query }));
+      }
+      return (await Promise.all(calls)).flatMap(models);
     },
-    create(rest, input) {
-      return rest.post(writeRoute(entity, 'create'), toBody(fields, input as Record<string, unknown>), {
+    /** Creates one and answers the REST answer (usually the new key). */
+    create(rest: RestClient, input: object): Promise<unknown> {
+      return rest.write('POST', writeRoute(entity, 'create'), body(input), {
         failure: messages.addFailed,
         fields: names,
       });
     },
-    async update(rest, id, input) {
-      const body = {
-        [key.rest]: requireRestId(key.type, id, 'id'),
-        ...toBody(fields, input as Record<string, unknown>),
-      };
-      await rest.put(writeRoute(entity, 'update'), body, { failure: messages.updateFailed, fields: names });
-    },
-    async delete(rest, id) {
-      await rest.delete(`${writeRoute(entity, 'delete')}/${requireRestId(key.type, id, 'id')}`, {
-        failure: messages.processFailed,
+    async update(rest: RestClient, id: string, input: object): Promise<void> {
+      const row = { [key.rest]: requireRestId(key.type, id, 'id'), ...body(input) };
+      await rest.write('PUT', writeRoute(entity, 'update'), row, {
+        failure: messages.updateFailed,
+        fields: names,
       });
     },
+    async delete(rest: RestClient, id: string): Promise<void> {
+      const path = `${writeRoute(entity, 'delete')}/${requireRestId(key.type, id, 'id')}`;
+      await rest.write('DELETE', path, undefined, { failure: messages.processFailed });
+    },
   };
+}
+
+const resources = new Map<Entity, ReturnType<typeof makeResource>>();
+
+/** The entity's resource, made on first use. */
+export function resourceOf(entity: Entity) {
+  const resource = resources.get(entity) ?? makeResource(entity);
   resources.set(entity, resource);
   return resource;
 }
