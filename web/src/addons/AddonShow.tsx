@@ -1,9 +1,7 @@
 // /addon/detail/{id}: the add-on with its generated code, with Edit and Delete.
 
-import { useQuery } from '@apollo/client/react';
 import { formatPrice, yesNo } from '@licensing/domain';
 import type { ReactNode } from 'react';
-import { useParams } from 'react-router-dom';
 import { graphql } from '../gql';
 import type { AddonShow_AddonFragment } from '../gql/graphql';
 import { DetailList } from '../shared/detail/DetailList';
@@ -33,15 +31,6 @@ export const AddonShow_addon = graphql(`
   }
 `);
 
-export const addonShowQuery = graphql(`
-  query AddonShow($id: ID!) {
-    addon(id: $id) {
-      id
-      ...AddonShow_addon
-    }
-  }
-`);
-
 export function AddonDetails({ addon }: { addon: AddonShow_AddonFragment }) {
   const rows: [string, ReactNode][] = [
     ['Product', addon.product?.name ?? ''],
@@ -57,10 +46,8 @@ export function AddonDetails({ addon }: { addon: AddonShow_AddonFragment }) {
 }
 
 export function AddonShow() {
-  const { id = '' } = useParams();
-  const { data, loading } = useQuery(addonShowQuery, { variables: { id } });
   return (
-    <DetailPage title="Add-on Detail" item={data?.addon} loading={loading}>
+    <DetailPage title="Add-on Detail" fragment={AddonShow_addon}>
       {(addon) => <AddonDetails addon={addon} />}
     </DetailPage>
   );

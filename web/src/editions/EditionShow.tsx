@@ -1,23 +1,12 @@
 // /edition/detail/{id}: the edition with its feature lines, Edit and Delete.
-import { useQuery } from '@apollo/client/react';
 import { formatDate, messages } from '@licensing/domain';
-import { useParams } from 'react-router-dom';
 import { quantityText } from '../edition-lines/quantityText';
-import { graphql } from '../gql';
 import type { EditionShow_EditionFragment } from '../gql/graphql';
 import { DetailList } from '../shared/detail/DetailList';
 import { DetailPage } from '../shared/detail/DetailPage';
 import { DetailTable } from '../shared/detail/DetailTable';
 import { StatusBadge } from '../shared/StatusBadge';
-
-export const editionShowQuery = graphql(`
-  query EditionShow($id: ID!) {
-    edition(id: $id) {
-      id
-      ...EditionShow_edition
-    }
-  }
-`);
+import { EditionShow_edition } from './fragments';
 
 /** The edition's fields, then its feature lines. */
 export function EditionDetails({ edition }: { edition: EditionShow_EditionFragment }) {
@@ -49,10 +38,8 @@ export function EditionDetails({ edition }: { edition: EditionShow_EditionFragme
 }
 
 export function EditionShow() {
-  const { id = '' } = useParams();
-  const { data, loading } = useQuery(editionShowQuery, { variables: { id } });
   return (
-    <DetailPage item={data?.edition} loading={loading} failedText={messages.getEditionFailed}>
+    <DetailPage fragment={EditionShow_edition} failedText={messages.getEditionFailed}>
       {(edition) => <EditionDetails edition={edition} />}
     </DetailPage>
   );

@@ -2,7 +2,7 @@
 // generate the license (warned first when unpaid; once only), send the license e-mail (once
 // generated), decline (confirmed, for good), create and refresh the QuickBooks invoice, and the
 // quote to print or download as a PDF.
-import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import { useApolloClient, useMutation } from '@apollo/client/react';
 import { Button } from '@fluentui/react-button';
 import { Checkbox } from '@fluentui/react-checkbox';
 import {
@@ -30,7 +30,7 @@ import {
   yesNo,
 } from '@licensing/domain';
 import { useState } from 'react';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import { graphql } from '../gql';
 import type { OrderShow_OrderFragment } from '../gql/graphql';
 import { pathsOf } from '../resources';
@@ -41,16 +41,8 @@ import { DetailTable } from '../shared/detail/DetailTable';
 import { downloadBase64 } from '../shared/download';
 import { OrderStateBadge } from '../shared/StatusBadge';
 import { showToast } from '../shared/toast';
+import { OrderShow_order } from './fragments';
 import { QuotePrint } from './QuotePrint';
-
-export const orderShowQuery = graphql(`
-  query OrderShow($id: ID!) {
-    order(id: $id) {
-      id
-      ...OrderShow_order
-    }
-  }
-`);
 
 const generateMutation = graphql(`
   mutation GenerateLicense($id: ID!) {
@@ -325,10 +317,8 @@ export function OrderDetails({ order }: { order: OrderShow_OrderFragment }) {
 }
 
 export function OrderShow() {
-  const { id = '' } = useParams();
-  const { data, loading } = useQuery(orderShowQuery, { variables: { id } });
   return (
-    <DetailPage item={data?.order} loading={loading} extraActions={(order) => <Actions order={order} />}>
+    <DetailPage fragment={OrderShow_order} extraActions={(order) => <Actions order={order} />}>
       {(order) => (
         <>
           <div className="no-print">

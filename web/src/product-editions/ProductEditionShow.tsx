@@ -1,23 +1,12 @@
 // /productedition/detail/{id}: the edition with its feature lines, Edit and Delete.
-import { useQuery } from '@apollo/client/react';
 import { formatDate, formatPrice, messages } from '@licensing/domain';
-import { useParams } from 'react-router-dom';
 import { quantityText } from '../edition-lines/quantityText';
-import { graphql } from '../gql';
 import type { ProductEditionShow_EditionFragment } from '../gql/graphql';
 import { DetailList } from '../shared/detail/DetailList';
 import { DetailPage } from '../shared/detail/DetailPage';
 import { DetailTable } from '../shared/detail/DetailTable';
 import { StatusBadge } from '../shared/StatusBadge';
-
-export const productEditionShowQuery = graphql(`
-  query ProductEditionShow($id: ID!) {
-    productEdition(id: $id) {
-      id
-      ...ProductEditionShow_edition
-    }
-  }
-`);
+import { ProductEditionShow_edition } from './fragments';
 
 /** The product edition's fields, then its feature lines. */
 export function ProductEditionDetails({ edition }: { edition: ProductEditionShow_EditionFragment }) {
@@ -53,10 +42,8 @@ export function ProductEditionDetails({ edition }: { edition: ProductEditionShow
 }
 
 export function ProductEditionShow() {
-  const { id = '' } = useParams();
-  const { data, loading } = useQuery(productEditionShowQuery, { variables: { id } });
   return (
-    <DetailPage item={data?.productEdition} loading={loading} failedText={messages.getProductEditionFailed}>
+    <DetailPage fragment={ProductEditionShow_edition} failedText={messages.getProductEditionFailed}>
       {(edition) => <ProductEditionDetails edition={edition} />}
     </DetailPage>
   );

@@ -13,7 +13,7 @@ import {
   productLicenseEntity,
   productLicenseMessages,
 } from '@licensing/domain';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { graphql } from '../gql';
 import type { ProductLicenseShow_ProductLicenseFragment } from '../gql/graphql';
 import { DownloadLicenseButton, LicenseDetails } from '../licenses/LicenseDetails';
@@ -22,16 +22,7 @@ import { ActionButton } from '../shared/ActionButton';
 import { DetailPage } from '../shared/detail/DetailPage';
 import { DetailTable } from '../shared/detail/DetailTable';
 import { showToast } from '../shared/toast';
-import { licenseFormValues } from './fragments';
-
-export const productLicenseShowQuery = graphql(`
-  query ProductLicenseShow($id: ID!) {
-    productLicense(id: $id) {
-      id
-      ...ProductLicenseShow_productLicense
-    }
-  }
-`);
+import { licenseFormValues, ProductLicenseShow_productLicense } from './fragments';
 
 const historyQuery = graphql(`
   query ProductLicenseHistory($id: ID!) {
@@ -203,12 +194,9 @@ function History({ id }: { id: string }) {
 }
 
 export function ProductLicenseShow() {
-  const { id = '' } = useParams();
-  const { data, loading } = useQuery(productLicenseShowQuery, { variables: { id } });
   return (
     <DetailPage
-      item={data?.productLicense}
-      loading={loading}
+      fragment={ProductLicenseShow_productLicense}
       extraActions={(license) => <Actions license={license} />}
     >
       {(license) => (

@@ -1,11 +1,11 @@
 // /request-trial-email/detail/{id} (SPEC §2, §4): the request, and its workflows — generate (after
 // SPEC's question: the order, the trial license and the customer's e-mail; the order opens in a new
 // tab) and decline (confirmed, for good).
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useMutation } from '@apollo/client/react';
 import { Button } from '@fluentui/react-button';
 import { DismissCircleRegular, SparkleRegular } from '@fluentui/react-icons';
 import { formatDate, messages, orderEntity, trialRequestMessages, yesNo } from '@licensing/domain';
-import { Link, useParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { graphql } from '../gql';
 import type { TrialRequestShow_RequestFragment } from '../gql/graphql';
 import { pathsOf } from '../resources';
@@ -14,15 +14,7 @@ import { DetailList } from '../shared/detail/DetailList';
 import { DetailPage } from '../shared/detail/DetailPage';
 import { TrialStateBadge } from '../shared/StatusBadge';
 import { showToast } from '../shared/toast';
-
-export const trialRequestShowQuery = graphql(`
-  query TrialRequestShow($id: ID!) {
-    trialRequest(id: $id) {
-      id
-      ...TrialRequestShow_request
-    }
-  }
-`);
+import { TrialRequestShow_request } from './fragments';
 
 const generateMutation = graphql(`
   mutation GenerateTrialRequest($id: ID!) {
@@ -85,14 +77,8 @@ function Actions({ request }: { request: TrialRequestShow_RequestFragment }) {
 }
 
 export function TrialRequestShow() {
-  const { id = '' } = useParams();
-  const { data, loading } = useQuery(trialRequestShowQuery, { variables: { id } });
   return (
-    <DetailPage
-      item={data?.trialRequest}
-      loading={loading}
-      extraActions={(request) => <Actions request={request} />}
-    >
+    <DetailPage fragment={TrialRequestShow_request} extraActions={(request) => <Actions request={request} />}>
       {(request) => (
         <DetailList
           items={[

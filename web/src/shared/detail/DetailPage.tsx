@@ -1,16 +1,19 @@
 // The frame of every detail screen: the heading with Edit and Delete (for those who may write),
-// the confirm-delete flow, and the loading (spinner) and failed (SPEC §8 text) states. The screen
-// keeps its query and its fields.
+// the confirm-delete flow, the item read by id, and the loading (spinner) and failed (SPEC §8 text)
+// states. The screen keeps its fields.
+import type { TypedDocumentNode } from '@apollo/client';
+import { useQuery } from '@apollo/client/react';
 import { Button } from '@fluentui/react-button';
 import { DeleteRegular, EditRegular } from '@fluentui/react-icons';
 import { Text } from '@fluentui/react-text';
 import { type Entity, messages } from '@licensing/domain';
 import { type ReactNode, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import { useRecordVisit } from '../../shell/RecentVisits';
 import { useConfirmDelete } from '../confirm/ConfirmDialog';
 import { PageHeader } from '../PageHeader';
 import { PageSpinner } from '../PageSpinner';
+import { entityDocuments, pickItem } from '../resource/documents';
 import { itemLabelOf, resourcePaths } from '../resource/resource';
 import { useCanWrite } from '../resource/useCanWrite';
 import { useEntityMutations } from '../resource/useEntityMutations';
@@ -19,9 +22,11 @@ import { useResource } from '../resource/useResource';
 export type DetailPageProps<T extends { id: string }> = {
   /** The h1 and document title, in every state: '{item} Detail' (itemLabelOf) unless given. */
   title?: string;
-  /** The loaded item; null or undefined while loading or when it could not be read. */
-  item: T | null | undefined;
-  loading: boolean;
+  /**
+   * The screen's fragment: the item is read by the entity's detail operation answering it (what its
+   * edit screen and writes answer too); the declared row unless given.
+   */
+  fragment?: TypedDocumentNode<T, unknown>;
   /** Shown when the item could not be read; messages.getItemFailed unless given. */
   failedText?: string;
   /** Buttons before Edit (e.g. the customer's 'Create Support Account'). */
@@ -32,8 +37,7 @@ export type DetailPageProps<T extends { id: string }> = {
 
 export function DetailPage<T extends { id: string }>({
   title,
-  item,
-  loading,
+  fragment,
   failedText = messages.getItemFailed,
   extraActions,
   children,
@@ -42,6 +46,9 @@ export function DetailPage<T extends { id: string }>({
   const navigate = useNavigate();
   const confirmDelete = useConfirmDelete();
   const entity = resource.entity as Entity;
+  const { id = '' } = useParams();
+  const { data, loading } = useQuery(entityDocuments(entity, fragment).detail, { variables: { id } });
+  const item = data ? (pickItem(entity, data) as T | null | undefined) : null;
   const canWrite = useCanWrite(resource);
   const { remove } = useEntityMutations(entity);
   const paths = resourcePaths(resource);

@@ -3,10 +3,8 @@
 // add and edit screens a form of its own (Resource.form: its layout, and what of its values the
 // declaration cannot make); the pages, queries and mutations stay these.
 
-import { useQuery } from '@apollo/client/react';
 import type { Entity } from '@licensing/domain';
 import { type ComponentType, lazy, Suspense, useCallback, useMemo } from 'react';
-import { useParams } from 'react-router-dom';
 import { DetailList } from '../detail/DetailList';
 import { DetailPage } from '../detail/DetailPage';
 import { EntityList } from '../list/EntityList';
@@ -94,33 +92,27 @@ export function declaredScreens(resource: Resource): Record<Exclude<ScreenKind, 
       <EntityList columns={columns} query={documents.list} pick={(data) => pickPage(entity, data)} />
     ),
     ...formScreens(entity, resource.form ?? declaredForm(entity)),
-    detail: function DeclaredDetail() {
-      const { id = '' } = useParams();
-      const { data, loading } = useQuery(documents.detail, { variables: { id } });
-      return (
-        <DetailPage
-          item={data ? pickItem(entity, data) : null}
-          loading={loading}
-          extraActions={
-            Actions
-              ? (item) => (
-                  <Suspense fallback={null}>
-                    <Actions item={item} />
-                  </Suspense>
-                )
-              : undefined
-          }
-        >
-          {(item) => (
-            <DetailList
-              items={details.map((detail) => {
-                const { label, render } = columnOf(entity, detail);
-                return [label, render(item)];
-              })}
-            />
-          )}
-        </DetailPage>
-      );
-    },
+    detail: () => (
+      <DetailPage
+        extraActions={
+          Actions
+            ? (item) => (
+                <Suspense fallback={null}>
+                  <Actions item={item} />
+                </Suspense>
+              )
+            : undefined
+        }
+      >
+        {(item) => (
+          <DetailList
+            items={details.map((detail) => {
+              const { label, render } = columnOf(entity, detail);
+              return [label, render(item)];
+            })}
+          />
+        )}
+      </DetailPage>
+    ),
   };
 }
