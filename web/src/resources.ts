@@ -24,6 +24,7 @@ import {
   trialRequestEntity,
   userEntity,
 } from '@licensing/domain';
+import { refLabel } from './shared/resource/formValues';
 import { type Resource, type ResourceGroup, resourcePaths } from './shared/resource/resource';
 
 export const homeResource: Resource = { label: 'Home', path: '/home' };
@@ -142,12 +143,7 @@ export const resourceGroups: readonly ResourceGroup[] = [
         path: '/addons',
         segment: 'addon',
         entity: addonEntity,
-        screens: {
-          list: 'declared',
-          add: 'declared',
-          edit: 'declared',
-          detail: () => import('./addons/AddonShow').then((m) => m.AddonShow),
-        },
+        screens: 'declared',
         listColumns: [
           'name',
           'code',
@@ -158,6 +154,17 @@ export const resourceGroups: readonly ResourceGroup[] = [
           { key: 'isActive', label: 'Status' },
         ],
         form: () => import('./addons/AddonForm').then((m) => ({ Form: m.AddonForm })),
+        detailFields: [
+          'productId',
+          'name',
+          'code',
+          // An add-on without a feature says so.
+          { key: 'featureId', render: (addon) => refLabel(addonEntity.fields.featureId, addon) || 'None' },
+          'price',
+          'pricePerMonth',
+          'priceCalcPerItem',
+          { key: 'isActive', label: 'Status' },
+        ],
       },
       {
         label: 'Editions',
