@@ -34,13 +34,12 @@ import { Link as RouterLink } from 'react-router-dom';
 import { graphql } from '../gql';
 import type { OrderShow_OrderFragment } from '../gql/graphql';
 import { pathsOf } from '../resources';
-import { useConfirm } from '../shared/confirm/ConfirmDialog';
+import { ActionButton } from '../shared/ActionButton';
 import { DetailList } from '../shared/detail/DetailList';
 import { DetailPage } from '../shared/detail/DetailPage';
 import { DetailTable } from '../shared/detail/DetailTable';
 import { downloadBase64 } from '../shared/download';
 import { OrderStateBadge } from '../shared/StatusBadge';
-import { showToast } from '../shared/toast';
 import { OrderShow_order } from './fragments';
 import { QuotePrint } from './QuotePrint';
 
@@ -106,73 +105,54 @@ const useStyles = makeStyles({
 });
 
 function Actions({ order }: { order: OrderShow_OrderFragment }) {
-  const confirm = useConfirm();
   const client = useApolloClient();
-  const [generate, generating] = useMutation(generateMutation, {
-    context: { errorText: orderMessages.generateFailed },
-  });
-  const [send, sending] = useMutation(sendMutation, { context: { errorText: messages.sendEmailFailed } });
-  const [decline, declining] = useMutation(declineMutation, {
-    context: { errorText: orderMessages.declineFailed },
-  });
+  const [generate] = useMutation(generateMutation, { context: { errorText: orderMessages.generateFailed } });
+  const [send] = useMutation(sendMutation, { context: { errorText: messages.sendEmailFailed } });
+  const [decline] = useMutation(declineMutation, { context: { errorText: orderMessages.declineFailed } });
+  const variables = { id: order.id };
   return (
     <>
-      <Button
+      <ActionButton
         icon={<KeyRegular />}
-        disabled={order.isDeclined || generating.loading}
-        onClick={async () => {
-          if (order.isGenerated) {
-            showToast(orderMessages.alreadyGenerated, 'warning');
-            return;
-          }
-          if (
-            order.paymentStatus !== PAYMENT_STATUS.paid &&
-            !(await confirm({ message: orderMessages.notPaid }))
-          )
-            return;
-          const result = await generate({ variables: { id: order.id } }).catch(() => null);
-          if (result?.data) showToast(messages.processSucceeded, 'success');
-        }}
+        disabled={order.isDeclined}
+        refused={() => (order.isGenerated ? orderMessages.alreadyGenerated : null)}
+        question={() => (order.paymentStatus !== PAYMENT_STATUS.paid ? orderMessages.notPaid : null)}
+        run={() => generate({ variables })}
+        succeeded={messages.processSucceeded}
       >
         Generate License
-      </Button>
-      <Button
+      </ActionButton>
+      <ActionButton
         icon={<MailRegular />}
         // SPEC §4: enabled once the license is generated.
-        disabled={!order.isGenerated || sending.loading}
-        onClick={async () => {
-          const result = await send({ variables: { id: order.id } }).catch(() => null);
-          if (result?.data) showToast(orderMessages.generateAndSendSucceeded, 'success');
-        }}
+        disabled={!order.isGenerated}
+        run={() => send({ variables })}
+        succeeded={orderMessages.generateAndSendSucceeded}
       >
         Send License Email
-      </Button>
-      <Button
+      </ActionButton>
+      <ActionButton
         icon={<DismissCircleRegular />}
-        disabled={order.isDeclined || order.isGenerated || declining.loading}
-        onClick={async () => {
-          if (!(await confirm({ message: orderMessages.declineQuestion }))) return;
-          const result = await decline({ variables: { id: order.id } }).catch(() => null);
-          if (result?.data) showToast(orderMessages.declined, 'success');
-        }}
+        disabled={order.isDeclined || order.isGenerated}
+        question={() => orderMessages.declineQuestion}
+        run={() => decline({ variables })}
+        succeeded={orderMessages.declined}
       >
         Decline
-      </Button>
+      </ActionButton>
       <Button icon={<PrintRegular />} onClick={() => window.print()}>
         Print Quote
       </Button>
-      <Button
+      <ActionButton
         icon={<ArrowDownloadRegular />}
-        onClick={async () => {
-          const result = await client
-            .query({ query: quotePdfQuery, variables: { id: order.id }, fetchPolicy: 'network-only' })
-            .catch(() => null);
-          const quote = result?.data?.order?.quotePdf;
+        run={async () => {
+          const result = await client.query({ query: quotePdfQuery, variables, fetchPolicy: 'network-only' });
+          const quote = result.data?.order?.quotePdf;
           if (quote) downloadBase64(quote.fileName, quote.contentBase64, 'application/pdf');
         }}
       >
         Quote PDF
-      </Button>
+      </ActionButton>
     </>
   );
 }
@@ -180,10 +160,10 @@ function Actions({ order }: { order: OrderShow_OrderFragment }) {
 function Invoice({ order }: { order: OrderShow_OrderFragment }) {
   const styles = useStyles();
   const [emailCustomer, setEmailCustomer] = useState(true);
-  const [create, creating] = useMutation(createInvoiceMutation, {
+  const [create] = useMutation(createInvoiceMutation, {
     context: { errorText: orderMessages.invoiceFailed },
   });
-  const [refresh, refreshing] = useMutation(refreshInvoiceMutation, {
+  const [refresh] = useMutation(refreshInvoiceMutation, {
     context: { errorText: orderMessages.invoiceRefreshFailed },
   });
   return (
@@ -203,31 +183,24 @@ function Invoice({ order }: { order: OrderShow_OrderFragment }) {
               checked={emailCustomer}
               onChange={(_, data) => setEmailCustomer(data.checked === true)}
             />
-            <Button
+            <ActionButton
               icon={<ReceiptRegular />}
-              disabled={creating.loading || order.isDeclined}
-              onClick={async () => {
-                const result = await create({
-                  variables: { id: order.id, sendEmailToCustomer: emailCustomer },
-                }).catch(() => null);
-                if (result?.data) showToast(orderMessages.invoiceCreated, 'success');
-              }}
+              disabled={order.isDeclined}
+              run={() => create({ variables: { id: order.id, sendEmailToCustomer: emailCustomer } })}
+              succeeded={orderMessages.invoiceCreated}
             >
               Create Invoice
-            </Button>
+            </ActionButton>
           </>
         )}
         {order.invoiceId && (
-          <Button
+          <ActionButton
             icon={<ArrowSyncRegular />}
-            disabled={refreshing.loading}
-            onClick={async () => {
-              const result = await refresh({ variables: { id: order.id } }).catch(() => null);
-              if (result?.data) showToast(orderMessages.invoiceRefreshed, 'success');
-            }}
+            run={() => refresh({ variables: { id: order.id } })}
+            succeeded={orderMessages.invoiceRefreshed}
           >
             Refresh Invoice Status
-          </Button>
+          </ActionButton>
         )}
       </div>
     </section>

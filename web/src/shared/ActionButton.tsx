@@ -7,6 +7,9 @@ import { showToast } from './toast';
 
 export type ActionButtonProps = {
   icon?: ReactElement;
+  disabled?: boolean;
+  /** A warning shown instead of running, if any (an order's license generated already). */
+  refused?: () => string | null;
   /** The question to confirm first, if any: asked when clicked. */
   question?: () => string | null;
   run: () => Promise<unknown>;
@@ -15,7 +18,15 @@ export type ActionButtonProps = {
   children: ReactNode;
 };
 
-export function ActionButton({ icon, question, run, succeeded, children }: ActionButtonProps) {
+export function ActionButton({
+  icon,
+  disabled,
+  refused,
+  question,
+  run,
+  succeeded,
+  children,
+}: ActionButtonProps) {
   const confirm = useConfirm();
   // Focusable while it runs, so the confirm dialog can give focus back; the ref also stops a second
   // click that comes before the disabled state has rendered.
@@ -24,9 +35,15 @@ export function ActionButton({ icon, question, run, succeeded, children }: Actio
   return (
     <Button
       icon={icon}
+      disabled={disabled}
       disabledFocusable={busy}
       onClick={async () => {
         if (running.current) return;
+        const warning = refused?.();
+        if (warning) {
+          showToast(warning, 'warning');
+          return;
+        }
         running.current = true;
         setBusy(true);
         try {

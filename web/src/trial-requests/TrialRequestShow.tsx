@@ -2,18 +2,16 @@
 // SPEC's question: the order, the trial license and the customer's e-mail; the order opens in a new
 // tab) and decline (confirmed, for good).
 import { useMutation } from '@apollo/client/react';
-import { Button } from '@fluentui/react-button';
 import { DismissCircleRegular, SparkleRegular } from '@fluentui/react-icons';
 import { formatDate, messages, orderEntity, trialRequestMessages, yesNo } from '@licensing/domain';
 import { Link } from 'react-router-dom';
 import { graphql } from '../gql';
 import type { TrialRequestShow_RequestFragment } from '../gql/graphql';
 import { pathsOf } from '../resources';
-import { useConfirm } from '../shared/confirm/ConfirmDialog';
+import { ActionButton } from '../shared/ActionButton';
 import { DetailList } from '../shared/detail/DetailList';
 import { DetailPage } from '../shared/detail/DetailPage';
 import { TrialStateBadge } from '../shared/StatusBadge';
-import { showToast } from '../shared/toast';
 import { TrialRequestShow_request } from './fragments';
 
 const generateMutation = graphql(`
@@ -35,7 +33,6 @@ const declineMutation = graphql(`
 `);
 
 function Actions({ request }: { request: TrialRequestShow_RequestFragment }) {
-  const confirm = useConfirm();
   const [generate, generating] = useMutation(generateMutation, {
     context: { errorText: trialRequestMessages.generateFailed },
   });
@@ -46,32 +43,29 @@ function Actions({ request }: { request: TrialRequestShow_RequestFragment }) {
   const pending = request.state === 'pending' && !generating.loading && !declining.loading;
   return (
     <>
-      <Button
+      <ActionButton
         icon={<SparkleRegular />}
         disabled={!pending}
-        onClick={async () => {
-          if (!(await confirm({ message: trialRequestMessages.generateQuestion }))) return;
-          const result = await generate({ variables: { id: request.id } }).catch(() => null);
-          const order = result?.data?.generateTrialRequest.order;
-          if (!order) return;
-          showToast(messages.processSucceeded, 'success');
+        question={() => trialRequestMessages.generateQuestion}
+        run={async () => {
+          const result = await generate({ variables: { id: request.id } });
+          const order = result.data?.generateTrialRequest.order;
           // SPEC §2: the order opens in a new tab.
-          window.open(pathsOf(orderEntity).detail(order.id), '_blank', 'noopener');
+          if (order) window.open(pathsOf(orderEntity).detail(order.id), '_blank', 'noopener');
         }}
+        succeeded={messages.processSucceeded}
       >
         Generate
-      </Button>
-      <Button
+      </ActionButton>
+      <ActionButton
         icon={<DismissCircleRegular />}
         disabled={!pending}
-        onClick={async () => {
-          if (!(await confirm({ message: trialRequestMessages.declineQuestion }))) return;
-          const result = await decline({ variables: { id: request.id } }).catch(() => null);
-          if (result?.data) showToast(trialRequestMessages.declined, 'success');
-        }}
+        question={() => trialRequestMessages.declineQuestion}
+        run={() => decline({ variables: { id: request.id } })}
+        succeeded={trialRequestMessages.declined}
       >
         Decline
-      </Button>
+      </ActionButton>
     </>
   );
 }
