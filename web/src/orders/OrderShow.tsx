@@ -14,7 +14,6 @@ import {
   PrintRegular,
   ReceiptRegular,
 } from '@fluentui/react-icons';
-import { Subtitle2 } from '@fluentui/react-text';
 import { tokens } from '@fluentui/react-theme';
 import { makeStyles } from '@griffel/react';
 import {
@@ -37,6 +36,7 @@ import { pathsOf } from '../resources';
 import { ActionButton } from '../shared/ActionButton';
 import { DetailList } from '../shared/detail/DetailList';
 import { DetailPage } from '../shared/detail/DetailPage';
+import { DetailSection } from '../shared/detail/DetailSection';
 import { DetailTable } from '../shared/detail/DetailTable';
 import { downloadBase64 } from '../shared/download';
 import { OrderStateBadge } from '../shared/StatusBadge';
@@ -100,7 +100,6 @@ const quotePdfQuery = graphql(`
 `);
 
 const useStyles = makeStyles({
-  section: { marginTop: tokens.spacingVerticalXXL },
   row: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM, alignItems: 'center' },
 });
 
@@ -167,8 +166,7 @@ function Invoice({ order }: { order: OrderShow_OrderFragment }) {
     context: { errorText: orderMessages.invoiceRefreshFailed },
   });
   return (
-    <section className={styles.section} aria-label="Invoice">
-      <Subtitle2 as="h2">Invoice</Subtitle2>
+    <DetailSection title="Invoice">
       <DetailList
         items={[
           ['Invoice Number', order.invoiceNumber ?? 'none yet'],
@@ -203,12 +201,11 @@ function Invoice({ order }: { order: OrderShow_OrderFragment }) {
           </ActionButton>
         )}
       </div>
-    </section>
+    </DetailSection>
   );
 }
 
 export function OrderDetails({ order }: { order: OrderShow_OrderFragment }) {
-  const styles = useStyles();
   return (
     <>
       <DetailList
@@ -258,8 +255,7 @@ export function OrderDetails({ order }: { order: OrderShow_OrderFragment }) {
           ],
         ]}
       />
-      <section className={styles.section} aria-label="Quote">
-        <Subtitle2 as="h2">Quote</Subtitle2>
+      <DetailSection title="Quote">
         <DetailTable
           label="Quote lines"
           columns={[
@@ -283,7 +279,7 @@ export function OrderDetails({ order }: { order: OrderShow_OrderFragment }) {
             { key: 'total', cells: ['Total', '', '', '', formatPrice(order.totalPrice)] },
           ]}
         />
-      </section>
+      </DetailSection>
       <Invoice order={order} />
     </>
   );

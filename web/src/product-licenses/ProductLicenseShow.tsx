@@ -3,7 +3,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Button } from '@fluentui/react-button';
 import { ArrowRepeatAllRegular, CopyAddRegular, CopyRegular, KeyRegular } from '@fluentui/react-icons';
-import { Subtitle2, Text } from '@fluentui/react-text';
+import { Text } from '@fluentui/react-text';
 import { tokens } from '@fluentui/react-theme';
 import { makeStyles } from '@griffel/react';
 import {
@@ -20,6 +20,7 @@ import { DownloadLicenseButton, LicenseDetails } from '../licenses/LicenseDetail
 import { pathsOf } from '../resources';
 import { ActionButton } from '../shared/ActionButton';
 import { DetailPage } from '../shared/detail/DetailPage';
+import { DetailSection } from '../shared/detail/DetailSection';
 import { DetailTable } from '../shared/detail/DetailTable';
 import { showToast } from '../shared/toast';
 import { licenseFormValues, ProductLicenseShow_productLicense } from './fragments';
@@ -77,7 +78,6 @@ const renewMutation = graphql(`
 const useStyles = makeStyles({
   code: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
   mono: { fontFamily: tokens.fontFamilyMonospace },
-  section: { marginTop: tokens.spacingVerticalXXL },
   // One changed field a line.
   changes: { listStyleType: 'none', margin: 0, padding: 0 },
   changedField: { fontWeight: tokens.fontWeightSemibold },
@@ -167,8 +167,7 @@ function History({ id }: { id: string }) {
   const { data } = useQuery(historyQuery, { variables: { id } });
   const entries = data?.productLicense?.history ?? [];
   return (
-    <section className={styles.section} aria-label="History">
-      <Subtitle2 as="h2">History</Subtitle2>
+    <DetailSection title="History">
       <DetailTable
         label="History"
         columns={['When', 'By', 'Action', { label: 'Changes', grow: true }]}
@@ -189,7 +188,7 @@ function History({ id }: { id: string }) {
           ],
         }))}
       />
-    </section>
+    </DetailSection>
   );
 }
 
