@@ -213,7 +213,7 @@ export const resourceGroups: readonly ResourceGroup[] = [
         isFiltered: true,
         entity: licenseEntity,
         screens: {
-          list: () => import('./licenses/LicenseList').then((m) => m.LicenseList),
+          list: () => import('./product-licenses/LicenseLists').then((m) => m.LicenseList),
           add: 'declared',
           edit: 'declared',
           detail: () => import('./licenses/LicenseShow').then((m) => m.LicenseShow),
@@ -227,7 +227,7 @@ export const resourceGroups: readonly ResourceGroup[] = [
         isFiltered: true,
         entity: productLicenseEntity,
         screens: {
-          list: () => import('./product-licenses/ProductLicenseList').then((m) => m.ProductLicenseList),
+          list: () => import('./product-licenses/LicenseLists').then((m) => m.ProductLicenseList),
           add: 'declared',
           edit: 'declared',
           detail: () => import('./product-licenses/ProductLicenseShow').then((m) => m.ProductLicenseShow),

@@ -11,7 +11,7 @@ import { EntityList } from '../list/EntityList';
 import { columnOf } from '../list/listColumns';
 import { PageSpinner } from '../PageSpinner';
 import { CreatePage, type FormProps } from './CreatePage';
-import { entityDocuments, pickItem, pickPage } from './documents';
+import { entityDocuments, pickItem } from './documents';
 import { EditPage } from './EditPage';
 import { emptyValues, type FormValues, toFormValues } from './formValues';
 import { type OwnForm, type Resource, type ScreenKind, shownFields } from './resource';
@@ -82,15 +82,12 @@ const declaredForm = (entity: Entity) => () =>
 /** The four screens of a resource whose screens are 'declared'. */
 export function declaredScreens(resource: Resource): Record<Exclude<ScreenKind, 'page'>, ComponentType> {
   const entity = resource.entity as Entity;
-  const documents = entityDocuments(entity);
   const columns = resource.listColumns ?? shownFields(entity);
   const details = resource.detailFields ?? shownFields(entity);
   const load = resource.detailActions;
   const Actions = load ? lazy(() => load().then((Component) => ({ default: Component }))) : null;
   return {
-    list: () => (
-      <EntityList columns={columns} query={documents.list} pick={(data) => pickPage(entity, data)} />
-    ),
+    list: () => <EntityList columns={columns} />,
     ...formScreens(entity, resource.form ?? declaredForm(entity)),
     detail: () => (
       <DetailPage
