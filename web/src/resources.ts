@@ -42,7 +42,6 @@ export const resourceGroups: readonly ResourceGroup[] = [
         screens: {
           list: () => import('./customers/CustomerList').then((m) => m.CustomerList),
           add: () => import('./customers/CustomerCreate').then((m) => m.CustomerCreate),
-          edit: 'declared',
           detail: () => import('./customers/CustomerShow').then((m) => m.CustomerShow),
         },
         form: () => import('./customers/CustomerForm').then((m) => m.customerForm),
@@ -55,8 +54,6 @@ export const resourceGroups: readonly ResourceGroup[] = [
         entity: orderEntity,
         screens: {
           list: () => import('./orders/OrderList').then((m) => m.OrderList),
-          add: 'declared',
-          edit: 'declared',
           detail: () => import('./orders/OrderShow').then((m) => m.OrderShow),
         },
         form: () => import('./orders/OrderForm').then((m) => m.orderForm),
@@ -69,8 +66,6 @@ export const resourceGroups: readonly ResourceGroup[] = [
         entity: trialRequestEntity,
         screens: {
           list: () => import('./trial-requests/TrialRequestList').then((m) => m.TrialRequestList),
-          add: 'declared',
-          edit: 'declared',
           detail: () => import('./trial-requests/TrialRequestShow').then((m) => m.TrialRequestShow),
         },
         form: () => import('./trial-requests/TrialRequestForm').then((m) => m.trialRequestForm),
@@ -96,9 +91,6 @@ export const resourceGroups: readonly ResourceGroup[] = [
         entity: productEditionEntity,
         cachedIn: { Product: 'editions' },
         screens: {
-          list: 'declared',
-          add: 'declared',
-          edit: 'declared',
           detail: () => import('./product-editions/ProductEditionShow').then((m) => m.ProductEditionShow),
         },
         form: () => import('./product-editions/ProductEditionForm').then((m) => m.productEditionForm),
@@ -122,10 +114,7 @@ export const resourceGroups: readonly ResourceGroup[] = [
         entity: featureEntity,
         cachedIn: { Product: 'features' },
         screens: {
-          list: 'declared',
           add: () => import('./features/FeatureCreate').then((m) => m.FeatureCreate),
-          edit: 'declared',
-          detail: 'declared',
         },
         listColumns: [
           'name',
@@ -173,9 +162,6 @@ export const resourceGroups: readonly ResourceGroup[] = [
         isFiltered: true,
         entity: editionEntity,
         screens: {
-          list: 'declared',
-          add: 'declared',
-          edit: 'declared',
           detail: () => import('./editions/EditionShow').then((m) => m.EditionShow),
         },
         form: () => import('./editions/EditionForm').then((m) => m.editionForm),
@@ -187,12 +173,7 @@ export const resourceGroups: readonly ResourceGroup[] = [
         segment: 'releasepackage',
         isFiltered: true,
         entity: releasePackageEntity,
-        screens: {
-          list: 'declared',
-          add: 'declared',
-          edit: 'declared',
-          detail: 'declared',
-        },
+        screens: 'declared',
         listColumns: [
           'name',
           'version',
@@ -214,8 +195,6 @@ export const resourceGroups: readonly ResourceGroup[] = [
         entity: licenseEntity,
         screens: {
           list: () => import('./product-licenses/LicenseLists').then((m) => m.LicenseList),
-          add: 'declared',
-          edit: 'declared',
           detail: () => import('./licenses/LicenseShow').then((m) => m.LicenseShow),
         },
         form: () => import('./licenses/LicenseForm').then((m) => m.licenseForm),
@@ -228,8 +207,6 @@ export const resourceGroups: readonly ResourceGroup[] = [
         entity: productLicenseEntity,
         screens: {
           list: () => import('./product-licenses/LicenseLists').then((m) => m.ProductLicenseList),
-          add: 'declared',
-          edit: 'declared',
           detail: () => import('./product-licenses/ProductLicenseShow').then((m) => m.ProductLicenseShow),
         },
         form: () => import('./product-licenses/ProductLicenseForm').then((m) => m.productLicenseForm),
@@ -256,9 +233,6 @@ export const resourceGroups: readonly ResourceGroup[] = [
         isFiltered: true,
         entity: emailTemplateEntity,
         screens: {
-          list: 'declared',
-          add: 'declared',
-          edit: 'declared',
           detail: () => import('./email-templates/EmailTemplateShow').then((m) => m.EmailTemplateShow),
         },
         listColumns: ['name', 'productId', 'emailTemplateTypeName', 'subject'],
@@ -313,10 +287,7 @@ export const resourceGroups: readonly ResourceGroup[] = [
         adminOnly: true,
         entity: userEntity,
         screens: {
-          list: 'declared',
           add: () => import('./users/UserCreate').then((m) => m.UserCreate),
-          edit: 'declared',
-          detail: 'declared',
         },
         detailFields: [
           'userName',
