@@ -114,21 +114,11 @@ function PreviewMail(variables: { id: string; customerId: string; releasePackage
 
 export function EmailTemplateShow() {
   return (
-    <DetailPage fragment={EmailTemplateShow_emailTemplate}>
-      {(item) => (
-        <>
-          <DetailList
-            items={[
-              ['Product Name', item.product?.name ?? ''],
-              ['Template Name', item.name],
-              ['Template Type', item.emailTemplateTypeName],
-              ['Subject', item.subject],
-              ['Content', <HtmlContent key="content" html={item.content} label="Content" />],
-            ]}
-          />
-          <Preview template={item} />
-        </>
-      )}
+    <DetailPage
+      fragment={EmailTemplateShow_emailTemplate}
+      fields={['productId', 'name', 'emailTemplateTypeName', 'subject', 'content']}
+    >
+      {(item) => <Preview template={item} />}
     </DetailPage>
   );
 }

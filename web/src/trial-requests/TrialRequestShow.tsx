@@ -3,13 +3,12 @@
 // tab) and decline (confirmed, for good).
 import { useMutation } from '@apollo/client/react';
 import { DismissCircleRegular, SparkleRegular } from '@fluentui/react-icons';
-import { formatDate, messages, orderEntity, trialRequestMessages, yesNo } from '@licensing/domain';
+import { messages, orderEntity, trialRequestMessages } from '@licensing/domain';
 import { Link } from 'react-router-dom';
 import { graphql } from '../gql';
 import type { TrialRequestShow_RequestFragment } from '../gql/graphql';
 import { pathsOf } from '../resources';
 import { ActionButton } from '../shared/ActionButton';
-import { DetailList } from '../shared/detail/DetailList';
 import { DetailPage } from '../shared/detail/DetailPage';
 import { TrialStateBadge } from '../shared/StatusBadge';
 import { TrialRequestShow_request } from './fragments';
@@ -72,39 +71,32 @@ function Actions({ request }: { request: TrialRequestShow_RequestFragment }) {
 
 export function TrialRequestShow() {
   return (
-    <DetailPage fragment={TrialRequestShow_request} extraActions={(request) => <Actions request={request} />}>
-      {(request) => (
-        <DetailList
-          items={[
-            ['State', <TrialStateBadge key="state" state={request.state} />],
-            ['Created Date', formatDate(request.createdDate)],
-            ['Product', request.productName],
-            ['First Name', request.firstName],
-            ['Last Name', request.lastName],
-            ['Email', request.email],
-            ['Company', request.company],
-            ['Subject', request.subject],
-            ['Content', request.content ?? ''],
-            ['Generated', yesNo(request.isGenerated)],
-            [
-              'Order',
-              request.order ? (
-                // SPEC §2: the order opens in a new tab from a trial request.
-                <Link
-                  key="order"
-                  to={pathsOf(orderEntity).detail(request.order.id)}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                >
-                  {request.order.orderNumber}
-                </Link>
-              ) : (
-                ''
-              ),
-            ],
-          ]}
-        />
-      )}
-    </DetailPage>
+    <DetailPage
+      fragment={TrialRequestShow_request}
+      extraActions={(request) => <Actions request={request} />}
+      fields={[
+        { key: 'state', label: 'State', render: (request) => <TrialStateBadge state={request.state} /> },
+        'createdDate',
+        'productName',
+        'firstName',
+        'lastName',
+        'email',
+        'company',
+        'subject',
+        'content',
+        'isGenerated',
+        {
+          key: 'order',
+          label: 'Order',
+          render: ({ order }) =>
+            order && (
+              // SPEC §2: the order opens in a new tab from a trial request.
+              <Link to={pathsOf(orderEntity).detail(order.id)} target="_blank" rel="noopener noreferrer">
+                {order.orderNumber}
+              </Link>
+            ),
+        },
+      ]}
+    />
   );
 }

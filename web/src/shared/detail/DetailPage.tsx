@@ -11,6 +11,8 @@ import { type ReactNode, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useRecordVisit } from '../../shell/RecentVisits';
 import { useConfirmDelete } from '../confirm/ConfirmDialog';
+import { columnOf } from '../list/listColumns';
+import type { ListColumn } from '../list/types';
 import { PageHeader } from '../PageHeader';
 import { PageSpinner } from '../PageSpinner';
 import { entityDocuments, pickItem } from '../resource/documents';
@@ -18,6 +20,7 @@ import { itemLabelOf, resourcePaths } from '../resource/resource';
 import { useCanWrite } from '../resource/useCanWrite';
 import { useEntityMutations } from '../resource/useEntityMutations';
 import { useResource } from '../resource/useResource';
+import { DetailList } from './DetailList';
 
 export type DetailPageProps<T extends { id: string }> = {
   /** The h1 and document title, in every state: '{item} Detail' (itemLabelOf) unless given. */
@@ -31,8 +34,13 @@ export type DetailPageProps<T extends { id: string }> = {
   failedText?: string;
   /** Buttons before Edit (e.g. the customer's 'Create Support Account'). */
   extraActions?: (item: T) => ReactNode;
-  /** The item's fields (and anything else the screen shows, such as its dialogs). */
-  children: (item: T) => ReactNode;
+  /**
+   * The item's fields as a definition list: declared fields by name, or with a label or rendering
+   * of their own (as list columns); the screen may show its own instead.
+   */
+  fields?: readonly ListColumn<T>[];
+  /** What the screen shows under them (its tables, its dialogs). */
+  children?: (item: T) => ReactNode;
 };
 
 export function DetailPage<T extends { id: string }>({
@@ -40,6 +48,7 @@ export function DetailPage<T extends { id: string }>({
   fragment,
   failedText = messages.getItemFailed,
   extraActions,
+  fields,
   children,
 }: DetailPageProps<T>) {
   const resource = useResource();
@@ -114,7 +123,15 @@ export function DetailPage<T extends { id: string }>({
   return (
     <>
       <PageHeader title={heading} actions={actions} />
-      {children(item)}
+      {fields && (
+        <DetailList
+          items={fields.map((field) => {
+            const { label, render } = columnOf(entity, field);
+            return [label, render(item)];
+          })}
+        />
+      )}
+      {children?.(item)}
     </>
   );
 }

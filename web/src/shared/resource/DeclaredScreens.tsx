@@ -5,10 +5,8 @@
 
 import type { Entity } from '@licensing/domain';
 import { type ComponentType, lazy, Suspense, useCallback, useMemo } from 'react';
-import { DetailList } from '../detail/DetailList';
 import { DetailPage } from '../detail/DetailPage';
 import { EntityList } from '../list/EntityList';
-import { columnOf } from '../list/listColumns';
 import { PageSpinner } from '../PageSpinner';
 import { CreatePage, type FormProps } from './CreatePage';
 import { entityDocuments, pickItem } from './documents';
@@ -91,6 +89,7 @@ export function declaredScreens(resource: Resource): Record<Exclude<ScreenKind, 
     ...formScreens(entity, resource.form ?? declaredForm(entity)),
     detail: () => (
       <DetailPage
+        fields={details}
         extraActions={
           Actions
             ? (item) => (
@@ -100,16 +99,7 @@ export function declaredScreens(resource: Resource): Record<Exclude<ScreenKind, 
               )
             : undefined
         }
-      >
-        {(item) => (
-          <DetailList
-            items={details.map((detail) => {
-              const { label, render } = columnOf(entity, detail);
-              return [label, render(item)];
-            })}
-          />
-        )}
-      </DetailPage>
+      />
     ),
   };
 }
