@@ -4,22 +4,19 @@
 // declaration cannot make); the pages, queries and mutations stay these.
 
 import type { Entity } from '@licensing/domain';
-import { type ComponentType, lazy, Suspense, useCallback, useMemo } from 'react';
+import { type ComponentType, lazy, Suspense, useMemo } from 'react';
 import { DetailPage } from '../detail/DetailPage';
 import { EntityList } from '../list/EntityList';
 import { PageSpinner } from '../PageSpinner';
 import { CreatePage, type FormProps } from './CreatePage';
-import { entityDocuments, pickItem } from './documents';
 import { EditPage } from './EditPage';
-import { emptyValues, type FormValues, toFormValues } from './formValues';
+import { emptyValues, type FormValues } from './formValues';
 import { type OwnForm, type Resource, type ScreenKind, shownFields } from './resource';
 
 /** The add and edit screens of an entity, with its own form or the declared one. */
 function formScreens(entity: Entity, load: () => Promise<OwnForm>) {
   const Add = lazy(() => load().then((own) => ({ default: () => <AddScreen entity={entity} own={own} /> })));
-  const Edit = lazy(() =>
-    load().then((own) => ({ default: () => <EditScreen entity={entity} own={own} /> })),
-  );
+  const Edit = lazy(() => load().then((own) => ({ default: () => <EditPage own={own} /> })));
   return {
     add: () => (
       <Suspense fallback={<PageSpinner />}>
@@ -46,28 +43,6 @@ function AddScreen({ entity, own }: { entity: Entity; own: OwnForm }) {
         initialValues ? <Form mode="add" initialValues={initialValues} {...form} /> : <PageSpinner />
       }
     </CreatePage>
-  );
-}
-
-function EditScreen({ entity, own }: { entity: Entity; own: OwnForm }) {
-  const { Form } = own;
-  const documents = entityDocuments(entity, own.result);
-  const toValues = useCallback(
-    (item: Record<string, unknown>) => (own.toValues ?? ((loaded) => toFormValues(entity, loaded)))(item),
-    [own, entity],
-  );
-  return (
-    <EditPage
-      query={documents.detail}
-      pick={(data) => pickItem(entity, data)}
-      toValues={toValues}
-      toInput={own.toInput}
-      result={own.result}
-      useInitialValues={own.useInitialValues}
-      failedText={own.failedText}
-    >
-      {(form, item) => <Form mode="edit" item={item} {...form} />}
-    </EditPage>
   );
 }
 
