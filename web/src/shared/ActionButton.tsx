@@ -2,7 +2,7 @@
 // clicked, and says when it worked; a failure is the error link's to show (the mutation's errorText).
 import { Button } from '@fluentui/react-button';
 import { type ReactElement, type ReactNode, useRef, useState } from 'react';
-import { useConfirm } from './confirm/ConfirmDialog';
+import { type ConfirmOptions, useConfirm } from './confirm/ConfirmDialog';
 import { showToast } from './toast';
 
 export type ActionButtonProps = {
@@ -11,7 +11,7 @@ export type ActionButtonProps = {
   /** A warning shown instead of running, if any (an order's license generated already). */
   refused?: () => string | null;
   /** The question to confirm first, if any: asked when clicked. */
-  question?: () => string | null;
+  question?: () => string | ConfirmOptions | null;
   run: () => Promise<unknown>;
   /** The toast once it worked, if it says so (a download shows itself). */
   succeeded?: string;
@@ -47,8 +47,8 @@ export function ActionButton({
         running.current = true;
         setBusy(true);
         try {
-          const message = question?.();
-          if (message && !(await confirm({ message }))) return;
+          const asked = question?.();
+          if (asked && !(await confirm(typeof asked === 'string' ? { message: asked } : asked))) return;
           await run();
           if (succeeded) showToast(succeeded, 'success');
         } catch {

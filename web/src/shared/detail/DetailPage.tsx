@@ -7,10 +7,11 @@ import { Button } from '@fluentui/react-button';
 import { DeleteRegular, EditRegular } from '@fluentui/react-icons';
 import { Text } from '@fluentui/react-text';
 import { type Entity, messages } from '@licensing/domain';
-import { type ReactNode, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useRecordVisit } from '../../shell/RecentVisits';
-import { useConfirmDelete } from '../confirm/ConfirmDialog';
+import { ActionButton } from '../ActionButton';
+import { deleteQuestion } from '../confirm/ConfirmDialog';
 import { columnOf } from '../list/listColumns';
 import type { ListColumn } from '../list/types';
 import { PageHeader } from '../PageHeader';
@@ -53,7 +54,6 @@ export function DetailPage<T extends { id: string }>({
 }: DetailPageProps<T>) {
   const resource = useResource();
   const navigate = useNavigate();
-  const confirmDelete = useConfirmDelete();
   const entity = resource.entity as Entity;
   const { id = '' } = useParams();
   const { data, loading } = useQuery(entityDocuments(entity, fragment).detail, { variables: { id } });
@@ -62,10 +62,6 @@ export function DetailPage<T extends { id: string }>({
   const { remove } = useEntityMutations(entity);
   const paths = resourcePaths(resource);
   const heading = title ?? `${itemLabelOf(resource)} Detail`;
-  // Delete stays disabled (focusable, so the dialog can give focus back) from the click until the
-  // outcome; the ref also stops a second click that comes before that state has rendered.
-  const deletingRef = useRef(false);
-  const [deleting, setDeleting] = useState(false);
   useRecordVisit(entity, item);
 
   if (!item) {
@@ -76,27 +72,6 @@ export function DetailPage<T extends { id: string }>({
       </>
     );
   }
-
-  const removeItem = async (id: string) => {
-    if (deletingRef.current) return;
-    deletingRef.current = true;
-    setDeleting(true);
-    let deleted = false;
-    try {
-      if (await confirmDelete(entity)) {
-        await remove(id);
-        deleted = true;
-      }
-    } catch {
-      // The error link has shown the server's message.
-    }
-    if (!deleted) {
-      deletingRef.current = false;
-      setDeleting(false);
-      return;
-    }
-    await navigate(paths.list);
-  };
 
   const extra = extraActions?.(item);
   const actions =
@@ -109,13 +84,17 @@ export function DetailPage<T extends { id: string }>({
           </Button>
         )}
         {canWrite && (
-          <Button
+          // Once a click; the error link shows a failure.
+          <ActionButton
             icon={<DeleteRegular />}
-            disabledFocusable={deleting}
-            onClick={() => void removeItem(item.id)}
+            question={() => deleteQuestion(entity)}
+            run={async () => {
+              await remove(item.id);
+              await navigate(paths.list);
+            }}
           >
             {entity.deactivates?.action ?? 'Delete'}
-          </Button>
+          </ActionButton>
         )}
       </>
     ) : undefined;

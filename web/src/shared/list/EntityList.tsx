@@ -10,7 +10,7 @@ import { makeStyles, mergeClasses } from '@griffel/react';
 import { type Entity, FILTER_DEBOUNCE_MS, messages, SEARCH_DEBOUNCE_MS } from '@licensing/domain';
 import { type MouseEvent, type ReactNode, useCallback, useEffect, useMemo, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { useConfirmDelete } from '../confirm/ConfirmDialog';
+import { deleteQuestion, useConfirm } from '../confirm/ConfirmDialog';
 import { PageHeader } from '../PageHeader';
 import { entityDocuments, pickPage } from '../resource/documents';
 import { resourcePaths } from '../resource/resource';
@@ -102,7 +102,7 @@ export function EntityList<T extends { id: string }, TData>({
   const resource = useResource();
   const styles = useStyles();
   const navigate = useNavigate();
-  const confirmDelete = useConfirmDelete();
+  const confirm = useConfirm();
   const entity = resource.entity as Entity;
   const canWrite = useCanWrite(resource);
   const { remove } = useEntityMutations(entity);
@@ -167,7 +167,7 @@ export function EntityList<T extends { id: string }, TData>({
   }, [loading, totalCount, state.page, pageCount, update]);
 
   const handleDelete = async (item: T) => {
-    if (!(await confirmDelete(entity))) return;
+    if (!(await confirm(deleteQuestion(entity)))) return;
     try {
       await remove(item.id);
     } catch {
