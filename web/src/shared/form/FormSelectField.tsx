@@ -9,6 +9,7 @@ export type FormSelectFieldProps = {
   options: readonly { id: string; name: string }[];
   /** Required unless told (a country always has one). */
   required?: boolean;
+  hint?: string;
   /** The empty choice's text, 'Choose…' unless given; none when false. */
   empty?: string | false;
   disabled?: boolean;
@@ -20,6 +21,7 @@ export function FormSelectField({
   label,
   options,
   required = true,
+  hint,
   empty = 'Choose…',
   disabled,
   onPick,
@@ -27,7 +29,7 @@ export function FormSelectField({
   const [field, meta, helpers] = useField<string | null | undefined>(name);
   const error = meta.touched ? meta.error : undefined;
   return (
-    <FieldFrame label={label} required={required} error={error}>
+    <FieldFrame label={label} required={required} hint={hint} error={error}>
       <Select
         name={name}
         value={String(field.value ?? '')}
