@@ -290,9 +290,7 @@ export function OrderShow() {
     <DetailPage fragment={OrderShow_order} extraActions={(order) => <Actions order={order} />}>
       {(order) => (
         <>
-          <div className="no-print">
-            <OrderDetails order={order} />
-          </div>
+          <OrderDetails order={order} />
           <QuotePrint order={order} />
         </>
       )}
