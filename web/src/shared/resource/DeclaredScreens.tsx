@@ -13,22 +13,17 @@ import { EditPage } from './EditPage';
 import { emptyValues, type FormValues } from './formValues';
 import { type OwnForm, type Resource, type ScreenKind, shownFields } from './resource';
 
-/** The add and edit screens of an entity, with its own form or the declared one. */
+/** The add and edit screens of an entity, with its own form (loaded with them) or the declared one. */
 function formScreens(entity: Entity, load: () => Promise<OwnForm>) {
-  const Add = lazy(() => load().then((own) => ({ default: () => <AddScreen entity={entity} own={own} /> })));
-  const Edit = lazy(() => load().then((own) => ({ default: () => <EditPage own={own} /> })));
-  return {
-    add: () => (
+  const screen = (Screen: ComponentType<{ own: OwnForm }>) => {
+    const Loaded = lazy(() => load().then((own) => ({ default: () => <Screen own={own} /> })));
+    return () => (
       <Suspense fallback={<PageSpinner />}>
-        <Add />
+        <Loaded />
       </Suspense>
-    ),
-    edit: () => (
-      <Suspense fallback={<PageSpinner />}>
-        <Edit />
-      </Suspense>
-    ),
+    );
   };
+  return { add: screen(({ own }) => <AddScreen entity={entity} own={own} />), edit: screen(EditPage) };
 }
 
 const same = (values: FormValues | null) => values;
