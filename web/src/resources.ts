@@ -24,6 +24,7 @@ import {
   trialRequestEntity,
   userEntity,
 } from '@licensing/domain';
+import { refLabel } from './shared/resource/formValues';
 import { type Resource, type ResourceGroup, resourcePaths } from './shared/resource/resource';
 
 export const homeResource: Resource = { label: 'Home', path: '/home' };
@@ -41,7 +42,6 @@ export const resourceGroups: readonly ResourceGroup[] = [
         screens: {
           list: () => import('./customers/CustomerList').then((m) => m.CustomerList),
           add: () => import('./customers/CustomerCreate').then((m) => m.CustomerCreate),
-          edit: 'declared',
           detail: () => import('./customers/CustomerShow').then((m) => m.CustomerShow),
         },
         form: () => import('./customers/CustomerForm').then((m) => m.customerForm),
@@ -54,8 +54,6 @@ export const resourceGroups: readonly ResourceGroup[] = [
         entity: orderEntity,
         screens: {
           list: () => import('./orders/OrderList').then((m) => m.OrderList),
-          add: 'declared',
-          edit: 'declared',
           detail: () => import('./orders/OrderShow').then((m) => m.OrderShow),
         },
         form: () => import('./orders/OrderForm').then((m) => m.orderForm),
@@ -68,8 +66,6 @@ export const resourceGroups: readonly ResourceGroup[] = [
         entity: trialRequestEntity,
         screens: {
           list: () => import('./trial-requests/TrialRequestList').then((m) => m.TrialRequestList),
-          add: 'declared',
-          edit: 'declared',
           detail: () => import('./trial-requests/TrialRequestShow').then((m) => m.TrialRequestShow),
         },
         form: () => import('./trial-requests/TrialRequestForm').then((m) => m.trialRequestForm),
@@ -95,9 +91,6 @@ export const resourceGroups: readonly ResourceGroup[] = [
         entity: productEditionEntity,
         cachedIn: { Product: 'editions' },
         screens: {
-          list: 'declared',
-          add: 'declared',
-          edit: 'declared',
           detail: () => import('./product-editions/ProductEditionShow').then((m) => m.ProductEditionShow),
         },
         form: () => import('./product-editions/ProductEditionForm').then((m) => m.productEditionForm),
@@ -121,10 +114,7 @@ export const resourceGroups: readonly ResourceGroup[] = [
         entity: featureEntity,
         cachedIn: { Product: 'features' },
         screens: {
-          list: 'declared',
           add: () => import('./features/FeatureCreate').then((m) => m.FeatureCreate),
-          edit: 'declared',
-          detail: 'declared',
         },
         listColumns: [
           'name',
@@ -142,12 +132,7 @@ export const resourceGroups: readonly ResourceGroup[] = [
         path: '/addons',
         segment: 'addon',
         entity: addonEntity,
-        screens: {
-          list: 'declared',
-          add: 'declared',
-          edit: 'declared',
-          detail: () => import('./addons/AddonShow').then((m) => m.AddonShow),
-        },
+        screens: 'declared',
         listColumns: [
           'name',
           'code',
@@ -158,6 +143,17 @@ export const resourceGroups: readonly ResourceGroup[] = [
           { key: 'isActive', label: 'Status' },
         ],
         form: () => import('./addons/AddonForm').then((m) => ({ Form: m.AddonForm })),
+        detailFields: [
+          'productId',
+          'name',
+          'code',
+          // An add-on without a feature says so.
+          { key: 'featureId', render: (addon) => refLabel(addonEntity.fields.featureId, addon) || 'None' },
+          'price',
+          'pricePerMonth',
+          'priceCalcPerItem',
+          { key: 'isActive', label: 'Status' },
+        ],
       },
       {
         label: 'Editions',
@@ -166,9 +162,6 @@ export const resourceGroups: readonly ResourceGroup[] = [
         isFiltered: true,
         entity: editionEntity,
         screens: {
-          list: 'declared',
-          add: 'declared',
-          edit: 'declared',
           detail: () => import('./editions/EditionShow').then((m) => m.EditionShow),
         },
         form: () => import('./editions/EditionForm').then((m) => m.editionForm),
@@ -180,12 +173,7 @@ export const resourceGroups: readonly ResourceGroup[] = [
         segment: 'releasepackage',
         isFiltered: true,
         entity: releasePackageEntity,
-        screens: {
-          list: 'declared',
-          add: 'declared',
-          edit: 'declared',
-          detail: 'declared',
-        },
+        screens: 'declared',
         listColumns: [
           'name',
           'version',
@@ -206,9 +194,7 @@ export const resourceGroups: readonly ResourceGroup[] = [
         isFiltered: true,
         entity: licenseEntity,
         screens: {
-          list: () => import('./licenses/LicenseList').then((m) => m.LicenseList),
-          add: 'declared',
-          edit: 'declared',
+          list: () => import('./product-licenses/LicenseLists').then((m) => m.LicenseList),
           detail: () => import('./licenses/LicenseShow').then((m) => m.LicenseShow),
         },
         form: () => import('./licenses/LicenseForm').then((m) => m.licenseForm),
@@ -220,9 +206,7 @@ export const resourceGroups: readonly ResourceGroup[] = [
         isFiltered: true,
         entity: productLicenseEntity,
         screens: {
-          list: () => import('./product-licenses/ProductLicenseList').then((m) => m.ProductLicenseList),
-          add: 'declared',
-          edit: 'declared',
+          list: () => import('./product-licenses/LicenseLists').then((m) => m.ProductLicenseList),
           detail: () => import('./product-licenses/ProductLicenseShow').then((m) => m.ProductLicenseShow),
         },
         form: () => import('./product-licenses/ProductLicenseForm').then((m) => m.productLicenseForm),
@@ -249,9 +233,6 @@ export const resourceGroups: readonly ResourceGroup[] = [
         isFiltered: true,
         entity: emailTemplateEntity,
         screens: {
-          list: 'declared',
-          add: 'declared',
-          edit: 'declared',
           detail: () => import('./email-templates/EmailTemplateShow').then((m) => m.EmailTemplateShow),
         },
         listColumns: ['name', 'productId', 'emailTemplateTypeName', 'subject'],
@@ -306,10 +287,7 @@ export const resourceGroups: readonly ResourceGroup[] = [
         adminOnly: true,
         entity: userEntity,
         screens: {
-          list: 'declared',
           add: () => import('./users/UserCreate').then((m) => m.UserCreate),
-          edit: 'declared',
-          detail: 'declared',
         },
         detailFields: [
           'userName',

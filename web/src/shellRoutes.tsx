@@ -9,11 +9,12 @@ import type { ResourceHandle } from './shared/resource/useResource';
 const notAvailable = () => import('./shell/NotAvailable').then((m) => ({ Component: m.NotAvailable }));
 const requireAdmin = () => import('./session/session').then((m) => m.requireAdmin());
 
-/** A screen of the resource: its folder's, one built from its declaration, or none. */
+/** A screen of the resource: its folder's, one built from its entity's declaration, or none. */
 function screenOf(resource: Resource, kind: ScreenKind): Screen | undefined {
-  const screen = resource.screens === 'declared' ? 'declared' : resource.screens?.[kind];
-  if (screen !== 'declared') return screen;
-  if (kind === 'page' || (resource.viewOnly && (kind === 'add' || kind === 'edit'))) return undefined;
+  const own = resource.screens === 'declared' ? undefined : resource.screens?.[kind];
+  if (own) return own;
+  if (!resource.entity || kind === 'page' || (resource.viewOnly && (kind === 'add' || kind === 'edit')))
+    return undefined;
   return () => import('./shared/resource/DeclaredScreens').then((m) => m.declaredScreens(resource)[kind]);
 }
 

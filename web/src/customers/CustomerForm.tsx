@@ -31,14 +31,6 @@ export const emptyCustomer: CustomerFormValues = {
   additionalInfo: '',
 };
 
-export function toFormValues(customer: CustomerShow_CustomerFragment): CustomerFormValues {
-  const values = { ...emptyCustomer };
-  for (const key of Object.keys(emptyCustomer) as (keyof CustomerFormValues)[]) {
-    values[key] = customer[key] ?? '';
-  }
-  return values;
-}
-
 /** An empty optional field is sent as null. */
 export const orNull = (value: string | null | undefined) => (value ? value : null);
 
@@ -107,8 +99,8 @@ export function CustomerForm({ mode, ...form }: CustomerFormProps) {
   );
 }
 
+// Its values as declared (every field as text).
 export const customerForm = ownForm(CustomerForm, CustomerShow_customer, {
-  toValues: toFormValues,
   toInput: toCustomerInput,
   failedText: messages.getCustomerDetailFailed,
 });

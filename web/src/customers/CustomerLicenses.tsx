@@ -1,13 +1,11 @@
 // The customer detail's licenses (SPEC §3 Customer ProductLicenses), each a link to its detail.
 import { useQuery } from '@apollo/client/react';
 import { Link } from '@fluentui/react-link';
-import { Subtitle2 } from '@fluentui/react-text';
-import { tokens } from '@fluentui/react-theme';
-import { makeStyles } from '@griffel/react';
 import { formatDate, productLicenseEntity } from '@licensing/domain';
 import { useNavigate } from 'react-router-dom';
 import { graphql } from '../gql';
 import { pathsOf } from '../resources';
+import { DetailSection } from '../shared/detail/DetailSection';
 import { DetailTable } from '../shared/detail/DetailTable';
 import { LicenseStateBadge } from '../shared/StatusBadge';
 
@@ -27,17 +25,13 @@ const customerLicensesQuery = graphql(`
   }
 `);
 
-const useStyles = makeStyles({ section: { marginTop: tokens.spacingVerticalXXL } });
-
 export function CustomerLicenses({ customerId }: { customerId: string }) {
-  const styles = useStyles();
   const navigate = useNavigate();
   const { data } = useQuery(customerLicensesQuery, { variables: { id: customerId } });
   const licenses = data?.customer?.productLicenses ?? [];
   const detail = pathsOf(productLicenseEntity).detail;
   return (
-    <section className={styles.section} aria-label="Licenses">
-      <Subtitle2 as="h2">Licenses</Subtitle2>
+    <DetailSection title="Licenses">
       {data && licenses.length === 0 ? (
         <p>No licenses.</p>
       ) : (
@@ -65,6 +59,6 @@ export function CustomerLicenses({ customerId }: { customerId: string }) {
           }))}
         />
       )}
-    </section>
+    </DetailSection>
   );
 }

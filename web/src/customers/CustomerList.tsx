@@ -6,31 +6,8 @@ import { tokens } from '@fluentui/react-theme';
 import { makeStyles } from '@griffel/react';
 import { formatPhone } from '@licensing/domain';
 import { graphql } from '../gql';
-import type { CustomerList_CustomerFragment } from '../gql/graphql';
 import { EntityList } from '../shared/list/EntityList';
 import type { ListColumn } from '../shared/list/types';
-
-export const CustomerList_customer = graphql(`
-  fragment CustomerList_customer on Customer {
-    ...CustomerLabel_customer
-    code
-    phoneNumber
-    companyName
-    country
-  }
-`);
-
-export const customerListQuery = graphql(`
-  query CustomerList($page: Int, $pageSize: Int, $search: String, $orderBy: [CustomerSort!], $filter: CustomerFilter) {
-    customers(page: $page, pageSize: $pageSize, search: $search, orderBy: $orderBy, filter: $filter) {
-      totalCount
-      items {
-        id
-        ...CustomerList_customer
-      }
-    }
-  }
-`);
 
 /** The smallest page that carries the list's customerSupportError. */
 export const customerSupportNoticeQuery = graphql(`
@@ -42,10 +19,8 @@ export const customerSupportNoticeQuery = graphql(`
   }
 `);
 
-type CustomerRow = CustomerList_CustomerFragment;
-
 // On a narrow screen the code, name and e-mail stay; the rest step aside.
-const columns: ListColumn<CustomerRow>[] = [
+const columns: ListColumn<{ id: string; phoneNumber: string }>[] = [
   'code',
   'firstName',
   'lastName',
@@ -74,12 +49,5 @@ function CustomerSupportNotice() {
 }
 
 export function CustomerList() {
-  return (
-    <EntityList
-      columns={columns}
-      query={customerListQuery}
-      pick={(data) => data.customers}
-      notice={<CustomerSupportNotice />}
-    />
-  );
+  return <EntityList columns={columns} notice={<CustomerSupportNotice />} />;
 }

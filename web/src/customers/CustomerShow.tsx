@@ -1,25 +1,14 @@
 // /customer/detail/{id}: the customer, with Edit, Delete and the customer-support account.
-import { useQuery } from '@apollo/client/react';
 import { Button } from '@fluentui/react-button';
 import { PersonSupportRegular } from '@fluentui/react-icons';
 import { formatPhone, formatZip, messages } from '@licensing/domain';
 import { type ReactNode, useState } from 'react';
-import { useParams } from 'react-router-dom';
-import { graphql } from '../gql';
 import type { CustomerShow_CustomerFragment } from '../gql/graphql';
 import { DetailList } from '../shared/detail/DetailList';
 import { DetailPage } from '../shared/detail/DetailPage';
 import { CustomerLicenses } from './CustomerLicenses';
 import { CustomerSupportDialog } from './CustomerSupportDialog';
-
-export const customerShowQuery = graphql(`
-  query CustomerShow($id: ID!) {
-    customer(id: $id) {
-      id
-      ...CustomerShow_customer
-    }
-  }
-`);
+import { CustomerShow_customer } from './fragments';
 
 /** The customer's fields as a definition list; phone and zip through the SPEC §2 display filters. */
 export function CustomerDetails({ customer }: { customer: CustomerShow_CustomerFragment }) {
@@ -44,13 +33,10 @@ export function CustomerDetails({ customer }: { customer: CustomerShow_CustomerF
 }
 
 export function CustomerShow() {
-  const { id = '' } = useParams();
   const [supportOpen, setSupportOpen] = useState(false);
-  const { data, loading } = useQuery(customerShowQuery, { variables: { id } });
   return (
     <DetailPage
-      item={data?.customer}
-      loading={loading}
+      fragment={CustomerShow_customer}
       failedText={messages.getCustomerDetailFailed}
       extraActions={(customer) =>
         !customer.externalId && (

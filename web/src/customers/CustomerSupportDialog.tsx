@@ -1,5 +1,6 @@
 // The customer-support account dialog (SPEC §5, §7): the customer's contact fields, prefilled;
 // on failure the dialog shows the server's message, or 'Create customer support failed'.
+import { useMutation } from '@apollo/client/react';
 import { Button } from '@fluentui/react-button';
 import { Dialog, DialogBody, DialogContent, DialogSurface, DialogTitle } from '@fluentui/react-dialog';
 import { MessageBar, MessageBarBody } from '@fluentui/react-message-bar';
@@ -8,13 +9,23 @@ import { makeStyles } from '@griffel/react';
 import { type CustomerSupportValues, customerSupportSchema, messages } from '@licensing/domain';
 import { useState } from 'react';
 import { errorMessage } from '../apollo/errors';
+import { graphql } from '../gql';
 import type { CustomerShow_CustomerFragment } from '../gql/graphql';
 import { FormTextField } from '../shared/form/FormTextField';
 import { SchemaForm } from '../shared/form/SchemaForm';
 import { showToast } from '../shared/toast';
 import { orNull } from './CustomerForm';
 import { FormCountryField } from './FormCountryField';
-import { useCreateCustomerSupportAccountMutation } from './useCreateCustomerSupportAccountMutation';
+
+// The normalized Customer gains its externalId.
+const createAccountMutation = graphql(`
+  mutation CreateCustomerSupportAccount($customerId: ID!, $input: CustomerSupportAccountInput!) {
+    createCustomerSupportAccount(customerId: $customerId, input: $input) {
+      id
+      ...CustomerShow_customer
+    }
+  }
+`);
 
 type SupportFormValues = { [K in keyof CustomerSupportValues]-?: string };
 
@@ -49,7 +60,8 @@ type Props = { customer: CustomerShow_CustomerFragment; open: boolean; onClose: 
 
 export function CustomerSupportDialog({ customer, open, onClose }: Props) {
   const styles = useStyles();
-  const createAccount = useCreateCustomerSupportAccountMutation();
+  // Errors are not toasted: the dialog shows them.
+  const [createAccount] = useMutation(createAccountMutation, { context: { silentErrors: true } });
   const [error, setError] = useState<string | null>(null);
 
   const close = () => {
@@ -60,7 +72,7 @@ export function CustomerSupportDialog({ customer, open, onClose }: Props) {
   const submit = async (values: SupportFormValues) => {
     setError(null);
     try {
-      await createAccount(customer.id, {
+      const input = {
         firstName: values.firstName,
         lastName: values.lastName,
         email: values.email,
@@ -72,7 +84,8 @@ export function CustomerSupportDialog({ customer, open, onClose }: Props) {
         postalCode: orNull(values.postalCode),
         country: orNull(values.country),
         additionalInfo: orNull(values.additionalInfo),
-      });
+      };
+      await createAccount({ variables: { customerId: customer.id, input } });
     } catch (failure) {
       setError(errorMessage(failure, messages.createCustomerSupportFailed));
       throw failure; // stay open, with any field messages under their fields

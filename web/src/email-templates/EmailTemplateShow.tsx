@@ -7,7 +7,6 @@ import { tokens } from '@fluentui/react-theme';
 import { makeStyles } from '@griffel/react';
 import { customerEntity, EMAIL_TEMPLATE_TYPE_NAMES, releasePackageEntity } from '@licensing/domain';
 import { Formik } from 'formik';
-import { useParams } from 'react-router-dom';
 import { graphql } from '../gql';
 import type { EmailTemplateShow_EmailTemplateFragment } from '../gql/graphql';
 import { DetailList } from '../shared/detail/DetailList';
@@ -27,15 +26,6 @@ export const EmailTemplateShow_emailTemplate = graphql(`
     product {
       id
       name
-    }
-  }
-`);
-
-export const emailTemplateShowQuery = graphql(`
-  query EmailTemplateShow($id: ID!) {
-    emailTemplate(id: $id) {
-      id
-      ...EmailTemplateShow_emailTemplate
     }
   }
 `);
@@ -123,24 +113,12 @@ function PreviewMail(variables: { id: string; customerId: string; releasePackage
 }
 
 export function EmailTemplateShow() {
-  const { id = '' } = useParams();
-  const { data, loading } = useQuery(emailTemplateShowQuery, { variables: { id } });
   return (
-    <DetailPage item={data?.emailTemplate} loading={loading}>
-      {(item) => (
-        <>
-          <DetailList
-            items={[
-              ['Product Name', item.product?.name ?? ''],
-              ['Template Name', item.name],
-              ['Template Type', item.emailTemplateTypeName],
-              ['Subject', item.subject],
-              ['Content', <HtmlContent key="content" html={item.content} label="Content" />],
-            ]}
-          />
-          <Preview template={item} />
-        </>
-      )}
+    <DetailPage
+      fragment={EmailTemplateShow_emailTemplate}
+      fields={['productId', 'name', 'emailTemplateTypeName', 'subject', 'content']}
+    >
+      {(item) => <Preview template={item} />}
     </DetailPage>
   );
 }

@@ -1,11 +1,9 @@
 // Feature add/edit (SPEC §5: Product Name, Feature Code, Feature Label, Data Type).
 import { useQuery } from '@apollo/client/react';
-import { Select } from '@fluentui/react-select';
 import { featureEntity } from '@licensing/domain';
-import { useField } from 'formik';
 import { graphql } from '../gql';
 import { DeclaredField, DeclaredForm } from '../shared/form/DeclaredForm';
-import { FieldFrame } from '../shared/form/FieldFrame';
+import { FormSelectField } from '../shared/form/FormSelectField';
 import type { FormProps } from '../shared/resource/CreatePage';
 import type { FormValues } from '../shared/resource/formValues';
 
@@ -20,26 +18,9 @@ export const featureDataTypesQuery = graphql(`
 
 /** The data types are a short reference list: a plain select. */
 function DataTypeField() {
-  const [field, meta, helpers] = useField<string>('dataTypeId');
   const { data } = useQuery(featureDataTypesQuery);
-  const error = meta.touched ? meta.error : undefined;
-  return (
-    <FieldFrame label="Data Type" required error={error}>
-      <Select
-        name="dataTypeId"
-        value={String(field.value ?? '')}
-        onChange={(_, option) => void helpers.setValue(option.value)}
-        onBlur={field.onBlur}
-      >
-        <option value="">Select a data type</option>
-        {data?.featureDataTypes.map((type) => (
-          <option key={type.id} value={type.id}>
-            {type.type}
-          </option>
-        ))}
-      </Select>
-    </FieldFrame>
-  );
+  const options = (data?.featureDataTypes ?? []).map((type) => ({ id: type.id, name: type.type }));
+  return <FormSelectField name="dataTypeId" label="Data Type" options={options} empty="Select a data type" />;
 }
 
 export function FeatureForm(form: FormProps<FormValues>) {

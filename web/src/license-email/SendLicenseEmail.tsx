@@ -129,7 +129,7 @@ function Address({ customerId }: { customerId: string }) {
 
 function LicenseEmailFields() {
   const styles = useStyles();
-  const { values, setValues, setFieldValue } = useFormikContext<FormValues>();
+  const { values, setValues } = useFormikContext<FormValues>();
   return (
     <>
       <div className={styles.short}>
@@ -157,10 +157,6 @@ function LicenseEmailFields() {
           name="emailTemplateId"
           typeName={EMAIL_TEMPLATE_TYPE_NAMES.order}
           productId={values.productId}
-          onPick={(template) => {
-            void setFieldValue('subject', template.subject, false);
-            void setFieldValue('body', template.content, false);
-          }}
         />
         <FormTextField name="subject" label="Subject" required />
       </div>

@@ -3,14 +3,12 @@
 import type { TypedDocumentNode } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
 import { ArrowDownloadRegular } from '@fluentui/react-icons';
-import { Subtitle2 } from '@fluentui/react-text';
-import { tokens } from '@fluentui/react-theme';
-import { makeStyles } from '@griffel/react';
 import { formatDate, orUnknown, yesNo } from '@licensing/domain';
 import type { ReactNode } from 'react';
 import { quantityText } from '../edition-lines/quantityText';
 import { ActionButton } from '../shared/ActionButton';
 import { DetailList } from '../shared/detail/DetailList';
+import { DetailSection } from '../shared/detail/DetailSection';
 import { DetailTable } from '../shared/detail/DetailTable';
 import { download } from '../shared/download';
 import { LicenseStateBadge } from '../shared/StatusBadge';
@@ -31,8 +29,6 @@ type ShownLicense = {
 /** A product license's own fields: its plan and stored status; both show its edition and code. */
 type OwnFields = { edition: string; activationCode: ReactNode; plan?: string; status?: string };
 
-const useStyles = makeStyles({ section: { marginTop: tokens.spacingVerticalXXL } });
-
 export function LicenseDetails({
   license,
   own,
@@ -43,7 +39,6 @@ export function LicenseDetails({
   /** The feature values; `code` only where the screen shows the feature's code. */
   features: readonly { key: string; label: string; code?: string; quantity: number; isBoolean: boolean }[];
 }) {
-  const styles = useStyles();
   const ownItem = (label: string, value: string | undefined) =>
     value === undefined ? [] : [[label, value] as const];
   const withCode = features.some((feature) => feature.code !== undefined);
@@ -67,8 +62,7 @@ export function LicenseDetails({
           ['Additional Attributes', license.additionalAttributes ?? ''],
         ]}
       />
-      <section className={styles.section} aria-label="Features">
-        <Subtitle2 as="h2">Features</Subtitle2>
+      <DetailSection title="Features">
         <DetailTable
           label="Features"
           columns={withCode ? ['Feature', 'Code', 'Value'] : ['Feature', 'Value']}
@@ -81,7 +75,7 @@ export function LicenseDetails({
             ],
           }))}
         />
-      </section>
+      </DetailSection>
     </>
   );
 }

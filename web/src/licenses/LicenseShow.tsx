@@ -1,19 +1,9 @@
 // /license/detail/{id}: an older license and its feature values, with its signed file to download.
-import { useQuery } from '@apollo/client/react';
 import { licenseMessages } from '@licensing/domain';
-import { useParams } from 'react-router-dom';
 import { graphql } from '../gql';
 import { DetailPage } from '../shared/detail/DetailPage';
+import { LicenseShow_license } from './fragments';
 import { DownloadLicenseButton, LicenseDetails } from './LicenseDetails';
-
-export const licenseShowQuery = graphql(`
-  query LicenseShow($id: ID!) {
-    license(id: $id) {
-      id
-      ...LicenseShow_license
-    }
-  }
-`);
 
 const licenseFileQuery = graphql(`
   query LicenseFile($id: ID!) {
@@ -28,12 +18,9 @@ const licenseFileQuery = graphql(`
 `);
 
 export function LicenseShow() {
-  const { id = '' } = useParams();
-  const { data, loading } = useQuery(licenseShowQuery, { variables: { id } });
   return (
     <DetailPage
-      item={data?.license}
-      loading={loading}
+      fragment={LicenseShow_license}
       extraActions={(license) => (
         <DownloadLicenseButton
           query={licenseFileQuery}

@@ -94,10 +94,6 @@ function NewUpdateFields() {
           name="emailTemplateId"
           typeName={EMAIL_TEMPLATE_TYPE_NAMES.newUpdate}
           productId={release?.product?.id}
-          onPick={(template) => {
-            void setFieldValue('subject', template.subject, false);
-            void setFieldValue('body', template.content, false);
-          }}
         />
         <FormSwitchField
           name="allActiveLicenses"

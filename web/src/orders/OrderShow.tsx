@@ -2,7 +2,7 @@
 // generate the license (warned first when unpaid; once only), send the license e-mail (once
 // generated), decline (confirmed, for good), create and refresh the QuickBooks invoice, and the
 // quote to print or download as a PDF.
-import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import { useApolloClient, useMutation } from '@apollo/client/react';
 import { Button } from '@fluentui/react-button';
 import { Checkbox } from '@fluentui/react-checkbox';
 import {
@@ -14,7 +14,6 @@ import {
   PrintRegular,
   ReceiptRegular,
 } from '@fluentui/react-icons';
-import { Subtitle2 } from '@fluentui/react-text';
 import { tokens } from '@fluentui/react-theme';
 import { makeStyles } from '@griffel/react';
 import {
@@ -30,27 +29,19 @@ import {
   yesNo,
 } from '@licensing/domain';
 import { useState } from 'react';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import { graphql } from '../gql';
 import type { OrderShow_OrderFragment } from '../gql/graphql';
 import { pathsOf } from '../resources';
-import { useConfirm } from '../shared/confirm/ConfirmDialog';
+import { ActionButton } from '../shared/ActionButton';
 import { DetailList } from '../shared/detail/DetailList';
 import { DetailPage } from '../shared/detail/DetailPage';
+import { DetailSection } from '../shared/detail/DetailSection';
 import { DetailTable } from '../shared/detail/DetailTable';
 import { downloadBase64 } from '../shared/download';
 import { OrderStateBadge } from '../shared/StatusBadge';
-import { showToast } from '../shared/toast';
+import { OrderShow_order } from './fragments';
 import { QuotePrint } from './QuotePrint';
-
-export const orderShowQuery = graphql(`
-  query OrderShow($id: ID!) {
-    order(id: $id) {
-      id
-      ...OrderShow_order
-    }
-  }
-`);
 
 const generateMutation = graphql(`
   mutation GenerateLicense($id: ID!) {
@@ -109,78 +100,58 @@ const quotePdfQuery = graphql(`
 `);
 
 const useStyles = makeStyles({
-  section: { marginTop: tokens.spacingVerticalXXL },
   row: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM, alignItems: 'center' },
 });
 
 function Actions({ order }: { order: OrderShow_OrderFragment }) {
-  const confirm = useConfirm();
   const client = useApolloClient();
-  const [generate, generating] = useMutation(generateMutation, {
-    context: { errorText: orderMessages.generateFailed },
-  });
-  const [send, sending] = useMutation(sendMutation, { context: { errorText: messages.sendEmailFailed } });
-  const [decline, declining] = useMutation(declineMutation, {
-    context: { errorText: orderMessages.declineFailed },
-  });
+  const [generate] = useMutation(generateMutation, { context: { errorText: orderMessages.generateFailed } });
+  const [send] = useMutation(sendMutation, { context: { errorText: messages.sendEmailFailed } });
+  const [decline] = useMutation(declineMutation, { context: { errorText: orderMessages.declineFailed } });
+  const variables = { id: order.id };
   return (
     <>
-      <Button
+      <ActionButton
         icon={<KeyRegular />}
-        disabled={order.isDeclined || generating.loading}
-        onClick={async () => {
-          if (order.isGenerated) {
-            showToast(orderMessages.alreadyGenerated, 'warning');
-            return;
-          }
-          if (
-            order.paymentStatus !== PAYMENT_STATUS.paid &&
-            !(await confirm({ message: orderMessages.notPaid }))
-          )
-            return;
-          const result = await generate({ variables: { id: order.id } }).catch(() => null);
-          if (result?.data) showToast(messages.processSucceeded, 'success');
-        }}
+        disabled={order.isDeclined}
+        refused={() => (order.isGenerated ? orderMessages.alreadyGenerated : null)}
+        question={() => (order.paymentStatus !== PAYMENT_STATUS.paid ? orderMessages.notPaid : null)}
+        run={() => generate({ variables })}
+        succeeded={messages.processSucceeded}
       >
         Generate License
-      </Button>
-      <Button
+      </ActionButton>
+      <ActionButton
         icon={<MailRegular />}
         // SPEC §4: enabled once the license is generated.
-        disabled={!order.isGenerated || sending.loading}
-        onClick={async () => {
-          const result = await send({ variables: { id: order.id } }).catch(() => null);
-          if (result?.data) showToast(orderMessages.generateAndSendSucceeded, 'success');
-        }}
+        disabled={!order.isGenerated}
+        run={() => send({ variables })}
+        succeeded={orderMessages.generateAndSendSucceeded}
       >
         Send License Email
-      </Button>
-      <Button
+      </ActionButton>
+      <ActionButton
         icon={<DismissCircleRegular />}
-        disabled={order.isDeclined || order.isGenerated || declining.loading}
-        onClick={async () => {
-          if (!(await confirm({ message: orderMessages.declineQuestion }))) return;
-          const result = await decline({ variables: { id: order.id } }).catch(() => null);
-          if (result?.data) showToast(orderMessages.declined, 'success');
-        }}
+        disabled={order.isDeclined || order.isGenerated}
+        question={() => orderMessages.declineQuestion}
+        run={() => decline({ variables })}
+        succeeded={orderMessages.declined}
       >
         Decline
-      </Button>
+      </ActionButton>
       <Button icon={<PrintRegular />} onClick={() => window.print()}>
         Print Quote
       </Button>
-      <Button
+      <ActionButton
         icon={<ArrowDownloadRegular />}
-        onClick={async () => {
-          const result = await client
-            .query({ query: quotePdfQuery, variables: { id: order.id }, fetchPolicy: 'network-only' })
-            .catch(() => null);
-          const quote = result?.data?.order?.quotePdf;
+        run={async () => {
+          const result = await client.query({ query: quotePdfQuery, variables, fetchPolicy: 'network-only' });
+          const quote = result.data?.order?.quotePdf;
           if (quote) downloadBase64(quote.fileName, quote.contentBase64, 'application/pdf');
         }}
       >
         Quote PDF
-      </Button>
+      </ActionButton>
     </>
   );
 }
@@ -188,15 +159,14 @@ function Actions({ order }: { order: OrderShow_OrderFragment }) {
 function Invoice({ order }: { order: OrderShow_OrderFragment }) {
   const styles = useStyles();
   const [emailCustomer, setEmailCustomer] = useState(true);
-  const [create, creating] = useMutation(createInvoiceMutation, {
+  const [create] = useMutation(createInvoiceMutation, {
     context: { errorText: orderMessages.invoiceFailed },
   });
-  const [refresh, refreshing] = useMutation(refreshInvoiceMutation, {
+  const [refresh] = useMutation(refreshInvoiceMutation, {
     context: { errorText: orderMessages.invoiceRefreshFailed },
   });
   return (
-    <section className={styles.section} aria-label="Invoice">
-      <Subtitle2 as="h2">Invoice</Subtitle2>
+    <DetailSection title="Invoice">
       <DetailList
         items={[
           ['Invoice Number', order.invoiceNumber ?? 'none yet'],
@@ -211,39 +181,31 @@ function Invoice({ order }: { order: OrderShow_OrderFragment }) {
               checked={emailCustomer}
               onChange={(_, data) => setEmailCustomer(data.checked === true)}
             />
-            <Button
+            <ActionButton
               icon={<ReceiptRegular />}
-              disabled={creating.loading || order.isDeclined}
-              onClick={async () => {
-                const result = await create({
-                  variables: { id: order.id, sendEmailToCustomer: emailCustomer },
-                }).catch(() => null);
-                if (result?.data) showToast(orderMessages.invoiceCreated, 'success');
-              }}
+              disabled={order.isDeclined}
+              run={() => create({ variables: { id: order.id, sendEmailToCustomer: emailCustomer } })}
+              succeeded={orderMessages.invoiceCreated}
             >
               Create Invoice
-            </Button>
+            </ActionButton>
           </>
         )}
         {order.invoiceId && (
-          <Button
+          <ActionButton
             icon={<ArrowSyncRegular />}
-            disabled={refreshing.loading}
-            onClick={async () => {
-              const result = await refresh({ variables: { id: order.id } }).catch(() => null);
-              if (result?.data) showToast(orderMessages.invoiceRefreshed, 'success');
-            }}
+            run={() => refresh({ variables: { id: order.id } })}
+            succeeded={orderMessages.invoiceRefreshed}
           >
             Refresh Invoice Status
-          </Button>
+          </ActionButton>
         )}
       </div>
-    </section>
+    </DetailSection>
   );
 }
 
 export function OrderDetails({ order }: { order: OrderShow_OrderFragment }) {
-  const styles = useStyles();
   return (
     <>
       <DetailList
@@ -293,8 +255,7 @@ export function OrderDetails({ order }: { order: OrderShow_OrderFragment }) {
           ],
         ]}
       />
-      <section className={styles.section} aria-label="Quote">
-        <Subtitle2 as="h2">Quote</Subtitle2>
+      <DetailSection title="Quote">
         <DetailTable
           label="Quote lines"
           columns={[
@@ -318,22 +279,18 @@ export function OrderDetails({ order }: { order: OrderShow_OrderFragment }) {
             { key: 'total', cells: ['Total', '', '', '', formatPrice(order.totalPrice)] },
           ]}
         />
-      </section>
+      </DetailSection>
       <Invoice order={order} />
     </>
   );
 }
 
 export function OrderShow() {
-  const { id = '' } = useParams();
-  const { data, loading } = useQuery(orderShowQuery, { variables: { id } });
   return (
-    <DetailPage item={data?.order} loading={loading} extraActions={(order) => <Actions order={order} />}>
+    <DetailPage fragment={OrderShow_order} extraActions={(order) => <Actions order={order} />}>
       {(order) => (
         <>
-          <div className="no-print">
-            <OrderDetails order={order} />
-          </div>
+          <OrderDetails order={order} />
           <QuotePrint order={order} />
         </>
       )}

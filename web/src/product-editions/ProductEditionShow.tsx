@@ -1,63 +1,42 @@
 // /productedition/detail/{id}: the edition with its feature lines, Edit and Delete.
-import { useQuery } from '@apollo/client/react';
-import { formatDate, formatPrice, messages } from '@licensing/domain';
-import { useParams } from 'react-router-dom';
+import { messages } from '@licensing/domain';
 import { quantityText } from '../edition-lines/quantityText';
-import { graphql } from '../gql';
-import type { ProductEditionShow_EditionFragment } from '../gql/graphql';
-import { DetailList } from '../shared/detail/DetailList';
 import { DetailPage } from '../shared/detail/DetailPage';
 import { DetailTable } from '../shared/detail/DetailTable';
-import { StatusBadge } from '../shared/StatusBadge';
-
-export const productEditionShowQuery = graphql(`
-  query ProductEditionShow($id: ID!) {
-    productEdition(id: $id) {
-      id
-      ...ProductEditionShow_edition
-    }
-  }
-`);
+import { ProductEditionShow_edition } from './fragments';
 
 /** The product edition's fields, then its feature lines. */
-export function ProductEditionDetails({ edition }: { edition: ProductEditionShow_EditionFragment }) {
-  return (
-    <>
-      <DetailList
-        items={[
-          ['Product Name', edition.productName],
-          ['Edition Name', edition.name],
-          ['Edition Code', edition.isTrial ? `${edition.code} (trial)` : edition.code],
-          ['Price Per Year', formatPrice(edition.price)],
-          ['Price Per Month', formatPrice(edition.pricePerMonth)],
-          ['Display Order', String(edition.displayOrder)],
-          ['Active Date', formatDate(edition.activeDate)],
-          ['Inactive Date', formatDate(edition.inactiveDate)],
-          ['Status', <StatusBadge key="status" isActive={edition.isActive} />],
-        ]}
-      />
-      <DetailTable
-        label="Edition features"
-        columns={['Feature', 'Feature Code', 'Quantity']}
-        rows={edition.lines.map((line) => ({
-          key: line.id,
-          cells: [
-            `${line.featureLabel}${line.isFeatureActive ? '' : ' (inactive)'}`,
-            line.featureName,
-            quantityText(line.quantity, line.feature?.isBoolean ?? false),
-          ],
-        }))}
-      />
-    </>
-  );
-}
-
 export function ProductEditionShow() {
-  const { id = '' } = useParams();
-  const { data, loading } = useQuery(productEditionShowQuery, { variables: { id } });
   return (
-    <DetailPage item={data?.productEdition} loading={loading} failedText={messages.getProductEditionFailed}>
-      {(edition) => <ProductEditionDetails edition={edition} />}
+    <DetailPage
+      fragment={ProductEditionShow_edition}
+      failedText={messages.getProductEditionFailed}
+      fields={[
+        'productName',
+        'name',
+        { key: 'code', render: (edition) => (edition.isTrial ? `${edition.code} (trial)` : edition.code) },
+        'price',
+        'pricePerMonth',
+        'displayOrder',
+        'activeDate',
+        'inactiveDate',
+        'isActive',
+      ]}
+    >
+      {(edition) => (
+        <DetailTable
+          label="Edition features"
+          columns={['Feature', 'Feature Code', 'Quantity']}
+          rows={edition.lines.map((line) => ({
+            key: line.id,
+            cells: [
+              `${line.featureLabel}${line.isFeatureActive ? '' : ' (inactive)'}`,
+              line.featureName,
+              quantityText(line.quantity, line.feature?.isBoolean ?? false),
+            ],
+          }))}
+        />
+      )}
     </DetailPage>
   );
 }

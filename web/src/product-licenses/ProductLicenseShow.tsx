@@ -3,7 +3,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Button } from '@fluentui/react-button';
 import { ArrowRepeatAllRegular, CopyAddRegular, CopyRegular, KeyRegular } from '@fluentui/react-icons';
-import { Subtitle2, Text } from '@fluentui/react-text';
+import { Text } from '@fluentui/react-text';
 import { tokens } from '@fluentui/react-theme';
 import { makeStyles } from '@griffel/react';
 import {
@@ -13,25 +13,17 @@ import {
   productLicenseEntity,
   productLicenseMessages,
 } from '@licensing/domain';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { graphql } from '../gql';
 import type { ProductLicenseShow_ProductLicenseFragment } from '../gql/graphql';
 import { DownloadLicenseButton, LicenseDetails } from '../licenses/LicenseDetails';
 import { pathsOf } from '../resources';
 import { ActionButton } from '../shared/ActionButton';
 import { DetailPage } from '../shared/detail/DetailPage';
+import { DetailSection } from '../shared/detail/DetailSection';
 import { DetailTable } from '../shared/detail/DetailTable';
 import { showToast } from '../shared/toast';
-import { licenseFormValues } from './fragments';
-
-export const productLicenseShowQuery = graphql(`
-  query ProductLicenseShow($id: ID!) {
-    productLicense(id: $id) {
-      id
-      ...ProductLicenseShow_productLicense
-    }
-  }
-`);
+import { licenseFormValues, ProductLicenseShow_productLicense } from './fragments';
 
 const historyQuery = graphql(`
   query ProductLicenseHistory($id: ID!) {
@@ -86,7 +78,6 @@ const renewMutation = graphql(`
 const useStyles = makeStyles({
   code: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
   mono: { fontFamily: tokens.fontFamilyMonospace },
-  section: { marginTop: tokens.spacingVerticalXXL },
   // One changed field a line.
   changes: { listStyleType: 'none', margin: 0, padding: 0 },
   changedField: { fontWeight: tokens.fontWeightSemibold },
@@ -176,8 +167,7 @@ function History({ id }: { id: string }) {
   const { data } = useQuery(historyQuery, { variables: { id } });
   const entries = data?.productLicense?.history ?? [];
   return (
-    <section className={styles.section} aria-label="History">
-      <Subtitle2 as="h2">History</Subtitle2>
+    <DetailSection title="History">
       <DetailTable
         label="History"
         columns={['When', 'By', 'Action', { label: 'Changes', grow: true }]}
@@ -198,17 +188,14 @@ function History({ id }: { id: string }) {
           ],
         }))}
       />
-    </section>
+    </DetailSection>
   );
 }
 
 export function ProductLicenseShow() {
-  const { id = '' } = useParams();
-  const { data, loading } = useQuery(productLicenseShowQuery, { variables: { id } });
   return (
     <DetailPage
-      item={data?.productLicense}
-      loading={loading}
+      fragment={ProductLicenseShow_productLicense}
       extraActions={(license) => <Actions license={license} />}
     >
       {(license) => (

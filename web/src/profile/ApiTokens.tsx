@@ -2,20 +2,18 @@
 // it is made; afterwards only its name, scope, dates and last use. Revoking stops it at once.
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Button } from '@fluentui/react-button';
-import { Field } from '@fluentui/react-field';
 import { CopyRegular } from '@fluentui/react-icons';
 import { MessageBar, MessageBarBody, MessageBarTitle } from '@fluentui/react-message-bar';
-import { Select } from '@fluentui/react-select';
 import { Subtitle2, Text } from '@fluentui/react-text';
 import { tokens } from '@fluentui/react-theme';
 import { makeStyles } from '@griffel/react';
 import { type ApiTokenValues, apiTokenSchema, formatDate, messages, TOKEN_SCOPES } from '@licensing/domain';
-import { useField } from 'formik';
 import { useState } from 'react';
 import { graphql } from '../gql';
 import { useConfirm } from '../shared/confirm/ConfirmDialog';
 import { DetailTable } from '../shared/detail/DetailTable';
 import { FormNumberField } from '../shared/form/FormNumberField';
+import { FormSelectField } from '../shared/form/FormSelectField';
 import { FormTextField } from '../shared/form/FormTextField';
 import { SchemaForm } from '../shared/form/SchemaForm';
 import { PageHeader } from '../shared/PageHeader';
@@ -60,20 +58,7 @@ const useStyles = makeStyles({
 type FormValues = { name: string; scope: string; expiresInDays: number };
 const initialValues: FormValues = { name: '', scope: 'read', expiresInDays: 90 };
 
-function ScopeField() {
-  const [field, , helpers] = useField<string>('scope');
-  return (
-    <Field label="Scope" required hint="A read token only reads; a write token may do what you may.">
-      <Select value={field.value} onChange={(_, data) => void helpers.setValue(data.value)}>
-        {TOKEN_SCOPES.map((scope) => (
-          <option key={scope} value={scope}>
-            {scope}
-          </option>
-        ))}
-      </Select>
-    </Field>
-  );
-}
+const scopes = TOKEN_SCOPES.map((scope) => ({ id: scope, name: scope }));
 
 export function ApiTokens() {
   const styles = useStyles();
@@ -121,7 +106,13 @@ export function ApiTokens() {
         }}
       >
         <FormTextField name="name" label="Name" required hint="What the token is for, e.g. nightly export" />
-        <ScopeField />
+        <FormSelectField
+          name="scope"
+          label="Scope"
+          options={scopes}
+          empty={false}
+          hint="A read token only reads; a write token may do what you may."
+        />
         <FormNumberField name="expiresInDays" label="Expires In (days)" required />
       </SchemaForm>
       <section className={styles.section} aria-label="Your tokens">

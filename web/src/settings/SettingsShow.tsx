@@ -3,19 +3,16 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Badge } from '@fluentui/react-badge';
 import { Button } from '@fluentui/react-button';
-import { Subtitle2, Text } from '@fluentui/react-text';
-import { tokens } from '@fluentui/react-theme';
-import { makeStyles } from '@griffel/react';
+import { Text } from '@fluentui/react-text';
 import { formatDate, messages, SETTINGS_STATUS_POLL_MS, settingsMessages } from '@licensing/domain';
 import { useNavigate } from 'react-router-dom';
 import { useSession } from '../session/session';
+import { ActionButton } from '../shared/ActionButton';
 import { DetailList } from '../shared/detail/DetailList';
+import { DetailSection } from '../shared/detail/DetailSection';
 import { PageHeader } from '../shared/PageHeader';
 import { PageSpinner } from '../shared/PageSpinner';
-import { showToast } from '../shared/toast';
 import { quickBooksStatusQuery, refreshQuickBooksTokenMutation, settingsQuery } from './settings-documents';
-
-const useStyles = makeStyles({ section: { marginTop: tokens.spacingVerticalXXL } });
 
 const stored = (value: boolean) => (value ? 'Stored' : 'Not set');
 
@@ -39,9 +36,8 @@ function QuickBooksStatus() {
 }
 
 export function SettingsShow() {
-  const styles = useStyles();
   const { data, loading } = useQuery(settingsQuery, { fetchPolicy: 'cache-and-network' });
-  const [refreshToken, refreshing] = useMutation(refreshQuickBooksTokenMutation, {
+  const [refreshToken] = useMutation(refreshQuickBooksTokenMutation, {
     context: { errorText: settingsMessages.refreshTokenFailed },
     refetchQueries: [quickBooksStatusQuery],
   });
@@ -55,15 +51,13 @@ export function SettingsShow() {
         actions={
           isAdmin && settings ? (
             <>
-              <Button
-                disabled={refreshing.loading || !settings.quickBooks.hasRefreshToken}
-                onClick={async () => {
-                  const result = await refreshToken().catch(() => null);
-                  if (result?.data) showToast(settingsMessages.refreshTokenSucceeded, 'success');
-                }}
+              <ActionButton
+                disabled={!settings.quickBooks.hasRefreshToken}
+                run={() => refreshToken()}
+                succeeded={settingsMessages.refreshTokenSucceeded}
               >
                 Refresh Access Token
-              </Button>
+              </ActionButton>
               <Button onClick={() => navigate('/type-settings/edit')}>Edit</Button>
             </>
           ) : undefined
@@ -82,8 +76,7 @@ export function SettingsShow() {
               ['Waiting To Be Sent', String(settings.smtp.backlog)],
             ]}
           />
-          <section className={styles.section} aria-label="QuickBooks Online">
-            <Subtitle2 as="h2">QuickBooks Online</Subtitle2>
+          <DetailSection title="QuickBooks Online">
             <DetailList
               items={[
                 ['Status', <QuickBooksStatus key="status" />],
@@ -97,7 +90,7 @@ export function SettingsShow() {
                 ['Refresh Token Expires', formatDate(settings.quickBooks.refreshTokenExpiresAt)],
               ]}
             />
-          </section>
+          </DetailSection>
         </>
       )}
     </>

@@ -2,20 +2,31 @@
 // clicked, and says when it worked; a failure is the error link's to show (the mutation's errorText).
 import { Button } from '@fluentui/react-button';
 import { type ReactElement, type ReactNode, useRef, useState } from 'react';
-import { useConfirm } from './confirm/ConfirmDialog';
+import { type ConfirmOptions, useConfirm } from './confirm/ConfirmDialog';
 import { showToast } from './toast';
 
 export type ActionButtonProps = {
   icon?: ReactElement;
+  disabled?: boolean;
+  /** A warning shown instead of running, if any (an order's license generated already). */
+  refused?: () => string | null;
   /** The question to confirm first, if any: asked when clicked. */
-  question?: () => string | null;
+  question?: () => string | ConfirmOptions | null;
   run: () => Promise<unknown>;
   /** The toast once it worked, if it says so (a download shows itself). */
   succeeded?: string;
   children: ReactNode;
 };
 
-export function ActionButton({ icon, question, run, succeeded, children }: ActionButtonProps) {
+export function ActionButton({
+  icon,
+  disabled,
+  refused,
+  question,
+  run,
+  succeeded,
+  children,
+}: ActionButtonProps) {
   const confirm = useConfirm();
   // Focusable while it runs, so the confirm dialog can give focus back; the ref also stops a second
   // click that comes before the disabled state has rendered.
@@ -24,14 +35,20 @@ export function ActionButton({ icon, question, run, succeeded, children }: Actio
   return (
     <Button
       icon={icon}
+      disabled={disabled}
       disabledFocusable={busy}
       onClick={async () => {
         if (running.current) return;
+        const warning = refused?.();
+        if (warning) {
+          showToast(warning, 'warning');
+          return;
+        }
         running.current = true;
         setBusy(true);
         try {
-          const message = question?.();
-          if (message && !(await confirm({ message }))) return;
+          const asked = question?.();
+          if (asked && !(await confirm(typeof asked === 'string' ? { message: asked } : asked))) return;
           await run();
           if (succeeded) showToast(succeeded, 'success');
         } catch {

@@ -108,127 +108,115 @@ function ChartCard({
   );
 }
 
-/** Two series per month, side by side or stacked; its picture is named `title` and read as its figures. */
-function MonthChart({
+type Month = Dashboard['months'][number];
+
+/**
+ * Two series per month, side by side or stacked, with their totals (the year's sums unless given)
+ * and figures; its picture is named `title` and read as its figures.
+ */
+function MonthCard({
   title,
+  name,
   dashboard,
   series,
   stacked,
+  totals,
 }: {
   title: string;
+  name: string;
   dashboard: Dashboard;
-  series: [string, (month: Dashboard['months'][number]) => number][];
+  series: [string, (month: Month) => number][];
   stacked?: boolean;
+  totals?: [string, number][];
 }) {
+  const monthName = (month: Month) => MONTH_NAMES[month.month - 1]!;
   const figures = dashboard.months
     .map((month) =>
-      [
-        MONTH_NAMES[month.month - 1],
-        series.map(([label, value]) => `${label} ${value(month)}`).join(', '),
-      ].join(': '),
+      [monthName(month), series.map(([label, value]) => `${label} ${value(month)}`).join(', ')].join(': '),
     )
     .join('; ');
   const bars = series.map(([label, value], index) => (
     <VictoryBar
       key={label}
-      data={dashboard.months.map((month) => ({ x: MONTH_NAMES[month.month - 1], y: value(month) }))}
+      data={dashboard.months.map((month) => ({ x: monthName(month), y: value(month) }))}
       style={{ data: { fill: COLORS[index] } }}
     />
   ));
   return (
-    <VictoryChart
-      title={`${title}, ${dashboard.year}`}
-      desc={figures}
-      height={240}
-      domainPadding={{ x: 12 }}
-      padding={{ top: 40, bottom: 40, left: 48, right: 16 }}
+    <ChartCard
+      title={title}
+      name={`${name}-${dashboard.year}`}
+      totals={
+        totals ??
+        series.map(([label, value]) => [
+          label,
+          dashboard.months.reduce((sum, month) => sum + value(month), 0),
+        ])
+      }
+      csv={[
+        ['Month', ...series.map(([label]) => label)],
+        ...dashboard.months.map((month) => [monthName(month), ...series.map(([, value]) => value(month))]),
+      ]}
     >
-      <VictoryLegend
-        x={48}
-        y={4}
-        orientation="horizontal"
-        data={series.map(([label], index) => ({ name: label, symbol: { fill: COLORS[index] } }))}
-      />
-      <VictoryAxis />
-      <VictoryAxis dependentAxis tickFormat={(tick: number) => (Number.isInteger(tick) ? tick : '')} />
-      {stacked ? <VictoryStack>{bars}</VictoryStack> : <VictoryGroup offset={8}>{bars}</VictoryGroup>}
-    </VictoryChart>
+      <VictoryChart
+        title={`${title}, ${dashboard.year}`}
+        desc={figures}
+        height={240}
+        domainPadding={{ x: 12 }}
+        padding={{ top: 40, bottom: 40, left: 48, right: 16 }}
+      >
+        <VictoryLegend
+          x={48}
+          y={4}
+          orientation="horizontal"
+          data={series.map(([label], index) => ({ name: label, symbol: { fill: COLORS[index] } }))}
+        />
+        <VictoryAxis />
+        <VictoryAxis dependentAxis tickFormat={(tick: number) => (Number.isInteger(tick) ? tick : '')} />
+        {stacked ? <VictoryStack>{bars}</VictoryStack> : <VictoryGroup offset={8}>{bars}</VictoryGroup>}
+      </VictoryChart>
+    </ChartCard>
   );
 }
 
 export function DashboardCharts({ dashboard }: { dashboard: Dashboard }) {
   const styles = useStyles();
-  const sum = (value: (month: Dashboard['months'][number]) => number) =>
-    dashboard.months.reduce((total, month) => total + value(month), 0);
-  const monthly = (header: string[], values: ((month: Dashboard['months'][number]) => number)[]) => [
-    ['Month', ...header],
-    ...dashboard.months.map((month) => [
-      MONTH_NAMES[month.month - 1]!,
-      ...values.map((value) => value(month)),
-    ]),
-  ];
   const year = dashboard.year;
   return (
     <div className={styles.grid}>
-      <ChartCard
+      <MonthCard
         title="Customers and licenses"
-        name={`customers-licenses-${year}`}
+        name="customers-licenses"
+        dashboard={dashboard}
         totals={[
           ['Customers', dashboard.totals.customers],
           ['Licenses', dashboard.totals.productLicenses],
         ]}
-        csv={monthly(['Customers', 'Licenses'], [(m) => m.customers, (m) => m.productLicenses])}
-      >
-        <MonthChart
-          title="Customers and licenses"
-          dashboard={dashboard}
-          series={[
-            ['Customers', (m) => m.customers],
-            ['Licenses', (m) => m.productLicenses],
-          ]}
-        />
-      </ChartCard>
-      <ChartCard
+        series={[
+          ['Customers', (m) => m.customers],
+          ['Licenses', (m) => m.productLicenses],
+        ]}
+      />
+      <MonthCard
         title="Trial requests"
-        name={`trial-requests-${year}`}
-        totals={[
-          ['Order generated', sum((m) => m.trialRequestsGenerated)],
-          ['Not processed', sum((m) => m.trialRequestsNotProcessed)],
+        name="trial-requests"
+        dashboard={dashboard}
+        stacked
+        series={[
+          ['Order generated', (m) => m.trialRequestsGenerated],
+          ['Not processed', (m) => m.trialRequestsNotProcessed],
         ]}
-        csv={monthly(
-          ['Order generated', 'Not processed'],
-          [(m) => m.trialRequestsGenerated, (m) => m.trialRequestsNotProcessed],
-        )}
-      >
-        <MonthChart
-          title="Trial requests"
-          dashboard={dashboard}
-          stacked
-          series={[
-            ['Order generated', (m) => m.trialRequestsGenerated],
-            ['Not processed', (m) => m.trialRequestsNotProcessed],
-          ]}
-        />
-      </ChartCard>
-      <ChartCard
+      />
+      <MonthCard
         title="Orders"
-        name={`orders-${year}`}
-        totals={[
-          ['Resolved', sum((m) => m.ordersResolved)],
-          ['Not resolved', sum((m) => m.ordersNotResolved)],
+        name="orders"
+        dashboard={dashboard}
+        stacked
+        series={[
+          ['Resolved', (m) => m.ordersResolved],
+          ['Not resolved', (m) => m.ordersNotResolved],
         ]}
-        csv={monthly(['Resolved', 'Not resolved'], [(m) => m.ordersResolved, (m) => m.ordersNotResolved])}
-      >
-        <MonthChart
-          title="Orders"
-          dashboard={dashboard}
-          stacked
-          series={[
-            ['Resolved', (m) => m.ordersResolved],
-            ['Not resolved', (m) => m.ordersNotResolved],
-          ]}
-        />
-      </ChartCard>
+      />
       <ChartCard
         title="Licenses per edition"
         name={`licenses-per-edition-${year}`}

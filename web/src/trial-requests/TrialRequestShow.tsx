@@ -1,28 +1,17 @@
 // /request-trial-email/detail/{id} (SPEC §2, §4): the request, and its workflows — generate (after
 // SPEC's question: the order, the trial license and the customer's e-mail; the order opens in a new
 // tab) and decline (confirmed, for good).
-import { useMutation, useQuery } from '@apollo/client/react';
-import { Button } from '@fluentui/react-button';
+import { useMutation } from '@apollo/client/react';
 import { DismissCircleRegular, SparkleRegular } from '@fluentui/react-icons';
-import { formatDate, messages, orderEntity, trialRequestMessages, yesNo } from '@licensing/domain';
-import { Link, useParams } from 'react-router-dom';
+import { messages, orderEntity, trialRequestMessages } from '@licensing/domain';
+import { Link } from 'react-router-dom';
 import { graphql } from '../gql';
 import type { TrialRequestShow_RequestFragment } from '../gql/graphql';
 import { pathsOf } from '../resources';
-import { useConfirm } from '../shared/confirm/ConfirmDialog';
-import { DetailList } from '../shared/detail/DetailList';
+import { ActionButton } from '../shared/ActionButton';
 import { DetailPage } from '../shared/detail/DetailPage';
 import { TrialStateBadge } from '../shared/StatusBadge';
-import { showToast } from '../shared/toast';
-
-export const trialRequestShowQuery = graphql(`
-  query TrialRequestShow($id: ID!) {
-    trialRequest(id: $id) {
-      id
-      ...TrialRequestShow_request
-    }
-  }
-`);
+import { TrialRequestShow_request } from './fragments';
 
 const generateMutation = graphql(`
   mutation GenerateTrialRequest($id: ID!) {
@@ -43,7 +32,6 @@ const declineMutation = graphql(`
 `);
 
 function Actions({ request }: { request: TrialRequestShow_RequestFragment }) {
-  const confirm = useConfirm();
   const [generate, generating] = useMutation(generateMutation, {
     context: { errorText: trialRequestMessages.generateFailed },
   });
@@ -54,77 +42,61 @@ function Actions({ request }: { request: TrialRequestShow_RequestFragment }) {
   const pending = request.state === 'pending' && !generating.loading && !declining.loading;
   return (
     <>
-      <Button
+      <ActionButton
         icon={<SparkleRegular />}
         disabled={!pending}
-        onClick={async () => {
-          if (!(await confirm({ message: trialRequestMessages.generateQuestion }))) return;
-          const result = await generate({ variables: { id: request.id } }).catch(() => null);
-          const order = result?.data?.generateTrialRequest.order;
-          if (!order) return;
-          showToast(messages.processSucceeded, 'success');
+        question={() => trialRequestMessages.generateQuestion}
+        run={async () => {
+          const result = await generate({ variables: { id: request.id } });
+          const order = result.data?.generateTrialRequest.order;
           // SPEC §2: the order opens in a new tab.
-          window.open(pathsOf(orderEntity).detail(order.id), '_blank', 'noopener');
+          if (order) window.open(pathsOf(orderEntity).detail(order.id), '_blank', 'noopener');
         }}
+        succeeded={messages.processSucceeded}
       >
         Generate
-      </Button>
-      <Button
+      </ActionButton>
+      <ActionButton
         icon={<DismissCircleRegular />}
         disabled={!pending}
-        onClick={async () => {
-          if (!(await confirm({ message: trialRequestMessages.declineQuestion }))) return;
-          const result = await decline({ variables: { id: request.id } }).catch(() => null);
-          if (result?.data) showToast(trialRequestMessages.declined, 'success');
-        }}
+        question={() => trialRequestMessages.declineQuestion}
+        run={() => decline({ variables: { id: request.id } })}
+        succeeded={trialRequestMessages.declined}
       >
         Decline
-      </Button>
+      </ActionButton>
     </>
   );
 }
 
 export function TrialRequestShow() {
-  const { id = '' } = useParams();
-  const { data, loading } = useQuery(trialRequestShowQuery, { variables: { id } });
   return (
     <DetailPage
-      item={data?.trialRequest}
-      loading={loading}
+      fragment={TrialRequestShow_request}
       extraActions={(request) => <Actions request={request} />}
-    >
-      {(request) => (
-        <DetailList
-          items={[
-            ['State', <TrialStateBadge key="state" state={request.state} />],
-            ['Created Date', formatDate(request.createdDate)],
-            ['Product', request.productName],
-            ['First Name', request.firstName],
-            ['Last Name', request.lastName],
-            ['Email', request.email],
-            ['Company', request.company],
-            ['Subject', request.subject],
-            ['Content', request.content ?? ''],
-            ['Generated', yesNo(request.isGenerated)],
-            [
-              'Order',
-              request.order ? (
-                // SPEC §2: the order opens in a new tab from a trial request.
-                <Link
-                  key="order"
-                  to={pathsOf(orderEntity).detail(request.order.id)}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                >
-                  {request.order.orderNumber}
-                </Link>
-              ) : (
-                ''
-              ),
-            ],
-          ]}
-        />
-      )}
-    </DetailPage>
+      fields={[
+        { key: 'state', label: 'State', render: (request) => <TrialStateBadge state={request.state} /> },
+        'createdDate',
+        'productName',
+        'firstName',
+        'lastName',
+        'email',
+        'company',
+        'subject',
+        'content',
+        'isGenerated',
+        {
+          key: 'order',
+          label: 'Order',
+          render: ({ order }) =>
+            order && (
+              // SPEC §2: the order opens in a new tab from a trial request.
+              <Link to={pathsOf(orderEntity).detail(order.id)} target="_blank" rel="noopener noreferrer">
+                {order.orderNumber}
+              </Link>
+            ),
+        },
+      ]}
+    />
   );
 }

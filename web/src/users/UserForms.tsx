@@ -3,12 +3,13 @@
 import { MessageBar, MessageBarBody } from '@fluentui/react-message-bar';
 import { registerUserSchema, roleEntity, userMessages, userSchema } from '@licensing/domain';
 import { useFormikContext } from 'formik';
-import type { RegisterUserInput, UserInput, UserShow_UserFragment } from '../gql/graphql';
+import type { RegisterUserInput, UserShow_UserFragment } from '../gql/graphql';
 import { DeclaredPicker } from '../shared/form/DeclaredPicker';
 import { FormSwitchField } from '../shared/form/FormSwitchField';
 import { FormTextField, NewPasswordFields } from '../shared/form/FormTextField';
 import { SchemaForm } from '../shared/form/SchemaForm';
 import type { FormProps } from '../shared/resource/CreatePage';
+import type { FormValues } from '../shared/resource/formValues';
 import { type OwnFormProps, ownForm } from '../shared/resource/resource';
 import { UserShow_user } from './fragments';
 
@@ -42,26 +43,6 @@ export const toRegisterInput = (values: RegisterFormValues): RegisterUserInput =
   roleId: values.roleId || null,
 });
 
-type UserFormValues = {
-  userName: string;
-  email: string;
-  roleId: string;
-  isActive: boolean;
-  firstName: string;
-  lastName: string;
-  phoneNumber: string;
-};
-
-const toUserInput = (values: UserFormValues): UserInput => ({
-  userName: values.userName,
-  email: values.email,
-  roleId: values.roleId,
-  isActive: values.isActive,
-  firstName: values.firstName,
-  lastName: values.lastName,
-  phoneNumber: values.phoneNumber || null,
-});
-
 /** The last field message, once the user has tried to save. */
 function LastMessage() {
   const { errors, submitCount } = useFormikContext<Record<string, unknown>>();
@@ -90,7 +71,7 @@ export function RegisterUserForm(form: FormProps<RegisterFormValues>) {
   );
 }
 
-function UserForm({ item, ...form }: OwnFormProps<UserFormValues> & { item?: UserShow_UserFragment }) {
+function UserForm({ item, ...form }: OwnFormProps<FormValues> & { item?: UserShow_UserFragment }) {
   return (
     <SchemaForm schema={userSchema} aria-label="User" {...form}>
       <FormTextField name="userName" label="Username" required />
@@ -104,15 +85,5 @@ function UserForm({ item, ...form }: OwnFormProps<UserFormValues> & { item?: Use
   );
 }
 
-const toValues = (user: UserShow_UserFragment): UserFormValues => ({
-  userName: user.userName,
-  email: user.email,
-  roleId: user.roleId,
-  isActive: user.isActive,
-  firstName: user.firstName,
-  lastName: user.lastName,
-  phoneNumber: user.phoneNumber ?? '',
-});
-
-/** The edit screen's form; adding a user registers them (UserCreate). */
-export const userForm = ownForm(UserForm, UserShow_user, { toValues, toInput: toUserInput });
+/** The edit screen's form, its values and input as declared; adding a user registers them (UserCreate). */
+export const userForm = ownForm(UserForm, UserShow_user, {});

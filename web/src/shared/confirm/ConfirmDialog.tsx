@@ -1,14 +1,5 @@
 import { deleteConfirmation, type Entity } from '@licensing/domain';
-import {
-  createContext,
-  lazy,
-  type ReactNode,
-  Suspense,
-  useCallback,
-  useContext,
-  useMemo,
-  useState,
-} from 'react';
+import { createContext, lazy, type ReactNode, Suspense, useCallback, useContext, useState } from 'react';
 
 // Loaded with the first question: most visits ask none.
 const ConfirmDialog = lazy(() => import('./ConfirmDialogView').then((m) => ({ default: m.ConfirmDialog })));
@@ -71,19 +62,11 @@ export function useConfirm(): Confirm {
 }
 
 /**
- * `await confirmDelete(productEntity)` asks 'Are you sure to delete this Product?' (Delete / Cancel),
- * or, when its delete deletes nothing (users are made inactive), the entity's own question over its
- * own verb (Deactivate / Cancel).
+ * What a delete asks: 'Are you sure to delete this Product?' (Delete / Cancel), or, when it deletes
+ * nothing (users are made inactive), the entity's own question over its own verb (Deactivate / Cancel).
  */
-export function useConfirmDelete(): (entity: Entity) => Promise<boolean> {
-  const confirm = useConfirm();
-  return useMemo(
-    () => (entity: Entity) =>
-      confirm({
-        message: entity.deactivates?.question ?? deleteConfirmation(entity.deleteLabel),
-        confirmLabel: entity.deactivates?.action ?? 'Delete',
-        cancelLabel: 'Cancel',
-      }),
-    [confirm],
-  );
-}
+export const deleteQuestion = (entity: Entity): ConfirmOptions => ({
+  message: entity.deactivates?.question ?? deleteConfirmation(entity.deleteLabel),
+  confirmLabel: entity.deactivates?.action ?? 'Delete',
+  cancelLabel: 'Cancel',
+});

@@ -1,4 +1,4 @@
-// A required choice among a short list the form already holds (license types, plans), bound to Formik.
+// A choice among a short list the form already holds (license types, plans, countries), bound to Formik.
 import { Select } from '@fluentui/react-select';
 import { useField } from 'formik';
 import { FieldFrame } from './FieldFrame';
@@ -7,17 +7,32 @@ export type FormSelectFieldProps = {
   name: string;
   label: string;
   options: readonly { id: string; name: string }[];
+  /** Required unless told (a country always has one). */
+  required?: boolean;
+  hint?: string;
+  /** The empty choice's text, 'Choose…' unless given; none when false. */
+  empty?: string | false;
   disabled?: boolean;
   onPick?: (id: string) => void;
 };
 
-export function FormSelectField({ name, label, options, disabled, onPick }: FormSelectFieldProps) {
-  const [field, meta, helpers] = useField<string>(name);
+export function FormSelectField({
+  name,
+  label,
+  options,
+  required = true,
+  hint,
+  empty = 'Choose…',
+  disabled,
+  onPick,
+}: FormSelectFieldProps) {
+  const [field, meta, helpers] = useField<string | null | undefined>(name);
   const error = meta.touched ? meta.error : undefined;
   return (
-    <FieldFrame label={label} required error={error}>
+    <FieldFrame label={label} required={required} hint={hint} error={error}>
       <Select
-        value={field.value}
+        name={name}
+        value={String(field.value ?? '')}
         disabled={disabled}
         onChange={(_, data) => {
           void helpers.setValue(data.value);
@@ -25,7 +40,7 @@ export function FormSelectField({ name, label, options, disabled, onPick }: Form
         }}
         onBlur={() => void helpers.setTouched(true)}
       >
-        <option value="">Choose…</option>
+        {empty !== false && <option value="">{empty}</option>}
         {options.map((option) => (
           <option key={option.id} value={option.id}>
             {option.name}

@@ -1,5 +1,6 @@
 // Picking an e-mail template of one type ('Order', 'New Update'), optionally of one product; a pick
-// hands its subject and content to the form, which sends them as edited.
+// puts its subject and content in the form's `subject` and `body`, which it sends as edited.
+import { useFormikContext } from 'formik';
 import { graphql } from '../../gql';
 import type { TemplatePickerQuery } from '../../gql/graphql';
 import { EntityCombobox } from './EntityCombobox';
@@ -26,10 +27,10 @@ export type TemplatePickerProps = {
   typeName: string;
   /** Only this product's templates, when given. */
   productId?: string | null | undefined;
-  onPick: (template: PickedTemplate) => void;
 };
 
-export function TemplatePicker({ name, typeName, productId, onPick }: TemplatePickerProps) {
+export function TemplatePicker({ name, typeName, productId }: TemplatePickerProps) {
+  const { setFieldValue } = useFormikContext();
   return (
     <EntityCombobox
       name={name}
@@ -40,7 +41,9 @@ export function TemplatePicker({ name, typeName, productId, onPick }: TemplatePi
       pageOf={(data) => data.emailTemplates}
       toOption={(template: PickedTemplate) => ({ id: template.id, label: template.name })}
       onPick={(_, template) => {
-        if (template) onPick(template);
+        if (!template) return;
+        void setFieldValue('subject', template.subject, false);
+        void setFieldValue('body', template.content, false);
       }}
     />
   );

@@ -10,8 +10,9 @@ import { makeStyles, mergeClasses } from '@griffel/react';
 import { type Entity, FILTER_DEBOUNCE_MS, messages, SEARCH_DEBOUNCE_MS } from '@licensing/domain';
 import { type MouseEvent, type ReactNode, useCallback, useEffect, useMemo, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { useConfirmDelete } from '../confirm/ConfirmDialog';
+import { deleteQuestion, useConfirm } from '../confirm/ConfirmDialog';
 import { PageHeader } from '../PageHeader';
+import { entityDocuments, pickPage } from '../resource/documents';
 import { resourcePaths } from '../resource/resource';
 import { useCanWrite } from '../resource/useCanWrite';
 import { useEntityMutations } from '../resource/useEntityMutations';
@@ -28,10 +29,12 @@ import { useListQuery } from './useListQuery';
 
 export type EntityListProps<T extends { id: string }, TData> = {
   columns: readonly ListColumn<T>[];
-  /** The list query, taking the list arguments of every list field. */
-  query: TypedDocumentNode<TData, never>;
-  /** The page in the query's answer. */
-  pick: (data: TData) => { items: readonly T[]; totalCount: number } | null | undefined;
+  /**
+   * The list query, taking the list arguments of every list field, and the page in its answer; the
+   * entity's declared list (its rows' shown fields) unless given.
+   */
+  query?: TypedDocumentNode<TData, never>;
+  pick?: (data: TData) => { items: readonly T[]; totalCount: number } | null | undefined;
   /** More buttons beside Add. */
   actions?: ReactNode;
   /** Shown between the heading and the search box, e.g. a message bar about the list. */
@@ -99,7 +102,7 @@ export function EntityList<T extends { id: string }, TData>({
   const resource = useResource();
   const styles = useStyles();
   const navigate = useNavigate();
-  const confirmDelete = useConfirmDelete();
+  const confirm = useConfirm();
   const entity = resource.entity as Entity;
   const canWrite = useCanWrite(resource);
   const { remove } = useEntityMutations(entity);
@@ -150,9 +153,10 @@ export function EntityList<T extends { id: string }, TData>({
     [state, sort, entity],
   );
   const { items, totalCount, loading, failed, refetch } = useListQuery(
-    query,
+    query ?? (entityDocuments(entity).list as TypedDocumentNode<TData, never>),
     params,
-    pick,
+    pick ??
+      ((data) => pickPage(entity, data as Record<string, unknown>) as { items: T[]; totalCount: number }),
     messages.getListFailed(entity.displayName),
   );
   const pageCount = Math.max(1, Math.ceil(totalCount / state.pageSize));
@@ -163,7 +167,7 @@ export function EntityList<T extends { id: string }, TData>({
   }, [loading, totalCount, state.page, pageCount, update]);
 
   const handleDelete = async (item: T) => {
-    if (!(await confirmDelete(entity))) return;
+    if (!(await confirm(deleteQuestion(entity)))) return;
     try {
       await remove(item.id);
     } catch {

@@ -3,39 +3,27 @@
 // add and edit screens a form of its own (Resource.form: its layout, and what of its values the
 // declaration cannot make); the pages, queries and mutations stay these.
 
-import { useQuery } from '@apollo/client/react';
 import type { Entity } from '@licensing/domain';
-import { type ComponentType, lazy, Suspense, useCallback, useMemo } from 'react';
-import { useParams } from 'react-router-dom';
-import { DetailList } from '../detail/DetailList';
+import { type ComponentType, lazy, Suspense, useMemo } from 'react';
 import { DetailPage } from '../detail/DetailPage';
 import { EntityList } from '../list/EntityList';
-import { columnOf } from '../list/listColumns';
 import { PageSpinner } from '../PageSpinner';
 import { CreatePage, type FormProps } from './CreatePage';
-import { entityDocuments, pickItem, pickPage } from './documents';
 import { EditPage } from './EditPage';
-import { emptyValues, type FormValues, toFormValues } from './formValues';
+import { emptyValues, type FormValues } from './formValues';
 import { type OwnForm, type Resource, type ScreenKind, shownFields } from './resource';
 
-/** The add and edit screens of an entity, with its own form or the declared one. */
+/** The add and edit screens of an entity, with its own form (loaded with them) or the declared one. */
 function formScreens(entity: Entity, load: () => Promise<OwnForm>) {
-  const Add = lazy(() => load().then((own) => ({ default: () => <AddScreen entity={entity} own={own} /> })));
-  const Edit = lazy(() =>
-    load().then((own) => ({ default: () => <EditScreen entity={entity} own={own} /> })),
-  );
-  return {
-    add: () => (
+  const screen = (Screen: ComponentType<{ own: OwnForm }>) => {
+    const Loaded = lazy(() => load().then((own) => ({ default: () => <Screen own={own} /> })));
+    return () => (
       <Suspense fallback={<PageSpinner />}>
-        <Add />
+        <Loaded />
       </Suspense>
-    ),
-    edit: () => (
-      <Suspense fallback={<PageSpinner />}>
-        <Edit />
-      </Suspense>
-    ),
+    );
   };
+  return { add: screen(({ own }) => <AddScreen entity={entity} own={own} />), edit: screen(EditPage) };
 }
 
 const same = (values: FormValues | null) => values;
@@ -53,28 +41,6 @@ function AddScreen({ entity, own }: { entity: Entity; own: OwnForm }) {
   );
 }
 
-function EditScreen({ entity, own }: { entity: Entity; own: OwnForm }) {
-  const { Form } = own;
-  const documents = entityDocuments(entity, own.result);
-  const toValues = useCallback(
-    (item: Record<string, unknown>) => (own.toValues ?? ((loaded) => toFormValues(entity, loaded)))(item),
-    [own, entity],
-  );
-  return (
-    <EditPage
-      query={documents.detail}
-      pick={(data) => pickItem(entity, data)}
-      toValues={toValues}
-      toInput={own.toInput}
-      result={own.result}
-      useInitialValues={own.useInitialValues}
-      failedText={own.failedText}
-    >
-      {(form, item) => <Form mode="edit" item={item} {...form} />}
-    </EditPage>
-  );
-}
-
 /** The declared form, its inputs (pickers, dates, the editor) loaded with the add and edit screens only. */
 const declaredForm = (entity: Entity) => () =>
   import('../form/DeclaredForm').then(({ DeclaredForm }) => ({
@@ -84,43 +50,26 @@ const declaredForm = (entity: Entity) => () =>
 /** The four screens of a resource whose screens are 'declared'. */
 export function declaredScreens(resource: Resource): Record<Exclude<ScreenKind, 'page'>, ComponentType> {
   const entity = resource.entity as Entity;
-  const documents = entityDocuments(entity);
   const columns = resource.listColumns ?? shownFields(entity);
   const details = resource.detailFields ?? shownFields(entity);
   const load = resource.detailActions;
   const Actions = load ? lazy(() => load().then((Component) => ({ default: Component }))) : null;
   return {
-    list: () => (
-      <EntityList columns={columns} query={documents.list} pick={(data) => pickPage(entity, data)} />
-    ),
+    list: () => <EntityList columns={columns} />,
     ...formScreens(entity, resource.form ?? declaredForm(entity)),
-    detail: function DeclaredDetail() {
-      const { id = '' } = useParams();
-      const { data, loading } = useQuery(documents.detail, { variables: { id } });
-      return (
-        <DetailPage
-          item={data ? pickItem(entity, data) : null}
-          loading={loading}
-          extraActions={
-            Actions
-              ? (item) => (
-                  <Suspense fallback={null}>
-                    <Actions item={item} />
-                  </Suspense>
-                )
-              : undefined
-          }
-        >
-          {(item) => (
-            <DetailList
-              items={details.map((detail) => {
-                const { label, render } = columnOf(entity, detail);
-                return [label, render(item)];
-              })}
-            />
-          )}
-        </DetailPage>
-      );
-    },
+    detail: () => (
+      <DetailPage
+        fields={details}
+        extraActions={
+          Actions
+            ? (item) => (
+                <Suspense fallback={null}>
+                  <Actions item={item} />
+                </Suspense>
+              )
+            : undefined
+        }
+      />
+    ),
   };
 }

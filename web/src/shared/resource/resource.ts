@@ -40,10 +40,10 @@ export type Resource = {
   entity?: Entity;
   /**
    * Its screens: 'declared' builds list, add, edit and detail from the declaration (simple
-   * entities); otherwise each is the entity folder's own lazy chunk, or 'declared' alone. None:
-   * 'not available yet'.
+   * entities); otherwise those the entity folder has as its own lazy chunks, the others of an
+   * entity still from the declaration. None: 'not available yet'.
    */
-  screens?: 'declared' | Partial<Record<ScreenKind, Screen | 'declared'>>;
+  screens?: 'declared' | Partial<Record<ScreenKind, Screen>>;
   /** The form of its declared add and edit screens, when it is its own (a lazy chunk). */
   form?: () => Promise<OwnForm>;
   /** Buttons of a declared detail screen before Edit (a workflow of the entity's own), as a lazy chunk. */

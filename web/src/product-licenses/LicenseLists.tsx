@@ -1,0 +1,38 @@
+// /productlicenses and /licenses (SPEC §2), which differ only in the field naming their edition:
+// newest order first (SPEC §9); the state is Activated or Expired by the expiry (SPEC §4), and a
+// missing MAC address or server name shows 'unknown'.
+import { formatDate, orUnknown } from '@licensing/domain';
+import { EntityList } from '../shared/list/EntityList';
+import type { ListColumn } from '../shared/list/types';
+import { LicenseStateBadge } from '../shared/StatusBadge';
+
+type LicenseRow = {
+  id: string;
+  state: string;
+  expiredDate: string;
+  macAddress?: string | null;
+  serverName?: string | null;
+};
+
+function licenseList(editionField: string) {
+  // On a narrow screen the order, customer, state and expiry stay; the rest step aside.
+  const columns: ListColumn<LicenseRow>[] = [
+    'orderNumber',
+    'customerName',
+    { key: 'productName', priority: 2 },
+    { key: editionField, priority: 2 },
+    {
+      key: 'state',
+      label: 'State',
+      render: (item) => <LicenseStateBadge state={item.state} />,
+      sortField: false,
+    },
+    { key: 'expiredDate', render: (item) => formatDate(item.expiredDate) },
+    { key: 'macAddress', render: (item) => orUnknown(item.macAddress), priority: 3 },
+    { key: 'serverName', render: (item) => orUnknown(item.serverName), priority: 3 },
+  ];
+  return () => <EntityList columns={columns} />;
+}
+
+export const ProductLicenseList = licenseList('productEditionName');
+export const LicenseList = licenseList('editionName');
