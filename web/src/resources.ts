@@ -1,6 +1,6 @@
 // The registry of the client: every sidebar entry (SPEC §2) in its section, with the entity
 // declaration and the screens behind it. The router, the sidebar and the cache policy read it.
-// Entity folders load lazily; simple entities have no folder: their screens are 'declared'.
+// Entity folders load lazily; a screen a resource does not name is built from its declaration.
 import {
   addonEntity,
   customerEntity,
