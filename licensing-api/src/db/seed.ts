@@ -37,6 +37,9 @@ export const DEMO_PRODUCTS = [
   { product_name: 'EQQ Cloud Connector', product_version: '1.4' },
 ] as const;
 
+/** The demo products as inserted, in id order; the other demo data hangs off them. */
+export type DemoProduct = { product_id: number; product_name: string };
+
 export type SeedLogger = { info(message: string): void; warn(message: string): void };
 
 export type SeedOptions = {
@@ -92,19 +95,20 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions = 
       for (const demo of DEMO_USERS) {
         newUsers.push(await user(demo.email, demo.password, demo.role, demo.firstName, demo.lastName));
       }
-      await trx
+      const products = await trx
         .insertInto('products')
         .values([...DEMO_PRODUCTS])
+        .returning(['product_id', 'product_name'])
         .execute();
-      report.productsCreated = DEMO_PRODUCTS.length;
-      await seedDemoCatalog(trx);
-      await seedReleasePackagesAndAddons(trx);
-      await seedDemoCustomers(trx);
-      await seedEmailTemplates(trx);
-      await seedProductLicenses(trx);
-      await seedOlderLicenses(trx);
+      report.productsCreated = products.length;
+      await seedDemoCatalog(trx, products);
+      await seedReleasePackagesAndAddons(trx, products);
+      const customers = await seedDemoCustomers(trx);
+      await seedEmailTemplates(trx, products);
+      await seedProductLicenses(trx, customers);
+      await seedOlderLicenses(trx, customers);
       await seedOrders(trx);
-      await seedTrialRequests(trx);
+      await seedTrialRequests(trx, products);
     }
     const { adminEmail, adminPassword } = options;
     if (adminEmail && adminPassword) {

@@ -4,6 +4,7 @@
 // plus two editions of the older Edition entity.
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema.js';
+import type { DemoProduct } from '../seed.js';
 
 const FEATURES = [
   { name: 'USERS', label: 'Users', type: 'NUMBER' },
@@ -62,12 +63,7 @@ const EDITIONS: {
 /** 'EQQ Server' → 'EQQ', 'EQQ Desktop' → 'EQQDesktop': the first product's trial code is EQQTrial. */
 const prefixOf = (productName: string, first: boolean) => (first ? 'EQQ' : productName.replace(/\s+/g, ''));
 
-export async function seedDemoCatalog(trx: Kysely<Database>): Promise<void> {
-  const products = await trx
-    .selectFrom('products')
-    .select(['product_id', 'product_name'])
-    .orderBy('product_id')
-    .execute();
+export async function seedDemoCatalog(trx: Kysely<Database>, products: DemoProduct[]): Promise<void> {
   const types = await trx.selectFrom('feature_data_types').select(['id', 'type']).execute();
   const typeId = (type: string) => types.find((row) => row.type === type)!.id;
   const activeDate = new Date(Date.UTC(2025, 0, 1));

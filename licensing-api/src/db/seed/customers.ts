@@ -61,7 +61,8 @@ const PLACES = [
 
 export const DEMO_CUSTOMER_COUNT = 60;
 
-export async function seedDemoCustomers(trx: Kysely<Database>): Promise<number> {
+/** Returns the new customers' ids, in order. */
+export async function seedDemoCustomers(trx: Kysely<Database>): Promise<number[]> {
   const rows = Array.from({ length: DEMO_CUSTOMER_COUNT }, (_, i) => {
     const first = FIRST_NAMES[i % FIRST_NAMES.length]!;
     const last = LAST_NAMES[(i * 7) % LAST_NAMES.length]!;
@@ -85,6 +86,6 @@ export async function seedDemoCustomers(trx: Kysely<Database>): Promise<number> 
       additional_info: i % 5 === 0 ? 'Prefers e-mail contact.' : null,
     };
   });
-  await trx.insertInto('customers').values(rows).execute();
-  return rows.length;
+  const inserted = await trx.insertInto('customers').values(rows).returning('id').execute();
+  return inserted.map((customer) => customer.id);
 }

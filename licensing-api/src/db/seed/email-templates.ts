@@ -3,6 +3,7 @@
 import { EMAIL_TEMPLATE_TYPE_NAMES } from '@licensing/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema.js';
+import type { DemoProduct } from '../seed.js';
 
 const TEMPLATES = [
   {
@@ -23,12 +24,7 @@ const TEMPLATES = [
   },
 ] as const;
 
-export async function seedEmailTemplates(trx: Kysely<Database>): Promise<void> {
-  const products = await trx
-    .selectFrom('products')
-    .select(['product_id', 'product_name'])
-    .orderBy('product_id')
-    .execute();
+export async function seedEmailTemplates(trx: Kysely<Database>, products: DemoProduct[]): Promise<void> {
   const types = await trx.selectFrom('email_template_types').select(['id', 'name']).execute();
   const typeId = (name: string) => types.find((type) => type.name === name)!.id;
   await trx

@@ -5,6 +5,7 @@ import { isTrialEditionCode, LICENSE_PLAN_NAMES, orderTotal, unitPrice } from '@
 import type { Kysely } from 'kysely';
 import { generateFromOrder } from '../../modules/orders/generate.js';
 import type { Database } from '../schema.js';
+import type { DemoProduct } from '../seed.js';
 
 const ORDERS = 24;
 /** The customer's side of the workflow (SPEC §6: a modifier of zeros). */
@@ -110,12 +111,7 @@ export async function seedOrders(trx: Kysely<Database>): Promise<void> {
 const TRIAL_REQUESTS = 6;
 
 /** 6 demo trial requests: four pending, two declined (seed.ts calls this after the orders). */
-export async function seedTrialRequests(trx: Kysely<Database>): Promise<void> {
-  const products = await trx
-    .selectFrom('products')
-    .select(['product_id', 'product_name'])
-    .orderBy('product_id')
-    .execute();
+export async function seedTrialRequests(trx: Kysely<Database>, products: DemoProduct[]): Promise<void> {
   if (products.length === 0) return;
   for (let index = 0; index < TRIAL_REQUESTS; index++) {
     const product = products[index % products.length]!;

@@ -8,8 +8,7 @@ import type { Database } from '../schema.js';
 
 const LICENSES = 200;
 
-export async function seedProductLicenses(trx: Kysely<Database>, now = new Date()): Promise<void> {
-  const customers = await trx.selectFrom('customers').select('id').orderBy('id').execute();
+export async function seedProductLicenses(trx: Kysely<Database>, customers: number[], now = new Date()) {
   const editions = await trx
     .selectFrom('product_editions')
     .select(['product_edition_id as id', 'product_id', 'product_edition_code as code'])
@@ -38,7 +37,7 @@ export async function seedProductLicenses(trx: Kysely<Database>, now = new Date(
       .values({
         order_number: `ORD-${String(10_000 + index)}`,
         product_id: edition.product_id,
-        customer_id: customers[(index * 7) % customers.length]!.id,
+        customer_id: customers[(index * 7) % customers.length]!,
         license_type_id: typeId(trial ? 'Trial' : 'Standard'),
         product_edition_id: edition.id,
         product_license_plan_id: plan.id,
@@ -64,8 +63,7 @@ export async function seedProductLicenses(trx: Kysely<Database>, now = new Date(
 const OLDER_LICENSES = 20;
 
 /** 20 older licenses (SPEC §3 License) on the older editions, with their lines as features. */
-export async function seedOlderLicenses(trx: Kysely<Database>, now = new Date()): Promise<void> {
-  const customers = await trx.selectFrom('customers').select('id').orderBy('id').execute();
+export async function seedOlderLicenses(trx: Kysely<Database>, customers: number[], now = new Date()) {
   const editions = await trx
     .selectFrom('editions as e')
     .innerJoin('edition_details as d', 'd.edition_id', 'e.id')
@@ -89,7 +87,7 @@ export async function seedOlderLicenses(trx: Kysely<Database>, now = new Date())
       .values({
         order_number: `LIC-${String(5_000 + index)}`,
         product_id: lines[0]!.product_id,
-        customer_id: customers[(index * 3) % customers.length]!.id,
+        customer_id: customers[(index * 3) % customers.length]!,
         license_type_id: standard.id,
         edition_id: editionId,
         mac_address: `00:1B:3C:${(index % 256).toString(16).padStart(2, '0').toUpperCase()}:5D:6E`,

@@ -4,6 +4,7 @@
 import { addonCode } from '@licensing/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema.js';
+import type { DemoProduct } from '../seed.js';
 
 const PACKAGE_VERSIONS = ['1.9', '1.10', '2.0'] as const;
 
@@ -13,12 +14,10 @@ const ADDONS = [
   { name: 'Cloud Backup', price: 240, pricePerMonth: 25, perItem: false, linkFeature: true },
 ] as const;
 
-export async function seedReleasePackagesAndAddons(trx: Kysely<Database>): Promise<void> {
-  const products = await trx
-    .selectFrom('products')
-    .select(['product_id', 'product_name'])
-    .orderBy('product_id')
-    .execute();
+export async function seedReleasePackagesAndAddons(
+  trx: Kysely<Database>,
+  products: DemoProduct[],
+): Promise<void> {
   for (const product of products) {
     const slug = product.product_name.toLowerCase().replace(/\s+/g, '-');
     await trx
