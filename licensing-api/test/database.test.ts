@@ -1,7 +1,7 @@
 import { inspect } from 'node:util';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrations } from '../src/db/migrations/index.js';
+import { migrationProvider } from '../src/db/migrations/index.js';
 import { type DatabaseHandle, DEMO_PRODUCTS, migrateToLatest, seedDatabase } from '../src/index.js';
 import { verifyPassword } from '../src/lib/passwords.js';
 import { drivers, TEST_SCRYPT_N } from './helpers.js';
@@ -22,9 +22,11 @@ describe.each(drivers)('database ($name)', (driver) => {
       .n;
 
   it('migrates once; a second run applies nothing', async () => {
-    // Every registered migration, in name order, once.
-    expect(await migrateToLatest(database.db)).toEqual(Object.keys(migrations).sort());
-    expect(Object.keys(migrations)[0]).toBe('0001_accounts_products');
+    // Every migration of the folder, in name order, once.
+    const names = Object.keys(await migrationProvider.getMigrations()).sort();
+    expect(names.length).toBeGreaterThanOrEqual(20);
+    expect(names[0]).toBe('0001_accounts_products');
+    expect(await migrateToLatest(database.db)).toEqual(names);
     expect(await migrateToLatest(database.db)).toEqual([]);
   });
 
