@@ -2,7 +2,7 @@
 import { boolean, number, object, string } from 'yup';
 import { INT4_MAX } from '../ids.js';
 import { blankToUndefined, price, requiredId } from '../schema-fields.js';
-import { defineEntity, productRef, readOnlyText, searchedText } from './entity.js';
+import { defineEntity, productRef, readOnlyText, restRoutes, searchedText } from './entity.js';
 
 /** SPEC §3: an add-on's Code is its name with all whitespace removed ('Extra Seat' → 'ExtraSeat'). */
 export function addonCode(name: string): string {
@@ -36,9 +36,6 @@ export const addonEntity = defineEntity({
   name: 'Addon',
   plural: 'addons',
   displayName: 'Addon',
-  deleteLabel: 'Addon',
-  notFoundLabel: 'Addon',
-  key: 'id',
   fields: {
     id: { rest: 'ID', type: 'id', sort: true, filter: 'ids', readOnly: true },
     name: searchedText('Name', 'Name'),
@@ -66,13 +63,7 @@ export const addonEntity = defineEntity({
   },
   defaultSort: [{ field: 'name', direction: 'asc' }],
   schema: addonSchema,
-  routes: {
-    list: '/api/Addon/GetAllAddons',
-    get: '/api/Addon/GetAddon',
-    create: '/api/Addon/CreateAddon',
-    update: '/api/Addon/UpdateAddon',
-    delete: '/api/Addon/DeleteAddon',
-  },
+  routes: { ...restRoutes('Addon', 'Addon'), list: '/api/Addon/GetAllAddons' },
   notes: {
     create:
       'The code is the name without whitespace; active unless told otherwise; prices default to 0 and may not be negative.',

@@ -5,7 +5,7 @@ import { DEFAULT_COUNTRY, PHONE_MAX_DIGITS, PHONE_MIN_DIGITS } from '../constant
 import { COUNTRIES } from '../countries.js';
 import { phoneText } from '../schema-fields.js';
 import { requiredEmail } from '../validation.js';
-import { defineEntity, personFields, searchedText } from './entity.js';
+import { defineEntity, personFields, restRoutes, searchedText } from './entity.js';
 
 export const customerMessages = {
   invalidPhone: 'Please enter a valid phone number (9-15 length)',
@@ -80,8 +80,6 @@ export const customerEntity = defineEntity({
   displayName: 'Customer',
   // SPEC §5: customers confirm '... record?'.
   deleteLabel: 'record',
-  notFoundLabel: 'Customer',
-  key: 'id',
   fields: {
     id: { rest: 'Id', type: 'id', sort: true, filter: 'ids', readOnly: true },
     /** Generated on create ('C000042'); required on edit. */
@@ -103,13 +101,7 @@ export const customerEntity = defineEntity({
   defaultSort: [{ field: 'code', direction: 'desc' }],
   schema: customerSchema,
   editSchema: customerEditSchema,
-  routes: {
-    list: '/api/Customer/GetCustomers',
-    get: '/api/Customer/GetCustomer',
-    create: '/api/Customer/CreateCustomer',
-    update: '/api/Customer/UpdateCustomer',
-    delete: '/api/Customer/DeleteCustomer',
-  },
+  routes: restRoutes('Customer', 'Customer'),
   createResult: 'CreateCustomerResult',
   notes: {
     create:

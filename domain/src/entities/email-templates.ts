@@ -3,7 +3,7 @@
 // GetEmailTemplates filters on. Sorted by name (SPEC §9).
 import { object } from 'yup';
 import { requiredHtml, requiredId, requiredText } from '../schema-fields.js';
-import { defineEntity, productRef, searchedText } from './entity.js';
+import { defineEntity, productRef, restRoutes, searchedText } from './entity.js';
 
 export const emailTemplateSchema = object({
   productId: requiredId('Product Name'),
@@ -17,9 +17,6 @@ export const emailTemplateEntity = defineEntity({
   name: 'EmailTemplate',
   plural: 'emailTemplates',
   displayName: 'Email Template',
-  deleteLabel: 'Email Template',
-  notFoundLabel: 'Email template',
-  key: 'id',
   fields: {
     id: { rest: 'Id', type: 'id', sort: true, filter: 'ids', readOnly: true },
     productId: { ...productRef('Product Name', 'product.name'), sort: true },
@@ -52,13 +49,7 @@ export const emailTemplateEntity = defineEntity({
   },
   defaultSort: [{ field: 'name', direction: 'asc' }],
   schema: emailTemplateSchema,
-  routes: {
-    list: '/api/EmailTemplate/GetEmailTemplates',
-    get: '/api/EmailTemplate/GetEmailTemplate',
-    create: '/api/EmailTemplate/CreateEmailTemplate',
-    update: '/api/EmailTemplate/UpdateEmailTemplate',
-    delete: '/api/EmailTemplate/DeleteEmailTemplate',
-  },
+  routes: restRoutes('EmailTemplate', 'EmailTemplate'),
   notes: {
     list: "Filter on the type's name ('Order', 'New Update') to offer the templates of one kind of mail.",
     create: 'The content is sanitized (no scripts, event handlers, javascript: links or styles).',

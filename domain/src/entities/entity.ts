@@ -89,6 +89,21 @@ export type ValidationSchema = {
 /** The REST routes of SPEC §7, full paths; `get` and `delete` take `/{id}`. A view-only entity has no writes. */
 export type EntityRoutes = { list: string; get: string; create?: string; update?: string; delete?: string };
 
+/**
+ * SPEC §7's five routes as its controllers name them: `/api/{controller}/Get{name}s`, `Get{name}`,
+ * `Create{name}`, `Update{name}` and `Delete{name}`. A route SPEC spells otherwise is declared over them.
+ */
+export function restRoutes(controller: string, name: string) {
+  const path = `/api/${controller}/`;
+  return {
+    list: `${path}Get${name}s`,
+    get: `${path}Get${name}`,
+    create: `${path}Create${name}`,
+    update: `${path}Update${name}`,
+    delete: `${path}Delete${name}`,
+  };
+}
+
 export type WriteOperation = 'create' | 'update' | 'delete';
 
 export type Entity = {
@@ -98,16 +113,19 @@ export type Entity = {
   plural: string;
   /** As SPEC §8 texts name it: 'Get list of {displayName} failed'. */
   displayName: string;
-  /** SPEC §5: 'Are you sure to delete this {deleteLabel}?'. */
+  /** SPEC §5: 'Are you sure to delete this {deleteLabel}?'; the display name unless declared. */
   deleteLabel: string;
   /**
    * When delete deletes nothing but makes the row inactive (SPEC §4: users): what it asks instead
    * of SPEC §5's 'Are you sure to delete this …?', the verb its button says, and its success text.
    */
   deactivates?: { question: string; action: string; done: string };
-  /** As the REST API answers a missing one: '{notFoundLabel} not found.' */
+  /**
+   * As the REST API answers a missing one: '{notFoundLabel} not found.'; unless declared, the display
+   * name with its later words in lower case ('Product edition').
+   */
   notFoundLabel: string;
-  /** The key field. */
+  /** The key field; 'id' unless declared. */
   key: string;
   fields: Fields;
   /** SPEC §9's default sort, used when a list asks for none. */
@@ -173,12 +191,20 @@ function checkFields(name: string, fields: Fields, nested: boolean): void {
  * request: the key and default sort name sortable fields, schema keys are writable fields.
  */
 export function defineEntity<const F extends Fields>(
-  entity: Entity & {
-    fields: F;
-    key: keyof F & string;
-    defaultSort: readonly { field: keyof F & string; direction: SortDirection }[];
-  },
+  declared: Omit<Entity, 'key' | 'deleteLabel' | 'notFoundLabel'> &
+    Partial<Pick<Entity, 'deleteLabel' | 'notFoundLabel'>> & {
+      fields: F;
+      key?: keyof F & string;
+      defaultSort: readonly { field: keyof F & string; direction: SortDirection }[];
+    },
 ): Entity & { fields: F } {
+  const { displayName } = declared;
+  const entity = {
+    key: 'id',
+    deleteLabel: displayName,
+    notFoundLabel: displayName[0] + displayName.slice(1).toLowerCase(),
+    ...declared,
+  };
   const { name, fields } = entity;
   checkFields(name, fields, false);
   const key = fields[entity.key];

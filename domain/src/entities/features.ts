@@ -1,7 +1,7 @@
 // Feature (SPEC §3): a product's feature code, label and data type; sorted by code (SPEC §9).
 import { boolean, object } from 'yup';
 import { requiredId, requiredText } from '../schema-fields.js';
-import { defineEntity, productRef, readOnlyText, searchedText } from './entity.js';
+import { defineEntity, productRef, readOnlyText, restRoutes, searchedText } from './entity.js';
 
 /** Feature add/edit (SPEC §5: Product Name, Feature Code, Feature Label, Data Type). */
 export const featureSchema = object({
@@ -16,9 +16,6 @@ export const featureEntity = defineEntity({
   name: 'Feature',
   plural: 'features',
   displayName: 'Feature',
-  deleteLabel: 'Feature',
-  notFoundLabel: 'Feature',
-  key: 'id',
   fields: {
     id: { rest: 'Id', type: 'id', sort: true, filter: 'ids', readOnly: true },
     /** The feature code, unique within its product. */
@@ -41,13 +38,7 @@ export const featureEntity = defineEntity({
   },
   defaultSort: [{ field: 'name', direction: 'asc' }],
   schema: featureSchema,
-  routes: {
-    list: '/api/Features/GetFeatures',
-    get: '/api/Features/GetFeature',
-    create: '/api/Features/CreateFeature',
-    update: '/api/Features/UpdateFeature',
-    delete: '/api/Features/DeleteFeature',
-  },
+  routes: restRoutes('Features', 'Feature'),
   notes: {
     create: 'Feature codes are unique per product.',
   },

@@ -8,9 +8,6 @@ export const jobLogEntity = defineEntity({
   name: 'JobLog',
   plural: 'jobLogs',
   displayName: 'Job Log',
-  deleteLabel: 'Job Log',
-  notFoundLabel: 'Job log',
-  key: 'id',
   viewOnly: true,
   fields: {
     id: { rest: 'ID', type: 'id', label: 'ID', sort: true, filter: 'ids', readOnly: true },

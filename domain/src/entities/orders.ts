@@ -16,7 +16,7 @@ import {
 } from '../schema-fields.js';
 import { requiredEmail } from '../validation.js';
 import { PHONE_PATTERN } from './customers.js';
-import { defineEntity, productRef, readOnlyText, searchedText } from './entity.js';
+import { defineEntity, productRef, readOnlyText, restRoutes, searchedText } from './entity.js';
 
 const count = (label: string, message = `${label} must be 1 or more`) =>
   number()
@@ -64,9 +64,6 @@ export const orderEntity = defineEntity({
   name: 'Order',
   plural: 'orders',
   displayName: 'Order',
-  deleteLabel: orderMessages.deleteLabel,
-  notFoundLabel: 'Order',
-  key: 'id',
   fields: {
     id: { rest: 'Id', type: 'id', sort: true, filter: 'ids', readOnly: true },
     orderNumber: readOnlyText('OrderNumber', 'Order Number'),
@@ -169,13 +166,7 @@ export const orderEntity = defineEntity({
   },
   defaultSort: [{ field: 'orderNumber', direction: 'desc' }],
   schema: orderSchema,
-  routes: {
-    list: '/api/CustomerRequest/GetCustomerRequests',
-    get: '/api/CustomerRequest/GetCustomerRequest',
-    create: '/api/CustomerRequest/CreateCustomerRequest',
-    update: '/api/CustomerRequest/UpdateCustomerRequest',
-    delete: '/api/CustomerRequest/DeleteCustomerRequest',
-  },
+  routes: restRoutes('CustomerRequest', 'CustomerRequest'),
   notes: {
     create:
       "Its number is generated and its total computed from the edition's and add-ons' prices (a `totalPrice` that disagrees is refused); a trial edition is sold Monthly only.",

@@ -10,7 +10,7 @@ import {
   requiredId,
   requiredText,
 } from '../schema-fields.js';
-import { defineEntity, type Fields, productRef, readOnlyText, searchedText } from './entity.js';
+import { defineEntity, type Fields, productRef, readOnlyText, restRoutes, searchedText } from './entity.js';
 
 const productEditionFields = (productLabel: string) => ({
   productId: requiredId(productLabel),
@@ -63,9 +63,6 @@ export const productEditionEntity = defineEntity({
   name: 'ProductEdition',
   plural: 'productEditions',
   displayName: 'Product Edition',
-  deleteLabel: 'Product Edition',
-  notFoundLabel: 'Product edition',
-  key: 'id',
   fields: {
     id: { rest: 'ProductEditionID', type: 'id', sort: true, filter: 'ids', readOnly: true },
     productId: productRef('Product', 'productName'),
@@ -92,13 +89,7 @@ export const productEditionEntity = defineEntity({
   defaultSort: [{ field: 'name', direction: 'asc' }],
   schema: productEditionSchema,
   editSchema: productEditionEditSchema,
-  routes: {
-    list: '/api/ProductEditions/GetProductEditions',
-    get: '/api/ProductEditions/GetProductEdition',
-    create: '/api/ProductEditions/CreateProductEdition',
-    update: '/api/ProductEditions/UpdateProductEdition',
-    delete: '/api/ProductEditions/DeleteProductEdition',
-  },
+  routes: restRoutes('ProductEditions', 'ProductEdition'),
   notes: {
     create: 'With its feature lines, in one step; prices per month may be 0.',
     update: 'Replaces its feature lines with `input.lines`.',

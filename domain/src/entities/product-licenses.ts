@@ -13,13 +13,12 @@ import {
   requiredId,
   serverNameText,
 } from '../schema-fields.js';
-import { defineEntity, type Fields, productRef, readOnlyText, searchedText } from './entity.js';
+import { defineEntity, type Fields, productRef, readOnlyText, restRoutes, searchedText } from './entity.js';
 import { featureLineFields } from './product-editions.js';
 
 export const productLicenseMessages = {
   // SPEC §5.
   invalidForm: 'Please fill in all required fields.',
-  deleteLabel: 'Product License',
   activationCodeUpdated: 'Customer Activation Code has been updated!',
   issueFailed: 'Get Issue Product License failed',
   alreadyActivated: 'This license is already activated. Issue a new activation code anyway?',
@@ -134,9 +133,6 @@ export const productLicenseEntity = defineEntity({
   name: 'ProductLicense',
   plural: 'productLicenses',
   displayName: 'Product License',
-  deleteLabel: productLicenseMessages.deleteLabel,
-  notFoundLabel: 'Product license',
-  key: 'id',
   fields: {
     id: { rest: 'ProductLicenseID', type: 'id', sort: true, filter: 'ids', readOnly: true },
     ...licenseIdentityFields,
@@ -161,13 +157,7 @@ export const productLicenseEntity = defineEntity({
   },
   defaultSort: [{ field: 'orderNumber', direction: 'desc' }],
   schema: productLicenseSchema,
-  routes: {
-    list: '/api/ProductLicenses/GetProductLicenses',
-    get: '/api/ProductLicenses/GetProductLicense',
-    create: '/api/ProductLicenses/CreateProductLicense',
-    update: '/api/ProductLicenses/UpdateProductLicense',
-    delete: '/api/ProductLicenses/DeleteProductLicense',
-  },
+  routes: restRoutes('ProductLicenses', 'ProductLicense'),
   notes: {
     create:
       "The change is recorded in its history. Order numbers are unique (letters, digits, '-', '_' and '.'); feature values are 0 or more (-1: unlimited), switches 1 or 0, of the product's features. On a trial edition (its code contains 'trial') the license is a Trial on the Monthly plan expiring two months ahead, whatever the input says; an update keeps that expiry.",

@@ -1,6 +1,6 @@
 // Product (SPEC §3): ProductID, ProductName, ProductVersion; sorted by name (SPEC §9).
 import { object, string } from 'yup';
-import { defineEntity, searchedText } from './entity.js';
+import { defineEntity, restRoutes, searchedText } from './entity.js';
 
 /** Product add/edit (SPEC §5): Product Name and Version. */
 export const productSchema = object({
@@ -12,9 +12,6 @@ export const productEntity = defineEntity({
   name: 'Product',
   plural: 'products',
   displayName: 'Product',
-  deleteLabel: 'Product',
-  notFoundLabel: 'Product',
-  key: 'id',
   fields: {
     id: { rest: 'ProductID', type: 'id', sort: true, filter: 'ids', readOnly: true },
     name: searchedText('ProductName', 'Product Name'),
@@ -22,11 +19,5 @@ export const productEntity = defineEntity({
   },
   defaultSort: [{ field: 'name', direction: 'asc' }],
   schema: productSchema,
-  routes: {
-    list: '/api/Products/GetProducts',
-    get: '/api/Products/GetProduct',
-    create: '/api/Products/CreateProduct',
-    update: '/api/Products/UpdateProduct',
-    delete: '/api/Products/DeleteProduct',
-  },
+  routes: restRoutes('Products', 'Product'),
 });
