@@ -5,7 +5,7 @@ import { DEFAULT_COUNTRY, PHONE_MAX_DIGITS, PHONE_MIN_DIGITS } from '../constant
 import { COUNTRIES } from '../countries.js';
 import { phoneText } from '../schema-fields.js';
 import { requiredEmail } from '../validation.js';
-import { defineEntity, personFields, restRoutes, searchedText } from './entity.js';
+import { defineEntity, personFields, restRoutes, searchedText, text } from './entity.js';
 
 export const customerMessages = {
   invalidPhone: 'Please enter a valid phone number (9-15 length)',
@@ -72,8 +72,6 @@ export const customerSupportSchema = object({
 
 export type CustomerSupportValues = InferType<typeof customerSupportSchema>;
 
-const text = (rest: string, label: string) => ({ rest, type: 'text', label, nullable: true }) as const;
-
 export const customerEntity = defineEntity({
   name: 'Customer',
   plural: 'customers',
@@ -86,15 +84,15 @@ export const customerEntity = defineEntity({
     code: searchedText('CustomerCode', 'Customer Code'),
     ...personFields,
     phoneNumber: { rest: 'PhoneNumber', type: 'text', label: 'Phone', sort: true, filter: true },
-    companyName: { ...text('CompanyName', 'Company'), sort: true, filter: true, search: true },
-    jobTitle: text('JobTitle', 'Job Title'),
-    address: text('Address', 'Address'),
-    address2: text('Address2', 'Address 2'),
-    city: { ...text('City', 'City'), sort: true, filter: true },
-    state: text('State', 'State'),
+    companyName: text('CompanyName', 'Company', { nullable: true, sort: true, filter: true, search: true }),
+    jobTitle: text('JobTitle', 'Job Title', { nullable: true }),
+    address: text('Address', 'Address', { nullable: true }),
+    address2: text('Address2', 'Address 2', { nullable: true }),
+    city: text('City', 'City', { nullable: true, sort: true, filter: true }),
+    state: text('State', 'State', { nullable: true }),
     country: { rest: 'Country', type: 'text', label: 'Country', sort: true, filter: true },
-    zipCode: text('ZipCode', 'Zip Code'),
-    additionalInfo: text('AdditionalInfo', 'Additional Info'),
+    zipCode: text('ZipCode', 'Zip Code', { nullable: true }),
+    additionalInfo: text('AdditionalInfo', 'Additional Info', { nullable: true }),
     /** The customer's id in the customer-support system, set by CreateCustomerSupportAccount. */
     externalId: { rest: 'ExternalID', type: 'text', nullable: true, readOnly: true },
   },

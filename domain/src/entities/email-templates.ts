@@ -3,7 +3,7 @@
 // GetEmailTemplates filters on. Sorted by name (SPEC §9).
 import { object } from 'yup';
 import { requiredHtml, requiredId, requiredText } from '../schema-fields.js';
-import { defineEntity, productRef, restRoutes, searchedText } from './entity.js';
+import { defineEntity, productRef, restRoutes, searchedText, text } from './entity.js';
 
 export const emailTemplateSchema = object({
   productId: requiredId('Product Name'),
@@ -28,23 +28,12 @@ export const emailTemplateEntity = defineEntity({
       filter: 'ids',
       ref: { entity: 'EmailTemplateType', label: ['emailTemplateTypeName'] },
     },
-    emailTemplateTypeName: {
-      rest: 'EmailTemplateTypeName',
-      type: 'text',
-      label: 'Template Type',
+    emailTemplateTypeName: text('EmailTemplateTypeName', 'Template Type', {
       sort: true,
       filter: true,
       readOnly: true,
-    },
-    subject: {
-      rest: 'Subject',
-      type: 'text',
-      label: 'Subject',
-      sort: true,
-      filter: true,
-      search: true,
-      hint: 'Placeholders work here too, e.g. {0}',
-    },
+    }),
+    subject: { ...searchedText('Subject', 'Subject'), hint: 'Placeholders work here too, e.g. {0}' },
     content: { rest: 'Content', type: 'text', label: 'Content', html: true },
   },
   defaultSort: [{ field: 'name', direction: 'asc' }],

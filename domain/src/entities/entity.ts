@@ -55,6 +55,17 @@ export type Field = {
 
 export type Fields = Readonly<Record<string, Field>>;
 
+/** A text field; `flags` say what lists do with it, and whether it may be null or is never written. */
+export const text = <const F extends Omit<Field, 'rest' | 'type' | 'label'> = Record<never, never>>(
+  rest: string,
+  label: string,
+  flags: F = {} as F,
+) => ({ rest, type: 'text' as const, label, ...flags });
+
+/** An id of the row a workflow made of this one (an order's license): null until then, never written. */
+export const generatedId = (rest: string) =>
+  ({ rest, type: 'id', nullable: true, filter: 'ids', readOnly: true }) as const;
+
 /** A text the lists sort, filter and search by. */
 export const searchedText = (rest: string, label: string) =>
   ({ rest, type: 'text', label, sort: true, filter: true, search: true }) as const;

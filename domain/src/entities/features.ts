@@ -1,7 +1,7 @@
 // Feature (SPEC §3): a product's feature code, label and data type; sorted by code (SPEC §9).
 import { boolean, object } from 'yup';
 import { requiredId, requiredText } from '../schema-fields.js';
-import { defineEntity, productRef, readOnlyText, restRoutes, searchedText } from './entity.js';
+import { defineEntity, productRef, readOnlyText, restRoutes, searchedText, text } from './entity.js';
 
 /** Feature add/edit (SPEC §5: Product Name, Feature Code, Feature Label, Data Type). */
 export const featureSchema = object({
@@ -26,14 +26,7 @@ export const featureEntity = defineEntity({
     isActive: { rest: 'IsActive', type: 'boolean', label: 'Active', sort: true, filter: true },
     dataTypeId: { rest: 'FeatureDataTypeID', type: 'id', label: 'Data Type', filter: true },
     /** The data type's name, e.g. BOOLEAN. */
-    dataType: {
-      rest: 'FeatureDataType',
-      type: 'text',
-      label: 'Data Type',
-      sort: true,
-      filter: true,
-      readOnly: true,
-    },
+    dataType: text('FeatureDataType', 'Data Type', { sort: true, filter: true, readOnly: true }),
     value: { rest: 'Value', type: 'text', nullable: true, readOnly: true },
   },
   defaultSort: [{ field: 'name', direction: 'asc' }],

@@ -16,7 +16,15 @@ import {
 } from '../schema-fields.js';
 import { requiredEmail } from '../validation.js';
 import { PHONE_PATTERN } from './customers.js';
-import { defineEntity, productRef, readOnlyText, restRoutes, searchedText } from './entity.js';
+import {
+  defineEntity,
+  generatedId,
+  productRef,
+  readOnlyText,
+  restRoutes,
+  searchedText,
+  text,
+} from './entity.js';
 
 const count = (label: string, message = `${label} must be 1 or more`) =>
   number()
@@ -69,20 +77,8 @@ export const orderEntity = defineEntity({
     orderNumber: readOnlyText('OrderNumber', 'Order Number'),
     productId: productRef('Product', 'productName'),
     productName: readOnlyText('ProductName', 'Product'),
-    licenseEditionCode: {
-      rest: 'LicenseEditionCode',
-      type: 'text',
-      label: 'Edition',
-      sort: true,
-      filter: true,
-    },
-    editionName: {
-      rest: 'ProductEditionName',
-      type: 'text',
-      label: 'Edition',
-      nullable: true,
-      readOnly: true,
-    },
+    licenseEditionCode: text('LicenseEditionCode', 'Edition', { sort: true, filter: true }),
+    editionName: text('ProductEditionName', 'Edition', { nullable: true, readOnly: true }),
     productLicensePlanId: { rest: 'ProductLicensePlanID', type: 'id', label: 'License Plan', filter: 'ids' },
     duration: { rest: 'ProductLicensePlanQuantity', type: 'integer', label: 'Plan Duration' },
     quantity: { rest: 'Quantity', type: 'integer', label: 'Quantity' },
@@ -100,54 +96,22 @@ export const orderEntity = defineEntity({
     serverName: { rest: 'ServerName', type: 'text', label: 'Server Name', nullable: true },
     techServiceLastName: { rest: 'TechServiceLastName', type: 'text', label: 'Tech Service Last Name' },
     techServiceEmail: { rest: 'TechServiceEmail', type: 'text', label: 'Tech Service Email' },
-    techServiceCompanyName: {
-      rest: 'TechServiceCompanyName',
-      type: 'text',
-      label: 'Tech Service Company Name',
-    },
-    generatedCustomerId: {
-      rest: 'GeneratedCustomerID',
-      type: 'id',
-      nullable: true,
-      filter: 'ids',
-      readOnly: true,
-    },
-    generatedLicenseId: {
-      rest: 'GeneratedLicenseID',
-      type: 'id',
-      nullable: true,
-      filter: 'ids',
-      readOnly: true,
-    },
+    techServiceCompanyName: text('TechServiceCompanyName', 'Tech Service Company Name'),
+    generatedCustomerId: generatedId('GeneratedCustomerID'),
+    generatedLicenseId: generatedId('GeneratedLicenseID'),
     productLicenseId: { rest: 'ProductLicenseID', type: 'id', nullable: true, readOnly: true },
     isGenerated: { rest: 'IsGenerated', type: 'boolean', label: 'Generated', readOnly: true },
     isResolved: { rest: 'IsResolved', type: 'boolean', label: 'Resolved' },
     isDeclined: { rest: 'IsDeclined', type: 'boolean', label: 'Declined', readOnly: true },
     // SPEC §4's list filter: Pending, Complete or Declined.
     status: { rest: 'Status', type: 'text', label: 'Status', filter: true, readOnly: true },
-    customerActivationCode: {
-      rest: 'CustomerActivationCode',
-      type: 'text',
-      label: 'Activation Code',
+    customerActivationCode: text('CustomerActivationCode', 'Activation Code', {
       nullable: true,
       readOnly: true,
-    },
-    paymentStatus: {
-      rest: 'PaymentStatus',
-      type: 'text',
-      label: 'Payment Status',
-      nullable: true,
-      filter: true,
-      readOnly: true,
-    },
+    }),
+    paymentStatus: text('PaymentStatus', 'Payment Status', { nullable: true, filter: true, readOnly: true }),
     invoiceId: { rest: 'InvoiceId', type: 'text', label: 'Invoice', nullable: true, readOnly: true },
-    invoiceNumber: {
-      rest: 'InvoiceNumber',
-      type: 'text',
-      label: 'Invoice Number',
-      nullable: true,
-      readOnly: true,
-    },
+    invoiceNumber: text('InvoiceNumber', 'Invoice Number', { nullable: true, readOnly: true }),
     createdDate: { rest: 'CreatedDate', type: 'datetime', label: 'Created Date', sort: true, readOnly: true },
     lines: {
       rest: 'OrderDetails',

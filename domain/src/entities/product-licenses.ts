@@ -13,7 +13,15 @@ import {
   requiredId,
   serverNameText,
 } from '../schema-fields.js';
-import { defineEntity, type Fields, productRef, readOnlyText, restRoutes, searchedText } from './entity.js';
+import {
+  defineEntity,
+  type Fields,
+  productRef,
+  readOnlyText,
+  restRoutes,
+  searchedText,
+  text,
+} from './entity.js';
 import { featureLineFields } from './product-editions.js';
 
 export const productLicenseMessages = {
@@ -83,50 +91,20 @@ export const licenseIdentityFields = {
 
 /** …and after it. */
 export const licenseTermsFields = {
-  macAddress: {
-    rest: 'MACAddress',
-    type: 'text',
-    label: 'MAC Address',
-    nullable: true,
-    filter: true,
-    search: true,
-  },
-  serverName: {
-    rest: 'ServerName',
-    type: 'text',
-    label: 'Server Name',
-    nullable: true,
-    sort: true,
-    filter: true,
-    search: true,
-  },
+  macAddress: text('MACAddress', 'MAC Address', { nullable: true, filter: true, search: true }),
+  serverName: text('ServerName', 'Server Name', { nullable: true, sort: true, filter: true, search: true }),
   expiredDate: { rest: 'ExpiredDate', type: 'datetime', label: 'Expired Date', sort: true, filter: 'range' },
   // SPEC §4's displayed state, derived from the expiry: Activated while it is ahead, else Expired.
   // Not searched: 'ed' or 'at' would match every license.
-  state: {
-    rest: 'State',
-    type: 'text',
-    label: 'State',
-    readOnly: true,
-    filter: true,
-    choices: DISPLAYED_LICENSE_STATES,
-  },
+  state: text('State', 'State', { readOnly: true, filter: true, choices: DISPLAYED_LICENSE_STATES }),
   allowVirtualMachine: { rest: 'AllowVirtualMachine', type: 'boolean', label: 'Allow Virtual Machine' },
-  customerActivationCode: {
-    rest: 'CustomerActivationCode',
-    type: 'text',
-    label: 'Activation Code',
+  customerActivationCode: text('CustomerActivationCode', 'Activation Code', {
     nullable: true,
     filter: true,
     readOnly: true,
-  },
+  }),
   status: { rest: 'Status', type: 'integer', label: 'Status', sort: true, readOnly: true },
-  additionalAttributes: {
-    rest: 'AdditionalAttributes',
-    type: 'text',
-    label: 'Additional Attributes',
-    nullable: true,
-  },
+  additionalAttributes: text('AdditionalAttributes', 'Additional Attributes', { nullable: true }),
 } as const satisfies Fields;
 
 export const productLicenseEntity = defineEntity({

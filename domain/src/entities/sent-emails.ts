@@ -4,7 +4,7 @@
 // (SPEC §9).
 import { object } from 'yup';
 import { requiredId, requiredText } from '../schema-fields.js';
-import { defineEntity, restRoutes, searchedText } from './entity.js';
+import { defineEntity, restRoutes, searchedText, text } from './entity.js';
 
 /** Where a mail is on its way out. */
 export const SENT_EMAIL_STATUSES = ['pending', 'sending', 'sent', 'failed'] as const;
@@ -26,14 +26,7 @@ export const sentEmailEntity = defineEntity({
   fields: {
     id: { rest: 'Id', type: 'id', sort: true, filter: 'ids', readOnly: true },
     sentEmailTypeId: { rest: 'TypeSendEmailId', type: 'id', filter: 'ids' },
-    sentEmailTypeName: {
-      rest: 'TypeSendEmailName',
-      type: 'text',
-      label: 'Type',
-      sort: true,
-      filter: true,
-      readOnly: true,
-    },
+    sentEmailTypeName: text('TypeSendEmailName', 'Type', { sort: true, filter: true, readOnly: true }),
     recipients: searchedText('Recipients', 'Recipients'),
     subject: searchedText('Subject', 'Subject'),
     body: { rest: 'Body', type: 'text', label: 'Content', html: true },

@@ -4,7 +4,15 @@
 import { object } from 'yup';
 import { optionalText, requiredId, requiredText } from '../schema-fields.js';
 import { requiredEmail } from '../validation.js';
-import { defineEntity, personFields, productRef, readOnlyText, restRoutes, searchedText } from './entity.js';
+import {
+  defineEntity,
+  generatedId,
+  personFields,
+  productRef,
+  readOnlyText,
+  restRoutes,
+  searchedText,
+} from './entity.js';
 
 export const trialRequestMessages = {
   generateQuestion: 'This action will generate a new order, license and send email to customer. Continue?',
@@ -62,13 +70,7 @@ export const trialRequestEntity = defineEntity({
     isDeclined: { rest: 'IsDeclined', type: 'boolean', label: 'Declined', readOnly: true },
     // SPEC §4's list filter: Pending, Complete or Declined.
     status: { rest: 'Status', type: 'text', label: 'Status', filter: true, readOnly: true },
-    customerRequestId: {
-      rest: 'CustomerRequestID',
-      type: 'id',
-      nullable: true,
-      filter: 'ids',
-      readOnly: true,
-    },
+    customerRequestId: generatedId('CustomerRequestID'),
     generatedCustomerRequestId: {
       rest: 'GeneratedCustomerRequestID',
       type: 'id',
