@@ -2,10 +2,9 @@
 // product edition (by code) on a plan, with add-on lines; staff generate its license, decline it,
 // or invoice it. The order number is generated; the total is recomputed by licensing-api. Newest
 // order first (SPEC §9).
-import { array, boolean, number, object } from 'yup';
+import { array, boolean, object } from 'yup';
 import { orderMessages } from '../orders.js';
 import {
-  blankToUndefined,
   macAddressText,
   optionalText,
   phoneText,
@@ -13,6 +12,7 @@ import {
   requiredId,
   requiredText,
   serverNameText,
+  wholeNumber,
 } from '../schema-fields.js';
 import { requiredEmail } from '../validation.js';
 import { PHONE_PATTERN } from './customers.js';
@@ -26,14 +26,7 @@ import {
   text,
 } from './entity.js';
 
-const count = (label: string, message = `${label} must be 1 or more`) =>
-  number()
-    .transform(blankToUndefined)
-    .typeError(`${label} must be a number`)
-    .required(label)
-    .integer(`${label} must be a whole number`)
-    .min(1, message)
-    .max(100_000, `${label} is too large`);
+const count = (label: string, message?: string) => wholeNumber(label, 1, 100_000, message);
 
 /** SPEC §5: the order form's required fields, phone of 9 to 15 digits, both e-mails valid. */
 export const orderSchema = object({

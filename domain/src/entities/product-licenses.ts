@@ -2,16 +2,17 @@
 // Status is stored (SPEC §4, licenses.ts), the activation code is issued by a workflow of its own,
 // and the features hold the licensed quantities (numbers ≥ 0 or -1, unlimited; switches 1 or 0).
 // Sorted by OrderNumber descending (SPEC §9).
-import { array, boolean, number, object, string } from 'yup';
+import { array, boolean, object, string } from 'yup';
 import { timeOf, UNLIMITED_QUANTITY } from '../catalog.js';
+import { INT4_MAX } from '../ids.js';
 import { DISPLAYED_LICENSE_STATES } from '../licenses.js';
 import {
-  blankToUndefined,
   macAddressText,
   optionalText,
   orderNumberText,
   requiredId,
   serverNameText,
+  wholeNumber,
 } from '../schema-fields.js';
 import {
   defineEntity,
@@ -37,13 +38,7 @@ export const productLicenseMessages = {
  * unlimited, as an edition's unlimited line is licensed (SPEC §3: '-1 is a special quantity').
  */
 export const licensedValue = () =>
-  number()
-    .transform(blankToUndefined)
-    .typeError('Value must be a number')
-    .required('Value')
-    .integer('Value must be a whole number')
-    .min(UNLIMITED_QUANTITY, 'Value must be 0 or more, or -1 (unlimited)')
-    .max(2_147_483_647, 'Value is too large');
+  wholeNumber('Value', UNLIMITED_QUANTITY, INT4_MAX, 'Value must be 0 or more, or -1 (unlimited)');
 
 export const MAX_LICENSE_FEATURES = 500;
 
