@@ -34,8 +34,6 @@ export const addonSchema = object({
 
 export const addonEntity = defineEntity({
   name: 'Addon',
-  plural: 'addons',
-  displayName: 'Addon',
   fields: {
     id: { rest: 'ID', type: 'id', sort: true, filter: 'ids', readOnly: true },
     name: searchedText('Name', 'Name'),

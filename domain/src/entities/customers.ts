@@ -74,8 +74,6 @@ export type CustomerSupportValues = InferType<typeof customerSupportSchema>;
 
 export const customerEntity = defineEntity({
   name: 'Customer',
-  plural: 'customers',
-  displayName: 'Customer',
   // SPEC §5: customers confirm '... record?'.
   deleteLabel: 'record',
   fields: {

@@ -15,8 +15,6 @@ export const editionSchema = object({
 
 export const editionEntity = defineEntity({
   name: 'Edition',
-  plural: 'editions',
-  displayName: 'Edition',
   fields: {
     id: { rest: 'Id', type: 'id', sort: true, filter: 'ids', readOnly: true },
     name: searchedText('Name', 'Edition Name'),

@@ -11,7 +11,6 @@ export const EMAIL_TEMPLATE_TYPE_NAMES = { order: 'Order', newUpdate: 'New Updat
 
 export const emailTemplateTypeEntity = defineEntity({
   name: 'EmailTemplateType',
-  plural: 'emailTemplateTypes',
   displayName: 'Template Type',
   // SPEC §5: '... Type?'.
   deleteLabel: 'Type',

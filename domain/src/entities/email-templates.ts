@@ -15,8 +15,6 @@ export const emailTemplateSchema = object({
 
 export const emailTemplateEntity = defineEntity({
   name: 'EmailTemplate',
-  plural: 'emailTemplates',
-  displayName: 'Email Template',
   fields: {
     id: { rest: 'Id', type: 'id', sort: true, filter: 'ids', readOnly: true },
     productId: { ...productRef('Product Name', 'product.name'), sort: true },

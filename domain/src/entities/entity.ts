@@ -120,9 +120,12 @@ export type WriteOperation = 'create' | 'update' | 'delete';
 export type Entity = {
   /** The GraphQL type: 'ReleasePackage'. */
   name: string;
-  /** The GraphQL list field: 'releasePackages' (the one-item field is the name, camelCased). */
+  /**
+   * The GraphQL list field: the name camelCased with an 's' ('releasePackages') unless declared (the
+   * one-item field is the name, camelCased).
+   */
   plural: string;
-  /** As SPEC §8 texts name it: 'Get list of {displayName} failed'. */
+  /** As SPEC §8 texts name it: 'Get list of {displayName} failed'; the name's words unless declared. */
   displayName: string;
   /** SPEC §5: 'Are you sure to delete this {deleteLabel}?'; the display name unless declared. */
   deleteLabel: string;
@@ -197,21 +200,29 @@ function checkFields(name: string, fields: Fields, nested: boolean): void {
   }
 }
 
+/** What a declaration may leave out: the conventions give it. */
+type Derived = 'plural' | 'displayName' | 'deleteLabel' | 'notFoundLabel' | 'key';
+
+/** 'ProductLicense' → 'Product License'. */
+export const nameWords = (name: string) => name.replace(/([a-z])([A-Z])/g, '$1 $2');
+
 /**
  * Checks a declaration when its module loads, so a slip fails every layer's start and tests, not a
  * request: the key and default sort name sortable fields, schema keys are writable fields.
  */
 export function defineEntity<const F extends Fields>(
-  declared: Omit<Entity, 'key' | 'deleteLabel' | 'notFoundLabel'> &
-    Partial<Pick<Entity, 'deleteLabel' | 'notFoundLabel'>> & {
+  declared: Omit<Entity, Derived> &
+    Partial<Pick<Entity, Derived>> & {
       fields: F;
       key?: keyof F & string;
       defaultSort: readonly { field: keyof F & string; direction: SortDirection }[];
     },
 ): Entity & { fields: F } {
-  const { displayName } = declared;
+  const displayName = declared.displayName ?? nameWords(declared.name);
   const entity = {
+    plural: `${singularField(declared)}s`,
     key: 'id',
+    displayName,
     deleteLabel: displayName,
     notFoundLabel: displayName[0] + displayName.slice(1).toLowerCase(),
     ...declared,
@@ -292,7 +303,8 @@ export function fromRestMap(field: Field, object: unknown): unknown {
 }
 
 /** The one-item GraphQL field: 'releasePackage'. */
-export const singularField = (entity: Entity): string => entity.name[0]!.toLowerCase() + entity.name.slice(1);
+export const singularField = (entity: Pick<Entity, 'name'>): string =>
+  entity.name[0]!.toLowerCase() + entity.name.slice(1);
 
 /** 'Sortable fields: a, b, c.' — the same sentence, in its own names, from every layer that refuses a sort. */
 export const sortableFieldsSentence = (names: readonly string[]): string =>

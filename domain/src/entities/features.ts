@@ -14,8 +14,6 @@ export const featureSchema = object({
 
 export const featureEntity = defineEntity({
   name: 'Feature',
-  plural: 'features',
-  displayName: 'Feature',
   fields: {
     id: { rest: 'Id', type: 'id', sort: true, filter: 'ids', readOnly: true },
     /** The feature code, unique within its product. */

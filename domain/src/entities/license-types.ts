@@ -8,8 +8,6 @@ export const licenseTypeSchema = object({ typeName: requiredText('Type Name', 10
 
 export const licenseTypeEntity = defineEntity({
   name: 'LicenseType',
-  plural: 'licenseTypes',
-  displayName: 'License Type',
   fields: {
     id: { rest: 'Id', type: 'id', sort: true, filter: 'ids', readOnly: true },
     typeName: searchedText('TypeName', 'Type Name'),

@@ -29,8 +29,6 @@ export const licenseSchema = object({
 
 export const licenseEntity = defineEntity({
   name: 'License',
-  plural: 'licenses',
-  displayName: 'License',
   fields: {
     id: { rest: 'Id', type: 'id', sort: true, filter: 'ids', readOnly: true },
     ...licenseIdentityFields,

@@ -63,8 +63,6 @@ export const orderSchema = object({
 
 export const orderEntity = defineEntity({
   name: 'Order',
-  plural: 'orders',
-  displayName: 'Order',
   fields: {
     id: { rest: 'Id', type: 'id', sort: true, filter: 'ids', readOnly: true },
     orderNumber: readOnlyText('OrderNumber', 'Order Number'),

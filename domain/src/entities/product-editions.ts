@@ -61,8 +61,6 @@ export const activePeriodFields = {
 
 export const productEditionEntity = defineEntity({
   name: 'ProductEdition',
-  plural: 'productEditions',
-  displayName: 'Product Edition',
   fields: {
     id: { rest: 'ProductEditionID', type: 'id', sort: true, filter: 'ids', readOnly: true },
     productId: productRef('Product', 'productName'),

@@ -104,8 +104,6 @@ export const licenseTermsFields = {
 
 export const productLicenseEntity = defineEntity({
   name: 'ProductLicense',
-  plural: 'productLicenses',
-  displayName: 'Product License',
   fields: {
     id: { rest: 'ProductLicenseID', type: 'id', sort: true, filter: 'ids', readOnly: true },
     ...licenseIdentityFields,

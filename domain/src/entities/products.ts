@@ -10,8 +10,6 @@ export const productSchema = object({
 
 export const productEntity = defineEntity({
   name: 'Product',
-  plural: 'products',
-  displayName: 'Product',
   fields: {
     id: { rest: 'ProductID', type: 'id', sort: true, filter: 'ids', readOnly: true },
     name: searchedText('ProductName', 'Product Name'),

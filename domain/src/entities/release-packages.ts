@@ -20,8 +20,6 @@ export const releasePackageSchema = object({
 
 export const releasePackageEntity = defineEntity({
   name: 'ReleasePackage',
-  plural: 'releasePackages',
-  displayName: 'Release Package',
   fields: {
     id: { rest: 'Id', type: 'id', sort: true, filter: 'ids', readOnly: true },
     productId: { ...productRef('Product', 'product.name'), sort: true },

@@ -9,8 +9,6 @@ export const roleSchema = object({ name: requiredText('Role Name', 100) });
 
 export const roleEntity = defineEntity({
   name: 'Role',
-  plural: 'roles',
-  displayName: 'Role',
   fields: {
     id: { rest: 'Id', type: 'uuid', filter: 'ids', readOnly: true },
     name: searchedText('Name', 'Role Name'),

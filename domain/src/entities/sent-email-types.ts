@@ -17,7 +17,6 @@ export const SENT_EMAIL_TYPE_NAMES = {
 
 export const sentEmailTypeEntity = defineEntity({
   name: 'SentEmailType',
-  plural: 'sentEmailTypes',
   displayName: 'Type Send Email',
   // SPEC §5: '... Type?'.
   deleteLabel: 'Type',

@@ -20,8 +20,6 @@ export const sentEmailSchema = object({
 
 export const sentEmailEntity = defineEntity({
   name: 'SentEmail',
-  plural: 'sentEmails',
-  displayName: 'Sent Email',
   notFoundLabel: 'Sent e-mail',
   fields: {
     id: { rest: 'Id', type: 'id', sort: true, filter: 'ids', readOnly: true },

@@ -48,7 +48,6 @@ export const trialRequestSchema = object({
 
 export const trialRequestEntity = defineEntity({
   name: 'TrialRequest',
-  plural: 'trialRequests',
   displayName: 'Request Trial Email',
   deleteLabel: 'Request Email',
   notFoundLabel: 'Trial request',

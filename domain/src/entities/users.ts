@@ -104,8 +104,6 @@ export const forgotPasswordSchema = object({ email: requiredEmail() });
 
 export const userEntity = defineEntity({
   name: 'User',
-  plural: 'users',
-  displayName: 'User',
   // SPEC §5: user delete warns that it makes the user inactive.
   deactivates: {
     question: userMessages.deactivateWarning,
