@@ -59,7 +59,6 @@ export const addonEntity = defineEntity({
       filter: true,
     },
   },
-  defaultSort: [{ field: 'name', direction: 'asc' }],
   schema: addonSchema,
   routes: { ...restRoutes('Addon', 'Addon'), list: '/api/Addon/GetAllAddons' },
   notes: {

@@ -31,7 +31,6 @@ export const editionEntity = defineEntity({
       },
     },
   },
-  defaultSort: [{ field: 'name', direction: 'asc' }],
   schema: editionSchema,
   routes: restRoutes('Editions', 'Edition'),
   notes: {

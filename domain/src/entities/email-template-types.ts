@@ -19,7 +19,6 @@ export const emailTemplateTypeEntity = defineEntity({
     id: { rest: 'Id', type: 'id', sort: true, filter: 'ids', readOnly: true },
     name: searchedText('Name', 'Name'),
   },
-  defaultSort: [{ field: 'name', direction: 'asc' }],
   schema: emailTemplateTypeSchema,
   routes: restRoutes('EmailTemplateType', 'EmailTemplateType'),
 });

@@ -34,7 +34,6 @@ export const emailTemplateEntity = defineEntity({
     subject: { ...searchedText('Subject', 'Subject'), hint: 'Placeholders work here too, e.g. {0}' },
     content: { rest: 'Content', type: 'text', label: 'Content', html: true },
   },
-  defaultSort: [{ field: 'name', direction: 'asc' }],
   schema: emailTemplateSchema,
   routes: restRoutes('EmailTemplate', 'EmailTemplate'),
   notes: {

@@ -142,7 +142,7 @@ export type Entity = {
   /** The key field; 'id' unless declared. */
   key: string;
   fields: Fields;
-  /** SPEC §9's default sort, used when a list asks for none. */
+  /** SPEC §9's default sort, used when a list asks for none: by name ascending (its 'others') unless declared. */
   defaultSort: readonly { field: string; direction: SortDirection }[];
   /** SPEC §9's page size, when it is not DEFAULT_PAGE_SIZE. */
   pageSize?: number;
@@ -201,7 +201,7 @@ function checkFields(name: string, fields: Fields, nested: boolean): void {
 }
 
 /** What a declaration may leave out: the conventions give it. */
-type Derived = 'plural' | 'displayName' | 'deleteLabel' | 'notFoundLabel' | 'key';
+type Derived = 'plural' | 'displayName' | 'deleteLabel' | 'notFoundLabel' | 'key' | 'defaultSort';
 
 /** 'ProductLicense' → 'Product License'. */
 export const nameWords = (name: string) => name.replace(/([a-z])([A-Z])/g, '$1 $2');
@@ -215,13 +215,14 @@ export function defineEntity<const F extends Fields>(
     Partial<Pick<Entity, Derived>> & {
       fields: F;
       key?: keyof F & string;
-      defaultSort: readonly { field: keyof F & string; direction: SortDirection }[];
+      defaultSort?: readonly { field: keyof F & string; direction: SortDirection }[];
     },
 ): Entity & { fields: F } {
   const displayName = declared.displayName ?? nameWords(declared.name);
   const entity = {
     plural: `${singularField(declared)}s`,
     key: 'id',
+    defaultSort: [{ field: 'name', direction: 'asc' }] as const,
     displayName,
     deleteLabel: displayName,
     notFoundLabel: displayName[0] + displayName.slice(1).toLowerCase(),

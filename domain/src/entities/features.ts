@@ -27,7 +27,6 @@ export const featureEntity = defineEntity({
     dataType: text('FeatureDataType', 'Data Type', { sort: true, filter: true, readOnly: true }),
     value: { rest: 'Value', type: 'text', nullable: true, readOnly: true },
   },
-  defaultSort: [{ field: 'name', direction: 'asc' }],
   schema: featureSchema,
   routes: restRoutes('Features', 'Feature'),
   notes: {

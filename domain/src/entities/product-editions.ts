@@ -84,7 +84,6 @@ export const productEditionEntity = defineEntity({
       },
     },
   },
-  defaultSort: [{ field: 'name', direction: 'asc' }],
   schema: productEditionSchema,
   editSchema: productEditionEditSchema,
   routes: restRoutes('ProductEditions', 'ProductEdition'),

@@ -15,7 +15,6 @@ export const productEntity = defineEntity({
     name: searchedText('ProductName', 'Product Name'),
     version: searchedText('ProductVersion', 'Version'),
   },
-  defaultSort: [{ field: 'name', direction: 'asc' }],
   schema: productSchema,
   routes: restRoutes('Products', 'Product'),
 });

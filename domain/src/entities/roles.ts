@@ -13,7 +13,6 @@ export const roleEntity = defineEntity({
     id: { rest: 'Id', type: 'uuid', filter: 'ids', readOnly: true },
     name: searchedText('Name', 'Role Name'),
   },
-  defaultSort: [{ field: 'name', direction: 'asc' }],
   schema: roleSchema,
   adminOnly: 'writes',
   routes: { ...restRoutes('Account', 'Role'), list: '/api/Account/GetAllRole' },

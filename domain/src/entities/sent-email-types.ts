@@ -24,7 +24,6 @@ export const sentEmailTypeEntity = defineEntity({
     id: { rest: 'Id', type: 'id', sort: true, filter: 'ids', readOnly: true },
     name: searchedText('Name', 'Name'),
   },
-  defaultSort: [{ field: 'name', direction: 'asc' }],
   schema: sentEmailTypeSchema,
   routes: restRoutes('TypeSendEmail', 'TypeSendEmail'),
 });
