@@ -251,20 +251,15 @@ export function defineEntity<const F extends Fields>(
   return entity;
 }
 
-type Named = { name: string; field: Field };
-
-const namedFields = (entity: Entity, keep: (field: Field) => unknown): Named[] =>
-  Object.entries(entity.fields)
-    .filter(([, field]) => keep(field))
-    .map(([name, field]) => ({ name, field }));
+/** The names of the fields that `keep` keeps, in declaration order. */
+export const fieldNames = (entity: Entity, keep: (field: Field) => unknown): string[] =>
+  Object.keys(entity.fields).filter((name) => keep(entity.fields[name]!));
 
 /** Field names lists may sort by, in declaration order. */
-export const sortableFields = (entity: Entity): string[] =>
-  namedFields(entity, (field) => field.sort).map(({ name }) => name);
+export const sortableFields = (entity: Entity): string[] => fieldNames(entity, (field) => field.sort);
 
 /** Field names lists may filter by. */
-export const filterableFields = (entity: Entity): string[] =>
-  namedFields(entity, (field) => field.filter).map(({ name }) => name);
+export const filterableFields = (entity: Entity): string[] => fieldNames(entity, (field) => field.filter);
 
 /** A write route of an entity that has writes; throws for a view-only one (a bug, not input). */
 export function writeRoute(entity: Entity, operation: WriteOperation): string {
