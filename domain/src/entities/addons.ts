@@ -1,7 +1,7 @@
 // Add-on (SPEC §3 Addon): the code rule and the add/edit rules; sorted by name (SPEC §9 'others').
-import { boolean, number, object, string } from 'yup';
+import { boolean, number, object } from 'yup';
 import { INT4_MAX } from '../ids.js';
-import { blankToUndefined, price, requiredId } from '../schema-fields.js';
+import { blankToUndefined, price, requiredId, requiredText } from '../schema-fields.js';
 import { defineEntity, productRef, readOnlyText, restRoutes, searchedText } from './entity.js';
 
 /** SPEC §3: an add-on's Code is its name with all whitespace removed ('Extra Seat' → 'ExtraSeat'). */
@@ -15,7 +15,7 @@ const flag = (label: string) =>
 
 export const addonSchema = object({
   productId: requiredId('Product'),
-  name: string().trim().required('Name').max(200, 'Name must be at most 200 characters'),
+  name: requiredText('Name', 200),
   /** The linked feature, or none. */
   featureId: number()
     .transform((value: unknown, original: unknown) => (original === '' ? null : value))

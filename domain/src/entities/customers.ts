@@ -3,7 +3,7 @@
 import { type InferType, object, string } from 'yup';
 import { DEFAULT_COUNTRY, PHONE_MAX_DIGITS, PHONE_MIN_DIGITS } from '../constants.js';
 import { COUNTRIES } from '../countries.js';
-import { phoneText } from '../schema-fields.js';
+import { phoneText, requiredText } from '../schema-fields.js';
 import { requiredEmail } from '../validation.js';
 import { defineEntity, personFields, restRoutes, searchedText, text } from './entity.js';
 
@@ -33,8 +33,8 @@ const country = () =>
 /** Customer add (SPEC §5): First Name, Last Name, Email and Phone are required; the code is generated. */
 export const customerSchema = object({
   code: optionalText('Customer Code', 50),
-  firstName: string().trim().required('First Name').max(100, 'First Name must be at most 100 characters'),
-  lastName: string().trim().required('Last Name').max(100, 'Last Name must be at most 100 characters'),
+  firstName: requiredText('First Name', 100),
+  lastName: requiredText('Last Name', 100),
   email: requiredEmail(),
   phoneNumber: phoneText().required('Phone').matches(PHONE_PATTERN, customerMessages.invalidPhone),
   companyName: optionalText('Company', 200),
@@ -50,13 +50,13 @@ export const customerSchema = object({
 
 /** Customer edit (SPEC §5): the add rules, and the Customer Code is required too. */
 export const customerEditSchema = customerSchema.shape({
-  code: string().trim().required('Customer Code').max(50, 'Customer Code must be at most 50 characters'),
+  code: requiredText('Customer Code', 50),
 });
 
 /** The customer-support account dialog (SPEC §5): first name, last name and a valid e-mail are required. */
 export const customerSupportSchema = object({
-  firstName: string().trim().required('First Name').max(100, 'First Name must be at most 100 characters'),
-  lastName: string().trim().required('Last Name').max(100, 'Last Name must be at most 100 characters'),
+  firstName: requiredText('First Name', 100),
+  lastName: requiredText('Last Name', 100),
   email: requiredEmail(),
   phone: phoneText()
     .nullable()
