@@ -16,8 +16,7 @@ export const TEMPLATE_PLACEHOLDERS = [
 
 /** What the placeholders mean in a new-update mail, filled from the release announced. */
 export const NEW_UPDATE_PLACEHOLDERS = [
-  { token: '{0}', label: 'Customer name' },
-  { token: '{1}', label: 'Release URL' },
+  ...TEMPLATE_PLACEHOLDERS.slice(0, 2),
   { token: '{2}', label: 'Release description' },
   { token: '{3}', label: 'Version' },
 ] as const;
