@@ -1,10 +1,11 @@
 // Display formatters of SPEC §2.
+import { timeOf } from './catalog.js';
 
 /** MM/DD/YYYY in UTC; '' for an empty or invalid date. */
 export function formatDate(value: string | Date | null | undefined): string {
-  if (value == null || value === '') return '';
-  const date = value instanceof Date ? value : new Date(value);
-  if (Number.isNaN(date.getTime())) return '';
+  const time = timeOf(value);
+  if (time === null) return '';
+  const date = new Date(time);
   const mm = String(date.getUTCMonth() + 1).padStart(2, '0');
   const dd = String(date.getUTCDate()).padStart(2, '0');
   return `${mm}/${dd}/${date.getUTCFullYear()}`;

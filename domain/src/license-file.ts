@@ -77,6 +77,10 @@ export type Verification =
   | { valid: true; license: LicenseFacts }
   | { valid: false; reason: string; license?: LicenseFacts };
 
+/** A refusal: why, with the license's facts once its signature holds. */
+const invalid = (reason: string, license?: LicenseFacts): Verification =>
+  license ? { valid: false, reason, license } : { valid: false, reason };
+
 /** An SPKI public key as PEM or base64 DER → its bytes. */
 function spkiBytes(publicKey: string): Uint8Array<ArrayBuffer> {
   return fromBase64(publicKey.replace(/-----(BEGIN|END) PUBLIC KEY-----/g, '').replace(/\s+/g, ''));
@@ -93,9 +97,8 @@ export async function verifyLicenseFile(
   options: { now?: Date; macAddress?: string; serverName?: string } = {},
 ): Promise<Verification> {
   const envelope = parseLicenseFile(text);
-  if (!envelope) return { valid: false, reason: 'This is not a license file.' };
-  if (envelope.alg !== LICENSE_FILE_ALG)
-    return { valid: false, reason: `Unknown algorithm '${envelope.alg}'.` };
+  if (!envelope) return invalid('This is not a license file.');
+  if (envelope.alg !== LICENSE_FILE_ALG) return invalid(`Unknown algorithm '${envelope.alg}'.`);
   const subtle = globalThis.crypto.subtle;
   let signed: boolean;
   try {
@@ -110,21 +113,17 @@ export async function verifyLicenseFile(
     signed = false;
   }
   if (!signed)
-    return {
-      valid: false,
-      reason: 'The signature does not match: the file was changed or not issued by this vendor.',
-    };
+    return invalid('The signature does not match: the file was changed or not issued by this vendor.');
   const license = JSON.parse(new TextDecoder().decode(fromBase64(envelope.enc))) as LicenseFacts;
   const now = (options.now ?? new Date()).getTime();
-  if (now < Date.parse(license.issued))
-    return { valid: false, reason: 'The license is not valid yet.', license };
-  if (now > Date.parse(license.expiry)) return { valid: false, reason: 'The license has expired.', license };
+  if (now < Date.parse(license.issued)) return invalid('The license is not valid yet.', license);
+  if (now > Date.parse(license.expiry)) return invalid('The license has expired.', license);
   const same = (a: string | null, b: string | undefined) =>
     b === undefined || a === null || a.toLowerCase() === b.toLowerCase();
   if (!same(license.macAddress, options.macAddress))
-    return { valid: false, reason: 'The license is for another MAC address.', license };
+    return invalid('The license is for another MAC address.', license);
   if (!same(license.serverName, options.serverName))
-    return { valid: false, reason: 'The license is for another server.', license };
+    return invalid('The license is for another server.', license);
   return { valid: true, license };
 }
 

@@ -2,14 +2,9 @@
 // the license form, licensing-api and the screens.
 import { isTrialEditionCode, timeOf, UNLIMITED_QUANTITY } from './catalog.js';
 
-/** SPEC §4: the stored Status codes. */
-export const LICENSE_STATUSES: Readonly<Record<number, string>> = {
-  0: 'Inactivate',
-  1: 'Activated',
-  2: 'Suspended',
-  3: 'Updated',
-};
+/** SPEC §4: the stored Status codes, and their names, a code's at its index. */
 export const LICENSE_STATUS = { inactivate: 0, activated: 1, suspended: 2, updated: 3 } as const;
+export const LICENSE_STATUSES: readonly string[] = ['Inactivate', 'Activated', 'Suspended', 'Updated'];
 
 /** The stored Status as SPEC §4 names it: anything else is 'Unknown'. */
 export const licenseStatusName = (status: number | null | undefined): string =>

@@ -1,7 +1,7 @@
 // Template placeholders (SPEC §3 EmailTemplate): {0}–{4} in a template's subject and content are
 // replaced per recipient when a mail is composed, the same way for a preview and for sending. And
 // the new-update mail (SPEC §5): a release announced to picked customers.
-import { array, boolean, object } from 'yup';
+import { array, boolean, type InferType, object } from 'yup';
 import { escapeHtml } from './html.js';
 import { requiredHtml, requiredId, requiredText } from './schema-fields.js';
 
@@ -16,8 +16,7 @@ export const TEMPLATE_PLACEHOLDERS = [
 
 /** What the placeholders mean in a new-update mail, filled from the release announced. */
 export const NEW_UPDATE_PLACEHOLDERS = [
-  { token: '{0}', label: 'Customer name' },
-  { token: '{1}', label: 'Release URL' },
+  ...TEMPLATE_PLACEHOLDERS.slice(0, 2),
   { token: '{2}', label: 'Release description' },
   { token: '{3}', label: 'Version' },
 ] as const;
@@ -62,14 +61,7 @@ export const newUpdateEmailSchema = object({
   body: requiredHtml('Content', 200_000),
 });
 
-export type NewUpdateEmailValues = {
-  releasePackageId: number;
-  emailTemplateId: number;
-  allActiveLicenses: boolean;
-  customers: number[];
-  subject: string;
-  body: string;
-};
+export type NewUpdateEmailValues = InferType<typeof newUpdateEmailSchema>;
 
 /**
  * Sending a license e-mail (SPEC §5 'Send license e-mail'): the license (picked by its Order #),
@@ -84,10 +76,4 @@ export const licenseEmailSchema = object({
   body: requiredHtml('Content', 200_000),
 });
 
-export type LicenseEmailValues = {
-  productLicenseId: number;
-  customerId: number;
-  emailTemplateId: number;
-  subject: string;
-  body: string;
-};
+export type LicenseEmailValues = InferType<typeof licenseEmailSchema>;

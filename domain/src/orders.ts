@@ -32,7 +32,6 @@ export function ordersTitle(filter: OrderStatusFilter | null | undefined): strin
 export const PAYMENT_STATUS = { paid: 'Paid', unpaid: 'Unpaid' } as const;
 
 export const orderMessages = {
-  deleteLabel: 'Order',
   alreadyGenerated: 'License already generated',
   notPaid: 'This order payment is not completed yet.',
   generateFailed: 'Generate license failed',

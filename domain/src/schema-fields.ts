@@ -19,6 +19,21 @@ export const requiredId = (label: string) =>
     .min(1, `${label} is not valid`)
     .max(INT4_MAX, `${label} is not valid`);
 
+/** A required whole number from `min` to `max`; `below` is what a smaller one is told. */
+export const wholeNumber = (
+  label: string,
+  min: number,
+  max: number,
+  below = `${label} must be ${min} or more`,
+) =>
+  number()
+    .transform(blankToUndefined)
+    .typeError(`${label} must be a number`)
+    .required(label)
+    .integer(`${label} must be a whole number`)
+    .min(min, below)
+    .max(max, `${label} is too large`);
+
 /** A price: a number, never negative; callers add `.required(label)` or a default. */
 export const price = (label: string) =>
   number()
@@ -64,13 +79,12 @@ export const featureLines = () =>
   array(
     object({
       featureId: requiredId('Feature'),
-      quantity: number()
-        .transform(blankToUndefined)
-        .typeError('Quantity must be a number')
-        .required('Quantity')
-        .integer('Quantity must be a whole number')
-        .min(UNLIMITED_QUANTITY, 'Quantity must be -1 (unlimited) or more')
-        .max(INT4_MAX, 'Quantity is too large'),
+      quantity: wholeNumber(
+        'Quantity',
+        UNLIMITED_QUANTITY,
+        INT4_MAX,
+        'Quantity must be -1 (unlimited) or more',
+      ),
     }),
   )
     .default([])

@@ -1,8 +1,8 @@
 // Add-on (SPEC §3 Addon): the code rule and the add/edit rules; sorted by name (SPEC §9 'others').
-import { boolean, number, object, string } from 'yup';
+import { boolean, number, object } from 'yup';
 import { INT4_MAX } from '../ids.js';
-import { blankToUndefined, price, requiredId } from '../schema-fields.js';
-import { defineEntity, productRef, readOnlyText, searchedText } from './entity.js';
+import { blankToUndefined, price, requiredId, requiredText } from '../schema-fields.js';
+import { defineEntity, productRef, readOnlyText, restRoutes, searchedText } from './entity.js';
 
 /** SPEC §3: an add-on's Code is its name with all whitespace removed ('Extra Seat' → 'ExtraSeat'). */
 export function addonCode(name: string): string {
@@ -15,7 +15,7 @@ const flag = (label: string) =>
 
 export const addonSchema = object({
   productId: requiredId('Product'),
-  name: string().trim().required('Name').max(200, 'Name must be at most 200 characters'),
+  name: requiredText('Name', 200),
   /** The linked feature, or none. */
   featureId: number()
     .transform((value: unknown, original: unknown) => (original === '' ? null : value))
@@ -34,11 +34,6 @@ export const addonSchema = object({
 
 export const addonEntity = defineEntity({
   name: 'Addon',
-  plural: 'addons',
-  displayName: 'Addon',
-  deleteLabel: 'Addon',
-  notFoundLabel: 'Addon',
-  key: 'id',
   fields: {
     id: { rest: 'ID', type: 'id', sort: true, filter: 'ids', readOnly: true },
     name: searchedText('Name', 'Name'),
@@ -64,15 +59,8 @@ export const addonEntity = defineEntity({
       filter: true,
     },
   },
-  defaultSort: [{ field: 'name', direction: 'asc' }],
   schema: addonSchema,
-  routes: {
-    list: '/api/Addon/GetAllAddons',
-    get: '/api/Addon/GetAddon',
-    create: '/api/Addon/CreateAddon',
-    update: '/api/Addon/UpdateAddon',
-    delete: '/api/Addon/DeleteAddon',
-  },
+  routes: { ...restRoutes('Addon', 'Addon'), list: '/api/Addon/GetAllAddons' },
   notes: {
     create:
       'The code is the name without whitespace; active unless told otherwise; prices default to 0 and may not be negative.',

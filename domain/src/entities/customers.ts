@@ -3,9 +3,9 @@
 import { type InferType, object, string } from 'yup';
 import { DEFAULT_COUNTRY, PHONE_MAX_DIGITS, PHONE_MIN_DIGITS } from '../constants.js';
 import { COUNTRIES } from '../countries.js';
-import { phoneText } from '../schema-fields.js';
+import { phoneText, requiredText } from '../schema-fields.js';
 import { requiredEmail } from '../validation.js';
-import { defineEntity, personFields, searchedText } from './entity.js';
+import { defineEntity, personFields, restRoutes, searchedText, text } from './entity.js';
 
 export const customerMessages = {
   invalidPhone: 'Please enter a valid phone number (9-15 length)',
@@ -33,8 +33,8 @@ const country = () =>
 /** Customer add (SPEC §5): First Name, Last Name, Email and Phone are required; the code is generated. */
 export const customerSchema = object({
   code: optionalText('Customer Code', 50),
-  firstName: string().trim().required('First Name').max(100, 'First Name must be at most 100 characters'),
-  lastName: string().trim().required('Last Name').max(100, 'Last Name must be at most 100 characters'),
+  firstName: requiredText('First Name', 100),
+  lastName: requiredText('Last Name', 100),
   email: requiredEmail(),
   phoneNumber: phoneText().required('Phone').matches(PHONE_PATTERN, customerMessages.invalidPhone),
   companyName: optionalText('Company', 200),
@@ -50,13 +50,13 @@ export const customerSchema = object({
 
 /** Customer edit (SPEC §5): the add rules, and the Customer Code is required too. */
 export const customerEditSchema = customerSchema.shape({
-  code: string().trim().required('Customer Code').max(50, 'Customer Code must be at most 50 characters'),
+  code: requiredText('Customer Code', 50),
 });
 
 /** The customer-support account dialog (SPEC §5): first name, last name and a valid e-mail are required. */
 export const customerSupportSchema = object({
-  firstName: string().trim().required('First Name').max(100, 'First Name must be at most 100 characters'),
-  lastName: string().trim().required('Last Name').max(100, 'Last Name must be at most 100 characters'),
+  firstName: requiredText('First Name', 100),
+  lastName: requiredText('Last Name', 100),
   email: requiredEmail(),
   phone: phoneText()
     .nullable()
@@ -72,44 +72,32 @@ export const customerSupportSchema = object({
 
 export type CustomerSupportValues = InferType<typeof customerSupportSchema>;
 
-const text = (rest: string, label: string) => ({ rest, type: 'text', label, nullable: true }) as const;
-
 export const customerEntity = defineEntity({
   name: 'Customer',
-  plural: 'customers',
-  displayName: 'Customer',
   // SPEC §5: customers confirm '... record?'.
   deleteLabel: 'record',
-  notFoundLabel: 'Customer',
-  key: 'id',
   fields: {
     id: { rest: 'Id', type: 'id', sort: true, filter: 'ids', readOnly: true },
     /** Generated on create ('C000042'); required on edit. */
     code: searchedText('CustomerCode', 'Customer Code'),
     ...personFields,
     phoneNumber: { rest: 'PhoneNumber', type: 'text', label: 'Phone', sort: true, filter: true },
-    companyName: { ...text('CompanyName', 'Company'), sort: true, filter: true, search: true },
-    jobTitle: text('JobTitle', 'Job Title'),
-    address: text('Address', 'Address'),
-    address2: text('Address2', 'Address 2'),
-    city: { ...text('City', 'City'), sort: true, filter: true },
-    state: text('State', 'State'),
+    companyName: text('CompanyName', 'Company', { nullable: true, sort: true, filter: true, search: true }),
+    jobTitle: text('JobTitle', 'Job Title', { nullable: true }),
+    address: text('Address', 'Address', { nullable: true }),
+    address2: text('Address2', 'Address 2', { nullable: true }),
+    city: text('City', 'City', { nullable: true, sort: true, filter: true }),
+    state: text('State', 'State', { nullable: true }),
     country: { rest: 'Country', type: 'text', label: 'Country', sort: true, filter: true },
-    zipCode: text('ZipCode', 'Zip Code'),
-    additionalInfo: text('AdditionalInfo', 'Additional Info'),
+    zipCode: text('ZipCode', 'Zip Code', { nullable: true }),
+    additionalInfo: text('AdditionalInfo', 'Additional Info', { nullable: true }),
     /** The customer's id in the customer-support system, set by CreateCustomerSupportAccount. */
     externalId: { rest: 'ExternalID', type: 'text', nullable: true, readOnly: true },
   },
   defaultSort: [{ field: 'code', direction: 'desc' }],
   schema: customerSchema,
   editSchema: customerEditSchema,
-  routes: {
-    list: '/api/Customer/GetCustomers',
-    get: '/api/Customer/GetCustomer',
-    create: '/api/Customer/CreateCustomer',
-    update: '/api/Customer/UpdateCustomer',
-    delete: '/api/Customer/DeleteCustomer',
-  },
+  routes: restRoutes('Customer', 'Customer'),
   createResult: 'CreateCustomerResult',
   notes: {
     create:

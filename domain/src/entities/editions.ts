@@ -2,7 +2,7 @@
 // and Quantity; IsActive is derived as for product editions; sorted by name (SPEC §9).
 import { object } from 'yup';
 import { featureLines, optionalDate, requiredText } from '../schema-fields.js';
-import { defineEntity, searchedText } from './entity.js';
+import { defineEntity, restRoutes, searchedText } from './entity.js';
 import { activePeriodFields, featureLineFields } from './product-editions.js';
 
 export const editionSchema = object({
@@ -15,11 +15,6 @@ export const editionSchema = object({
 
 export const editionEntity = defineEntity({
   name: 'Edition',
-  plural: 'editions',
-  displayName: 'Edition',
-  deleteLabel: 'Edition',
-  notFoundLabel: 'Edition',
-  key: 'id',
   fields: {
     id: { rest: 'Id', type: 'id', sort: true, filter: 'ids', readOnly: true },
     name: searchedText('Name', 'Edition Name'),
@@ -36,15 +31,8 @@ export const editionEntity = defineEntity({
       },
     },
   },
-  defaultSort: [{ field: 'name', direction: 'asc' }],
   schema: editionSchema,
-  routes: {
-    list: '/api/Editions/GetEditions',
-    get: '/api/Editions/GetEdition',
-    create: '/api/Editions/CreateEdition',
-    update: '/api/Editions/UpdateEdition',
-    delete: '/api/Editions/DeleteEdition',
-  },
+  routes: restRoutes('Editions', 'Edition'),
   notes: {
     create: 'With its feature lines, in one step.',
     update: 'Replaces its feature lines with `input.lines`.',

@@ -2,7 +2,7 @@
 // (GetEmailTemplates filters on EmailTemplateTypeName). Sorted by name (SPEC §9).
 import { object } from 'yup';
 import { requiredText } from '../schema-fields.js';
-import { defineEntity, searchedText } from './entity.js';
+import { defineEntity, restRoutes, searchedText } from './entity.js';
 
 export const emailTemplateTypeSchema = object({ name: requiredText('Name', 100) });
 
@@ -11,23 +11,14 @@ export const EMAIL_TEMPLATE_TYPE_NAMES = { order: 'Order', newUpdate: 'New Updat
 
 export const emailTemplateTypeEntity = defineEntity({
   name: 'EmailTemplateType',
-  plural: 'emailTemplateTypes',
   displayName: 'Template Type',
   // SPEC §5: '... Type?'.
   deleteLabel: 'Type',
   notFoundLabel: 'Email template type',
-  key: 'id',
   fields: {
     id: { rest: 'Id', type: 'id', sort: true, filter: 'ids', readOnly: true },
     name: searchedText('Name', 'Name'),
   },
-  defaultSort: [{ field: 'name', direction: 'asc' }],
   schema: emailTemplateTypeSchema,
-  routes: {
-    list: '/api/EmailTemplateType/GetEmailTemplateTypes',
-    get: '/api/EmailTemplateType/GetEmailTemplateType',
-    create: '/api/EmailTemplateType/CreateEmailTemplateType',
-    update: '/api/EmailTemplateType/UpdateEmailTemplateType',
-    delete: '/api/EmailTemplateType/DeleteEmailTemplateType',
-  },
+  routes: restRoutes('EmailTemplateType', 'EmailTemplateType'),
 });

@@ -3,7 +3,7 @@
 // GetEmailTemplates filters on. Sorted by name (SPEC §9).
 import { object } from 'yup';
 import { requiredHtml, requiredId, requiredText } from '../schema-fields.js';
-import { defineEntity, productRef, searchedText } from './entity.js';
+import { defineEntity, productRef, restRoutes, searchedText, text } from './entity.js';
 
 export const emailTemplateSchema = object({
   productId: requiredId('Product Name'),
@@ -15,11 +15,6 @@ export const emailTemplateSchema = object({
 
 export const emailTemplateEntity = defineEntity({
   name: 'EmailTemplate',
-  plural: 'emailTemplates',
-  displayName: 'Email Template',
-  deleteLabel: 'Email Template',
-  notFoundLabel: 'Email template',
-  key: 'id',
   fields: {
     id: { rest: 'Id', type: 'id', sort: true, filter: 'ids', readOnly: true },
     productId: { ...productRef('Product Name', 'product.name'), sort: true },
@@ -31,34 +26,16 @@ export const emailTemplateEntity = defineEntity({
       filter: 'ids',
       ref: { entity: 'EmailTemplateType', label: ['emailTemplateTypeName'] },
     },
-    emailTemplateTypeName: {
-      rest: 'EmailTemplateTypeName',
-      type: 'text',
-      label: 'Template Type',
+    emailTemplateTypeName: text('EmailTemplateTypeName', 'Template Type', {
       sort: true,
       filter: true,
       readOnly: true,
-    },
-    subject: {
-      rest: 'Subject',
-      type: 'text',
-      label: 'Subject',
-      sort: true,
-      filter: true,
-      search: true,
-      hint: 'Placeholders work here too, e.g. {0}',
-    },
+    }),
+    subject: { ...searchedText('Subject', 'Subject'), hint: 'Placeholders work here too, e.g. {0}' },
     content: { rest: 'Content', type: 'text', label: 'Content', html: true },
   },
-  defaultSort: [{ field: 'name', direction: 'asc' }],
   schema: emailTemplateSchema,
-  routes: {
-    list: '/api/EmailTemplate/GetEmailTemplates',
-    get: '/api/EmailTemplate/GetEmailTemplate',
-    create: '/api/EmailTemplate/CreateEmailTemplate',
-    update: '/api/EmailTemplate/UpdateEmailTemplate',
-    delete: '/api/EmailTemplate/DeleteEmailTemplate',
-  },
+  routes: restRoutes('EmailTemplate', 'EmailTemplate'),
   notes: {
     list: "Filter on the type's name ('Order', 'New Update') to offer the templates of one kind of mail.",
     create: 'The content is sanitized (no scripts, event handlers, javascript: links or styles).',

@@ -55,6 +55,17 @@ export type Field = {
 
 export type Fields = Readonly<Record<string, Field>>;
 
+/** A text field; `flags` say what lists do with it, and whether it may be null or is never written. */
+export const text = <const F extends Omit<Field, 'rest' | 'type' | 'label'> = Record<never, never>>(
+  rest: string,
+  label: string,
+  flags: F = {} as F,
+) => ({ rest, type: 'text' as const, label, ...flags });
+
+/** An id of the row a workflow made of this one (an order's license): null until then, never written. */
+export const generatedId = (rest: string) =>
+  ({ rest, type: 'id', nullable: true, filter: 'ids', readOnly: true }) as const;
+
 /** A text the lists sort, filter and search by. */
 export const searchedText = (rest: string, label: string) =>
   ({ rest, type: 'text', label, sort: true, filter: true, search: true }) as const;
@@ -89,28 +100,49 @@ export type ValidationSchema = {
 /** The REST routes of SPEC §7, full paths; `get` and `delete` take `/{id}`. A view-only entity has no writes. */
 export type EntityRoutes = { list: string; get: string; create?: string; update?: string; delete?: string };
 
+/**
+ * SPEC §7's five routes as its controllers name them: `/api/{controller}/Get{name}s`, `Get{name}`,
+ * `Create{name}`, `Update{name}` and `Delete{name}`. A route SPEC spells otherwise is declared over them.
+ */
+export function restRoutes(controller: string, name: string) {
+  const path = `/api/${controller}/`;
+  return {
+    list: `${path}Get${name}s`,
+    get: `${path}Get${name}`,
+    create: `${path}Create${name}`,
+    update: `${path}Update${name}`,
+    delete: `${path}Delete${name}`,
+  };
+}
+
 export type WriteOperation = 'create' | 'update' | 'delete';
 
 export type Entity = {
   /** The GraphQL type: 'ReleasePackage'. */
   name: string;
-  /** The GraphQL list field: 'releasePackages' (the one-item field is the name, camelCased). */
+  /**
+   * The GraphQL list field: the name camelCased with an 's' ('releasePackages') unless declared (the
+   * one-item field is the name, camelCased).
+   */
   plural: string;
-  /** As SPEC §8 texts name it: 'Get list of {displayName} failed'. */
+  /** As SPEC §8 texts name it: 'Get list of {displayName} failed'; the name's words unless declared. */
   displayName: string;
-  /** SPEC §5: 'Are you sure to delete this {deleteLabel}?'. */
+  /** SPEC §5: 'Are you sure to delete this {deleteLabel}?'; the display name unless declared. */
   deleteLabel: string;
   /**
    * When delete deletes nothing but makes the row inactive (SPEC §4: users): what it asks instead
    * of SPEC §5's 'Are you sure to delete this …?', the verb its button says, and its success text.
    */
   deactivates?: { question: string; action: string; done: string };
-  /** As the REST API answers a missing one: '{notFoundLabel} not found.' */
+  /**
+   * As the REST API answers a missing one: '{notFoundLabel} not found.'; unless declared, the display
+   * name with its later words in lower case ('Product edition').
+   */
   notFoundLabel: string;
-  /** The key field. */
+  /** The key field; 'id' unless declared. */
   key: string;
   fields: Fields;
-  /** SPEC §9's default sort, used when a list asks for none. */
+  /** SPEC §9's default sort, used when a list asks for none: by name ascending (its 'others') unless declared. */
   defaultSort: readonly { field: string; direction: SortDirection }[];
   /** SPEC §9's page size, when it is not DEFAULT_PAGE_SIZE. */
   pageSize?: number;
@@ -168,17 +200,34 @@ function checkFields(name: string, fields: Fields, nested: boolean): void {
   }
 }
 
+/** What a declaration may leave out: the conventions give it. */
+type Derived = 'plural' | 'displayName' | 'deleteLabel' | 'notFoundLabel' | 'key' | 'defaultSort';
+
+/** 'ProductLicense' → 'Product License'. */
+export const nameWords = (name: string) => name.replace(/([a-z])([A-Z])/g, '$1 $2');
+
 /**
  * Checks a declaration when its module loads, so a slip fails every layer's start and tests, not a
  * request: the key and default sort name sortable fields, schema keys are writable fields.
  */
 export function defineEntity<const F extends Fields>(
-  entity: Entity & {
-    fields: F;
-    key: keyof F & string;
-    defaultSort: readonly { field: keyof F & string; direction: SortDirection }[];
-  },
+  declared: Omit<Entity, Derived> &
+    Partial<Pick<Entity, Derived>> & {
+      fields: F;
+      key?: keyof F & string;
+      defaultSort?: readonly { field: keyof F & string; direction: SortDirection }[];
+    },
 ): Entity & { fields: F } {
+  const displayName = declared.displayName ?? nameWords(declared.name);
+  const entity = {
+    plural: `${singularField(declared)}s`,
+    key: 'id',
+    defaultSort: [{ field: 'name', direction: 'asc' }] as const,
+    displayName,
+    deleteLabel: displayName,
+    notFoundLabel: displayName[0] + displayName.slice(1).toLowerCase(),
+    ...declared,
+  };
   const { name, fields } = entity;
   checkFields(name, fields, false);
   const key = fields[entity.key];
@@ -202,20 +251,15 @@ export function defineEntity<const F extends Fields>(
   return entity;
 }
 
-type Named = { name: string; field: Field };
-
-const namedFields = (entity: Entity, keep: (field: Field) => unknown): Named[] =>
-  Object.entries(entity.fields)
-    .filter(([, field]) => keep(field))
-    .map(([name, field]) => ({ name, field }));
+/** The names of the fields that `keep` keeps, in declaration order. */
+export const fieldNames = (entity: Entity, keep: (field: Field) => unknown): string[] =>
+  Object.keys(entity.fields).filter((name) => keep(entity.fields[name]!));
 
 /** Field names lists may sort by, in declaration order. */
-export const sortableFields = (entity: Entity): string[] =>
-  namedFields(entity, (field) => field.sort).map(({ name }) => name);
+export const sortableFields = (entity: Entity): string[] => fieldNames(entity, (field) => field.sort);
 
 /** Field names lists may filter by. */
-export const filterableFields = (entity: Entity): string[] =>
-  namedFields(entity, (field) => field.filter).map(({ name }) => name);
+export const filterableFields = (entity: Entity): string[] => fieldNames(entity, (field) => field.filter);
 
 /** A write route of an entity that has writes; throws for a view-only one (a bug, not input). */
 export function writeRoute(entity: Entity, operation: WriteOperation): string {
@@ -255,7 +299,8 @@ export function fromRestMap(field: Field, object: unknown): unknown {
 }
 
 /** The one-item GraphQL field: 'releasePackage'. */
-export const singularField = (entity: Entity): string => entity.name[0]!.toLowerCase() + entity.name.slice(1);
+export const singularField = (entity: Pick<Entity, 'name'>): string =>
+  entity.name[0]!.toLowerCase() + entity.name.slice(1);
 
 /** 'Sortable fields: a, b, c.' — the same sentence, in its own names, from every layer that refuses a sort. */
 export const sortableFieldsSentence = (names: readonly string[]): string =>

@@ -1,7 +1,7 @@
 // Feature (SPEC §3): a product's feature code, label and data type; sorted by code (SPEC §9).
 import { boolean, object } from 'yup';
 import { requiredId, requiredText } from '../schema-fields.js';
-import { defineEntity, productRef, readOnlyText, searchedText } from './entity.js';
+import { defineEntity, productRef, readOnlyText, restRoutes, searchedText, text } from './entity.js';
 
 /** Feature add/edit (SPEC §5: Product Name, Feature Code, Feature Label, Data Type). */
 export const featureSchema = object({
@@ -14,11 +14,6 @@ export const featureSchema = object({
 
 export const featureEntity = defineEntity({
   name: 'Feature',
-  plural: 'features',
-  displayName: 'Feature',
-  deleteLabel: 'Feature',
-  notFoundLabel: 'Feature',
-  key: 'id',
   fields: {
     id: { rest: 'Id', type: 'id', sort: true, filter: 'ids', readOnly: true },
     /** The feature code, unique within its product. */
@@ -29,25 +24,11 @@ export const featureEntity = defineEntity({
     isActive: { rest: 'IsActive', type: 'boolean', label: 'Active', sort: true, filter: true },
     dataTypeId: { rest: 'FeatureDataTypeID', type: 'id', label: 'Data Type', filter: true },
     /** The data type's name, e.g. BOOLEAN. */
-    dataType: {
-      rest: 'FeatureDataType',
-      type: 'text',
-      label: 'Data Type',
-      sort: true,
-      filter: true,
-      readOnly: true,
-    },
+    dataType: text('FeatureDataType', 'Data Type', { sort: true, filter: true, readOnly: true }),
     value: { rest: 'Value', type: 'text', nullable: true, readOnly: true },
   },
-  defaultSort: [{ field: 'name', direction: 'asc' }],
   schema: featureSchema,
-  routes: {
-    list: '/api/Features/GetFeatures',
-    get: '/api/Features/GetFeature',
-    create: '/api/Features/CreateFeature',
-    update: '/api/Features/UpdateFeature',
-    delete: '/api/Features/DeleteFeature',
-  },
+  routes: restRoutes('Features', 'Feature'),
   notes: {
     create: 'Feature codes are unique per product.',
   },

@@ -6,11 +6,6 @@ import { defineEntity, readOnlyText } from './entity.js';
 
 export const jobLogEntity = defineEntity({
   name: 'JobLog',
-  plural: 'jobLogs',
-  displayName: 'Job Log',
-  deleteLabel: 'Job Log',
-  notFoundLabel: 'Job log',
-  key: 'id',
   viewOnly: true,
   fields: {
     id: { rest: 'ID', type: 'id', label: 'ID', sort: true, filter: 'ids', readOnly: true },

@@ -2,17 +2,12 @@
 // administrators change them; sorted by TypeName (SPEC §9).
 import { object } from 'yup';
 import { requiredText } from '../schema-fields.js';
-import { defineEntity, searchedText } from './entity.js';
+import { defineEntity, restRoutes, searchedText } from './entity.js';
 
 export const licenseTypeSchema = object({ typeName: requiredText('Type Name', 100) });
 
 export const licenseTypeEntity = defineEntity({
   name: 'LicenseType',
-  plural: 'licenseTypes',
-  displayName: 'License Type',
-  deleteLabel: 'License Type',
-  notFoundLabel: 'License type',
-  key: 'id',
   fields: {
     id: { rest: 'Id', type: 'id', sort: true, filter: 'ids', readOnly: true },
     typeName: searchedText('TypeName', 'Type Name'),
@@ -21,11 +16,5 @@ export const licenseTypeEntity = defineEntity({
   cachedList: true,
   schema: licenseTypeSchema,
   adminOnly: 'writes',
-  routes: {
-    list: '/api/LicenseTypes/GetLicenseTypes',
-    get: '/api/LicenseTypes/GetLicenseType',
-    create: '/api/LicenseTypes/CreateLicenseType',
-    update: '/api/LicenseTypes/UpdateLicenseType',
-    delete: '/api/LicenseTypes/DeleteLicenseType',
-  },
+  routes: restRoutes('LicenseTypes', 'LicenseType'),
 });

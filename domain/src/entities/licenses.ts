@@ -3,7 +3,7 @@
 // of feature name (code) to number ≥ 0. Sorted by OrderNumber descending (SPEC §9).
 import { array, object } from 'yup';
 import { requiredId, requiredText } from '../schema-fields.js';
-import { defineEntity, readOnlyText } from './entity.js';
+import { defineEntity, readOnlyText, restRoutes } from './entity.js';
 import {
   licensedValue,
   licenseIdentityFields,
@@ -16,7 +16,6 @@ import {
 export const licenseMessages = {
   // SPEC §8.
   issueFailed: 'Get Issue License failed',
-  deleteLabel: 'License',
 } as const;
 
 export const licenseSchema = object({
@@ -30,11 +29,6 @@ export const licenseSchema = object({
 
 export const licenseEntity = defineEntity({
   name: 'License',
-  plural: 'licenses',
-  displayName: 'License',
-  deleteLabel: licenseMessages.deleteLabel,
-  notFoundLabel: 'License',
-  key: 'id',
   fields: {
     id: { rest: 'Id', type: 'id', sort: true, filter: 'ids', readOnly: true },
     ...licenseIdentityFields,
@@ -54,13 +48,7 @@ export const licenseEntity = defineEntity({
   },
   defaultSort: [{ field: 'orderNumber', direction: 'desc' }],
   schema: licenseSchema,
-  routes: {
-    list: '/api/Licenses/GetLicenses',
-    get: '/api/Licenses/GetLicense',
-    create: '/api/Licenses/CreateLicense',
-    update: '/api/Licenses/UpdateLicense',
-    delete: '/api/Licenses/DeleteLicense',
-  },
+  routes: restRoutes('Licenses', 'License'),
   notes: {
     create:
       "Order numbers are unique (letters, digits, '-', '_' and '.'); feature values are 0 or more (-1: unlimited), switches 1 or 0, naming the product's features by code. On a trial edition (its code contains 'trial') the license is a Trial expiring two months ahead, whatever the input says; an update keeps that expiry.",

@@ -4,16 +4,14 @@
 // them without sending their text (persisted documents): it names the operation, and the gateway
 // builds the same text from the same declaration. Every selection asks __typename, which the web
 // client's normalized cache needs.
-import { type Entity, singularField } from './entity.js';
+import { type Entity, fieldNames, singularField } from './entity.js';
 
 export const ENTITY_OPERATIONS = ['list', 'detail', 'create', 'update', 'delete'] as const;
 export type EntityOperation = (typeof ENTITY_OPERATIONS)[number];
 
 /** The fields a declared screen shows and edits: the labelled ones that are not nested lines. */
 export const shownFields = (entity: Entity): string[] =>
-  Object.entries(entity.fields)
-    .filter(([, field]) => field.label && field.type !== 'list')
-    .map(([name]) => name);
+  fieldNames(entity, (field) => field.label && field.type !== 'list');
 
 /**
  * The selection of a declared entity's rows: its id, the fields its screens show, and what names

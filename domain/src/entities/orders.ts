@@ -2,10 +2,9 @@
 // product edition (by code) on a plan, with add-on lines; staff generate its license, decline it,
 // or invoice it. The order number is generated; the total is recomputed by licensing-api. Newest
 // order first (SPEC §9).
-import { array, boolean, number, object } from 'yup';
+import { array, boolean, object } from 'yup';
 import { orderMessages } from '../orders.js';
 import {
-  blankToUndefined,
   macAddressText,
   optionalText,
   phoneText,
@@ -13,19 +12,21 @@ import {
   requiredId,
   requiredText,
   serverNameText,
+  wholeNumber,
 } from '../schema-fields.js';
 import { requiredEmail } from '../validation.js';
 import { PHONE_PATTERN } from './customers.js';
-import { defineEntity, productRef, readOnlyText, searchedText } from './entity.js';
+import {
+  defineEntity,
+  generatedId,
+  productRef,
+  readOnlyText,
+  restRoutes,
+  searchedText,
+  text,
+} from './entity.js';
 
-const count = (label: string, message = `${label} must be 1 or more`) =>
-  number()
-    .transform(blankToUndefined)
-    .typeError(`${label} must be a number`)
-    .required(label)
-    .integer(`${label} must be a whole number`)
-    .min(1, message)
-    .max(100_000, `${label} is too large`);
+const count = (label: string, message?: string) => wholeNumber(label, 1, 100_000, message);
 
 /** SPEC §5: the order form's required fields, phone of 9 to 15 digits, both e-mails valid. */
 export const orderSchema = object({
@@ -62,30 +63,13 @@ export const orderSchema = object({
 
 export const orderEntity = defineEntity({
   name: 'Order',
-  plural: 'orders',
-  displayName: 'Order',
-  deleteLabel: orderMessages.deleteLabel,
-  notFoundLabel: 'Order',
-  key: 'id',
   fields: {
     id: { rest: 'Id', type: 'id', sort: true, filter: 'ids', readOnly: true },
     orderNumber: readOnlyText('OrderNumber', 'Order Number'),
     productId: productRef('Product', 'productName'),
     productName: readOnlyText('ProductName', 'Product'),
-    licenseEditionCode: {
-      rest: 'LicenseEditionCode',
-      type: 'text',
-      label: 'Edition',
-      sort: true,
-      filter: true,
-    },
-    editionName: {
-      rest: 'ProductEditionName',
-      type: 'text',
-      label: 'Edition',
-      nullable: true,
-      readOnly: true,
-    },
+    licenseEditionCode: text('LicenseEditionCode', 'Edition', { sort: true, filter: true }),
+    editionName: text('ProductEditionName', 'Edition', { nullable: true, readOnly: true }),
     productLicensePlanId: { rest: 'ProductLicensePlanID', type: 'id', label: 'License Plan', filter: 'ids' },
     duration: { rest: 'ProductLicensePlanQuantity', type: 'integer', label: 'Plan Duration' },
     quantity: { rest: 'Quantity', type: 'integer', label: 'Quantity' },
@@ -103,54 +87,22 @@ export const orderEntity = defineEntity({
     serverName: { rest: 'ServerName', type: 'text', label: 'Server Name', nullable: true },
     techServiceLastName: { rest: 'TechServiceLastName', type: 'text', label: 'Tech Service Last Name' },
     techServiceEmail: { rest: 'TechServiceEmail', type: 'text', label: 'Tech Service Email' },
-    techServiceCompanyName: {
-      rest: 'TechServiceCompanyName',
-      type: 'text',
-      label: 'Tech Service Company Name',
-    },
-    generatedCustomerId: {
-      rest: 'GeneratedCustomerID',
-      type: 'id',
-      nullable: true,
-      filter: 'ids',
-      readOnly: true,
-    },
-    generatedLicenseId: {
-      rest: 'GeneratedLicenseID',
-      type: 'id',
-      nullable: true,
-      filter: 'ids',
-      readOnly: true,
-    },
+    techServiceCompanyName: text('TechServiceCompanyName', 'Tech Service Company Name'),
+    generatedCustomerId: generatedId('GeneratedCustomerID'),
+    generatedLicenseId: generatedId('GeneratedLicenseID'),
     productLicenseId: { rest: 'ProductLicenseID', type: 'id', nullable: true, readOnly: true },
     isGenerated: { rest: 'IsGenerated', type: 'boolean', label: 'Generated', readOnly: true },
     isResolved: { rest: 'IsResolved', type: 'boolean', label: 'Resolved' },
     isDeclined: { rest: 'IsDeclined', type: 'boolean', label: 'Declined', readOnly: true },
     // SPEC §4's list filter: Pending, Complete or Declined.
     status: { rest: 'Status', type: 'text', label: 'Status', filter: true, readOnly: true },
-    customerActivationCode: {
-      rest: 'CustomerActivationCode',
-      type: 'text',
-      label: 'Activation Code',
+    customerActivationCode: text('CustomerActivationCode', 'Activation Code', {
       nullable: true,
       readOnly: true,
-    },
-    paymentStatus: {
-      rest: 'PaymentStatus',
-      type: 'text',
-      label: 'Payment Status',
-      nullable: true,
-      filter: true,
-      readOnly: true,
-    },
+    }),
+    paymentStatus: text('PaymentStatus', 'Payment Status', { nullable: true, filter: true, readOnly: true }),
     invoiceId: { rest: 'InvoiceId', type: 'text', label: 'Invoice', nullable: true, readOnly: true },
-    invoiceNumber: {
-      rest: 'InvoiceNumber',
-      type: 'text',
-      label: 'Invoice Number',
-      nullable: true,
-      readOnly: true,
-    },
+    invoiceNumber: text('InvoiceNumber', 'Invoice Number', { nullable: true, readOnly: true }),
     createdDate: { rest: 'CreatedDate', type: 'datetime', label: 'Created Date', sort: true, readOnly: true },
     lines: {
       rest: 'OrderDetails',
@@ -169,13 +121,7 @@ export const orderEntity = defineEntity({
   },
   defaultSort: [{ field: 'orderNumber', direction: 'desc' }],
   schema: orderSchema,
-  routes: {
-    list: '/api/CustomerRequest/GetCustomerRequests',
-    get: '/api/CustomerRequest/GetCustomerRequest',
-    create: '/api/CustomerRequest/CreateCustomerRequest',
-    update: '/api/CustomerRequest/UpdateCustomerRequest',
-    delete: '/api/CustomerRequest/DeleteCustomerRequest',
-  },
+  routes: restRoutes('CustomerRequest', 'CustomerRequest'),
   notes: {
     create:
       "Its number is generated and its total computed from the edition's and add-ons' prices (a `totalPrice` that disagrees is refused); a trial edition is sold Monthly only.",

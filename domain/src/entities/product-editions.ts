@@ -1,16 +1,16 @@
 // Product edition (SPEC §3 ProductEdition, ProductEditionDetail line): a priced feature set of a
 // product; IsActive is derived (isEditionActive); sorted by edition name (SPEC §9).
-import { number, object } from 'yup';
+import { object } from 'yup';
 import { DEFAULT_DISPLAY_ORDER } from '../constants.js';
 import {
-  blankToUndefined,
   featureLines,
   optionalDate,
   price,
   requiredId,
   requiredText,
+  wholeNumber,
 } from '../schema-fields.js';
-import { defineEntity, type Fields, productRef, readOnlyText, searchedText } from './entity.js';
+import { defineEntity, type Fields, productRef, readOnlyText, restRoutes, searchedText } from './entity.js';
 
 const productEditionFields = (productLabel: string) => ({
   productId: requiredId(productLabel),
@@ -19,13 +19,7 @@ const productEditionFields = (productLabel: string) => ({
   // Required: 0 is allowed, only empty fails (SPEC §5).
   price: price('Price Per Year').required('Price Per Year'),
   pricePerMonth: price('Price Per Month').required('Price Per Month'),
-  displayOrder: number()
-    .transform(blankToUndefined)
-    .typeError('Display Order must be a number')
-    .integer('Display Order must be a whole number')
-    .min(0, 'Display Order must be 0 or more')
-    .max(1_000_000, 'Display Order is too large')
-    .default(DEFAULT_DISPLAY_ORDER),
+  displayOrder: wholeNumber('Display Order', 0, 1_000_000).optional().default(DEFAULT_DISPLAY_ORDER),
   activeDate: optionalDate('Active Date'),
   inactiveDate: optionalDate('Inactive Date'),
   lines: featureLines(),
@@ -61,11 +55,6 @@ export const activePeriodFields = {
 
 export const productEditionEntity = defineEntity({
   name: 'ProductEdition',
-  plural: 'productEditions',
-  displayName: 'Product Edition',
-  deleteLabel: 'Product Edition',
-  notFoundLabel: 'Product edition',
-  key: 'id',
   fields: {
     id: { rest: 'ProductEditionID', type: 'id', sort: true, filter: 'ids', readOnly: true },
     productId: productRef('Product', 'productName'),
@@ -89,16 +78,9 @@ export const productEditionEntity = defineEntity({
       },
     },
   },
-  defaultSort: [{ field: 'name', direction: 'asc' }],
   schema: productEditionSchema,
   editSchema: productEditionEditSchema,
-  routes: {
-    list: '/api/ProductEditions/GetProductEditions',
-    get: '/api/ProductEditions/GetProductEdition',
-    create: '/api/ProductEditions/CreateProductEdition',
-    update: '/api/ProductEditions/UpdateProductEdition',
-    delete: '/api/ProductEditions/DeleteProductEdition',
-  },
+  routes: restRoutes('ProductEditions', 'ProductEdition'),
   notes: {
     create: 'With its feature lines, in one step; prices per month may be 0.',
     update: 'Replaces its feature lines with `input.lines`.',

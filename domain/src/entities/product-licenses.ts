@@ -2,24 +2,32 @@
 // Status is stored (SPEC §4, licenses.ts), the activation code is issued by a workflow of its own,
 // and the features hold the licensed quantities (numbers ≥ 0 or -1, unlimited; switches 1 or 0).
 // Sorted by OrderNumber descending (SPEC §9).
-import { array, boolean, number, object, string } from 'yup';
+import { array, boolean, object, string } from 'yup';
 import { timeOf, UNLIMITED_QUANTITY } from '../catalog.js';
+import { INT4_MAX } from '../ids.js';
 import { DISPLAYED_LICENSE_STATES } from '../licenses.js';
 import {
-  blankToUndefined,
   macAddressText,
   optionalText,
   orderNumberText,
   requiredId,
   serverNameText,
+  wholeNumber,
 } from '../schema-fields.js';
-import { defineEntity, type Fields, productRef, readOnlyText, searchedText } from './entity.js';
+import {
+  defineEntity,
+  type Fields,
+  productRef,
+  readOnlyText,
+  restRoutes,
+  searchedText,
+  text,
+} from './entity.js';
 import { featureLineFields } from './product-editions.js';
 
 export const productLicenseMessages = {
   // SPEC §5.
   invalidForm: 'Please fill in all required fields.',
-  deleteLabel: 'Product License',
   activationCodeUpdated: 'Customer Activation Code has been updated!',
   issueFailed: 'Get Issue Product License failed',
   alreadyActivated: 'This license is already activated. Issue a new activation code anyway?',
@@ -30,13 +38,7 @@ export const productLicenseMessages = {
  * unlimited, as an edition's unlimited line is licensed (SPEC §3: '-1 is a special quantity').
  */
 export const licensedValue = () =>
-  number()
-    .transform(blankToUndefined)
-    .typeError('Value must be a number')
-    .required('Value')
-    .integer('Value must be a whole number')
-    .min(UNLIMITED_QUANTITY, 'Value must be 0 or more, or -1 (unlimited)')
-    .max(2_147_483_647, 'Value is too large');
+  wholeNumber('Value', UNLIMITED_QUANTITY, INT4_MAX, 'Value must be 0 or more, or -1 (unlimited)');
 
 export const MAX_LICENSE_FEATURES = 500;
 
@@ -84,59 +86,24 @@ export const licenseIdentityFields = {
 
 /** …and after it. */
 export const licenseTermsFields = {
-  macAddress: {
-    rest: 'MACAddress',
-    type: 'text',
-    label: 'MAC Address',
-    nullable: true,
-    filter: true,
-    search: true,
-  },
-  serverName: {
-    rest: 'ServerName',
-    type: 'text',
-    label: 'Server Name',
-    nullable: true,
-    sort: true,
-    filter: true,
-    search: true,
-  },
+  macAddress: text('MACAddress', 'MAC Address', { nullable: true, filter: true, search: true }),
+  serverName: text('ServerName', 'Server Name', { nullable: true, sort: true, filter: true, search: true }),
   expiredDate: { rest: 'ExpiredDate', type: 'datetime', label: 'Expired Date', sort: true, filter: 'range' },
   // SPEC §4's displayed state, derived from the expiry: Activated while it is ahead, else Expired.
   // Not searched: 'ed' or 'at' would match every license.
-  state: {
-    rest: 'State',
-    type: 'text',
-    label: 'State',
-    readOnly: true,
-    filter: true,
-    choices: DISPLAYED_LICENSE_STATES,
-  },
+  state: text('State', 'State', { readOnly: true, filter: true, choices: DISPLAYED_LICENSE_STATES }),
   allowVirtualMachine: { rest: 'AllowVirtualMachine', type: 'boolean', label: 'Allow Virtual Machine' },
-  customerActivationCode: {
-    rest: 'CustomerActivationCode',
-    type: 'text',
-    label: 'Activation Code',
+  customerActivationCode: text('CustomerActivationCode', 'Activation Code', {
     nullable: true,
     filter: true,
     readOnly: true,
-  },
+  }),
   status: { rest: 'Status', type: 'integer', label: 'Status', sort: true, readOnly: true },
-  additionalAttributes: {
-    rest: 'AdditionalAttributes',
-    type: 'text',
-    label: 'Additional Attributes',
-    nullable: true,
-  },
+  additionalAttributes: text('AdditionalAttributes', 'Additional Attributes', { nullable: true }),
 } as const satisfies Fields;
 
 export const productLicenseEntity = defineEntity({
   name: 'ProductLicense',
-  plural: 'productLicenses',
-  displayName: 'Product License',
-  deleteLabel: productLicenseMessages.deleteLabel,
-  notFoundLabel: 'Product license',
-  key: 'id',
   fields: {
     id: { rest: 'ProductLicenseID', type: 'id', sort: true, filter: 'ids', readOnly: true },
     ...licenseIdentityFields,
@@ -161,13 +128,7 @@ export const productLicenseEntity = defineEntity({
   },
   defaultSort: [{ field: 'orderNumber', direction: 'desc' }],
   schema: productLicenseSchema,
-  routes: {
-    list: '/api/ProductLicenses/GetProductLicenses',
-    get: '/api/ProductLicenses/GetProductLicense',
-    create: '/api/ProductLicenses/CreateProductLicense',
-    update: '/api/ProductLicenses/UpdateProductLicense',
-    delete: '/api/ProductLicenses/DeleteProductLicense',
-  },
+  routes: restRoutes('ProductLicenses', 'ProductLicense'),
   notes: {
     create:
       "The change is recorded in its history. Order numbers are unique (letters, digits, '-', '_' and '.'); feature values are 0 or more (-1: unlimited), switches 1 or 0, of the product's features. On a trial edition (its code contains 'trial') the license is a Trial on the Monthly plan expiring two months ahead, whatever the input says; an update keeps that expiry.",

@@ -1,32 +1,21 @@
 // Product (SPEC §3): ProductID, ProductName, ProductVersion; sorted by name (SPEC §9).
-import { object, string } from 'yup';
-import { defineEntity, searchedText } from './entity.js';
+import { object } from 'yup';
+import { requiredText } from '../schema-fields.js';
+import { defineEntity, restRoutes, searchedText } from './entity.js';
 
 /** Product add/edit (SPEC §5): Product Name and Version. */
 export const productSchema = object({
-  name: string().trim().required('Product Name').max(200, 'Product Name must be at most 200 characters'),
-  version: string().trim().required('Version').max(50, 'Version must be at most 50 characters'),
+  name: requiredText('Product Name', 200),
+  version: requiredText('Version', 50),
 });
 
 export const productEntity = defineEntity({
   name: 'Product',
-  plural: 'products',
-  displayName: 'Product',
-  deleteLabel: 'Product',
-  notFoundLabel: 'Product',
-  key: 'id',
   fields: {
     id: { rest: 'ProductID', type: 'id', sort: true, filter: 'ids', readOnly: true },
     name: searchedText('ProductName', 'Product Name'),
     version: searchedText('ProductVersion', 'Version'),
   },
-  defaultSort: [{ field: 'name', direction: 'asc' }],
   schema: productSchema,
-  routes: {
-    list: '/api/Products/GetProducts',
-    get: '/api/Products/GetProduct',
-    create: '/api/Products/CreateProduct',
-    update: '/api/Products/UpdateProduct',
-    delete: '/api/Products/DeleteProduct',
-  },
+  routes: restRoutes('Products', 'Product'),
 });

@@ -2,7 +2,7 @@
 import { object } from 'yup';
 import { RELEASE_PACKAGE_PAGE_SIZE } from '../constants.js';
 import { optionalText, requiredId, requiredText } from '../schema-fields.js';
-import { defineEntity, productRef, searchedText } from './entity.js';
+import { defineEntity, productRef, restRoutes, searchedText, text } from './entity.js';
 
 /** http(s) addresses only: the URL goes into e-mails to customers. */
 const URL_PATTERN = /^https?:\/\/[^\s/$.?#][^\s]*$/i;
@@ -20,44 +20,26 @@ export const releasePackageSchema = object({
 
 export const releasePackageEntity = defineEntity({
   name: 'ReleasePackage',
-  plural: 'releasePackages',
-  displayName: 'Release Package',
-  deleteLabel: 'Release Package',
-  notFoundLabel: 'Release package',
-  key: 'id',
   fields: {
     id: { rest: 'Id', type: 'id', sort: true, filter: 'ids', readOnly: true },
     productId: { ...productRef('Product', 'product.name'), sort: true },
     name: searchedText('Name', 'Name'),
-    version: {
-      rest: 'Version',
-      type: 'text',
-      label: 'Version',
+    version: text('Version', 'Version', {
       sort: 'version',
       filter: true,
       search: true,
       hint: 'For example 1.10',
-    },
+    }),
     url: { ...searchedText('URL', 'URL'), nullable: true, url: true },
-    description: {
-      rest: 'Description',
-      type: 'text',
-      label: 'Description',
-      nullable: true,
-      filter: true,
-      search: true,
-    },
+    description: text('Description', 'Description', { nullable: true, filter: true, search: true }),
   },
   defaultSort: [{ field: 'version', direction: 'desc' }],
   pageSize: RELEASE_PACKAGE_PAGE_SIZE,
   schema: releasePackageSchema,
+  // SPEC §7 spells its create so.
   routes: {
-    list: '/api/ReleasePackage/GetReleasePackages',
-    get: '/api/ReleasePackage/GetReleasePackage',
-    // SPEC §7 spells it so.
+    ...restRoutes('ReleasePackage', 'ReleasePackage'),
     create: '/api/ReleasePackage/Createreleasepackage',
-    update: '/api/ReleasePackage/UpdateReleasePackage',
-    delete: '/api/ReleasePackage/DeleteReleasePackage',
   },
   notes: {
     create: 'The URL must be http(s).',

@@ -4,10 +4,17 @@
 // written by hand: each entity's object type and input, with their descriptions, and the
 // workflows. The gateway serves both, and codegen reads both.
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../constants.js';
-import { type Entity, type Field, filterableFields, singularField, sortableFields } from './entity.js';
+import {
+  type Entity,
+  type Field,
+  filterableFields,
+  nameWords,
+  singularField,
+  sortableFields,
+} from './entity.js';
 
 /** 'productLicenses' → 'product licenses', 'ProductLicense' → 'product license'. */
-const words = (name: string) => name.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+const words = (name: string) => nameWords(name).toLowerCase();
 const quote = (text: string) => JSON.stringify(text);
 const labelOf = (name: string, field: Field) => (field.label ?? words(name)).toLowerCase();
 

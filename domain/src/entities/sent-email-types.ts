@@ -2,7 +2,7 @@
 // password or trial e-mails. GraphQL calls it SentEmailType. Sorted by name (SPEC §9).
 import { object } from 'yup';
 import { requiredText } from '../schema-fields.js';
-import { defineEntity, searchedText } from './entity.js';
+import { defineEntity, restRoutes, searchedText } from './entity.js';
 
 /** Type send email add/edit (SPEC §5: Name). */
 export const sentEmailTypeSchema = object({ name: requiredText('Name', 100) });
@@ -17,23 +17,13 @@ export const SENT_EMAIL_TYPE_NAMES = {
 
 export const sentEmailTypeEntity = defineEntity({
   name: 'SentEmailType',
-  plural: 'sentEmailTypes',
   displayName: 'Type Send Email',
   // SPEC §5: '... Type?'.
   deleteLabel: 'Type',
-  notFoundLabel: 'Type send email',
-  key: 'id',
   fields: {
     id: { rest: 'Id', type: 'id', sort: true, filter: 'ids', readOnly: true },
     name: searchedText('Name', 'Name'),
   },
-  defaultSort: [{ field: 'name', direction: 'asc' }],
   schema: sentEmailTypeSchema,
-  routes: {
-    list: '/api/TypeSendEmail/GetTypeSendEmails',
-    get: '/api/TypeSendEmail/GetTypeSendEmail',
-    create: '/api/TypeSendEmail/CreateTypeSendEmail',
-    update: '/api/TypeSendEmail/UpdateTypeSendEmail',
-    delete: '/api/TypeSendEmail/DeleteTypeSendEmail',
-  },
+  routes: restRoutes('TypeSendEmail', 'TypeSendEmail'),
 });

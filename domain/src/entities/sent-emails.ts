@@ -4,7 +4,7 @@
 // (SPEC §9).
 import { object } from 'yup';
 import { requiredId, requiredText } from '../schema-fields.js';
-import { defineEntity, searchedText } from './entity.js';
+import { defineEntity, restRoutes, searchedText, text } from './entity.js';
 
 /** Where a mail is on its way out. */
 export const SENT_EMAIL_STATUSES = ['pending', 'sending', 'sent', 'failed'] as const;
@@ -20,22 +20,11 @@ export const sentEmailSchema = object({
 
 export const sentEmailEntity = defineEntity({
   name: 'SentEmail',
-  plural: 'sentEmails',
-  displayName: 'Sent Email',
-  deleteLabel: 'Sent Email',
   notFoundLabel: 'Sent e-mail',
-  key: 'id',
   fields: {
     id: { rest: 'Id', type: 'id', sort: true, filter: 'ids', readOnly: true },
     sentEmailTypeId: { rest: 'TypeSendEmailId', type: 'id', filter: 'ids' },
-    sentEmailTypeName: {
-      rest: 'TypeSendEmailName',
-      type: 'text',
-      label: 'Type',
-      sort: true,
-      filter: true,
-      readOnly: true,
-    },
+    sentEmailTypeName: text('TypeSendEmailName', 'Type', { sort: true, filter: true, readOnly: true }),
     recipients: searchedText('Recipients', 'Recipients'),
     subject: searchedText('Subject', 'Subject'),
     body: { rest: 'Body', type: 'text', label: 'Content', html: true },
@@ -47,13 +36,7 @@ export const sentEmailEntity = defineEntity({
   },
   defaultSort: [{ field: 'createdDate', direction: 'desc' }],
   schema: sentEmailSchema,
-  routes: {
-    list: '/api/SentEmail/GetSentEmails',
-    get: '/api/SentEmail/GetSentEmail',
-    create: '/api/SentEmail/CreateSentEmail',
-    update: '/api/SentEmail/UpdateSentEmail',
-    delete: '/api/SentEmail/DeleteSentEmail',
-  },
+  routes: restRoutes('SentEmail', 'SentEmail'),
   notes: {
     create: 'It is queued: the mail worker sends it (status pending, then sent); the content is sanitized.',
     update: "A mail's sealed secret goes with the change; the content is sanitized.",

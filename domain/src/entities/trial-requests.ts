@@ -4,10 +4,17 @@
 import { object } from 'yup';
 import { optionalText, requiredId, requiredText } from '../schema-fields.js';
 import { requiredEmail } from '../validation.js';
-import { defineEntity, personFields, productRef, readOnlyText, searchedText } from './entity.js';
+import {
+  defineEntity,
+  generatedId,
+  personFields,
+  productRef,
+  readOnlyText,
+  restRoutes,
+  searchedText,
+} from './entity.js';
 
 export const trialRequestMessages = {
-  deleteLabel: 'Request Email',
   generateQuestion: 'This action will generate a new order, license and send email to customer. Continue?',
   alreadyGenerated: 'Customer Request of this Request already generated.',
   generateFailed: 'Generate Request Trial failed',
@@ -41,11 +48,9 @@ export const trialRequestSchema = object({
 
 export const trialRequestEntity = defineEntity({
   name: 'TrialRequest',
-  plural: 'trialRequests',
   displayName: 'Request Trial Email',
-  deleteLabel: trialRequestMessages.deleteLabel,
+  deleteLabel: 'Request Email',
   notFoundLabel: 'Trial request',
-  key: 'id',
   fields: {
     id: { rest: 'Id', type: 'id', sort: true, filter: 'ids', readOnly: true },
     ...personFields,
@@ -64,13 +69,7 @@ export const trialRequestEntity = defineEntity({
     isDeclined: { rest: 'IsDeclined', type: 'boolean', label: 'Declined', readOnly: true },
     // SPEC §4's list filter: Pending, Complete or Declined.
     status: { rest: 'Status', type: 'text', label: 'Status', filter: true, readOnly: true },
-    customerRequestId: {
-      rest: 'CustomerRequestID',
-      type: 'id',
-      nullable: true,
-      filter: 'ids',
-      readOnly: true,
-    },
+    customerRequestId: generatedId('CustomerRequestID'),
     generatedCustomerRequestId: {
       rest: 'GeneratedCustomerRequestID',
       type: 'id',
@@ -81,13 +80,7 @@ export const trialRequestEntity = defineEntity({
   },
   defaultSort: [{ field: 'createdDate', direction: 'desc' }],
   schema: trialRequestSchema,
-  routes: {
-    list: '/api/RequestTrialEmail/GetRequestTrialEmails',
-    get: '/api/RequestTrialEmail/GetRequestTrialEmail',
-    create: '/api/RequestTrialEmail/CreateRequestTrialEmail',
-    update: '/api/RequestTrialEmail/UpdateRequestTrialEmail',
-    delete: '/api/RequestTrialEmail/DeleteRequestTrialEmail',
-  },
+  routes: restRoutes('RequestTrialEmail', 'RequestTrialEmail'),
   notes: {
     create: 'It is announced to every open screen and, by e-mail, to the administrators.',
   },

@@ -8,7 +8,7 @@ import { randomPassword } from '../random-password.js';
 import { phoneText, requiredText } from '../schema-fields.js';
 import { requiredEmail } from '../validation.js';
 import { workflows } from '../workflows.js';
-import { defineEntity, personFields, searchedText } from './entity.js';
+import { defineEntity, personFields, restRoutes, searchedText } from './entity.js';
 
 export const userMessages = {
   // SPEC §5, word for word.
@@ -104,17 +104,12 @@ export const forgotPasswordSchema = object({ email: requiredEmail() });
 
 export const userEntity = defineEntity({
   name: 'User',
-  plural: 'users',
-  displayName: 'User',
-  deleteLabel: 'User',
   // SPEC §5: user delete warns that it makes the user inactive.
   deactivates: {
     question: userMessages.deactivateWarning,
     action: 'Deactivate',
     done: userMessages.deactivated,
   },
-  notFoundLabel: 'User',
-  key: 'id',
   fields: {
     id: { rest: 'Id', type: 'uuid', filter: 'ids', readOnly: true },
     userName: searchedText('UserName', 'Username'),
@@ -135,11 +130,9 @@ export const userEntity = defineEntity({
   createInput: 'RegisterUserInput',
   adminOnly: 'all',
   routes: {
+    ...restRoutes('Account', 'User'),
     list: '/api/Account/GetAllUser',
-    get: '/api/Account/GetUser',
     create: workflows.Register.path,
-    update: '/api/Account/UpdateUser',
-    delete: '/api/Account/DeleteUser',
   },
   notes: {
     create:

@@ -87,7 +87,7 @@ export const accountResolvers: Resolvers = {
     },
     revokeApiToken: async (_parent, { id }, { rest }) => {
       await rest.call(workflows.RevokeApiToken, {
-        params: { id: requireRestId('uuid', id, 'id') },
+        params: { id: requireRestId(id, 'id', 'uuid') },
         failure: messages.processFailed,
       });
       return id;

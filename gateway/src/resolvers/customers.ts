@@ -27,7 +27,7 @@ export const customerResolvers: Resolvers = {
       await rest.call(workflows.CreateCustomerSupportAccount, {
         input,
         body: {
-          CustomerID: requireRestId(customerEntity.fields.id.type, customerId, 'customerId'),
+          CustomerID: requireRestId(customerId, 'customerId', customerEntity.fields.id.type),
           is_active: true,
           is_superuser: false,
           full_name: personName(input.firstName, input.lastName),

@@ -36,8 +36,6 @@ const toHistoryEntry = ({ Action, ...entry }: GetProductLicensesHistoriesAnswer[
   details: camelKeys(Action.ActionDetails),
 });
 
-const licenseId = (id: unknown) => requireRestId('id', id, 'id');
-
 /** What both kinds of license resolve alike. */
 const eitherLicense = {
   product: refTo(productEntity, 'productId'),
@@ -58,8 +56,8 @@ export const licenseResolvers: Resolvers = {
     licenseFile: async (parent, _args, { rest }) => {
       const file = await rest.call(workflows.GetIssueProductLicense, {
         body: {
-          ProductLicenseID: licenseId(parent.id),
-          CustomerId: requireRestId('id', parent.customerId, 'customerId'),
+          ProductLicenseID: requireRestId(parent.id),
+          CustomerId: requireRestId(parent.customerId, 'customerId'),
         },
         failure: productLicenseMessages.issueFailed,
       });
@@ -69,7 +67,7 @@ export const licenseResolvers: Resolvers = {
       loaders
         .batch('licenseHistories', async (ids) => {
           const entries = await rest.call(workflows.GetProductLicensesHistories, {
-            query: { Ids: ids.map(licenseId).join(',') },
+            query: { Ids: ids.map((id) => requireRestId(id)).join(',') },
             failure: messages.getDataFailed,
           });
           return ids.map((id) =>
@@ -89,7 +87,7 @@ export const licenseResolvers: Resolvers = {
       })),
     licenseFile: async (parent, _args, { rest }) => {
       const file = await rest.call(workflows.GetIssueLicense, {
-        body: { Id: licenseId(parent.id), CustomerId: requireRestId('id', parent.customerId, 'customerId') },
+        body: { Id: requireRestId(parent.id), CustomerId: requireRestId(parent.customerId, 'customerId') },
         failure: licenseMessages.issueFailed,
       });
       return { fileName: file.FileName, content: file.Data };
@@ -111,7 +109,7 @@ export const licenseResolvers: Resolvers = {
   Query: {
     licenseEmailAddress: async (_parent, { customerId }, { rest }) => {
       const answer = await rest.call(workflows.ProductLicenseEmailAddress, {
-        query: { CustomerId: requireRestId('id', customerId, 'customerId') },
+        query: { CustomerId: requireRestId(customerId, 'customerId') },
         failure: messages.getDefaultEmailFailed,
       });
       return answer.Address;
@@ -122,9 +120,9 @@ export const licenseResolvers: Resolvers = {
       const id = await rest.call(workflows.SendProductLicenseMail, {
         input: {
           ...input,
-          productLicenseId: requireRestId('id', input.productLicenseId, 'productLicenseId'),
-          customerId: requireRestId('id', input.customerId, 'customerId'),
-          emailTemplateId: requireRestId('id', input.emailTemplateId, 'emailTemplateId'),
+          productLicenseId: requireRestId(input.productLicenseId, 'productLicenseId'),
+          customerId: requireRestId(input.customerId, 'customerId'),
+          emailTemplateId: requireRestId(input.emailTemplateId, 'emailTemplateId'),
         },
         failure: messages.sendEmailFailed,
       });
@@ -134,12 +132,12 @@ export const licenseResolvers: Resolvers = {
       productLicenseEntity,
       workflows.GetIssueProductLicense_V2,
       ({ id, customerId }) => ({
-        body: { ProductLicenseID: licenseId(id), CustomerId: requireRestId('id', customerId, 'customerId') },
+        body: { ProductLicenseID: requireRestId(id), CustomerId: requireRestId(customerId, 'customerId') },
         failure: productLicenseMessages.issueFailed,
       }),
     ),
     renewLicense: workflowOnRow(productLicenseEntity, workflows.RenewProductLicense, ({ id }) => ({
-      body: { ProductLicenseID: licenseId(id) },
+      body: { ProductLicenseID: requireRestId(id) },
       failure: messages.updateFailed,
     })),
   },

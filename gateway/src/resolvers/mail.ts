@@ -1,37 +1,23 @@
 // What e-mail has beyond CRUD (crud.ts): a template's product and preview, sending a release's
 // new-update mails, and sending a failed e-mail again.
-import {
-  customerEntity,
-  type Entity,
-  emailTemplateEntity,
-  messages,
-  productEntity,
-  releasePackageEntity,
-  sentEmailEntity,
-  workflows,
-} from '@licensing/domain';
+import { messages, productEntity, sentEmailEntity, workflows } from '@licensing/domain';
 import { required } from '../errors.js';
 import type { Resolvers } from '../generated/graphql.js';
 import { refTo } from '../loaders.js';
 import { requireRestId } from '../rest/resource.js';
 import { workflowOnRow } from './crud.js';
 
-const idOf = (entity: Entity, id: unknown, field: string) =>
-  requireRestId(entity.fields[entity.key]!.type, id, field);
-
 export const mailResolvers: Resolvers = {
   EmailTemplate: {
     product: refTo(productEntity, 'productId'),
     preview: async (parent, { customerId, releasePackageId }, { rest }) => {
       const answer = await rest.call(workflows.PreviewEmailTemplate, {
-        params: { id: idOf(emailTemplateEntity, parent.id, 'id') },
+        params: { id: requireRestId(parent.id) },
         failure: messages.getDataFailed,
         query: {
-          CustomerId: idOf(customerEntity, customerId, 'customerId'),
+          CustomerId: requireRestId(customerId, 'customerId'),
           ReleasePackageId:
-            releasePackageId == null
-              ? undefined
-              : idOf(releasePackageEntity, releasePackageId, 'releasePackageId'),
+            releasePackageId == null ? undefined : requireRestId(releasePackageId, 'releasePackageId'),
         },
       });
       return { subject: answer.Subject, body: answer.Body };
@@ -42,10 +28,10 @@ export const mailResolvers: Resolvers = {
       const ids = await rest.call(workflows.SendNewUpdateEMail, {
         input: {
           ...input,
-          releasePackageId: idOf(releasePackageEntity, input.releasePackageId, 'releasePackageId'),
-          emailTemplateId: idOf(emailTemplateEntity, input.emailTemplateId, 'emailTemplateId'),
+          releasePackageId: requireRestId(input.releasePackageId, 'releasePackageId'),
+          emailTemplateId: requireRestId(input.emailTemplateId, 'emailTemplateId'),
           allActiveLicenses: input.allActiveLicenses ?? false,
-          customers: (input.customers ?? []).map((id) => idOf(customerEntity, id, 'customers')),
+          customers: (input.customers ?? []).map((id) => requireRestId(id, 'customers')),
         },
         failure: messages.sendEmailFailed,
       });
@@ -53,7 +39,7 @@ export const mailResolvers: Resolvers = {
       return sent.map((mail) => required(mail instanceof Error ? null : mail));
     },
     retrySentEmail: workflowOnRow(sentEmailEntity, workflows.RetrySentEmail, ({ id }) => ({
-      params: { id: idOf(sentEmailEntity, id, 'id') },
+      params: { id: requireRestId(id) },
       failure: messages.processFailed,
     })),
   },

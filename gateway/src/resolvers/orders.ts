@@ -23,8 +23,6 @@ import { licensePlanById } from '../rest/reference-lists.js';
 import { requireRestId } from '../rest/resource.js';
 import { workflowOnRow } from './crud.js';
 
-const orderId = (id: unknown) => requireRestId('id', id, 'id');
-
 export const orderResolvers: Resolvers = {
   Order: {
     product: refTo(productEntity, 'productId'),
@@ -46,7 +44,7 @@ export const orderResolvers: Resolvers = {
       }),
     quotePdf: async (parent, _args, { rest }) => {
       const quote = await rest.call(workflows.GetQuotePdf, {
-        params: { id: orderId(parent.id) },
+        params: { id: requireRestId(parent.id) },
         failure: messages.getDataFailed,
       });
       return { fileName: quote.FileName, contentBase64: quote.Data };
@@ -73,12 +71,12 @@ export const orderResolvers: Resolvers = {
   OrderLine: { addon: refTo(addonEntity, 'addonId') },
   Mutation: {
     generateLicense: workflowOnRow(orderEntity, workflows.GenerateProductLicense, ({ id, onlyCustomer }) => ({
-      body: { CustomerRequestId: orderId(id), IsOnlyGenerateCustomer: onlyCustomer ?? false },
+      body: { CustomerRequestId: requireRestId(id), IsOnlyGenerateCustomer: onlyCustomer ?? false },
       failure: orderMessages.generateFailed,
     })),
     generateAndSendLicenseEmail: async (_parent, { id }, { rest, loaders }) => {
       const sentId = await rest.call(workflows.GenerateAndSendProductLicenseMail, {
-        params: { id: orderId(id) },
+        params: { id: requireRestId(id) },
         failure: messages.sendEmailFailed,
       });
       loaders.byId(orderEntity).clear(id);
@@ -88,16 +86,16 @@ export const orderResolvers: Resolvers = {
       orderEntity,
       workflows.CreateInvoiceAndSendEmail,
       ({ id, sendEmailToCustomer }) => ({
-        body: { orderId: orderId(id), SendEmailToCustomer: sendEmailToCustomer ?? false },
+        body: { orderId: requireRestId(id), SendEmailToCustomer: sendEmailToCustomer ?? false },
         failure: orderMessages.invoiceFailed,
       }),
     ),
     refreshInvoiceStatus: workflowOnRow(orderEntity, workflows.RefreshInvoicePaymentStatus, ({ id }) => ({
-      params: { id: orderId(id) },
+      params: { id: requireRestId(id) },
       failure: orderMessages.invoiceRefreshFailed,
     })),
     declineOrder: workflowOnRow(orderEntity, workflows.DeclineCustomerRequest, ({ id }) => ({
-      params: { id: orderId(id) },
+      params: { id: requireRestId(id) },
       failure: orderMessages.declineFailed,
     })),
   },

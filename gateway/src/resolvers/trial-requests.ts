@@ -20,8 +20,6 @@ import type { RestClient } from '../rest/client.js';
 import { requireRestId, resourceOf } from '../rest/resource.js';
 import { workflowOnRow } from './crud.js';
 
-const requestId = (id: unknown) => requireRestId('id', id, 'id');
-
 /** How many rows a status filter leaves: one page of none, counted. */
 async function pending(rest: RestClient, entity: Entity) {
   const page = await resourceOf(entity).list(rest, { pageSize: 1, filter: { status: 'Pending' } });
@@ -74,7 +72,7 @@ export const trialRequestResolvers: Resolvers = {
       workflows.GenerateRequestTrial,
       ({ id, autoGenerateLicense, sendEmail }) => ({
         body: {
-          RequestTrialEmailId: requestId(id),
+          RequestTrialEmailId: requireRestId(id),
           AutoGenerateLicense: autoGenerateLicense ?? true,
           SendEmail: sendEmail ?? true,
         },
@@ -83,13 +81,13 @@ export const trialRequestResolvers: Resolvers = {
     ),
     trialRequestAction: async (_parent, { id, action, token }, { rest }) => {
       const answer = await rest.call(workflows.UpdateTrialRequestStatus, {
-        query: { id: String(requestId(id)), action, token },
+        query: { id: String(requireRestId(id)), action, token },
         failure: messages.processFailed,
       });
       return answer.Message;
     },
     declineTrialRequest: workflowOnRow(trialRequestEntity, workflows.DeclineRequestTrialEmail, ({ id }) => ({
-      query: { Id: requestId(id) },
+      query: { Id: requireRestId(id) },
       failure: trialRequestMessages.declineFailed,
     })),
   },

@@ -8,7 +8,7 @@ import { requireRestId } from '../rest/resource.js';
 export const userResolvers: Resolvers = {
   Mutation: {
     createUser: async (_parent, { input }, { rest, loaders }) => {
-      const roleId = input.roleId == null ? null : requireRestId('uuid', input.roleId, 'roleId');
+      const roleId = input.roleId == null ? null : requireRestId(input.roleId, 'roleId', 'uuid');
       const id = await rest.call(workflows.Register, {
         input: { ...input, roleId },
         failure: messages.addFailed,
@@ -17,7 +17,7 @@ export const userResolvers: Resolvers = {
     },
     resetUserPassword: async (_parent, { id }, { rest }) => {
       await rest.call(workflows.ResetPasswordDefault, {
-        body: { UserId: requireRestId('uuid', id, 'id') },
+        body: { UserId: requireRestId(id, 'id', 'uuid') },
         failure: userMessages.resetPasswordFailed,
       });
       return true;

@@ -51,9 +51,6 @@ export type WorkflowCall<W extends DeclaredWorkflow> = CallOptions & {
     : { params: Record<PathParams<W['path']>, string | number> });
 
 export interface UpstreamOptions {
-  connectTimeoutMs?: number;
-  /** Time allowed for the response headers, and between body chunks. */
-  responseTimeoutMs?: number;
   connections?: number;
   /** Calls that may wait for a connection; beyond them a call fails at once (UNAVAILABLE). */
   maxQueued?: number;
@@ -88,9 +85,10 @@ export class Upstream {
     this.pool = new Pool(url.origin, {
       connections,
       keepAliveTimeout: 10_000,
-      connect: { timeout: options.connectTimeoutMs ?? 5_000 },
-      headersTimeout: options.responseTimeoutMs ?? 15_000,
-      bodyTimeout: options.responseTimeoutMs ?? 15_000,
+      connect: { timeout: 5_000 },
+      // Time allowed for the response headers, and between body chunks.
+      headersTimeout: 15_000,
+      bodyTimeout: 15_000,
       maxResponseSize: 32 * 1024 * 1024,
     });
   }

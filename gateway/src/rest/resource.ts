@@ -46,7 +46,7 @@ export function restId(type: Field['type'], id: string): number | string | null 
 }
 
 /** The REST id of a GraphQL id for a write: one that cannot be an id is refused, naming the field. */
-export function requireRestId(type: Field['type'], id: unknown, field: string): number | string {
+export function requireRestId(id: unknown, field = 'id', type: Field['type'] = 'id'): number | string {
   const value = typeof id === 'string' || typeof id === 'number' ? restId(type, String(id)) : null;
   if (value === null) throw badUserInput(`'${String(id)}' is not a valid id.`, { [field]: ['Invalid id'] });
   return value;
@@ -83,7 +83,7 @@ function toBody(fields: Fields, input: Record<string, unknown>): Record<string, 
         : value;
       body[field.rest] = field.restMap && Array.isArray(rows) ? toRestMap(field, rows) : rows;
     } else if (field.type === 'id' || field.type === 'uuid') {
-      body[field.rest] = requireRestId(field.type, value, name);
+      body[field.rest] = requireRestId(value, name, field.type);
     } else {
       body[field.rest] = value;
     }
@@ -192,14 +192,14 @@ function makeResource(entity: Entity) {
       });
     },
     async update(rest: RestClient, id: string, input: object): Promise<void> {
-      const row = { [key.rest]: requireRestId(key.type, id, 'id'), ...body(input) };
+      const row = { [key.rest]: requireRestId(id, 'id', key.type), ...body(input) };
       await rest.write('PUT', writeRoute(entity, 'update'), row, {
         failure: messages.updateFailed,
         fields: names,
       });
     },
     async delete(rest: RestClient, id: string): Promise<void> {
-      const path = `${writeRoute(entity, 'delete')}/${requireRestId(key.type, id, 'id')}`;
+      const path = `${writeRoute(entity, 'delete')}/${requireRestId(id, 'id', key.type)}`;
       await rest.write('DELETE', path, undefined, { failure: messages.processFailed });
     },
   };
