@@ -6,7 +6,7 @@ import type { OrderList_OrderFragment } from '../gql/graphql';
 import { EntityList } from '../shared/list/EntityList';
 import { StatusFilter, useStatusFilter } from '../shared/list/StatusFilter';
 import type { ListColumn } from '../shared/list/types';
-import { OrderStateBadge } from '../shared/StatusBadge';
+import { StateBadge } from '../shared/StatusBadge';
 
 export const OrderList_order = graphql(`
   fragment OrderList_order on Order {
@@ -49,7 +49,7 @@ const columns: ListColumn<OrderList_OrderFragment>[] = [
   {
     key: 'state',
     label: 'State',
-    render: (order) => <OrderStateBadge state={order.state} />,
+    render: (order) => <StateBadge state={order.state} />,
     sortField: false,
   },
   { key: 'paymentStatus', label: 'Payment', filterField: false, priority: 3 },

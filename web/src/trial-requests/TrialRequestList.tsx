@@ -6,7 +6,7 @@ import type { TrialRequestList_RequestFragment } from '../gql/graphql';
 import { EntityList } from '../shared/list/EntityList';
 import { StatusFilter } from '../shared/list/StatusFilter';
 import type { ListColumn } from '../shared/list/types';
-import { TrialStateBadge } from '../shared/StatusBadge';
+import { StateBadge } from '../shared/StatusBadge';
 
 export const TrialRequestList_request = graphql(`
   fragment TrialRequestList_request on TrialRequest {
@@ -52,7 +52,7 @@ const columns: ListColumn<TrialRequestList_RequestFragment>[] = [
   {
     key: 'state',
     label: 'State',
-    render: (request) => <TrialStateBadge state={request.state} />,
+    render: (request) => <StateBadge state={request.state} />,
     sortField: false,
   },
 ];
