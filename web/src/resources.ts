@@ -25,7 +25,7 @@ import {
   userEntity,
 } from '@licensing/domain';
 import { refLabel } from './shared/resource/formValues';
-import { type Resource, type ResourceGroup, resourcePaths } from './shared/resource/resource';
+import { type Resource, type ResourceGroup, resourcePaths, segmentOf } from './shared/resource/resource';
 
 export const homeResource: Resource = { label: 'Home', path: '/home' };
 
@@ -36,7 +36,6 @@ export const resourceGroups: readonly ResourceGroup[] = [
       {
         label: 'Customers',
         path: '/customers',
-        segment: 'customer',
         isFiltered: true,
         entity: customerEntity,
         screens: {
@@ -49,7 +48,6 @@ export const resourceGroups: readonly ResourceGroup[] = [
       {
         label: 'Orders',
         path: '/orders',
-        segment: 'order',
         isFiltered: true,
         entity: orderEntity,
         screens: {
@@ -62,7 +60,6 @@ export const resourceGroups: readonly ResourceGroup[] = [
         label: 'Trial Requests',
         itemLabel: 'Trial Request',
         path: '/request-trial-emails',
-        segment: 'request-trial-email',
         entity: trialRequestEntity,
         screens: {
           list: () => import('./trial-requests/TrialRequestList').then((m) => m.TrialRequestList),
@@ -78,7 +75,6 @@ export const resourceGroups: readonly ResourceGroup[] = [
       {
         label: 'Products',
         path: '/products',
-        segment: 'product',
         isFiltered: true,
         entity: productEntity,
         screens: 'declared',
@@ -86,7 +82,6 @@ export const resourceGroups: readonly ResourceGroup[] = [
       {
         label: 'Product Editions',
         path: '/producteditions',
-        segment: 'productedition',
         isFiltered: true,
         entity: productEditionEntity,
         cachedIn: { Product: 'editions' },
@@ -109,7 +104,6 @@ export const resourceGroups: readonly ResourceGroup[] = [
       {
         label: 'Features',
         path: '/features',
-        segment: 'feature',
         isFiltered: true,
         entity: featureEntity,
         cachedIn: { Product: 'features' },
@@ -130,7 +124,6 @@ export const resourceGroups: readonly ResourceGroup[] = [
         label: 'Add-ons',
         itemLabel: 'Add-on',
         path: '/addons',
-        segment: 'addon',
         entity: addonEntity,
         screens: 'declared',
         listColumns: [
@@ -158,7 +151,6 @@ export const resourceGroups: readonly ResourceGroup[] = [
       {
         label: 'Editions',
         path: '/editions',
-        segment: 'edition',
         isFiltered: true,
         entity: editionEntity,
         screens: {
@@ -170,7 +162,6 @@ export const resourceGroups: readonly ResourceGroup[] = [
       {
         label: 'Release Packages',
         path: '/releasepackages',
-        segment: 'releasepackage',
         isFiltered: true,
         entity: releasePackageEntity,
         screens: 'declared',
@@ -190,7 +181,6 @@ export const resourceGroups: readonly ResourceGroup[] = [
       {
         label: 'Licenses',
         path: '/licenses',
-        segment: 'license',
         isFiltered: true,
         entity: licenseEntity,
         screens: {
@@ -202,7 +192,6 @@ export const resourceGroups: readonly ResourceGroup[] = [
       {
         label: 'Product Licenses',
         path: '/productlicenses',
-        segment: 'productlicense',
         isFiltered: true,
         entity: productLicenseEntity,
         screens: {
@@ -215,7 +204,6 @@ export const resourceGroups: readonly ResourceGroup[] = [
       {
         label: 'License Types',
         path: '/licensetypes',
-        segment: 'licensetype',
         isFiltered: true,
         entity: licenseTypeEntity,
         screens: 'declared',
@@ -229,7 +217,6 @@ export const resourceGroups: readonly ResourceGroup[] = [
       {
         label: 'Email Templates',
         path: '/emailtemplates',
-        segment: 'emailtemplate',
         isFiltered: true,
         entity: emailTemplateEntity,
         screens: {
@@ -242,7 +229,6 @@ export const resourceGroups: readonly ResourceGroup[] = [
       {
         label: 'Template Types',
         path: '/templatetypes',
-        segment: 'templatetype',
         isFiltered: true,
         entity: emailTemplateTypeEntity,
         screens: 'declared',
@@ -250,14 +236,12 @@ export const resourceGroups: readonly ResourceGroup[] = [
       {
         label: 'Type Send Emails',
         path: '/type-send-emails',
-        segment: 'type-send-email',
         entity: sentEmailTypeEntity,
         screens: 'declared',
       },
       {
         label: 'Sent Emails',
         path: '/sent-emails',
-        segment: 'sent-email',
         entity: sentEmailEntity,
         viewOnly: true,
         screens: 'declared',
@@ -282,7 +266,6 @@ export const resourceGroups: readonly ResourceGroup[] = [
       {
         label: 'Users',
         path: '/users',
-        segment: 'user',
         isFiltered: true,
         adminOnly: true,
         entity: userEntity,
@@ -306,7 +289,6 @@ export const resourceGroups: readonly ResourceGroup[] = [
       {
         label: 'Roles',
         path: '/roles',
-        segment: 'role',
         isFiltered: true,
         entity: roleEntity,
         screens: 'declared',
@@ -314,7 +296,6 @@ export const resourceGroups: readonly ResourceGroup[] = [
       {
         label: 'Job Logs',
         path: '/joblogs',
-        segment: 'joblog',
         entity: jobLogEntity,
         viewOnly: true,
         screens: 'declared',
@@ -350,5 +331,5 @@ const firstSegment = (path: string) => path.split('/').filter(Boolean)[0] ?? '';
 /** The resource a pathname belongs to: its list, or one of its add/edit/detail screens. */
 export function resourceAt(pathname: string): Resource | undefined {
   const segment = firstSegment(pathname);
-  return resources.find((r) => firstSegment(r.path) === segment || r.segment === segment);
+  return resources.find((r) => firstSegment(r.path) === segment || segmentOf(r) === segment);
 }

@@ -3,7 +3,7 @@
 import { type RouteObject, redirect } from 'react-router-dom';
 import { resources } from './resources';
 import { HOME_PATH } from './session/returnTo';
-import type { Resource, Screen, ScreenKind } from './shared/resource/resource';
+import { type Resource, type Screen, type ScreenKind, segmentOf } from './shared/resource/resource';
 import type { ResourceHandle } from './shared/resource/useResource';
 
 const notAvailable = () => import('./shell/NotAvailable').then((m) => ({ Component: m.NotAvailable }));
@@ -22,7 +22,7 @@ function screenOf(resource: Resource, kind: ScreenKind): Screen | undefined {
 function resourceRoutes(resource: Resource): RouteObject[] {
   const handle: ResourceHandle = { section: resource.label, resource };
   const list = resource.path.replace(/^\//, '');
-  const segment = resource.segment;
+  const segment = segmentOf(resource);
   if (!resource.screens) {
     const paths = segment ? [resource.isFiltered ? `${list}/:isFiltered?` : list, `${segment}/*`] : [list];
     const loader = resource.adminOnly ? requireAdmin : undefined;

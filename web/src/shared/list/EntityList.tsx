@@ -13,7 +13,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { deleteQuestion, useConfirm } from '../confirm/ConfirmDialog';
 import { PageHeader } from '../PageHeader';
 import { entityDocuments, pickPage } from '../resource/documents';
-import { resourcePaths } from '../resource/resource';
+import { resourcePaths, segmentOf } from '../resource/resource';
 import { useCanWrite } from '../resource/useCanWrite';
 import { useEntityMutations } from '../resource/useEntityMutations';
 import { useResource } from '../resource/useResource';
@@ -196,7 +196,7 @@ export function EntityList<T extends { id: string }, TData>({
   const shown = columns.filter((column) => !steppedAside.has(column.key));
 
   const filterable = shown.some((column) => column.filterField);
-  const hasRowActions = Boolean(resource.segment);
+  const hasRowActions = Boolean(segmentOf(resource));
 
   return (
     <>
