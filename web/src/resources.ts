@@ -36,7 +36,6 @@ export const resourceGroups: readonly ResourceGroup[] = [
       {
         label: 'Customers',
         path: '/customers',
-        isFiltered: true,
         entity: customerEntity,
         screens: {
           list: () => import('./customers/CustomerList').then((m) => m.CustomerList),
@@ -48,7 +47,6 @@ export const resourceGroups: readonly ResourceGroup[] = [
       {
         label: 'Orders',
         path: '/orders',
-        isFiltered: true,
         entity: orderEntity,
         screens: {
           list: () => import('./orders/OrderList').then((m) => m.OrderList),
@@ -60,6 +58,7 @@ export const resourceGroups: readonly ResourceGroup[] = [
         label: 'Trial Requests',
         itemLabel: 'Trial Request',
         path: '/request-trial-emails',
+        isFiltered: false,
         entity: trialRequestEntity,
         screens: {
           list: () => import('./trial-requests/TrialRequestList').then((m) => m.TrialRequestList),
@@ -75,14 +74,12 @@ export const resourceGroups: readonly ResourceGroup[] = [
       {
         label: 'Products',
         path: '/products',
-        isFiltered: true,
         entity: productEntity,
         screens: 'declared',
       },
       {
         label: 'Product Editions',
         path: '/producteditions',
-        isFiltered: true,
         entity: productEditionEntity,
         cachedIn: { Product: 'editions' },
         screens: {
@@ -104,7 +101,6 @@ export const resourceGroups: readonly ResourceGroup[] = [
       {
         label: 'Features',
         path: '/features',
-        isFiltered: true,
         entity: featureEntity,
         cachedIn: { Product: 'features' },
         screens: {
@@ -124,6 +120,7 @@ export const resourceGroups: readonly ResourceGroup[] = [
         label: 'Add-ons',
         itemLabel: 'Add-on',
         path: '/addons',
+        isFiltered: false,
         entity: addonEntity,
         screens: 'declared',
         listColumns: [
@@ -151,7 +148,6 @@ export const resourceGroups: readonly ResourceGroup[] = [
       {
         label: 'Editions',
         path: '/editions',
-        isFiltered: true,
         entity: editionEntity,
         screens: {
           detail: () => import('./editions/EditionShow').then((m) => m.EditionShow),
@@ -162,7 +158,6 @@ export const resourceGroups: readonly ResourceGroup[] = [
       {
         label: 'Release Packages',
         path: '/releasepackages',
-        isFiltered: true,
         entity: releasePackageEntity,
         screens: 'declared',
         listColumns: [
@@ -181,7 +176,6 @@ export const resourceGroups: readonly ResourceGroup[] = [
       {
         label: 'Licenses',
         path: '/licenses',
-        isFiltered: true,
         entity: licenseEntity,
         screens: {
           list: () => import('./product-licenses/LicenseLists').then((m) => m.LicenseList),
@@ -192,7 +186,6 @@ export const resourceGroups: readonly ResourceGroup[] = [
       {
         label: 'Product Licenses',
         path: '/productlicenses',
-        isFiltered: true,
         entity: productLicenseEntity,
         screens: {
           list: () => import('./product-licenses/LicenseLists').then((m) => m.ProductLicenseList),
@@ -204,7 +197,6 @@ export const resourceGroups: readonly ResourceGroup[] = [
       {
         label: 'License Types',
         path: '/licensetypes',
-        isFiltered: true,
         entity: licenseTypeEntity,
         screens: 'declared',
         viewOnly: true,
@@ -217,7 +209,6 @@ export const resourceGroups: readonly ResourceGroup[] = [
       {
         label: 'Email Templates',
         path: '/emailtemplates',
-        isFiltered: true,
         entity: emailTemplateEntity,
         screens: {
           detail: () => import('./email-templates/EmailTemplateShow').then((m) => m.EmailTemplateShow),
@@ -229,19 +220,20 @@ export const resourceGroups: readonly ResourceGroup[] = [
       {
         label: 'Template Types',
         path: '/templatetypes',
-        isFiltered: true,
         entity: emailTemplateTypeEntity,
         screens: 'declared',
       },
       {
         label: 'Type Send Emails',
         path: '/type-send-emails',
+        isFiltered: false,
         entity: sentEmailTypeEntity,
         screens: 'declared',
       },
       {
         label: 'Sent Emails',
         path: '/sent-emails',
+        isFiltered: false,
         entity: sentEmailEntity,
         viewOnly: true,
         screens: 'declared',
@@ -266,7 +258,6 @@ export const resourceGroups: readonly ResourceGroup[] = [
       {
         label: 'Users',
         path: '/users',
-        isFiltered: true,
         adminOnly: true,
         entity: userEntity,
         screens: {
@@ -289,13 +280,13 @@ export const resourceGroups: readonly ResourceGroup[] = [
       {
         label: 'Roles',
         path: '/roles',
-        isFiltered: true,
         entity: roleEntity,
         screens: 'declared',
       },
       {
         label: 'Job Logs',
         path: '/joblogs',
+        isFiltered: false,
         entity: jobLogEntity,
         viewOnly: true,
         screens: 'declared',

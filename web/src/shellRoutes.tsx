@@ -24,7 +24,9 @@ function resourceRoutes(resource: Resource): RouteObject[] {
   const list = resource.path.replace(/^\//, '');
   const segment = segmentOf(resource);
   if (!resource.screens) {
-    const paths = segment ? [resource.isFiltered ? `${list}/:isFiltered?` : list, `${segment}/*`] : [list];
+    const paths = segment
+      ? [resource.isFiltered !== false ? `${list}/:isFiltered?` : list, `${segment}/*`]
+      : [list];
     const loader = resource.adminOnly ? requireAdmin : undefined;
     return [...new Set(paths)].map((path) => ({ path, handle, loader, lazy: notAvailable }));
   }
@@ -42,7 +44,7 @@ function resourceRoutes(resource: Resource): RouteObject[] {
     ];
   }
   const paths: [ScreenKind, string][] = [
-    ['list', resource.isFiltered ? `${list}/:isFiltered?` : list],
+    ['list', resource.isFiltered !== false ? `${list}/:isFiltered?` : list],
     ['add', `${segment}/add`],
     ['edit', `${segment}/edit/:id`],
     ['detail', `${segment}/detail/:id`],

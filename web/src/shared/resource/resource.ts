@@ -25,7 +25,7 @@ export type Resource = {
   path: string;
   /** The add/edit/detail segment, when not an entity's singular of `path` (segmentOf): 'type-settings'. */
   segment?: string;
-  /** The list takes the optional {isFiltered} segment (SPEC §2). */
+  /** The list takes the optional {isFiltered} segment (SPEC §2), unless false. */
   isFiltered?: boolean;
   /** A list and detail views only, no writes (SPEC §2: license types). */
   viewOnly?: boolean;
