@@ -41,7 +41,7 @@ export type Resource = {
   /**
    * Its screens: 'declared' builds list, add, edit and detail from the declaration (simple
    * entities); otherwise those the entity folder has as its own lazy chunks, the others of an
-   * entity still from the declaration. None: 'not available yet'.
+   * entity still from the declaration. None: Home, which the shell shows itself.
    */
   screens?: 'declared' | Partial<Record<ScreenKind, Screen>>;
   /** The form of its declared add and edit screens, when it is its own (a lazy chunk). */
