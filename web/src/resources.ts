@@ -274,7 +274,7 @@ export const resourceGroups: readonly ResourceGroup[] = [
           'mustChangePassword',
         ],
         detailActions: () => import('./users/ResetPassword').then((m) => m.ResetPassword),
-        form: () => import('./users/UserForms').then((m) => m.userForm),
+        form: () => import('./users/UserForms').then((m) => ({ Form: m.UserForm })),
         listColumns: ['userName', 'firstName', 'lastName', 'email', 'role', 'isActive'],
       },
       {
