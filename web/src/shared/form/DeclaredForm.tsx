@@ -53,18 +53,26 @@ export function DeclaredField({ entity, name, label, hint }: DeclaredFieldProps)
   }
 }
 
-export type DeclaredFormProps = FormProps<FormValues> & {
+export type DeclaredFormProps<V extends FormValues> = FormProps<V> & {
   entity: Entity;
   className?: string;
   /** The inputs, when the entity lays them out itself; every declared field in order unless given. */
   children?: ReactNode;
+  /** What follows the declared fields (an edition's feature lines). */
+  after?: ReactNode;
 };
 
 /** The form of an entity: its schema's rules, its declared inputs (or the layout given), Save and Cancel. */
-export function DeclaredForm({ entity, children, ...form }: DeclaredFormProps) {
+export function DeclaredForm<V extends FormValues>({
+  entity,
+  children,
+  after,
+  ...form
+}: DeclaredFormProps<V>) {
   return (
     <SchemaForm schema={entity.schema as AnySchema} aria-label={entity.displayName} {...form}>
       {children ?? formFields(entity).map((name) => <DeclaredField key={name} entity={entity} name={name} />)}
+      {after}
     </SchemaForm>
   );
 }
