@@ -1,5 +1,5 @@
 import { useSession } from '../../session/session';
-import { type Resource, segmentOf } from './resource';
+import type { Resource } from './resource';
 
 /**
  * Whether the signed-in user gets the resource's write actions: none for view-only resources, and
@@ -7,6 +7,6 @@ import { type Resource, segmentOf } from './resource';
  */
 export function useCanWrite(resource: Resource): boolean {
   const isAdmin = useSession()?.isAdmin ?? false;
-  if (resource.viewOnly || !segmentOf(resource)) return false;
+  if (resource.viewOnly) return false;
   return resource.entity?.adminOnly !== 'writes' || isAdmin;
 }
