@@ -25,7 +25,7 @@ import {
   userEntity,
 } from '@licensing/domain';
 import { refLabel } from './shared/resource/formValues';
-import { type Resource, type ResourceGroup, resourcePaths } from './shared/resource/resource';
+import { type Resource, type ResourceGroup, resourcePaths, segmentOf } from './shared/resource/resource';
 
 export const homeResource: Resource = { label: 'Home', path: '/home' };
 
@@ -36,8 +36,6 @@ export const resourceGroups: readonly ResourceGroup[] = [
       {
         label: 'Customers',
         path: '/customers',
-        segment: 'customer',
-        isFiltered: true,
         entity: customerEntity,
         screens: {
           list: () => import('./customers/CustomerList').then((m) => m.CustomerList),
@@ -49,8 +47,6 @@ export const resourceGroups: readonly ResourceGroup[] = [
       {
         label: 'Orders',
         path: '/orders',
-        segment: 'order',
-        isFiltered: true,
         entity: orderEntity,
         screens: {
           list: () => import('./orders/OrderList').then((m) => m.OrderList),
@@ -62,7 +58,7 @@ export const resourceGroups: readonly ResourceGroup[] = [
         label: 'Trial Requests',
         itemLabel: 'Trial Request',
         path: '/request-trial-emails',
-        segment: 'request-trial-email',
+        isFiltered: false,
         entity: trialRequestEntity,
         screens: {
           list: () => import('./trial-requests/TrialRequestList').then((m) => m.TrialRequestList),
@@ -78,16 +74,12 @@ export const resourceGroups: readonly ResourceGroup[] = [
       {
         label: 'Products',
         path: '/products',
-        segment: 'product',
-        isFiltered: true,
         entity: productEntity,
         screens: 'declared',
       },
       {
         label: 'Product Editions',
         path: '/producteditions',
-        segment: 'productedition',
-        isFiltered: true,
         entity: productEditionEntity,
         cachedIn: { Product: 'editions' },
         screens: {
@@ -109,8 +101,6 @@ export const resourceGroups: readonly ResourceGroup[] = [
       {
         label: 'Features',
         path: '/features',
-        segment: 'feature',
-        isFiltered: true,
         entity: featureEntity,
         cachedIn: { Product: 'features' },
         screens: {
@@ -130,7 +120,7 @@ export const resourceGroups: readonly ResourceGroup[] = [
         label: 'Add-ons',
         itemLabel: 'Add-on',
         path: '/addons',
-        segment: 'addon',
+        isFiltered: false,
         entity: addonEntity,
         screens: 'declared',
         listColumns: [
@@ -158,8 +148,6 @@ export const resourceGroups: readonly ResourceGroup[] = [
       {
         label: 'Editions',
         path: '/editions',
-        segment: 'edition',
-        isFiltered: true,
         entity: editionEntity,
         screens: {
           detail: () => import('./editions/EditionShow').then((m) => m.EditionShow),
@@ -170,8 +158,6 @@ export const resourceGroups: readonly ResourceGroup[] = [
       {
         label: 'Release Packages',
         path: '/releasepackages',
-        segment: 'releasepackage',
-        isFiltered: true,
         entity: releasePackageEntity,
         screens: 'declared',
         listColumns: [
@@ -190,8 +176,6 @@ export const resourceGroups: readonly ResourceGroup[] = [
       {
         label: 'Licenses',
         path: '/licenses',
-        segment: 'license',
-        isFiltered: true,
         entity: licenseEntity,
         screens: {
           list: () => import('./product-licenses/LicenseLists').then((m) => m.LicenseList),
@@ -202,8 +186,6 @@ export const resourceGroups: readonly ResourceGroup[] = [
       {
         label: 'Product Licenses',
         path: '/productlicenses',
-        segment: 'productlicense',
-        isFiltered: true,
         entity: productLicenseEntity,
         screens: {
           list: () => import('./product-licenses/LicenseLists').then((m) => m.ProductLicenseList),
@@ -215,8 +197,6 @@ export const resourceGroups: readonly ResourceGroup[] = [
       {
         label: 'License Types',
         path: '/licensetypes',
-        segment: 'licensetype',
-        isFiltered: true,
         entity: licenseTypeEntity,
         screens: 'declared',
         viewOnly: true,
@@ -229,8 +209,6 @@ export const resourceGroups: readonly ResourceGroup[] = [
       {
         label: 'Email Templates',
         path: '/emailtemplates',
-        segment: 'emailtemplate',
-        isFiltered: true,
         entity: emailTemplateEntity,
         screens: {
           detail: () => import('./email-templates/EmailTemplateShow').then((m) => m.EmailTemplateShow),
@@ -242,22 +220,20 @@ export const resourceGroups: readonly ResourceGroup[] = [
       {
         label: 'Template Types',
         path: '/templatetypes',
-        segment: 'templatetype',
-        isFiltered: true,
         entity: emailTemplateTypeEntity,
         screens: 'declared',
       },
       {
         label: 'Type Send Emails',
         path: '/type-send-emails',
-        segment: 'type-send-email',
+        isFiltered: false,
         entity: sentEmailTypeEntity,
         screens: 'declared',
       },
       {
         label: 'Sent Emails',
         path: '/sent-emails',
-        segment: 'sent-email',
+        isFiltered: false,
         entity: sentEmailEntity,
         viewOnly: true,
         screens: 'declared',
@@ -282,8 +258,6 @@ export const resourceGroups: readonly ResourceGroup[] = [
       {
         label: 'Users',
         path: '/users',
-        segment: 'user',
-        isFiltered: true,
         adminOnly: true,
         entity: userEntity,
         screens: {
@@ -300,21 +274,19 @@ export const resourceGroups: readonly ResourceGroup[] = [
           'mustChangePassword',
         ],
         detailActions: () => import('./users/ResetPassword').then((m) => m.ResetPassword),
-        form: () => import('./users/UserForms').then((m) => m.userForm),
+        form: () => import('./users/UserForms').then((m) => ({ Form: m.UserForm })),
         listColumns: ['userName', 'firstName', 'lastName', 'email', 'role', 'isActive'],
       },
       {
         label: 'Roles',
         path: '/roles',
-        segment: 'role',
-        isFiltered: true,
         entity: roleEntity,
         screens: 'declared',
       },
       {
         label: 'Job Logs',
         path: '/joblogs',
-        segment: 'joblog',
+        isFiltered: false,
         entity: jobLogEntity,
         viewOnly: true,
         screens: 'declared',
@@ -350,5 +322,5 @@ const firstSegment = (path: string) => path.split('/').filter(Boolean)[0] ?? '';
 /** The resource a pathname belongs to: its list, or one of its add/edit/detail screens. */
 export function resourceAt(pathname: string): Resource | undefined {
   const segment = firstSegment(pathname);
-  return resources.find((r) => firstSegment(r.path) === segment || r.segment === segment);
+  return resources.find((r) => firstSegment(r.path) === segment || segmentOf(r) === segment);
 }

@@ -3,10 +3,9 @@
 import { type RouteObject, redirect } from 'react-router-dom';
 import { resources } from './resources';
 import { HOME_PATH } from './session/returnTo';
-import type { Resource, Screen, ScreenKind } from './shared/resource/resource';
+import { type Resource, type Screen, type ScreenKind, segmentOf } from './shared/resource/resource';
 import type { ResourceHandle } from './shared/resource/useResource';
 
-const notAvailable = () => import('./shell/NotAvailable').then((m) => ({ Component: m.NotAvailable }));
 const requireAdmin = () => import('./session/session').then((m) => m.requireAdmin());
 
 /** A screen of the resource: its folder's, one built from its entity's declaration, or none. */
@@ -18,16 +17,11 @@ function screenOf(resource: Resource, kind: ScreenKind): Screen | undefined {
   return () => import('./shared/resource/DeclaredScreens').then((m) => m.declaredScreens(resource)[kind]);
 }
 
-/** The list and add/edit/detail routes of a resource (SPEC §2); 'not available yet' until built. */
+/** The list and add/edit/detail routes of a resource (SPEC §2). */
 function resourceRoutes(resource: Resource): RouteObject[] {
-  const handle: ResourceHandle = { section: resource.label, resource };
+  const handle: ResourceHandle = { resource };
   const list = resource.path.replace(/^\//, '');
-  const segment = resource.segment;
-  if (!resource.screens) {
-    const paths = segment ? [resource.isFiltered ? `${list}/:isFiltered?` : list, `${segment}/*`] : [list];
-    const loader = resource.adminOnly ? requireAdmin : undefined;
-    return [...new Set(paths)].map((path) => ({ path, handle, loader, lazy: notAvailable }));
-  }
+  const segment = segmentOf(resource);
   // Writes of administrator-only entities: others are sent to '/' (licensing-api refuses them too).
   const writeLoader =
     resource.adminOnly || resource.entity?.adminOnly || resource.singleton ? requireAdmin : undefined;
@@ -42,7 +36,7 @@ function resourceRoutes(resource: Resource): RouteObject[] {
     ];
   }
   const paths: [ScreenKind, string][] = [
-    ['list', resource.isFiltered ? `${list}/:isFiltered?` : list],
+    ['list', resource.isFiltered !== false ? `${list}/:isFiltered?` : list],
     ['add', `${segment}/add`],
     ['edit', `${segment}/edit/:id`],
     ['detail', `${segment}/detail/:id`],

@@ -8,7 +8,7 @@ import { DeclaredField, DeclaredForm } from '../shared/form/DeclaredForm';
 import { DeclaredPicker } from '../shared/form/DeclaredPicker';
 import { FeaturePicker } from '../shared/form/FeaturePicker';
 import type { FormProps } from '../shared/resource/CreatePage';
-import { type FormValues, refLabelOf } from '../shared/resource/formValues';
+import type { FormValues } from '../shared/resource/formValues';
 
 /** The code the server will store: the name without whitespace (SPEC §3). */
 function CodePreview() {
@@ -30,7 +30,6 @@ function AddonProductPicker() {
       entity={productEntity}
       name="productId"
       required
-      initialLabel={refLabelOf(values, 'productId')}
       onPick={(option) => {
         if ((option?.id ?? '') !== String(values.productId)) void setFieldValue('featureId', '', false);
       }}
@@ -42,15 +41,7 @@ function AddonProductPicker() {
 function AddonFeaturePicker() {
   const { values } = useFormikContext<FormValues>();
   const productId = values.productId ? String(values.productId) : undefined;
-  return (
-    <FeaturePicker
-      name="featureId"
-      label="Feature"
-      productId={productId}
-      disabled={!productId}
-      initialLabel={refLabelOf(values, 'featureId')}
-    />
-  );
+  return <FeaturePicker name="featureId" label="Feature" productId={productId} disabled={!productId} />;
 }
 
 export function AddonForm(form: FormProps<FormValues>) {

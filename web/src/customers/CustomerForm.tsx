@@ -1,10 +1,11 @@
 import { tokens } from '@fluentui/react-theme';
 import { makeStyles } from '@griffel/react';
-import { customerEditSchema, customerSchema, DEFAULT_COUNTRY, messages } from '@licensing/domain';
+import { customerEditSchema, customerEntity, customerSchema, messages } from '@licensing/domain';
 import type { CustomerInput, CustomerShow_CustomerFragment } from '../gql/graphql';
 import { FormTextField } from '../shared/form/FormTextField';
 import { SchemaForm } from '../shared/form/SchemaForm';
 import type { FormProps } from '../shared/resource/CreatePage';
+import { emptyValues, toInput } from '../shared/resource/formValues';
 import { ownForm } from '../shared/resource/resource';
 import { FormCountryField } from './FormCountryField';
 import { CustomerShow_customer } from './fragments';
@@ -14,45 +15,15 @@ export type CustomerFormValues = {
   [K in keyof Omit<CustomerShow_CustomerFragment, 'id' | '__typename' | 'externalId'>]-?: string;
 };
 
-export const emptyCustomer: CustomerFormValues = {
-  code: '',
-  firstName: '',
-  lastName: '',
-  email: '',
-  phoneNumber: '',
-  companyName: '',
-  jobTitle: '',
-  address: '',
-  address2: '',
-  city: '',
-  state: '',
-  country: DEFAULT_COUNTRY,
-  zipCode: '',
-  additionalInfo: '',
-};
+/** A new customer, as declared: SPEC's default country, every other field blank. */
+export const emptyCustomer = emptyValues<CustomerFormValues>(customerEntity);
 
 /** An empty optional field is sent as null. */
 export const orNull = (value: string | null | undefined) => (value ? value : null);
 
-/** The validated (cast) form values as the GraphQL input; empty optional fields are sent as null. */
-export function toCustomerInput(values: CustomerFormValues): CustomerInput {
-  return {
-    code: orNull(values.code),
-    firstName: values.firstName,
-    lastName: values.lastName,
-    email: values.email,
-    phoneNumber: values.phoneNumber,
-    companyName: orNull(values.companyName),
-    jobTitle: orNull(values.jobTitle),
-    address: orNull(values.address),
-    address2: orNull(values.address2),
-    city: orNull(values.city),
-    state: orNull(values.state),
-    country: orNull(values.country),
-    zipCode: orNull(values.zipCode),
-    additionalInfo: orNull(values.additionalInfo),
-  };
-}
+/** The validated (cast) form values as the declared GraphQL input; a blank code is left to the server. */
+export const toCustomerInput = (values: CustomerFormValues) =>
+  ({ ...toInput(customerEntity, values), code: orNull(values.code) }) as CustomerInput;
 
 const useStyles = makeStyles({
   form: {

@@ -7,7 +7,7 @@ import { graphql } from '../gql';
 import { pathsOf } from '../resources';
 import { DetailSection } from '../shared/detail/DetailSection';
 import { DetailTable } from '../shared/detail/DetailTable';
-import { LicenseStateBadge } from '../shared/StatusBadge';
+import { StateBadge } from '../shared/StatusBadge';
 
 const customerLicensesQuery = graphql(`
   query CustomerLicenses($id: ID!) {
@@ -53,7 +53,7 @@ export function CustomerLicenses({ customerId }: { customerId: string }) {
               </Link>,
               license.productName,
               license.productEditionName,
-              <LicenseStateBadge key="state" state={license.state} />,
+              <StateBadge key="state" state={license.state} />,
               formatDate(license.expiredDate),
             ],
           }))}

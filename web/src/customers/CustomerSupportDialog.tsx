@@ -72,19 +72,10 @@ export function CustomerSupportDialog({ customer, open, onClose }: Props) {
   const submit = async (values: SupportFormValues) => {
     setError(null);
     try {
-      const input = {
-        firstName: values.firstName,
-        lastName: values.lastName,
-        email: values.email,
-        phone: orNull(values.phone),
-        company: orNull(values.company),
-        address: orNull(values.address),
-        city: orNull(values.city),
-        state: orNull(values.state),
-        postalCode: orNull(values.postalCode),
-        country: orNull(values.country),
-        additionalInfo: orNull(values.additionalInfo),
-      };
+      // The names and the e-mail are required; any other field left blank is sent as null.
+      const { firstName, lastName, email, ...optional } = values;
+      const blanksAsNull = Object.entries(optional).map(([name, value]) => [name, orNull(value)]);
+      const input = { firstName, lastName, email, ...Object.fromEntries(blanksAsNull) };
       await createAccount({ variables: { customerId: customer.id, input } });
     } catch (failure) {
       setError(errorMessage(failure, messages.createCustomerSupportFailed));

@@ -8,27 +8,10 @@ import { makeStyles } from '@griffel/react';
 import { customerEntity, EMAIL_TEMPLATE_TYPE_NAMES, releasePackageEntity } from '@licensing/domain';
 import { Formik } from 'formik';
 import { graphql } from '../gql';
-import type { EmailTemplateShow_EmailTemplateFragment } from '../gql/graphql';
 import { DetailList } from '../shared/detail/DetailList';
 import { DetailPage } from '../shared/detail/DetailPage';
 import { HtmlContent } from '../shared/detail/HtmlContent';
 import { DeclaredPicker } from '../shared/form/DeclaredPicker';
-
-export const EmailTemplateShow_emailTemplate = graphql(`
-  fragment EmailTemplateShow_emailTemplate on EmailTemplate {
-    id
-    name
-    subject
-    content
-    productId
-    emailTemplateTypeId
-    emailTemplateTypeName
-    product {
-      id
-      name
-    }
-  }
-`);
 
 export const emailTemplatePreviewQuery = graphql(`
   query EmailTemplatePreview($id: ID!, $customerId: ID!, $releasePackageId: ID) {
@@ -60,7 +43,10 @@ const useStyles = makeStyles({
 
 type PreviewChoice = { customerId: string; releasePackageId: string };
 
-function Preview({ template }: { template: EmailTemplateShow_EmailTemplateFragment }) {
+/** The declared row of the template: its type names the mail, its product the releases. */
+type Template = { id: string; emailTemplateTypeName?: unknown; productId?: unknown };
+
+function Preview({ template }: { template: Template }) {
   const styles = useStyles();
   const isUpdate = template.emailTemplateTypeName === EMAIL_TEMPLATE_TYPE_NAMES.newUpdate;
   return (
@@ -114,10 +100,7 @@ function PreviewMail(variables: { id: string; customerId: string; releasePackage
 
 export function EmailTemplateShow() {
   return (
-    <DetailPage
-      fragment={EmailTemplateShow_emailTemplate}
-      fields={['productId', 'name', 'emailTemplateTypeName', 'subject', 'content']}
-    >
+    <DetailPage fields={['productId', 'name', 'emailTemplateTypeName', 'subject', 'content']}>
       {(item) => <Preview template={item} />}
     </DetailPage>
   );

@@ -11,7 +11,7 @@ import { DetailList } from '../shared/detail/DetailList';
 import { DetailSection } from '../shared/detail/DetailSection';
 import { DetailTable } from '../shared/detail/DetailTable';
 import { download } from '../shared/download';
-import { LicenseStateBadge } from '../shared/StatusBadge';
+import { StateBadge } from '../shared/StatusBadge';
 
 type ShownLicense = {
   orderNumber: string;
@@ -52,7 +52,7 @@ export function LicenseDetails({
           ['Edition', own.edition],
           ['License Type', license.licenseType?.typeName ?? ''],
           ...ownItem('License Plan', own.plan),
-          ['State', <LicenseStateBadge key="state" state={license.state} />],
+          ['State', <StateBadge key="state" state={license.state} />],
           ...ownItem('Status', own.status),
           ['Expired Date', formatDate(license.expiredDate)],
           ['MAC Address', orUnknown(license.macAddress)],

@@ -2,9 +2,9 @@
 // feature values, named by feature code (the ProductFeatures map). Picking an edition prefills the
 // values of its active lines on the license's product (SPEC §4; -1 stays unlimited).
 import { useQuery } from '@apollo/client/react';
-import { customerLabel, licenseEntity, licenseSchema, prefilledFeatureValues } from '@licensing/domain';
+import { customerLabel, licenseEntity, licenseSchema } from '@licensing/domain';
 import { useFormikContext } from 'formik';
-import { type LineFormValues, lineValues } from '../edition-lines/lineValues';
+import { type LineFormValues, lineValues, prefilledLines } from '../edition-lines/lineValues';
 import { graphql } from '../gql';
 import type { LicenseEditionPickerOlderQuery, LicenseShow_LicenseFragment } from '../gql/graphql';
 import { EntityCombobox } from '../shared/form/EntityCombobox';
@@ -85,29 +85,18 @@ function LicenseFields() {
   const productId = String(values.productId ?? '');
   const set = (field: string, value: unknown) => void setFieldValue(field, value, false);
 
-  /** The edition's active lines on the license's product; an unlimited one (-1) stays unlimited. */
-  const prefill = (edition: Edition | null) => {
-    const lines = (edition?.lines ?? [])
-      .filter((line) => line.feature?.productId === productId)
-      .map((line) => ({
-        ...line,
-        isFeatureActive: line.feature?.isActive,
-        isBoolean: !!line.feature?.isBoolean,
-      }));
+  /** The edition's active lines on the license's product. */
+  const prefill = (edition: Edition | null) =>
     set(
       'features',
-      prefilledFeatureValues(lines, 1, edition?.code).map((value) => {
-        const line = lines.find((candidate) => candidate.featureId === value.featureId)!;
-        return {
-          featureId: line.featureId,
-          featureName: line.featureName,
-          featureLabel: line.featureLabel,
-          isBoolean: line.isBoolean,
-          quantity: value.value,
-        };
-      }),
+      prefilledLines(
+        (edition?.lines ?? [])
+          .filter((line) => line.feature?.productId === productId)
+          .map((line) => ({ ...line, isFeatureActive: line.feature?.isActive })),
+        1,
+        edition?.code,
+      ),
     );
-  };
 
   return (
     <>

@@ -102,13 +102,7 @@ const emptyOrder = (): OrderFormValues => ({
 const toOrderFormValues = (order: OrderShow_OrderFragment): OrderFormValues => ({
   ...toFormValues<OrderFormValues>(orderEntity, order),
   editionLabel: order.editionName ?? order.licenseEditionCode,
-  edition: order.edition
-    ? {
-        price: order.edition.price,
-        pricePerMonth: order.edition.pricePerMonth,
-        isTrial: order.edition.isTrial,
-      }
-    : null,
+  edition: order.edition ?? null,
   lines: order.lines.map((line) => ({ addonId: line.addonId, quantity: line.quantity })),
 });
 
@@ -189,12 +183,7 @@ function OrderFields() {
         initialLabel={values.editionLabel || undefined}
         onPick={(option, edition) => {
           set('editionLabel', option?.label ?? '');
-          set(
-            'edition',
-            edition
-              ? { price: edition.price, pricePerMonth: edition.pricePerMonth, isTrial: edition.isTrial }
-              : null,
-          );
+          set('edition', edition);
           if (edition?.isTrial && !trial) {
             // SPEC §4: Monthly, for twice the duration.
             const terms = trialOrderTerms(Number(values.duration) || 1);

@@ -2,27 +2,11 @@
 // says which), newest order first; each order shows its display state.
 import { formatDate, formatPrice, ORDER_STATUS_FILTERS, ordersTitle } from '@licensing/domain';
 import { graphql } from '../gql';
-import type { OrderList_OrderFragment } from '../gql/graphql';
+import type { OrderListQuery } from '../gql/graphql';
 import { EntityList } from '../shared/list/EntityList';
 import { StatusFilter, useStatusFilter } from '../shared/list/StatusFilter';
 import type { ListColumn } from '../shared/list/types';
-import { OrderStateBadge } from '../shared/StatusBadge';
-
-export const OrderList_order = graphql(`
-  fragment OrderList_order on Order {
-    id
-    orderNumber
-    createdDate
-    companyName
-    lastName
-    email
-    productName
-    licenseEditionCode
-    totalPrice
-    state
-    paymentStatus
-  }
-`);
+import { StateBadge } from '../shared/StatusBadge';
 
 export const orderListQuery = graphql(`
   query OrderList($page: Int, $pageSize: Int, $search: String, $orderBy: [OrderSort!], $filter: OrderFilter) {
@@ -30,14 +14,23 @@ export const orderListQuery = graphql(`
       totalCount
       items {
         id
-        ...OrderList_order
+        orderNumber
+        createdDate
+        companyName
+        lastName
+        email
+        productName
+        licenseEditionCode
+        totalPrice
+        state
+        paymentStatus
       }
     }
   }
 `);
 
 // On a narrow screen the order, its company, total and state stay; the rest step aside.
-const columns: ListColumn<OrderList_OrderFragment>[] = [
+const columns: ListColumn<OrderListQuery['orders']['items'][number]>[] = [
   'orderNumber',
   { key: 'createdDate', render: (order) => formatDate(order.createdDate), priority: 2 },
   'companyName',
@@ -49,7 +42,7 @@ const columns: ListColumn<OrderList_OrderFragment>[] = [
   {
     key: 'state',
     label: 'State',
-    render: (order) => <OrderStateBadge state={order.state} />,
+    render: (order) => <StateBadge state={order.state} />,
     sortField: false,
   },
   { key: 'paymentStatus', label: 'Payment', filterField: false, priority: 3 },

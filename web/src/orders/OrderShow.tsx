@@ -39,7 +39,7 @@ import { DetailPage } from '../shared/detail/DetailPage';
 import { DetailSection } from '../shared/detail/DetailSection';
 import { DetailTable } from '../shared/detail/DetailTable';
 import { downloadBase64 } from '../shared/download';
-import { OrderStateBadge } from '../shared/StatusBadge';
+import { StateBadge } from '../shared/StatusBadge';
 import { OrderShow_order } from './fragments';
 import { QuotePrint } from './QuotePrint';
 
@@ -211,7 +211,7 @@ export function OrderDetails({ order }: { order: OrderShow_OrderFragment }) {
       <DetailList
         items={[
           ['Order Number', order.orderNumber],
-          ['State', <OrderStateBadge key="state" state={order.state} />],
+          ['State', <StateBadge key="state" state={order.state} />],
           ['Created Date', formatDate(order.createdDate)],
           ['Product', order.productName],
           ['Edition', order.editionName ?? order.licenseEditionCode],

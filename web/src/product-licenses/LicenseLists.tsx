@@ -4,7 +4,7 @@
 import { formatDate, orUnknown } from '@licensing/domain';
 import { EntityList } from '../shared/list/EntityList';
 import type { ListColumn } from '../shared/list/types';
-import { LicenseStateBadge } from '../shared/StatusBadge';
+import { StateBadge } from '../shared/StatusBadge';
 
 type LicenseRow = {
   id: string;
@@ -24,7 +24,7 @@ function licenseList(editionField: string) {
     {
       key: 'state',
       label: 'State',
-      render: (item) => <LicenseStateBadge state={item.state} />,
+      render: (item) => <StateBadge state={item.state} />,
       sortField: false,
     },
     { key: 'expiredDate', render: (item) => formatDate(item.expiredDate) },

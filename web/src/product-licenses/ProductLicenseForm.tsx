@@ -8,14 +8,13 @@ import {
   LICENSE_PLAN_NAMES,
   licenseTerms,
   nameWithEmail,
-  prefilledFeatureValues,
   productLicenseEntity,
   productLicenseSchema,
 } from '@licensing/domain';
 import { useFormikContext } from 'formik';
 import { useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { LineFormValues } from '../edition-lines/lineValues';
+import { type LineFormValues, prefilledLines } from '../edition-lines/lineValues';
 import { graphql } from '../gql';
 import type {
   LicenseFormEditionFragment,
@@ -192,31 +191,7 @@ function LicenseFields() {
   const picked = useRef<Edition | null>(null);
   const prefill = (edition: Edition | null, quantity: number) => {
     picked.current = edition;
-    if (!edition) {
-      set('features', []);
-      return;
-    }
-    const lines = edition.lines.map((line) => ({
-      featureId: line.featureId,
-      quantity: line.quantity,
-      isFeatureActive: line.isFeatureActive,
-      isBoolean: line.feature?.isBoolean ?? false,
-      featureLabel: line.featureLabel,
-    }));
-    const values = prefilledFeatureValues(lines, quantity, edition.code);
-    set(
-      'features',
-      values.map((value) => {
-        const line = lines.find((candidate) => String(candidate.featureId) === value.featureId)!;
-        // An edition's unlimited (-1) stays unlimited.
-        return {
-          featureId: value.featureId,
-          quantity: value.value,
-          isBoolean: line.isBoolean,
-          featureLabel: line.featureLabel,
-        };
-      }),
-    );
+    set('features', prefilledLines(edition?.lines ?? [], quantity, edition?.code));
   };
 
   // A new order Quantity re-applies SPEC §4: the picked edition's features and the plan's months.

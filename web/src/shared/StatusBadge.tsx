@@ -10,37 +10,23 @@ export function StatusBadge({ isActive }: { isActive: boolean }) {
   );
 }
 
-/** A license's displayed state (SPEC §4): Activated while its expiry is ahead, else Expired. */
-export function LicenseStateBadge({ state }: { state: string }) {
-  return (
-    <Badge appearance="tint" color={state === 'Activated' ? 'success' : 'warning'}>
-      {state}
-    </Badge>
-  );
-}
-
-const ORDER_STATE_COLORS = {
+const STATE_COLORS = {
+  // A license's displayed state (SPEC §4): Activated while its expiry is ahead, else Expired.
+  Activated: 'success',
+  Expired: 'warning',
+  // An order's (Declined, Generated, Resolved or Pending) and a trial request's (Pending, Complete
+  // or Declined, as its list filter names them): SPEC §4.
   declined: 'danger',
   generated: 'success',
   resolved: 'informative',
   pending: 'warning',
+  complete: 'success',
 } as const;
 
-/** An order's display state (SPEC §4): Declined, Generated, Resolved or Pending. */
-export function OrderStateBadge({ state }: { state: string }) {
+/** The state of a license, an order or a trial request, the same badge in its list and detail screens. */
+export function StateBadge({ state }: { state: string }) {
   return (
-    <Badge appearance="tint" color={ORDER_STATE_COLORS[state as keyof typeof ORDER_STATE_COLORS] ?? 'subtle'}>
-      {stateLabel(state)}
-    </Badge>
-  );
-}
-
-const TRIAL_STATE_COLORS = { pending: 'warning', complete: 'success', declined: 'danger' } as const;
-
-/** A trial request's state (SPEC §4): Pending, Complete or Declined, as its list filter names them. */
-export function TrialStateBadge({ state }: { state: string }) {
-  return (
-    <Badge appearance="tint" color={TRIAL_STATE_COLORS[state as keyof typeof TRIAL_STATE_COLORS] ?? 'subtle'}>
+    <Badge appearance="tint" color={STATE_COLORS[state as keyof typeof STATE_COLORS] ?? 'subtle'}>
       {stateLabel(state)}
     </Badge>
   );

@@ -17,7 +17,7 @@ export function RecentVisitsMenu({ trigger, open, onOpenChange }: MenuProps) {
   });
   const visits = (data?.recentVisits ?? []).flatMap((visit) => {
     const resource = resources.find((candidate) => candidate.entity?.name === visit.entity);
-    return resource?.segment ? [{ ...visit, path: resourcePaths(resource).detail(visit.recordId) }] : [];
+    return resource ? [{ ...visit, path: resourcePaths(resource).detail(visit.recordId) }] : [];
   });
   return (
     <Menu open={open} onOpenChange={(_, state) => onOpenChange(state.open)}>

@@ -2,25 +2,11 @@
 // Complete or Declined (the same three as orders).
 import { formatDate, ORDER_STATUS_FILTERS } from '@licensing/domain';
 import { graphql } from '../gql';
-import type { TrialRequestList_RequestFragment } from '../gql/graphql';
+import type { TrialRequestListQuery } from '../gql/graphql';
 import { EntityList } from '../shared/list/EntityList';
 import { StatusFilter } from '../shared/list/StatusFilter';
 import type { ListColumn } from '../shared/list/types';
-import { TrialStateBadge } from '../shared/StatusBadge';
-
-export const TrialRequestList_request = graphql(`
-  fragment TrialRequestList_request on TrialRequest {
-    id
-    createdDate
-    firstName
-    lastName
-    email
-    company
-    productName
-    subject
-    state
-  }
-`);
+import { StateBadge } from '../shared/StatusBadge';
 
 export const trialRequestListQuery = graphql(`
   query TrialRequestList(
@@ -34,14 +20,21 @@ export const trialRequestListQuery = graphql(`
       totalCount
       items {
         id
-        ...TrialRequestList_request
+        createdDate
+        firstName
+        lastName
+        email
+        company
+        productName
+        subject
+        state
       }
     }
   }
 `);
 
 // On a narrow screen the date, name, company and state stay; the rest step aside.
-const columns: ListColumn<TrialRequestList_RequestFragment>[] = [
+const columns: ListColumn<TrialRequestListQuery['trialRequests']['items'][number]>[] = [
   { key: 'createdDate', render: (request) => formatDate(request.createdDate) },
   { key: 'firstName', priority: 3 },
   'lastName',
@@ -52,7 +45,7 @@ const columns: ListColumn<TrialRequestList_RequestFragment>[] = [
   {
     key: 'state',
     label: 'State',
-    render: (request) => <TrialStateBadge state={request.state} />,
+    render: (request) => <StateBadge state={request.state} />,
     sortField: false,
   },
 ];

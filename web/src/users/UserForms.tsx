@@ -3,15 +3,14 @@
 import { MessageBar, MessageBarBody } from '@fluentui/react-message-bar';
 import { registerUserSchema, roleEntity, userMessages, userSchema } from '@licensing/domain';
 import { useFormikContext } from 'formik';
-import type { RegisterUserInput, UserShow_UserFragment } from '../gql/graphql';
+import type { RegisterUserInput } from '../gql/graphql';
 import { DeclaredPicker } from '../shared/form/DeclaredPicker';
 import { FormSwitchField } from '../shared/form/FormSwitchField';
 import { FormTextField, NewPasswordFields } from '../shared/form/FormTextField';
 import { SchemaForm } from '../shared/form/SchemaForm';
 import type { FormProps } from '../shared/resource/CreatePage';
 import type { FormValues } from '../shared/resource/formValues';
-import { type OwnFormProps, ownForm } from '../shared/resource/resource';
-import { UserShow_user } from './fragments';
+import type { OwnFormProps } from '../shared/resource/resource';
 
 export type RegisterFormValues = {
   email: string;
@@ -71,12 +70,13 @@ export function RegisterUserForm(form: FormProps<RegisterFormValues>) {
   );
 }
 
-function UserForm({ item, ...form }: OwnFormProps<FormValues> & { item?: UserShow_UserFragment }) {
+/** The edit screen's form, its values and input as declared; adding a user registers them (UserCreate). */
+export function UserForm({ item, ...form }: OwnFormProps<FormValues>) {
   return (
     <SchemaForm schema={userSchema} aria-label="User" {...form}>
       <FormTextField name="userName" label="Username" required />
       <FormTextField name="email" label="Email" type="email" required />
-      <DeclaredPicker entity={roleEntity} name="roleId" required initialLabel={item?.role} />
+      <DeclaredPicker entity={roleEntity} name="roleId" required initialLabel={item && String(item.role)} />
       <FormSwitchField name="isActive" label="Active" hint="Status: inactive users cannot sign in." />
       <FormTextField name="firstName" label="First Name" required />
       <FormTextField name="lastName" label="Last Name" required />
@@ -84,6 +84,3 @@ function UserForm({ item, ...form }: OwnFormProps<FormValues> & { item?: UserSho
     </SchemaForm>
   );
 }
-
-/** The edit screen's form, its values and input as declared; adding a user registers them (UserCreate). */
-export const userForm = ownForm(UserForm, UserShow_user, {});

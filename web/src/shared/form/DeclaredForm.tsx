@@ -1,10 +1,9 @@
 // A form from the entity's declaration: each input with its label, whether it is required, and
 // the input its type asks for. A screen with a layout of its own composes the inputs by name.
 import { type Entity, entities, type Field } from '@licensing/domain';
-import { useFormikContext } from 'formik';
 import type { ReactNode } from 'react';
 import type { FormProps } from '../resource/CreatePage';
-import { type FormValues, formFields, refLabelOf } from '../resource/formValues';
+import { type FormValues, formFields } from '../resource/formValues';
 import { DeclaredPicker } from './DeclaredPicker';
 import { FormDateField } from './FormDateField';
 import { FormNumberField } from './FormNumberField';
@@ -23,7 +22,6 @@ function isRequired(entity: Entity, name: string, field: Field): boolean {
 export type DeclaredFieldProps = { entity: Entity; name: string; label?: string; hint?: string };
 
 export function DeclaredField({ entity, name, label, hint }: DeclaredFieldProps) {
-  const { values } = useFormikContext<Record<string, unknown>>();
   const field = entity.fields[name];
   if (!field) throw new Error(`${entity.name} declares no field '${name}'.`);
   const props = {
@@ -33,10 +31,10 @@ export function DeclaredField({ entity, name, label, hint }: DeclaredFieldProps)
     hint: hint ?? field.hint,
   };
   if (field.ref) {
-    const initialLabel = refLabelOf(values, name);
     const referred = entities.find((candidate) => candidate.name === field.ref?.entity);
     if (!referred) throw new Error(`${entity.name}.${name} refers to no declared entity.`);
-    return <DeclaredPicker entity={referred} {...props} initialLabel={initialLabel} />;
+    // The picker names the row the form holds (REF_LABELS).
+    return <DeclaredPicker entity={referred} {...props} />;
   }
   if (field.html) return <RichTextField {...props} />;
   switch (field.type) {
@@ -53,18 +51,26 @@ export function DeclaredField({ entity, name, label, hint }: DeclaredFieldProps)
   }
 }
 
-export type DeclaredFormProps = FormProps<FormValues> & {
+export type DeclaredFormProps<V extends FormValues> = FormProps<V> & {
   entity: Entity;
   className?: string;
   /** The inputs, when the entity lays them out itself; every declared field in order unless given. */
   children?: ReactNode;
+  /** What follows the declared fields (an edition's feature lines). */
+  after?: ReactNode;
 };
 
 /** The form of an entity: its schema's rules, its declared inputs (or the layout given), Save and Cancel. */
-export function DeclaredForm({ entity, children, ...form }: DeclaredFormProps) {
+export function DeclaredForm<V extends FormValues>({
+  entity,
+  children,
+  after,
+  ...form
+}: DeclaredFormProps<V>) {
   return (
     <SchemaForm schema={entity.schema as AnySchema} aria-label={entity.displayName} {...form}>
       {children ?? formFields(entity).map((name) => <DeclaredField key={name} entity={entity} name={name} />)}
+      {after}
     </SchemaForm>
   );
 }

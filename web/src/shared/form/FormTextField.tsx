@@ -8,32 +8,23 @@ export type FormTextFieldProps = {
   /** The visible label; also the input's accessible name. */
   label: string;
   required?: boolean;
+  hint?: string;
+  /** The input's own. */
   type?: InputProps['type'];
   autoComplete?: string;
-  hint?: string;
   disabled?: boolean;
 };
 
 /** A Fluent text input bound to Formik; shows the field's message once it has been touched. */
-export function FormTextField({
-  name,
-  label,
-  required,
-  type,
-  autoComplete,
-  hint,
-  disabled,
-}: FormTextFieldProps) {
+export function FormTextField({ name, label, required, hint, ...input }: FormTextFieldProps) {
   const [field, meta, helpers] = useField<string | null | undefined>(name);
   const error = meta.touched ? meta.error : undefined;
   return (
     <FieldFrame label={label} required={required} hint={hint} error={error}>
       <Input
         name={name}
-        type={type}
+        {...input}
         value={field.value ?? ''}
-        autoComplete={autoComplete}
-        disabled={disabled}
         onChange={(_, data) => helpers.setValue(data.value)}
         onBlur={field.onBlur}
       />

@@ -1,25 +1,8 @@
 // Picking an e-mail template of one type ('Order', 'New Update'), optionally of one product; a pick
 // puts its subject and content in the form's `subject` and `body`, which it sends as edited.
+import { emailTemplateEntity } from '@licensing/domain';
 import { useFormikContext } from 'formik';
-import { graphql } from '../../gql';
-import type { TemplatePickerQuery } from '../../gql/graphql';
-import { EntityCombobox } from './EntityCombobox';
-
-export const templatePickerQuery = graphql(`
-  query TemplatePicker($page: Int, $pageSize: Int, $search: String, $filter: EmailTemplateFilter) {
-    emailTemplates(page: $page, pageSize: $pageSize, search: $search, filter: $filter) {
-      totalCount
-      items {
-        id
-        name
-        subject
-        content
-      }
-    }
-  }
-`);
-
-export type PickedTemplate = TemplatePickerQuery['emailTemplates']['items'][number];
+import { DeclaredPicker } from './DeclaredPicker';
 
 export type TemplatePickerProps = {
   name: string;
@@ -32,14 +15,12 @@ export type TemplatePickerProps = {
 export function TemplatePicker({ name, typeName, productId }: TemplatePickerProps) {
   const { setFieldValue } = useFormikContext();
   return (
-    <EntityCombobox
+    <DeclaredPicker
+      entity={emailTemplateEntity}
       name={name}
       label="Template"
       required
-      query={templatePickerQuery}
-      variables={{ filter: { emailTemplateTypeName: typeName, productId: productId || null } }}
-      pageOf={(data) => data.emailTemplates}
-      toOption={(template: PickedTemplate) => ({ id: template.id, label: template.name })}
+      filter={{ emailTemplateTypeName: typeName, productId: productId || null }}
       onPick={(_, template) => {
         if (!template) return;
         void setFieldValue('subject', template.subject, false);

@@ -196,7 +196,6 @@ export function EntityList<T extends { id: string }, TData>({
   const shown = columns.filter((column) => !steppedAside.has(column.key));
 
   const filterable = shown.some((column) => column.filterField);
-  const hasRowActions = Boolean(resource.segment);
 
   return (
     <>
@@ -293,11 +292,9 @@ export function EntityList<T extends { id: string }, TData>({
                   </TableHeaderCell>
                 );
               })}
-              {hasRowActions && (
-                <TableHeaderCell sortable={false} className={styles.actionsCell}>
-                  Actions
-                </TableHeaderCell>
-              )}
+              <TableHeaderCell sortable={false} className={styles.actionsCell}>
+                Actions
+              </TableHeaderCell>
             </TableRow>
             {filterable && (
               <TableRow>
@@ -322,9 +319,7 @@ export function EntityList<T extends { id: string }, TData>({
                     </TableHeaderCell>
                   );
                 })}
-                {hasRowActions && (
-                  <TableHeaderCell sortable={false} role="none" className={styles.actionsCell} />
-                )}
+                <TableHeaderCell sortable={false} role="none" className={styles.actionsCell} />
               </TableRow>
             )}
           </TableHeader>
@@ -340,16 +335,14 @@ export function EntityList<T extends { id: string }, TData>({
                     {column.render(item)}
                   </TableCell>
                 ))}
-                {hasRowActions && (
-                  <TableCell role="gridcell" className={styles.actionsCell}>
-                    <RowActions
-                      onView={() => navigate(paths.detail(item.id))}
-                      onEdit={canWrite ? () => navigate(paths.edit(item.id)) : undefined}
-                      onDelete={canWrite ? () => void handleDelete(item) : undefined}
-                      deleteLabel={entity.deactivates?.action}
-                    />
-                  </TableCell>
-                )}
+                <TableCell role="gridcell" className={styles.actionsCell}>
+                  <RowActions
+                    onView={() => navigate(paths.detail(item.id))}
+                    onEdit={canWrite ? () => navigate(paths.edit(item.id)) : undefined}
+                    onDelete={canWrite ? () => void handleDelete(item) : undefined}
+                    deleteLabel={entity.deactivates?.action}
+                  />
+                </TableCell>
               </TableRow>
             ))}
           </TableBody>

@@ -23,9 +23,9 @@ export type Resource = {
   itemLabel?: string;
   /** Where the sidebar goes: '/releasepackages' (SPEC §2). */
   path: string;
-  /** The add/edit/detail segment: 'releasepackage' (/releasepackage/edit/{id}). */
+  /** The add/edit/detail segment, when not an entity's singular of `path` (segmentOf): 'type-settings'. */
   segment?: string;
-  /** The list takes the optional {isFiltered} segment (SPEC §2). */
+  /** The list takes the optional {isFiltered} segment (SPEC §2), unless false. */
   isFiltered?: boolean;
   /** A list and detail views only, no writes (SPEC §2: license types). */
   viewOnly?: boolean;
@@ -41,7 +41,7 @@ export type Resource = {
   /**
    * Its screens: 'declared' builds list, add, edit and detail from the declaration (simple
    * entities); otherwise those the entity folder has as its own lazy chunks, the others of an
-   * entity still from the declaration. None: 'not available yet'.
+   * entity still from the declaration. None: Home, which the shell shows itself.
    */
   screens?: 'declared' | Partial<Record<ScreenKind, Screen>>;
   /** The form of its declared add and edit screens, when it is its own (a lazy chunk). */
@@ -103,9 +103,16 @@ export type ResourceGroup = { label: string; resources: readonly Resource[] };
 export const itemLabelOf = (resource: Resource): string =>
   resource.itemLabel ?? (resource.entity as Entity).displayName;
 
+/**
+ * The add/edit/detail segment (SPEC §2): an entity's is the singular of its list's path
+ * (/releasepackages, /releasepackage/edit/{id}) unless given; none for a screen of its own.
+ */
+export const segmentOf = (resource: Resource): string | undefined =>
+  resource.segment ?? (resource.entity && resource.path.slice(1).replace(/s$/, ''));
+
 /** The add/edit/detail paths of a resource (SPEC §2): /product/add, /product/edit/{id}, /product/detail/{id}. */
 export function resourcePaths(resource: Resource) {
-  const base = `/${resource.segment}`;
+  const base = `/${segmentOf(resource)}`;
   return {
     list: resource.path,
     add: `${base}/add`,

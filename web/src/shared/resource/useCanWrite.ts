@@ -7,6 +7,6 @@ import type { Resource } from './resource';
  */
 export function useCanWrite(resource: Resource): boolean {
   const isAdmin = useSession()?.isAdmin ?? false;
-  if (resource.viewOnly || !resource.segment) return false;
+  if (resource.viewOnly) return false;
   return resource.entity?.adminOnly !== 'writes' || isAdmin;
 }

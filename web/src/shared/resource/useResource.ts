@@ -4,21 +4,16 @@ import { useMatches } from 'react-router-dom';
 import type { Resource } from './resource';
 
 /** What shellRoutes puts in the handle of every route it builds from the registry. */
-export type ResourceHandle = { section: string; resource?: Resource };
+export type ResourceHandle = { resource: Resource };
 
 const isResourceHandle = (handle: unknown): handle is ResourceHandle =>
-  typeof handle === 'object' && handle !== null && 'section' in handle;
-
-/** The section of the deepest matched route, if any (the 'not available yet' screen names it). */
-export function useRouteHandle(): ResourceHandle | undefined {
-  return useMatches()
-    .map((match) => match.handle)
-    .findLast(isResourceHandle);
-}
+  typeof handle === 'object' && handle !== null && 'resource' in handle;
 
 /** The resource of the screen on show; throws when a resource screen is mounted outside its route (a bug). */
 export function useResource(): Resource {
-  const resource = useRouteHandle()?.resource;
+  const resource = useMatches()
+    .map((match) => match.handle)
+    .findLast(isResourceHandle)?.resource;
   if (!resource) throw new Error('A resource screen is shown outside its resource route.');
   return resource;
 }
