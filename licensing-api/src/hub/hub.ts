@@ -15,6 +15,7 @@ import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { workflows } from '@licensing/domain';
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { Type } from 'typebox';
 import { type WebSocket, WebSocketServer } from 'ws';
 import { hashToken } from '../lib/tokens.js';
@@ -25,12 +26,9 @@ import { pruneHubEvents } from './events.js';
 
 export const HUB_PATH = '/hub';
 const SEPARATOR = '\u001e';
-export const HUB_TIMINGS = {
-  keepAliveMs: 15_000,
-  clientTimeoutMs: 30_000,
-  handshakeMs: 15_000,
-  negotiatedMs: 30_000,
-};
+const HANDSHAKE_MS = 15_000;
+/** How long a negotiated connection token waits for its socket. */
+const NEGOTIATED_MS = 30_000;
 const DISPATCH_MS = 250;
 const PRUNE_MS = 60 * 60_000;
 const SESSION_CHECK_MS = 1_000;
@@ -75,7 +73,25 @@ export type Hub = {
   close(): Promise<void>;
 };
 
-export function startHub(app: FastifyInstance, timings = HUB_TIMINGS): Hub {
+declare module 'fastify' {
+  interface FastifyInstance {
+    hub: Hub;
+  }
+}
+
+/** Decorates the app with the hub, listening from ready to close. */
+export default fp(
+  async (app) => {
+    const hub = startHub(app);
+    app.decorate('hub', hub);
+    // Before the server closes: it waits for open connections, and sockets stay open until closed.
+    app.addHook('preClose', () => hub.close());
+  },
+  { name: 'hub', dependencies: ['database', 'auth'] },
+);
+
+function startHub(app: FastifyInstance): Hub {
+  const { hubKeepAliveMs, hubClientTimeoutMs } = app.config;
   const accounts = accountRepository(app.db);
   const byToken = new Map<string, Connection>();
   const sockets = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES });
@@ -140,7 +156,7 @@ export function startHub(app: FastifyInstance, timings = HUB_TIMINGS): Hub {
       // Unused tokens expire.
       setTimeout(() => {
         if (!byToken.get(connectionToken)?.socket) byToken.delete(connectionToken);
-      }, timings.negotiatedMs).unref();
+      }, NEGOTIATED_MS).unref();
       return {
         connectionId,
         connectionToken,
@@ -177,7 +193,7 @@ export function startHub(app: FastifyInstance, timings = HUB_TIMINGS): Hub {
     connection.lastHeard = Date.now();
     const handshakeTimer = setTimeout(() => {
       if (!connection.handshaken) ws.close(1002, 'Handshake timed out');
-    }, timings.handshakeMs);
+    }, HANDSHAKE_MS);
     let buffered = '';
     ws.on('message', (data) => {
       if (ws.readyState !== ws.OPEN) return; // closing: nothing more is heard
@@ -247,13 +263,13 @@ export function startHub(app: FastifyInstance, timings = HUB_TIMINGS): Hub {
     const now = Date.now();
     for (const connection of byToken.values()) {
       if (!connection.socket || !connection.handshaken) continue;
-      if (now - connection.lastHeard > timings.clientTimeoutMs) {
+      if (now - connection.lastHeard > hubClientTimeoutMs) {
         closeWith(connection, 'Server timeout elapsed without receiving a message from the client.', true);
       } else {
         send(connection, { type: TYPE.ping });
       }
     }
-  }, timings.keepAliveMs);
+  }, hubKeepAliveMs);
   keepAlive.unref();
 
   // A session may end anywhere, on any replica, or simply expire: the database is asked, in one

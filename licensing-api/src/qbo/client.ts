@@ -3,6 +3,8 @@
 // Intuit may rotate it), `minorversion` on every call, a refresh and one retry on 401, 429 and
 // `Fault` bodies (even with status 200) as errors staff can read. Secrets never appear in one.
 import { PAYMENT_STATUS } from '@licensing/domain';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { request } from 'undici';
 
 export const QBO_MINOR_VERSION = 75;
@@ -71,22 +73,57 @@ function faultMessage(body: unknown): string | null {
 /** A value quoted for QuickBooks' query language. */
 const quoted = (value: string) => `'${value.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
 
+/** How long a call may take. */
+const TIMEOUT_MS = 30_000;
 /** An access token this close to its expiry is refreshed first. */
 const EXPIRY_MARGIN_MS = 60_000;
 
-export type QboClientOptions = {
-  /** Overrides the environment's host (tests: a local fake). */
-  baseUrl?: string | undefined;
-  tokenUrl?: string | undefined;
-  timeoutMs?: number;
-  /** The connection as stored now. */
-  load(): Promise<QboConnection>;
-  /** Stores new tokens (the refresh token may have rotated). */
-  save(tokens: QboTokens): Promise<void>;
-};
+declare module 'fastify' {
+  interface FastifyInstance {
+    qbo: QboClient;
+  }
+}
 
-export function qboClient(options: QboClientOptions) {
-  const timeout = options.timeoutMs ?? 30_000;
+/** Decorates the app with its client, whose connection and tokens live in the settings row. */
+export default fp(
+  async (app) => {
+    app.decorate('qbo', qboClient(app));
+  },
+  { name: 'quickbooks', dependencies: ['database'] },
+);
+
+function qboClient(app: FastifyInstance) {
+  const { qboBaseUrl, qboTokenUrl } = app.config;
+
+  /** The connection as stored now: read at each call. */
+  async function load(): Promise<QboConnection> {
+    const row = await app.db.selectFrom('settings').selectAll().executeTakeFirstOrThrow();
+    return {
+      environment: row.qbo_environment,
+      clientId: row.qbo_client_id,
+      clientSecret: row.qbo_client_secret,
+      realmId: row.qbo_realm_id,
+      refreshToken: row.qbo_refresh_token,
+      accessToken: row.qbo_access_token,
+      accessTokenExpiresAt: row.qbo_access_token_expires_at
+        ? new Date(row.qbo_access_token_expires_at)
+        : null,
+    };
+  }
+
+  /** Stores new tokens (the refresh token may have rotated). */
+  async function save(tokens: QboTokens): Promise<void> {
+    await app.db
+      .updateTable('settings')
+      .set({
+        qbo_access_token: tokens.accessToken,
+        qbo_access_token_expires_at: tokens.accessTokenExpiresAt,
+        qbo_refresh_token: tokens.refreshToken,
+        qbo_refresh_token_expires_at: tokens.refreshTokenExpiresAt,
+      })
+      .execute();
+  }
+
   let refreshing: Promise<QboTokens> | null = null;
 
   async function send(method: 'GET' | 'POST', url: string, headers: Record<string, string>, body?: string) {
@@ -95,8 +132,8 @@ export function qboClient(options: QboClientOptions) {
         method,
         headers,
         body,
-        headersTimeout: timeout,
-        bodyTimeout: timeout,
+        headersTimeout: TIMEOUT_MS,
+        bodyTimeout: TIMEOUT_MS,
       });
       const text = await response.body.text();
       let json: unknown = null;
@@ -114,14 +151,14 @@ export function qboClient(options: QboClientOptions) {
   /** Trades the stored refresh token for new tokens and saves them; one refresh at a time. */
   async function refreshTokens(): Promise<QboTokens> {
     refreshing ??= (async () => {
-      const connection = await options.load();
+      const connection = await load();
       if (!connection.clientId || !connection.clientSecret || !connection.refreshToken) {
         throw new QboError(qboMessages.notConnected);
       }
       const basic = Buffer.from(`${connection.clientId}:${connection.clientSecret}`).toString('base64');
       const { status, json } = await send(
         'POST',
-        options.tokenUrl ?? QBO_TOKEN_URL,
+        qboTokenUrl ?? QBO_TOKEN_URL,
         {
           authorization: `Basic ${basic}`,
           accept: 'application/json',
@@ -149,7 +186,7 @@ export function qboClient(options: QboClientOptions) {
         accessTokenExpiresAt: new Date(now + (answer.expires_in ?? 3600) * 1000),
         refreshTokenExpiresAt: new Date(now + (answer.x_refresh_token_expires_in ?? 8_640_000) * 1000),
       };
-      await options.save(tokens);
+      await save(tokens);
       return tokens;
     })().finally(() => {
       refreshing = null;
@@ -171,10 +208,10 @@ export function qboClient(options: QboClientOptions) {
     path: string,
     payload?: { json?: unknown; query?: Record<string, string> },
   ) {
-    const connection = await options.load();
+    const connection = await load();
     if (!connection.realmId) throw new QboError(qboMessages.notConnected);
     const base =
-      options.baseUrl ??
+      qboBaseUrl ??
       QBO_BASE_URLS[
         (connection.environment as QboEnvironment) in QBO_BASE_URLS
           ? (connection.environment as QboEnvironment)
@@ -210,7 +247,7 @@ export function qboClient(options: QboClientOptions) {
 
     /** The company's name: whether the connection works. */
     async companyName(): Promise<string> {
-      const { realmId } = await options.load();
+      const { realmId } = await load();
       const answer = await call<{ CompanyInfo?: { CompanyName?: string } }>(
         'GET',
         `companyinfo/${encodeURIComponent(realmId ?? '')}`,

@@ -78,8 +78,6 @@ export function accountRepository(db: Kysely<Database>) {
         .innerJoin('roles', 'roles.id', 'users.role_id')
         .select([
           'users.id',
-          'users.user_name',
-          'users.email',
           'users.must_change_password',
           'roles.name as role_name',
           'sessions.id as session_id',

@@ -37,26 +37,6 @@ export function requireLicenseCustomer(owner: number, customerId: unknown): void
   if (owner !== customerId) throw fieldError('CustomerId', notTheCustomers);
 }
 
-type FactsRow = {
-  order_number: string;
-  customer_id: number;
-  customer_code: string;
-  first_name: string;
-  last_name: string;
-  email: string;
-  company_name: string | null;
-  product_name: string;
-  product_version: string;
-  edition_name: string;
-  edition_code: string;
-  type_name: string;
-  plan_name: string | null;
-  mac_address: string | null;
-  server_name: string | null;
-  allow_virtual_machine: boolean;
-  expired_date: Date | string;
-};
-
 const shared = [
   'l.order_number',
   'l.customer_id',
@@ -73,6 +53,32 @@ const shared = [
   'l.allow_virtual_machine',
   'l.expired_date',
 ] as const;
+
+/** Product licenses (`l`) with what they refer to: product `p`, customer `c`, type `t`, edition `e`, plan `pl`. */
+export const productLicensesJoined = (db: Kysely<Database>) =>
+  db
+    .selectFrom('product_licenses as l')
+    .innerJoin('products as p', 'p.product_id', 'l.product_id')
+    .innerJoin('customers as c', 'c.id', 'l.customer_id')
+    .innerJoin('license_types as t', 't.id', 'l.license_type_id')
+    .innerJoin('product_editions as e', 'e.product_edition_id', 'l.product_edition_id')
+    .innerJoin('product_license_plans as pl', 'pl.id', 'l.product_license_plan_id');
+
+/** A product license's row of what its file carries. */
+const productLicenseRow = (db: Kysely<Database>, id: number) =>
+  productLicensesJoined(db)
+    .select([
+      ...shared,
+      'e.product_edition_name as edition_name',
+      'e.product_edition_code as edition_code',
+      'pl.name as plan_name',
+    ])
+    .where('l.id', '=', id)
+    .executeTakeFirst();
+/** What both kinds of license tell of themselves; an older license has no plan. */
+type FactsRow = Omit<NonNullable<Awaited<ReturnType<typeof productLicenseRow>>>, 'plan_name'> & {
+  plan_name: string | null;
+};
 
 function toFacts(row: FactsRow, features: { name: string; quantity: number }[]) {
   return {
@@ -97,30 +103,9 @@ function toFacts(row: FactsRow, features: { name: string; quantity: number }[]) 
   } satisfies LicenseFacts & { customerId: number };
 }
 
-/** Product licenses (`l`) with what they refer to: product `p`, customer `c`, type `t`, edition `e`, plan `pl`. */
-export const productLicensesJoined = (db: Kysely<Database>) =>
-  db
-    .selectFrom('product_licenses as l')
-    .innerJoin('products as p', 'p.product_id', 'l.product_id')
-    .innerJoin('customers as c', 'c.id', 'l.customer_id')
-    .innerJoin('license_types as t', 't.id', 'l.license_type_id')
-    .innerJoin('product_editions as e', 'e.product_edition_id', 'l.product_edition_id')
-    .innerJoin('product_license_plans as pl', 'pl.id', 'l.product_license_plan_id');
-
 /** The facts a product license's file carries. */
 export async function licenseFacts(db: Kysely<Database>, id: number) {
-  const row = orNotFound(
-    await productLicensesJoined(db)
-      .select([
-        ...shared,
-        'e.product_edition_name as edition_name',
-        'e.product_edition_code as edition_code',
-        'pl.name as plan_name',
-      ])
-      .where('l.id', '=', id)
-      .executeTakeFirst(),
-    productLicenseEntity.notFoundLabel,
-  );
+  const row = orNotFound(await productLicenseRow(db, id), productLicenseEntity.notFoundLabel);
   const features = await db
     .selectFrom('product_license_features as f')
     .innerJoin('features as ft', 'ft.id', 'f.feature_id')
