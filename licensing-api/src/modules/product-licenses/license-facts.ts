@@ -80,7 +80,21 @@ type FactsRow = Omit<NonNullable<Awaited<ReturnType<typeof productLicenseRow>>>,
   plan_name: string | null;
 };
 
-function toFacts(row: FactsRow, features: { name: string; quantity: number }[]) {
+/** The facts of a license's row, with its feature lines (in `lines`, by their `parent` column). */
+async function toFacts(
+  db: Kysely<Database>,
+  row: FactsRow,
+  lines: 'product_license_features' | 'license_features',
+  parent: 'product_license_id' | 'license_id',
+  id: number,
+) {
+  const features = await db
+    .selectFrom(`${lines} as f` as 'license_features as f')
+    .innerJoin('features as ft', 'ft.id', 'f.feature_id')
+    .select(['ft.name', 'f.quantity'])
+    .where(sql.ref(`f.${parent}`), '=', id)
+    .orderBy('ft.name')
+    .execute();
   return {
     customerId: row.customer_id,
     orderNumber: row.order_number,
@@ -106,14 +120,7 @@ function toFacts(row: FactsRow, features: { name: string; quantity: number }[]) 
 /** The facts a product license's file carries. */
 export async function licenseFacts(db: Kysely<Database>, id: number) {
   const row = orNotFound(await productLicenseRow(db, id), productLicenseEntity.notFoundLabel);
-  const features = await db
-    .selectFrom('product_license_features as f')
-    .innerJoin('features as ft', 'ft.id', 'f.feature_id')
-    .select(['ft.name', 'f.quantity'])
-    .where('f.product_license_id', '=', id)
-    .orderBy('ft.name')
-    .execute();
-  return toFacts(row, features);
+  return toFacts(db, row, 'product_license_features', 'product_license_id', id);
 }
 
 /** The facts an older license's file carries (no plan). */
@@ -135,14 +142,7 @@ export async function olderLicenseFacts(db: Kysely<Database>, id: number) {
       .executeTakeFirst(),
     licenseEntity.notFoundLabel,
   );
-  const features = await db
-    .selectFrom('license_features as f')
-    .innerJoin('features as ft', 'ft.id', 'f.feature_id')
-    .select(['ft.name', 'f.quantity'])
-    .where('f.license_id', '=', id)
-    .orderBy('ft.name')
-    .execute();
-  return toFacts(row, features);
+  return toFacts(db, row, 'license_features', 'license_id', id);
 }
 
 /**
