@@ -15,17 +15,6 @@ export const QBO_BASE_URLS = {
 } as const;
 export type QboEnvironment = keyof typeof QBO_BASE_URLS;
 
-/** What the settings hold of the connection. */
-export type QboConnection = {
-  environment: string;
-  clientId: string | null;
-  clientSecret: string | null;
-  realmId: string | null;
-  refreshToken: string | null;
-  accessToken: string | null;
-  accessTokenExpiresAt: Date | null;
-};
-
 export type QboTokens = {
   accessToken: string;
   refreshToken: string;
@@ -95,34 +84,8 @@ export default fp(
 function qboClient(app: FastifyInstance) {
   const { qboBaseUrl, qboTokenUrl } = app.config;
 
-  /** The connection as stored now: read at each call. */
-  async function load(): Promise<QboConnection> {
-    const row = await app.db.selectFrom('settings').selectAll().executeTakeFirstOrThrow();
-    return {
-      environment: row.qbo_environment,
-      clientId: row.qbo_client_id,
-      clientSecret: row.qbo_client_secret,
-      realmId: row.qbo_realm_id,
-      refreshToken: row.qbo_refresh_token,
-      accessToken: row.qbo_access_token,
-      accessTokenExpiresAt: row.qbo_access_token_expires_at
-        ? new Date(row.qbo_access_token_expires_at)
-        : null,
-    };
-  }
-
-  /** Stores new tokens (the refresh token may have rotated). */
-  async function save(tokens: QboTokens): Promise<void> {
-    await app.db
-      .updateTable('settings')
-      .set({
-        qbo_access_token: tokens.accessToken,
-        qbo_access_token_expires_at: tokens.accessTokenExpiresAt,
-        qbo_refresh_token: tokens.refreshToken,
-        qbo_refresh_token_expires_at: tokens.refreshTokenExpiresAt,
-      })
-      .execute();
-  }
+  /** The connection and its tokens as the settings hold them now: read at each call. */
+  const load = () => app.db.selectFrom('settings').selectAll().executeTakeFirstOrThrow();
 
   let refreshing: Promise<QboTokens> | null = null;
 
@@ -152,10 +115,12 @@ function qboClient(app: FastifyInstance) {
   async function refreshTokens(): Promise<QboTokens> {
     refreshing ??= (async () => {
       const connection = await load();
-      if (!connection.clientId || !connection.clientSecret || !connection.refreshToken) {
+      if (!connection.qbo_client_id || !connection.qbo_client_secret || !connection.qbo_refresh_token) {
         throw new QboError(qboMessages.notConnected);
       }
-      const basic = Buffer.from(`${connection.clientId}:${connection.clientSecret}`).toString('base64');
+      const basic = Buffer.from(`${connection.qbo_client_id}:${connection.qbo_client_secret}`).toString(
+        'base64',
+      );
       const { status, json } = await send(
         'POST',
         qboTokenUrl ?? QBO_TOKEN_URL,
@@ -166,7 +131,7 @@ function qboClient(app: FastifyInstance) {
         },
         new URLSearchParams({
           grant_type: 'refresh_token',
-          refresh_token: connection.refreshToken,
+          refresh_token: connection.qbo_refresh_token,
         }).toString(),
       );
       const answer = json as {
@@ -186,7 +151,16 @@ function qboClient(app: FastifyInstance) {
         accessTokenExpiresAt: new Date(now + (answer.expires_in ?? 3600) * 1000),
         refreshTokenExpiresAt: new Date(now + (answer.x_refresh_token_expires_in ?? 8_640_000) * 1000),
       };
-      await save(tokens);
+      // Saved every time: Intuit may rotate the refresh token.
+      await app.db
+        .updateTable('settings')
+        .set({
+          qbo_access_token: tokens.accessToken,
+          qbo_access_token_expires_at: tokens.accessTokenExpiresAt,
+          qbo_refresh_token: tokens.refreshToken,
+          qbo_refresh_token_expires_at: tokens.refreshTokenExpiresAt,
+        })
+        .execute();
       return tokens;
     })().finally(() => {
       refreshing = null;
@@ -194,12 +168,11 @@ function qboClient(app: FastifyInstance) {
     return refreshing;
   }
 
-  async function accessToken(connection: QboConnection): Promise<string> {
+  async function accessToken(connection: Awaited<ReturnType<typeof load>>): Promise<string> {
+    const expiresAt = connection.qbo_access_token_expires_at;
     const fresh =
-      connection.accessToken &&
-      connection.accessTokenExpiresAt &&
-      connection.accessTokenExpiresAt.getTime() - EXPIRY_MARGIN_MS > Date.now();
-    return fresh ? connection.accessToken! : (await refreshTokens()).accessToken;
+      connection.qbo_access_token && expiresAt && expiresAt.getTime() - EXPIRY_MARGIN_MS > Date.now();
+    return fresh ? connection.qbo_access_token! : (await refreshTokens()).accessToken;
   }
 
   /** One API call under /v3/company/{realm}; a 401 refreshes the token and tries once more. */
@@ -209,16 +182,16 @@ function qboClient(app: FastifyInstance) {
     payload?: { json?: unknown; query?: Record<string, string> },
   ) {
     const connection = await load();
-    if (!connection.realmId) throw new QboError(qboMessages.notConnected);
+    if (!connection.qbo_realm_id) throw new QboError(qboMessages.notConnected);
     const base =
       qboBaseUrl ??
       QBO_BASE_URLS[
-        (connection.environment as QboEnvironment) in QBO_BASE_URLS
-          ? (connection.environment as QboEnvironment)
+        (connection.qbo_environment as QboEnvironment) in QBO_BASE_URLS
+          ? (connection.qbo_environment as QboEnvironment)
           : 'sandbox'
       ];
     const query = new URLSearchParams({ ...payload?.query, minorversion: String(QBO_MINOR_VERSION) });
-    const url = `${base}/v3/company/${encodeURIComponent(connection.realmId)}/${path}?${query}`;
+    const url = `${base}/v3/company/${encodeURIComponent(connection.qbo_realm_id)}/${path}?${query}`;
     const attempt = async (token: string) =>
       send(
         method,
@@ -247,7 +220,7 @@ function qboClient(app: FastifyInstance) {
 
     /** The company's name: whether the connection works. */
     async companyName(): Promise<string> {
-      const { realmId } = await load();
+      const { qbo_realm_id: realmId } = await load();
       const answer = await call<{ CompanyInfo?: { CompanyName?: string } }>(
         'GET',
         `companyinfo/${encodeURIComponent(realmId ?? '')}`,
