@@ -65,13 +65,7 @@ function parse(text: string): Message | null {
 
 const frame = (message: object) => JSON.stringify(message) + SEPARATOR;
 
-export type Hub = {
-  /** Sends an invocation of `target` to every connected client. */
-  broadcast(target: string, args: unknown[]): void;
-  /** How many WebSocket connections are open. */
-  connections(): number;
-  close(): Promise<void>;
-};
+export type Hub = ReturnType<typeof startHub>;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -90,7 +84,7 @@ export default fp(
   { name: 'hub', dependencies: ['database', 'auth'] },
 );
 
-function startHub(app: FastifyInstance): Hub {
+function startHub(app: FastifyInstance) {
   const { hubKeepAliveMs, hubClientTimeoutMs } = app.config;
   const accounts = accountRepository(app.db);
   const byToken = new Map<string, Connection>();
@@ -336,7 +330,9 @@ function startHub(app: FastifyInstance): Hub {
   void dispatch();
 
   return {
+    /** Sends an invocation of `target` to every connected client. */
     broadcast,
+    /** How many WebSocket connections are open. */
     connections: () => [...byToken.values()].filter(isOpen).length,
     async close() {
       clearInterval(keepAlive);

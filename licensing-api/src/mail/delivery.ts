@@ -16,11 +16,7 @@ export const MAX_ATTEMPTS = 5;
 /** A row 'sending' for longer was left by a worker that died mid-send. */
 export const RECLAIM_AFTER_MINUTES = 5;
 
-export type MailDelivery = {
-  /** Sends every due mail, one after another; answers how many were tried. */
-  runOnce(): Promise<number>;
-  stop(): Promise<void>;
-};
+export type MailDelivery = ReturnType<typeof mailDelivery>;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -38,7 +34,7 @@ export default fp(
   { name: 'mail', dependencies: ['database'] },
 );
 
-function mailDelivery(app: FastifyInstance): MailDelivery {
+function mailDelivery(app: FastifyInstance) {
   const { db, log } = app;
   const { smtpUrl, mailPollMs, mailRetryMs } = app.config;
   const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
@@ -150,6 +146,7 @@ function mailDelivery(app: FastifyInstance): MailDelivery {
   timer?.unref();
 
   return {
+    /** Sends every due mail, one after another; answers how many were tried. */
     runOnce: () => (transport ? runOnce() : Promise.resolve(0)),
     async stop() {
       if (timer) clearInterval(timer);
