@@ -15,11 +15,11 @@ import { type Static, Type } from 'typebox';
 import { objectBody, requireId } from '../../crud/index.js';
 import type { Database } from '../../db/schema.js';
 import { fieldError, orNotFound } from '../../lib/errors.js';
-import { errorResponses, IdInput, Maybe } from '../../lib/schemas.js';
+import { errorResponses, IdInput, Maybe, SerialId } from '../../lib/schemas.js';
 import { workflowRoute } from '../../lib/workflow-route.js';
 
 /** A license's feature lines as GetProductLicenseFeatures and GetLicenseFeatures answer them. */
-export const LicenseFeatureLines = Type.Array(
+const LicenseFeatureLines = Type.Array(
   Type.Object({
     FeatureId: Type.Integer(),
     FeatureName: Type.String(),
@@ -29,6 +29,24 @@ export const LicenseFeatureLines = Type.Array(
   }),
 );
 export type LicenseFeatureLine = Static<typeof LicenseFeatureLines>[number];
+
+/** A license features route: the lines of the license `lines` reads (404 when there is none), as `key`. */
+export function licenseFeaturesRoute(
+  app: FastifyInstance,
+  workflow: DeclaredWorkflow,
+  summary: string,
+  key: string,
+  lines: (id: number) => Promise<LicenseFeatureLine[]>,
+) {
+  app.route({
+    ...workflowRoute(workflow, {
+      summary,
+      params: Type.Object({ id: SerialId() }),
+      response: { 200: Type.Object({ [key]: LicenseFeatureLines }), ...errorResponses(400, 401, 404) },
+    }),
+    handler: async (request) => ({ [key]: await lines((request.params as { id: number }).id) }),
+  });
+}
 
 const notTheCustomers = "The license is not this customer's.";
 
