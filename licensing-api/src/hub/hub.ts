@@ -18,6 +18,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Type } from 'typebox';
 import { type WebSocket, WebSocketServer } from 'ws';
+import { every } from '../lib/every.js';
 import { hashToken } from '../lib/tokens.js';
 import { workflowRoute } from '../lib/workflow-route.js';
 import { accountRepository } from '../modules/account/account.repository.js';
@@ -268,34 +269,27 @@ function startHub(app: FastifyInstance) {
 
   // A session may end anywhere, on any replica, or simply expire: the database is asked, in one
   // query a second for every open connection, which sessions are still live.
-  let checking = false;
-  const checkSessions = async () => {
-    const open = [...byToken.values()].filter(isOpen);
-    if (checking || open.length === 0) return;
-    checking = true;
-    try {
+  const sessionCheck = every(
+    SESSION_CHECK_MS,
+    async () => {
+      const open = [...byToken.values()].filter(isOpen);
+      if (open.length === 0) return;
       const live = await accounts.liveSessionIds([...new Set(open.map((c) => c.sessionId))]);
       for (const connection of open) {
         if (!live.has(connection.sessionId)) closeWith(connection, 'The session has ended.', false);
       }
-    } catch (error) {
-      app.log.warn({ err: error }, 'hub session check failed');
-    } finally {
-      checking = false;
-    }
-  };
-  const sessionCheck = setInterval(() => void checkSessions(), SESSION_CHECK_MS);
-  sessionCheck.unref();
+    },
+    (error) => app.log.warn({ err: error }, 'hub session check failed'),
+  );
 
   // The outbox's dispatcher: events committed since the hub started, in order; at start and
   // hourly it also deletes old events, so the table holds about a day of them.
   let lastId: number | null = null;
-  let dispatching = false;
   let prunedAt = 0;
-  const dispatch = async () => {
-    if (dispatching) return;
-    dispatching = true;
-    try {
+  const dispatchFailed = (error: unknown) => app.log.warn({ err: error }, 'hub dispatch failed');
+  const dispatcher = every(
+    DISPATCH_MS,
+    async () => {
       if (Date.now() - prunedAt >= PRUNE_MS) {
         prunedAt = Date.now();
         await pruneHubEvents(app.db);
@@ -319,15 +313,10 @@ function startHub(app: FastifyInstance) {
         broadcast(event.name, [JSON.parse(event.payload)]);
         lastId = event.id;
       }
-    } catch (error) {
-      app.log.warn({ err: error }, 'hub dispatch failed');
-    } finally {
-      dispatching = false;
-    }
-  };
-  const dispatcher = setInterval(() => void dispatch(), DISPATCH_MS);
-  dispatcher.unref();
-  void dispatch();
+    },
+    dispatchFailed,
+  );
+  dispatcher.now().catch(dispatchFailed);
 
   return {
     /** Sends an invocation of `target` to every connected client. */
@@ -336,8 +325,7 @@ function startHub(app: FastifyInstance) {
     connections: () => [...byToken.values()].filter(isOpen).length,
     async close() {
       clearInterval(keepAlive);
-      clearInterval(sessionCheck);
-      clearInterval(dispatcher);
+      await Promise.all([sessionCheck.stop(), dispatcher.stop()]);
       app.server.off('upgrade', onUpgrade);
       for (const connection of byToken.values()) connection.socket?.terminate();
       byToken.clear();

@@ -9,6 +9,7 @@ import fp from 'fastify-plugin';
 import { sql } from 'kysely';
 import nodemailer from 'nodemailer';
 import { JOB_NAMES, loggedRun } from '../jobs/job-log.js';
+import { every } from '../lib/every.js';
 import type { MailAttachment } from './outbox.js';
 import { sanitizeEmailHtml } from './sanitize.js';
 
@@ -38,7 +39,6 @@ function mailDelivery(app: FastifyInstance) {
   const { db, log } = app;
   const { smtpUrl, mailPollMs, mailRetryMs } = app.config;
   const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
-  let running: Promise<number> | null = null;
 
   /** The next due row (not one this run already tried), marked 'sending'. */
   async function claim(tried: readonly number[]) {
@@ -131,26 +131,15 @@ function mailDelivery(app: FastifyInstance) {
     return tried.length;
   }
 
-  const runOnce = () => {
-    running ??= drain().finally(() => {
-      running = null;
-    });
-    return running;
-  };
-
-  const timer = transport
-    ? setInterval(() => {
-        runOnce().catch((error: unknown) => log.warn({ err: error }, 'mail worker failed'));
-      }, mailPollMs)
+  const worker = transport
+    ? every(mailPollMs, drain, (error) => log.warn({ err: error }, 'mail worker failed'))
     : null;
-  timer?.unref();
 
   return {
     /** Sends every due mail, one after another; answers how many were tried. */
-    runOnce: () => (transport ? runOnce() : Promise.resolve(0)),
+    runOnce: () => worker?.now() ?? Promise.resolve(0),
     async stop() {
-      if (timer) clearInterval(timer);
-      await running;
+      await worker?.stop();
       transport?.close();
     },
   };
