@@ -25,9 +25,6 @@ export function accountRepository(db: Kysely<Database>) {
   ] as const;
 
   return {
-    usersWithRole,
-    userColumns,
-
     /** The user signing in, with the password hashes. */
     findForSignIn(email: string) {
       return usersWithRole()
