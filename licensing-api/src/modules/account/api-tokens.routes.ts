@@ -32,14 +32,13 @@ const ApiToken = Type.Object({
 const columns = ['id', 'name', 'scope', 'created_at', 'expires_at', 'last_used_at'] as const;
 type TokenRow = Pick<Selectable<Database['sessions']>, (typeof columns)[number]>;
 
-const iso = (value: Date | string) => new Date(value).toISOString();
 const toAnswer = (row: TokenRow) => ({
   Id: row.id,
   Name: row.name ?? '',
   Scope: row.scope,
-  CreatedDate: iso(row.created_at),
-  ExpiresAt: iso(row.expires_at),
-  LastUsedAt: row.last_used_at ? iso(row.last_used_at) : null,
+  CreatedDate: row.created_at.toISOString(),
+  ExpiresAt: row.expires_at.toISOString(),
+  LastUsedAt: row.last_used_at?.toISOString() ?? null,
 });
 
 const signedInPerson = (user: AuthUser) => {
