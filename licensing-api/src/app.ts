@@ -14,6 +14,8 @@ import type { Kysely } from 'kysely';
 import { type Config, loadConfig } from './config.js';
 import { crud } from './crud/index.js';
 import type { Database } from './db/schema.js';
+import hub from './hub/hub.js';
+import mail from './mail/delivery.js';
 import accountRoutes from './modules/account/account.routes.js';
 import apiTokensRoutes from './modules/account/api-tokens.routes.js';
 import passwordRoutes from './modules/account/password.routes.js';
@@ -50,12 +52,10 @@ import auth from './plugins/app/auth.js';
 import bodyParsers from './plugins/infrastructure/body-parsers.js';
 import database from './plugins/infrastructure/database.js';
 import errors, { answerClientError, answerFrameworkError } from './plugins/infrastructure/errors.js';
-import hub from './plugins/infrastructure/hub.js';
 import jobs from './plugins/infrastructure/jobs.js';
-import mail from './plugins/infrastructure/mail.js';
 import openapi from './plugins/infrastructure/openapi.js';
-import quickbooks from './plugins/infrastructure/quickbooks.js';
 import strictIds from './plugins/infrastructure/strict-ids.js';
+import quickbooks from './qbo/client.js';
 
 export type App = FastifyInstance<
   RawServerDefault,

@@ -22,9 +22,6 @@ import type { AnyQuery, Row, Table } from './table.js';
 
 export type Page<T> = { rows: T[]; total: number };
 
-/** What a list needs of a declaration (users are listed before they are declared). */
-export type Listable = Pick<Entity, 'fields' | 'defaultSort' | 'key'>;
-
 /** `%text%` for ILIKE, with the pattern characters of `text` escaped (backslash is the default escape). */
 export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
@@ -114,10 +111,10 @@ function sortKey({ field, column }: Named): RawBuilder<unknown> {
 }
 
 /** The list's fields by REST name, with their SQL. */
-function fieldsOf(listable: Listable, source: ListSource) {
+function fieldsOf(entity: Entity, source: ListSource) {
   const byRest = new Map<string, Named>();
-  for (const [name, field] of Object.entries(listable.fields)) {
-    if (!field.sort && !field.filter && !field.search && name !== listable.key) continue;
+  for (const [name, field] of Object.entries(entity.fields)) {
+    if (!field.sort && !field.filter && !field.search && name !== entity.key) continue;
     const column = source.columnOf(name);
     byRest.set(field.rest, {
       name,
@@ -142,12 +139,8 @@ function refuseField(kind: 'sort' | 'filter', name: string, all: Named[]) {
  * Answers one page of `query` (the entity's select, joins included) and the number of rows
  * matching the search and filters. Throws a 400 for a field the declaration does not allow.
  */
-export async function findPage(
-  source: ListSource,
-  listable: Listable,
-  request: ListRequest,
-): Promise<Page<Row>> {
-  const fields = fieldsOf(listable, source);
+export async function findPage(source: ListSource, entity: Entity, request: ListRequest): Promise<Page<Row>> {
+  const fields = fieldsOf(entity, source);
   const all = [...fields.values()];
   const conditions: Expression<SqlBool>[] = [];
   /** Whether every condition reads only the table (its own columns, or through a reference). */
@@ -171,11 +164,11 @@ export async function findPage(
   for (const { FieldName } of request.orders) {
     if (!fields.get(FieldName)?.field.sort) throw refuseField('sort', FieldName, all);
   }
-  const defaults: SortItem[] = listable.defaultSort.map(({ field, direction }) => ({
-    FieldName: listable.fields[field]!.rest,
+  const defaults: SortItem[] = entity.defaultSort.map(({ field, direction }) => ({
+    FieldName: entity.fields[field]!.rest,
     Type: direction,
   }));
-  const keyRest = listable.fields[listable.key]!.rest;
+  const keyRest = entity.fields[entity.key]!.rest;
   const items: SortItem[] = [
     ...(request.orders.length > 0 ? request.orders : defaults),
     { FieldName: keyRest, Type: 'asc' },

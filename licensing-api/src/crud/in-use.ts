@@ -5,6 +5,8 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { conflict } from '../lib/errors.js';
+import type { Id } from './ids.js';
+import type { Table } from './table.js';
 
 /** One kind of row that refers to the entity: `{ table: 'features', column: 'product_id', label: 'feature' }`. */
 export type Usage = {
@@ -14,15 +16,6 @@ export type Usage = {
   label: string;
   /** Default: label + 's'. */
   plural?: string;
-};
-
-export type DeleteTarget = {
-  table: keyof Database & string;
-  /** The primary-key column. */
-  key: string;
-  id: number | string;
-  /** Lower-case singular, as read in 'This product is used by …'. */
-  label: string;
 };
 
 /** 'a, b and c' */
@@ -39,24 +32,23 @@ export function inUseMessage(label: string, counts: { usage: Usage; count: numbe
 }
 
 /**
- * Locks the target row and checks every usage. Answers false when the row does not exist (the
- * caller answers 404); throws a 409 `{ Message }` naming what uses it; answers true when it may go.
+ * Locks the table's row `id` and checks everything its `usedBy` names. Answers false when the row
+ * does not exist (the caller answers 404); throws a 409 `{ Message }` naming what uses it; answers
+ * true when it may go.
  */
-export async function lockUnlessInUse(
-  trx: Kysely<Database>,
-  target: DeleteTarget,
-  usages: readonly Usage[],
-): Promise<boolean> {
-  const locked = await sql<{ found: number }>`select 1 as found from ${sql.table(target.table)}
-    where ${sql.ref(target.key)} = ${target.id} for update`.execute(trx);
+export async function lockUnlessInUse(trx: Kysely<Database>, table: Table, id: Id): Promise<boolean> {
+  const locked = await sql<{ found: number }>`select 1 as found from ${sql.table(table.table)}
+    where ${sql.ref(table.key.column)} = ${id} for update`.execute(trx);
   if (locked.rows.length === 0) return false;
   // One after the other: a transaction is one connection.
   const counts: { usage: Usage; count: number }[] = [];
-  for (const usage of usages) {
+  for (const usage of table.usedBy ?? []) {
     const result = await sql<{ count: number }>`select count(*)::int as count from ${sql.table(usage.table)}
-      where ${sql.ref(usage.column)} = ${target.id}`.execute(trx);
+      where ${sql.ref(usage.column)} = ${id}`.execute(trx);
     counts.push({ usage, count: result.rows[0]?.count ?? 0 });
   }
-  if (counts.some(({ count }) => count > 0)) throw conflict(inUseMessage(target.label, counts));
+  if (counts.some(({ count }) => count > 0)) {
+    throw conflict(inUseMessage(table.entity.notFoundLabel.toLowerCase(), counts));
+  }
   return true;
 }

@@ -6,11 +6,11 @@ import { type Field, type Fields, toRestMap } from '@licensing/domain';
 import { type Kysely, type SqlBool, sql } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { conflict, fieldError } from '../lib/errors.js';
+import { apiMessages } from '../lib/messages.js';
 import { findPage, type Page } from './find-page.js';
 import type { Id } from './ids.js';
 import { lockUnlessInUse } from './in-use.js';
 import type { ListRequest } from './list-query.js';
-import { requireReference } from './references.js';
 import type { AnyDb, AnyQuery, Row, Table, Values } from './table.js';
 
 export type Answer = Record<string, unknown>;
@@ -102,14 +102,15 @@ export function crudResource(db: Kysely<Database>, table: Table) {
   }
 
   async function checkWrite(trx: Kysely<Database>, values: Values, id?: Id) {
+    // A row the write refers to must exist, and is locked FOR KEY SHARE so that it cannot be deleted
+    // before the write commits; a missing one is a 400 naming the field, not a foreign-key 500.
     for (const reference of table.references ?? []) {
       const value = values[reference.field];
       if (value === null || value === undefined) continue;
-      await requireReference(trx, {
-        ...reference,
-        id: value as Id,
-        field: entity.fields[reference.field]!.rest,
-      });
+      const found = await sql`select 1 from ${sql.table(reference.table)}
+        where ${sql.ref(reference.key)} = ${value} for key share`.execute(trx);
+      if (found.rows.length === 0)
+        throw fieldError(entity.fields[reference.field]!.rest, apiMessages.notFound(reference.label));
     }
     if (table.unique?.length) {
       // One writer of this table's unique values at a time, so two cannot both pass the check.
@@ -205,14 +206,8 @@ export function crudResource(db: Kysely<Database>, table: Table) {
     /** False when there is no such row; a 409 while something uses it. */
     remove(id: Id): Promise<boolean> {
       return db.transaction().execute(async (trx) => {
-        const target = {
-          table: table.table,
-          key: table.key.column,
-          id,
-          label: entity.notFoundLabel.toLowerCase(),
-        };
         await table.checkDelete?.(trx, id);
-        if (!(await lockUnlessInUse(trx, target, table.usedBy ?? []))) return false;
+        if (!(await lockUnlessInUse(trx, table, id))) return false;
         // Nested rows go with it (on delete cascade), and so does it from everyone's recent history.
         await (trx as AnyDb).deleteFrom(table.table).where(sql.ref(table.key.column), '=', id).execute();
         await trx

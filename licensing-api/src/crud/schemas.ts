@@ -13,7 +13,7 @@ import { type TObject, type TSchema, Type } from 'typebox';
 import { apiMessages } from '../lib/messages.js';
 import { IdInput, Int4, Maybe, Nullable, OrText, SerialId } from '../lib/schemas.js';
 import { filterValueHint } from './find-page.js';
-import { FILTER_PARAMETER, ListQuerystring, SORT_PARAMETER } from './list-query.js';
+import { FILTER_PARAMETER, ListQuerystring, ListResponse, SORT_PARAMETER } from './list-query.js';
 import type { Table } from './table.js';
 
 /**
@@ -116,5 +116,4 @@ export function listQuerySchema(table: Table): TObject {
 }
 
 /** `{ Data: [item…], TotalItems }`, with the declaration's answer as item. */
-export const pageSchema = (entity: Entity) =>
-  Type.Object({ Data: Type.Array(answerSchema(entity.fields)), TotalItems: Type.Integer({ minimum: 0 }) });
+export const pageSchema = (entity: Entity) => ListResponse(answerSchema(entity.fields));

@@ -15,8 +15,10 @@ import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { workflows } from '@licensing/domain';
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { Type } from 'typebox';
 import { type WebSocket, WebSocketServer } from 'ws';
+import { every } from '../lib/every.js';
 import { hashToken } from '../lib/tokens.js';
 import { workflowRoute } from '../lib/workflow-route.js';
 import { accountRepository } from '../modules/account/account.repository.js';
@@ -25,12 +27,9 @@ import { pruneHubEvents } from './events.js';
 
 export const HUB_PATH = '/hub';
 const SEPARATOR = '\u001e';
-export const HUB_TIMINGS = {
-  keepAliveMs: 15_000,
-  clientTimeoutMs: 30_000,
-  handshakeMs: 15_000,
-  negotiatedMs: 30_000,
-};
+const HANDSHAKE_MS = 15_000;
+/** How long a negotiated connection token waits for its socket. */
+const NEGOTIATED_MS = 30_000;
 const DISPATCH_MS = 250;
 const PRUNE_MS = 60 * 60_000;
 const SESSION_CHECK_MS = 1_000;
@@ -67,15 +66,27 @@ function parse(text: string): Message | null {
 
 const frame = (message: object) => JSON.stringify(message) + SEPARATOR;
 
-export type Hub = {
-  /** Sends an invocation of `target` to every connected client. */
-  broadcast(target: string, args: unknown[]): void;
-  /** How many WebSocket connections are open. */
-  connections(): number;
-  close(): Promise<void>;
-};
+export type Hub = ReturnType<typeof startHub>;
 
-export function startHub(app: FastifyInstance, timings = HUB_TIMINGS): Hub {
+declare module 'fastify' {
+  interface FastifyInstance {
+    hub: Hub;
+  }
+}
+
+/** Decorates the app with the hub, listening from ready to close. */
+export default fp(
+  async (app) => {
+    const hub = startHub(app);
+    app.decorate('hub', hub);
+    // Before the server closes: it waits for open connections, and sockets stay open until closed.
+    app.addHook('preClose', () => hub.close());
+  },
+  { name: 'hub', dependencies: ['database', 'auth'] },
+);
+
+function startHub(app: FastifyInstance) {
+  const { hubKeepAliveMs, hubClientTimeoutMs } = app.config;
   const accounts = accountRepository(app.db);
   const byToken = new Map<string, Connection>();
   const sockets = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES });
@@ -140,7 +151,7 @@ export function startHub(app: FastifyInstance, timings = HUB_TIMINGS): Hub {
       // Unused tokens expire.
       setTimeout(() => {
         if (!byToken.get(connectionToken)?.socket) byToken.delete(connectionToken);
-      }, timings.negotiatedMs).unref();
+      }, NEGOTIATED_MS).unref();
       return {
         connectionId,
         connectionToken,
@@ -177,7 +188,7 @@ export function startHub(app: FastifyInstance, timings = HUB_TIMINGS): Hub {
     connection.lastHeard = Date.now();
     const handshakeTimer = setTimeout(() => {
       if (!connection.handshaken) ws.close(1002, 'Handshake timed out');
-    }, timings.handshakeMs);
+    }, HANDSHAKE_MS);
     let buffered = '';
     ws.on('message', (data) => {
       if (ws.readyState !== ws.OPEN) return; // closing: nothing more is heard
@@ -247,45 +258,38 @@ export function startHub(app: FastifyInstance, timings = HUB_TIMINGS): Hub {
     const now = Date.now();
     for (const connection of byToken.values()) {
       if (!connection.socket || !connection.handshaken) continue;
-      if (now - connection.lastHeard > timings.clientTimeoutMs) {
+      if (now - connection.lastHeard > hubClientTimeoutMs) {
         closeWith(connection, 'Server timeout elapsed without receiving a message from the client.', true);
       } else {
         send(connection, { type: TYPE.ping });
       }
     }
-  }, timings.keepAliveMs);
+  }, hubKeepAliveMs);
   keepAlive.unref();
 
   // A session may end anywhere, on any replica, or simply expire: the database is asked, in one
   // query a second for every open connection, which sessions are still live.
-  let checking = false;
-  const checkSessions = async () => {
-    const open = [...byToken.values()].filter(isOpen);
-    if (checking || open.length === 0) return;
-    checking = true;
-    try {
+  const sessionCheck = every(
+    SESSION_CHECK_MS,
+    async () => {
+      const open = [...byToken.values()].filter(isOpen);
+      if (open.length === 0) return;
       const live = await accounts.liveSessionIds([...new Set(open.map((c) => c.sessionId))]);
       for (const connection of open) {
         if (!live.has(connection.sessionId)) closeWith(connection, 'The session has ended.', false);
       }
-    } catch (error) {
-      app.log.warn({ err: error }, 'hub session check failed');
-    } finally {
-      checking = false;
-    }
-  };
-  const sessionCheck = setInterval(() => void checkSessions(), SESSION_CHECK_MS);
-  sessionCheck.unref();
+    },
+    (error) => app.log.warn({ err: error }, 'hub session check failed'),
+  );
 
   // The outbox's dispatcher: events committed since the hub started, in order; at start and
   // hourly it also deletes old events, so the table holds about a day of them.
   let lastId: number | null = null;
-  let dispatching = false;
   let prunedAt = 0;
-  const dispatch = async () => {
-    if (dispatching) return;
-    dispatching = true;
-    try {
+  const dispatchFailed = (error: unknown) => app.log.warn({ err: error }, 'hub dispatch failed');
+  const dispatcher = every(
+    DISPATCH_MS,
+    async () => {
       if (Date.now() - prunedAt >= PRUNE_MS) {
         prunedAt = Date.now();
         await pruneHubEvents(app.db);
@@ -309,23 +313,19 @@ export function startHub(app: FastifyInstance, timings = HUB_TIMINGS): Hub {
         broadcast(event.name, [JSON.parse(event.payload)]);
         lastId = event.id;
       }
-    } catch (error) {
-      app.log.warn({ err: error }, 'hub dispatch failed');
-    } finally {
-      dispatching = false;
-    }
-  };
-  const dispatcher = setInterval(() => void dispatch(), DISPATCH_MS);
-  dispatcher.unref();
-  void dispatch();
+    },
+    dispatchFailed,
+  );
+  dispatcher.now().catch(dispatchFailed);
 
   return {
+    /** Sends an invocation of `target` to every connected client. */
     broadcast,
+    /** How many WebSocket connections are open. */
     connections: () => [...byToken.values()].filter(isOpen).length,
     async close() {
       clearInterval(keepAlive);
-      clearInterval(sessionCheck);
-      clearInterval(dispatcher);
+      await Promise.all([sessionCheck.stop(), dispatcher.stop()]);
       app.server.off('upgrade', onUpgrade);
       for (const connection of byToken.values()) connection.socket?.terminate();
       byToken.clear();

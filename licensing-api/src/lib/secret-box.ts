@@ -8,13 +8,7 @@ import { keyFileText } from './key-files.js';
 export const SEAL_KEY_FILE = 'seal-key';
 const VERSION = 'v1';
 
-export type SecretBox = {
-  seal(text: string): string;
-  /** The sealed text; throws when it was not sealed with this key or was altered. */
-  open(sealed: string): string;
-};
-
-export function secretBox(config: { sealKey: string | undefined; dataDir: string }): SecretBox {
+export function secretBox(config: { sealKey: string | undefined; dataDir: string }) {
   const text = keyFileText({
     file: config.sealKey,
     dataDir: config.dataDir,
@@ -24,7 +18,7 @@ export function secretBox(config: { sealKey: string | undefined; dataDir: string
   const key = Buffer.from(text.trim(), 'base64');
   if (key.length !== 32) throw new Error('The seal key must be 32 bytes, written in base64.');
   return {
-    seal(plain) {
+    seal(plain: string): string {
       const iv = randomBytes(12);
       const cipher = createCipheriv('aes-256-gcm', key, iv);
       const data = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
@@ -32,7 +26,8 @@ export function secretBox(config: { sealKey: string | undefined; dataDir: string
         .map((part) => (typeof part === 'string' ? part : part.toString('base64url')))
         .join('.');
     },
-    open(sealed) {
+    /** The sealed text; throws when it was not sealed with this key or was altered. */
+    open(sealed: string): string {
       const [version, iv, tag, data] = sealed.split('.');
       if (version !== VERSION || iv === undefined || tag === undefined || data === undefined)
         throw new Error('Not a sealed value.');
@@ -44,3 +39,5 @@ export function secretBox(config: { sealKey: string | undefined; dataDir: string
     },
   };
 }
+
+export type SecretBox = ReturnType<typeof secretBox>;

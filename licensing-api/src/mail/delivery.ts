@@ -4,11 +4,12 @@
 // doubling delay, up to MAX_ATTEMPTS; a row left 'sending' by a worker that died is reclaimed.
 // A mail with secrets is sent from its sealed copy, which goes once it is sent or given up.
 // Without SMTP_URL nothing is sent: mail waits in the outbox, and nothing is lost.
-import { type Kysely, sql } from 'kysely';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { sql } from 'kysely';
 import nodemailer from 'nodemailer';
-import type { Database } from '../db/schema.js';
 import { JOB_NAMES, loggedRun } from '../jobs/job-log.js';
-import type { SecretBox } from '../lib/secret-box.js';
+import { every } from '../lib/every.js';
 import type { MailAttachment } from './outbox.js';
 import { sanitizeEmailHtml } from './sanitize.js';
 
@@ -16,26 +17,28 @@ export const MAX_ATTEMPTS = 5;
 /** A row 'sending' for longer was left by a worker that died mid-send. */
 export const RECLAIM_AFTER_MINUTES = 5;
 
-type Log = { info(object: object, message: string): void; warn(object: object, message: string): void };
+export type MailDelivery = ReturnType<typeof mailDelivery>;
 
-export type MailDelivery = {
-  /** Sends every due mail, one after another; answers how many were tried. */
-  runOnce(): Promise<number>;
-  stop(): Promise<void>;
-};
+declare module 'fastify' {
+  interface FastifyInstance {
+    mail: MailDelivery;
+  }
+}
 
-export function mailDelivery(
-  db: Kysely<Database>,
-  options: {
-    smtpUrl: string | undefined;
-    pollMs: number;
-    retryMs: number;
-    log: Log;
-    secretBox: SecretBox;
+/** Decorates the app with its mail worker, running from ready to close. */
+export default fp(
+  async (app) => {
+    const delivery = mailDelivery(app);
+    app.decorate('mail', delivery);
+    app.addHook('onClose', () => delivery.stop());
   },
-): MailDelivery {
-  const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
-  let running: Promise<number> | null = null;
+  { name: 'mail', dependencies: ['database'] },
+);
+
+function mailDelivery(app: FastifyInstance) {
+  const { db, log } = app;
+  const { smtpUrl, mailPollMs, mailRetryMs } = app.config;
+  const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
 
   /** The next due row (not one this run already tried), marked 'sending'. */
   async function claim(tried: readonly number[]) {
@@ -79,7 +82,7 @@ export function mailDelivery(
         from,
         to: mail.recipients.split(/;\s*/).filter(Boolean),
         subject: mail.subject,
-        html: sanitizeEmailHtml(mail.sealed_body ? options.secretBox.open(mail.sealed_body) : mail.body),
+        html: sanitizeEmailHtml(mail.sealed_body ? app.secretBox.open(mail.sealed_body) : mail.body),
         attachments: mail.attachments ? (JSON.parse(mail.attachments) as MailAttachment[]) : [],
       });
       await db
@@ -97,14 +100,14 @@ export function mailDelivery(
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       const spent = mail.attempts >= MAX_ATTEMPTS;
-      options.log.warn({ sentEmailId: mail.id, attempt: mail.attempts, reason }, 'mail delivery failed');
+      log.warn({ sentEmailId: mail.id, attempt: mail.attempts, reason }, 'mail delivery failed');
       await db
         .updateTable('sent_emails')
         .set({
           status: spent ? 'failed' : 'pending',
           last_error: reason,
           ...(spent ? { sealed_body: null } : {}),
-          next_attempt_at: sql`now() + make_interval(secs => ${(options.retryMs / 1000) * 2 ** (mail.attempts - 1)})`,
+          next_attempt_at: sql`now() + make_interval(secs => ${(mailRetryMs / 1000) * 2 ** (mail.attempts - 1)})`,
         })
         .where('id', '=', mail.id)
         .execute();
@@ -128,25 +131,15 @@ export function mailDelivery(
     return tried.length;
   }
 
-  const runOnce = () => {
-    running ??= drain().finally(() => {
-      running = null;
-    });
-    return running;
-  };
-
-  const timer = transport
-    ? setInterval(() => {
-        runOnce().catch((error: unknown) => options.log.warn({ err: error }, 'mail worker failed'));
-      }, options.pollMs)
+  const worker = transport
+    ? every(mailPollMs, drain, (error) => log.warn({ err: error }, 'mail worker failed'))
     : null;
-  timer?.unref();
 
   return {
-    runOnce: () => (transport ? runOnce() : Promise.resolve(0)),
+    /** Sends every due mail, one after another; answers how many were tried. */
+    runOnce: () => worker?.now() ?? Promise.resolve(0),
     async stop() {
-      if (timer) clearInterval(timer);
-      await running;
+      await worker?.stop();
       transport?.close();
     },
   };

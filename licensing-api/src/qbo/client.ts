@@ -3,6 +3,8 @@
 // Intuit may rotate it), `minorversion` on every call, a refresh and one retry on 401, 429 and
 // `Fault` bodies (even with status 200) as errors staff can read. Secrets never appear in one.
 import { PAYMENT_STATUS } from '@licensing/domain';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { request } from 'undici';
 
 export const QBO_MINOR_VERSION = 75;
@@ -12,17 +14,6 @@ export const QBO_BASE_URLS = {
   production: 'https://quickbooks.api.intuit.com',
 } as const;
 export type QboEnvironment = keyof typeof QBO_BASE_URLS;
-
-/** What the settings hold of the connection. */
-export type QboConnection = {
-  environment: string;
-  clientId: string | null;
-  clientSecret: string | null;
-  realmId: string | null;
-  refreshToken: string | null;
-  accessToken: string | null;
-  accessTokenExpiresAt: Date | null;
-};
 
 export type QboTokens = {
   accessToken: string;
@@ -71,22 +62,31 @@ function faultMessage(body: unknown): string | null {
 /** A value quoted for QuickBooks' query language. */
 const quoted = (value: string) => `'${value.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
 
+/** How long a call may take. */
+const TIMEOUT_MS = 30_000;
 /** An access token this close to its expiry is refreshed first. */
 const EXPIRY_MARGIN_MS = 60_000;
 
-export type QboClientOptions = {
-  /** Overrides the environment's host (tests: a local fake). */
-  baseUrl?: string | undefined;
-  tokenUrl?: string | undefined;
-  timeoutMs?: number;
-  /** The connection as stored now. */
-  load(): Promise<QboConnection>;
-  /** Stores new tokens (the refresh token may have rotated). */
-  save(tokens: QboTokens): Promise<void>;
-};
+declare module 'fastify' {
+  interface FastifyInstance {
+    qbo: QboClient;
+  }
+}
 
-export function qboClient(options: QboClientOptions) {
-  const timeout = options.timeoutMs ?? 30_000;
+/** Decorates the app with its client, whose connection and tokens live in the settings row. */
+export default fp(
+  async (app) => {
+    app.decorate('qbo', qboClient(app));
+  },
+  { name: 'quickbooks', dependencies: ['database'] },
+);
+
+function qboClient(app: FastifyInstance) {
+  const { qboBaseUrl, qboTokenUrl } = app.config;
+
+  /** The connection and its tokens as the settings hold them now: read at each call. */
+  const load = () => app.db.selectFrom('settings').selectAll().executeTakeFirstOrThrow();
+
   let refreshing: Promise<QboTokens> | null = null;
 
   async function send(method: 'GET' | 'POST', url: string, headers: Record<string, string>, body?: string) {
@@ -95,8 +95,8 @@ export function qboClient(options: QboClientOptions) {
         method,
         headers,
         body,
-        headersTimeout: timeout,
-        bodyTimeout: timeout,
+        headersTimeout: TIMEOUT_MS,
+        bodyTimeout: TIMEOUT_MS,
       });
       const text = await response.body.text();
       let json: unknown = null;
@@ -114,14 +114,16 @@ export function qboClient(options: QboClientOptions) {
   /** Trades the stored refresh token for new tokens and saves them; one refresh at a time. */
   async function refreshTokens(): Promise<QboTokens> {
     refreshing ??= (async () => {
-      const connection = await options.load();
-      if (!connection.clientId || !connection.clientSecret || !connection.refreshToken) {
+      const connection = await load();
+      if (!connection.qbo_client_id || !connection.qbo_client_secret || !connection.qbo_refresh_token) {
         throw new QboError(qboMessages.notConnected);
       }
-      const basic = Buffer.from(`${connection.clientId}:${connection.clientSecret}`).toString('base64');
+      const basic = Buffer.from(`${connection.qbo_client_id}:${connection.qbo_client_secret}`).toString(
+        'base64',
+      );
       const { status, json } = await send(
         'POST',
-        options.tokenUrl ?? QBO_TOKEN_URL,
+        qboTokenUrl ?? QBO_TOKEN_URL,
         {
           authorization: `Basic ${basic}`,
           accept: 'application/json',
@@ -129,7 +131,7 @@ export function qboClient(options: QboClientOptions) {
         },
         new URLSearchParams({
           grant_type: 'refresh_token',
-          refresh_token: connection.refreshToken,
+          refresh_token: connection.qbo_refresh_token,
         }).toString(),
       );
       const answer = json as {
@@ -149,7 +151,16 @@ export function qboClient(options: QboClientOptions) {
         accessTokenExpiresAt: new Date(now + (answer.expires_in ?? 3600) * 1000),
         refreshTokenExpiresAt: new Date(now + (answer.x_refresh_token_expires_in ?? 8_640_000) * 1000),
       };
-      await options.save(tokens);
+      // Saved every time: Intuit may rotate the refresh token.
+      await app.db
+        .updateTable('settings')
+        .set({
+          qbo_access_token: tokens.accessToken,
+          qbo_access_token_expires_at: tokens.accessTokenExpiresAt,
+          qbo_refresh_token: tokens.refreshToken,
+          qbo_refresh_token_expires_at: tokens.refreshTokenExpiresAt,
+        })
+        .execute();
       return tokens;
     })().finally(() => {
       refreshing = null;
@@ -157,12 +168,11 @@ export function qboClient(options: QboClientOptions) {
     return refreshing;
   }
 
-  async function accessToken(connection: QboConnection): Promise<string> {
+  async function accessToken(connection: Awaited<ReturnType<typeof load>>): Promise<string> {
+    const expiresAt = connection.qbo_access_token_expires_at;
     const fresh =
-      connection.accessToken &&
-      connection.accessTokenExpiresAt &&
-      connection.accessTokenExpiresAt.getTime() - EXPIRY_MARGIN_MS > Date.now();
-    return fresh ? connection.accessToken! : (await refreshTokens()).accessToken;
+      connection.qbo_access_token && expiresAt && expiresAt.getTime() - EXPIRY_MARGIN_MS > Date.now();
+    return fresh ? connection.qbo_access_token! : (await refreshTokens()).accessToken;
   }
 
   /** One API call under /v3/company/{realm}; a 401 refreshes the token and tries once more. */
@@ -171,17 +181,17 @@ export function qboClient(options: QboClientOptions) {
     path: string,
     payload?: { json?: unknown; query?: Record<string, string> },
   ) {
-    const connection = await options.load();
-    if (!connection.realmId) throw new QboError(qboMessages.notConnected);
+    const connection = await load();
+    if (!connection.qbo_realm_id) throw new QboError(qboMessages.notConnected);
     const base =
-      options.baseUrl ??
+      qboBaseUrl ??
       QBO_BASE_URLS[
-        (connection.environment as QboEnvironment) in QBO_BASE_URLS
-          ? (connection.environment as QboEnvironment)
+        (connection.qbo_environment as QboEnvironment) in QBO_BASE_URLS
+          ? (connection.qbo_environment as QboEnvironment)
           : 'sandbox'
       ];
     const query = new URLSearchParams({ ...payload?.query, minorversion: String(QBO_MINOR_VERSION) });
-    const url = `${base}/v3/company/${encodeURIComponent(connection.realmId)}/${path}?${query}`;
+    const url = `${base}/v3/company/${encodeURIComponent(connection.qbo_realm_id)}/${path}?${query}`;
     const attempt = async (token: string) =>
       send(
         method,
@@ -210,7 +220,7 @@ export function qboClient(options: QboClientOptions) {
 
     /** The company's name: whether the connection works. */
     async companyName(): Promise<string> {
-      const { realmId } = await options.load();
+      const { qbo_realm_id: realmId } = await load();
       const answer = await call<{ CompanyInfo?: { CompanyName?: string } }>(
         'GET',
         `companyinfo/${encodeURIComponent(realmId ?? '')}`,

@@ -25,9 +25,6 @@ export function accountRepository(db: Kysely<Database>) {
   ] as const;
 
   return {
-    usersWithRole,
-    userColumns,
-
     /** The user signing in, with the password hashes. */
     findForSignIn(email: string) {
       return usersWithRole()
@@ -78,8 +75,6 @@ export function accountRepository(db: Kysely<Database>) {
         .innerJoin('roles', 'roles.id', 'users.role_id')
         .select([
           'users.id',
-          'users.user_name',
-          'users.email',
           'users.must_change_password',
           'roles.name as role_name',
           'sessions.id as session_id',

@@ -3,9 +3,10 @@
 // is answered once, when it is made. Only a signed-in person makes and revokes them.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { apiTokenSchema, MAX_TOKEN_DAYS, TOKEN_SCOPES, workflows } from '@licensing/domain';
-import { sql } from 'kysely';
+import { type Selectable, sql } from 'kysely';
 import { Type } from 'typebox';
 import { objectBody } from '../../crud/index.js';
+import type { Database } from '../../db/schema.js';
 import { HttpError, orNotFound } from '../../lib/errors.js';
 import { errorResponses, Maybe, OrText } from '../../lib/schemas.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
@@ -28,31 +29,22 @@ const ApiToken = Type.Object({
   LastUsedAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
 });
 
-type TokenRow = {
-  id: string;
-  name: string | null;
-  scope: 'read' | 'write';
-  created_at: Date;
-  expires_at: Date;
-  last_used_at: Date | null;
-};
+const columns = ['id', 'name', 'scope', 'created_at', 'expires_at', 'last_used_at'] as const;
+type TokenRow = Pick<Selectable<Database['sessions']>, (typeof columns)[number]>;
 
-const iso = (value: Date | string) => new Date(value).toISOString();
 const toAnswer = (row: TokenRow) => ({
   Id: row.id,
   Name: row.name ?? '',
   Scope: row.scope,
-  CreatedDate: iso(row.created_at),
-  ExpiresAt: iso(row.expires_at),
-  LastUsedAt: row.last_used_at ? iso(row.last_used_at) : null,
+  CreatedDate: row.created_at.toISOString(),
+  ExpiresAt: row.expires_at.toISOString(),
+  LastUsedAt: row.last_used_at?.toISOString() ?? null,
 });
 
 const signedInPerson = (user: AuthUser) => {
   if (user.session.name !== null) throw new HttpError(403, messages.signedInOnly);
   return user;
 };
-
-const columns = ['id', 'name', 'scope', 'created_at', 'expires_at', 'last_used_at'] as const;
 
 const apiTokensRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.route({

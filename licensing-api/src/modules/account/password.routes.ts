@@ -6,13 +6,7 @@
 //   counted per account and per address and refused (429) past the limits.
 // - ChangePassword needs the current password; the user's other sign-ins end.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import {
-  changePasswordSchema,
-  forgotPasswordSchema,
-  generatedPassword,
-  userMessages,
-  workflows,
-} from '@licensing/domain';
+import { changePasswordSchema, forgotPasswordSchema, userMessages, workflows } from '@licensing/domain';
 import { sql } from 'kysely';
 import { Type } from 'typebox';
 import { objectBody } from '../../crud/index.js';
@@ -21,9 +15,8 @@ import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { errorResponses, Maybe } from '../../lib/schemas.js';
 import { validateInput } from '../../lib/validation.js';
 import { workflowRoute } from '../../lib/workflow-route.js';
-import { enqueueMail } from '../../mail/outbox.js';
 import { currentUser } from '../../plugins/app/auth.js';
-import { passwordMail } from './password-mail.js';
+import { mailNewPassword } from './password-mail.js';
 
 export const FORGOT_PASSWORD_WINDOW_MINUTES = 60;
 export const MAX_FORGOT_PASSWORD_PER_ACCOUNT = 3;
@@ -76,10 +69,8 @@ const passwordRoutes: FastifyPluginAsyncTypebox = async (app) => {
         throw tooManyRequests(passwordMessages.tooManyRequests);
       }
 
-      const password = generatedPassword();
-      const hash = await hashPassword(password, scryptN);
-      await app.db.transaction().execute(async (trx) => {
-        const user = await trx
+      await mailNewPassword(app, 'forgot', (trx, hash) =>
+        trx
           .updateTable('users')
           .set({
             pending_password_hash: hash,
@@ -88,9 +79,8 @@ const passwordRoutes: FastifyPluginAsyncTypebox = async (app) => {
           .where(sql<string>`lower(email)`, '=', account)
           .where('is_active', '=', true)
           .returning(['email', 'first_name'])
-          .executeTakeFirst();
-        if (user) await enqueueMail(trx, passwordMail(user, password, 'forgot', app.secretBox));
-      });
+          .executeTakeFirst(),
+      );
       return true;
     },
   });

@@ -47,19 +47,6 @@ export const supportMessages = {
   noId: 'The customer-support system answered without an account id.',
 } as const;
 
-export type CustomerSupportOptions = {
-  baseUrl: string;
-  apiKey: string;
-  timeoutMs: number;
-  /** For tests; the global fetch by default. */
-  fetch?: typeof fetch;
-};
-
-export type CustomerSupportClient = {
-  /** Creates the user and answers its id in the support system. */
-  createUser(user: SupportUser): Promise<string>;
-};
-
 /** The reason a JSON error body gives, if any (at most 300 characters). */
 function reasonOf(body: unknown): string | undefined {
   if (typeof body !== 'object' || body === null) return undefined;
@@ -71,16 +58,16 @@ function reasonOf(body: unknown): string | undefined {
   return undefined;
 }
 
-export function customerSupportClient(options: CustomerSupportOptions): CustomerSupportClient {
-  const doFetch = options.fetch ?? fetch;
+export function customerSupportClient(options: { baseUrl: string; apiKey: string; timeoutMs: number }) {
   const url = `${options.baseUrl.replace(/\/+$/, '')}/api/users`;
   return {
-    async createUser(user) {
+    /** Creates the user and answers its id in the support system. */
+    async createUser(user: SupportUser): Promise<string> {
       let status: number;
       let text: string;
       try {
         // The timeout covers the whole exchange, body included.
-        const response = await doFetch(url, {
+        const response = await fetch(url, {
           method: 'POST',
           headers: {
             authorization: `Key ${options.apiKey}`,
@@ -121,3 +108,5 @@ export function customerSupportClient(options: CustomerSupportOptions): Customer
     },
   };
 }
+
+export type CustomerSupportClient = ReturnType<typeof customerSupportClient>;

@@ -16,6 +16,9 @@ import { workflowRoute } from '../../lib/workflow-route.js';
 import { composeMail, fillMail, licenseValues } from '../../mail/compose.js';
 import { mailLicense } from '../product-licenses/license-mail.routes.js';
 
+/** What a preview fills {1}–{4} with when the customer has no license. */
+const NO_LICENSE = { orderNumber: '', description: '', activationCode: null, releaseUrl: null };
+
 const emailTemplatesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.route({
     ...workflowRoute(workflows.PreviewEmailTemplate, {
@@ -64,15 +67,8 @@ const emailTemplatesRoutes: FastifyPluginAsyncTypebox = async (app) => {
           .orderBy((eb) => eb.case().when('product_id', '=', template.product_id).then(0).else(1).end())
           .orderBy('id', 'desc')
           .executeTakeFirst();
-        const values = license
-          ? licenseValues(customer, await mailLicense(app.db, license.id))
-          : licenseValues(customer, {
-              orderNumber: '',
-              description: '',
-              activationCode: null,
-              releaseUrl: null,
-            });
-        const mail = fillMail(template, values);
+        const values = license ? await mailLicense(app.db, license.id) : NO_LICENSE;
+        const mail = fillMail(template, licenseValues(customer, values));
         return { Subject: mail.subject, Body: mail.html };
       }
       const release =

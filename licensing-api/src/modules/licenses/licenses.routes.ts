@@ -3,14 +3,11 @@
 // license file (GetIssueLicense), signed like a product license's.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { licenseEntity, productLicenseEntity, workflows } from '@licensing/domain';
-import { Type } from 'typebox';
 import { crudResource, crudRoutes, toAnswer } from '../../crud/index.js';
 import { orNotFound } from '../../lib/errors.js';
-import { errorResponses, SerialId } from '../../lib/schemas.js';
-import { workflowRoute } from '../../lib/workflow-route.js';
 import {
   type LicenseFeatureLine,
-  LicenseFeatureLines,
+  licenseFeaturesRoute,
   licenseFileRoute,
   olderLicenseFacts,
 } from '../product-licenses/license-facts.js';
@@ -20,26 +17,20 @@ const licensesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const licenses = crudResource(app.db, licensesTable);
   await crudRoutes(licenses)(app, {});
 
-  app.route({
-    ...workflowRoute(workflows.GetLicenseFeatures, {
-      summary: "The license's feature values, with their features",
-      params: Type.Object({ id: SerialId() }),
-      response: {
-        200: Type.Object({
-          Features: LicenseFeatureLines,
-        }),
-        ...errorResponses(400, 401, 404),
-      },
-    }),
-    handler: async (request) => {
-      const { id } = request.params;
+  licenseFeaturesRoute(
+    app,
+    workflows.GetLicenseFeatures,
+    "The license's feature values, with their features",
+    'Features',
+    async (id) => {
       orNotFound(await licenses.get(id), licenseEntity.notFoundLabel);
       const lines = (await licensesTable.nested!.features!.load(app.db, [id])).get(id) ?? [];
       // In a product license's line names (FeatureId, Value…), as the answer has them.
-      const named = lines.map((line) => toAnswer(productLicenseEntity.fields.features.of, line));
-      return { Features: named as LicenseFeatureLine[] };
+      return lines.map((line) =>
+        toAnswer(productLicenseEntity.fields.features.of, line),
+      ) as LicenseFeatureLine[];
     },
-  });
+  );
 
   licenseFileRoute(app, workflows.GetIssueLicense, 'Id', olderLicenseFacts);
 };

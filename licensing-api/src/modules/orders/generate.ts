@@ -120,14 +120,12 @@ async function createLicense(trx: Kysely<Database>, order: Order, customerId: nu
   return { id: license.id, code };
 }
 
-export type Generated = { customerId: number; licenseId: number | null };
-
 /** SPEC §7 GenerateProductLicense: only the customer when `onlyCustomer`, else the license too. */
 export async function generateFromOrder(
   trx: Kysely<Database>,
   orderId: number,
   options: { onlyCustomer: boolean; actor: string },
-): Promise<Generated> {
+): Promise<{ customerId: number; licenseId: number | null }> {
   const order = await lockOrder(trx, orderId);
   if (order.is_generated) throw conflict(orderMessages.alreadyGenerated);
   const customerId = order.generated_customer_id ?? (await customerFor(trx, order));

@@ -3,6 +3,7 @@
 // UpdatedValue), compared on what people read (names, not ids), and who made it.
 import { formatDate, isBooleanFeatureType, licenseStatusName, personName, yesNo } from '@licensing/domain';
 import type { Kysely } from 'kysely';
+import { type Static, Type } from 'typebox';
 import type { Id } from '../../crud/index.js';
 import type { Database } from '../../db/schema.js';
 import { productLicensesJoined } from './license-facts.js';
@@ -12,13 +13,20 @@ type Value = { type: DataType; value: string | null };
 /** A license as its history compares it: readable field name → value. */
 export type LicenseSnapshot = Record<string, Value>;
 
-export type ActionDetail = {
-  Field: string;
-  DataType: DataType;
-  OriginalValue: string | null;
-  UpdatedValue: string | null;
-};
-export type HistoryAction = { Action: string; ActionDetails: ActionDetail[] };
+/** An entry's action, as stored and as GetProductLicenseHistories answers it. */
+export const HistoryAction = Type.Object({
+  Action: Type.String(),
+  ActionDetails: Type.Array(
+    Type.Object({
+      Field: Type.String(),
+      DataType: Type.String(),
+      OriginalValue: Type.Union([Type.String(), Type.Null()]),
+      UpdatedValue: Type.Union([Type.String(), Type.Null()]),
+    }),
+  ),
+});
+type HistoryAction = Static<typeof HistoryAction>;
+type ActionDetail = HistoryAction['ActionDetails'][number];
 
 const text = (value: string | null | undefined): Value => ({ type: 'String', value: value ?? null });
 

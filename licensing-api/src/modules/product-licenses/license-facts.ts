@@ -15,11 +15,11 @@ import { type Static, Type } from 'typebox';
 import { objectBody, requireId } from '../../crud/index.js';
 import type { Database } from '../../db/schema.js';
 import { fieldError, orNotFound } from '../../lib/errors.js';
-import { errorResponses, IdInput, Maybe } from '../../lib/schemas.js';
+import { errorResponses, IdInput, Maybe, SerialId } from '../../lib/schemas.js';
 import { workflowRoute } from '../../lib/workflow-route.js';
 
 /** A license's feature lines as GetProductLicenseFeatures and GetLicenseFeatures answer them. */
-export const LicenseFeatureLines = Type.Array(
+const LicenseFeatureLines = Type.Array(
   Type.Object({
     FeatureId: Type.Integer(),
     FeatureName: Type.String(),
@@ -30,32 +30,30 @@ export const LicenseFeatureLines = Type.Array(
 );
 export type LicenseFeatureLine = Static<typeof LicenseFeatureLines>[number];
 
+/** A license features route: the lines of the license `lines` reads (404 when there is none), as `key`. */
+export function licenseFeaturesRoute(
+  app: FastifyInstance,
+  workflow: DeclaredWorkflow,
+  summary: string,
+  key: string,
+  lines: (id: number) => Promise<LicenseFeatureLine[]>,
+) {
+  app.route({
+    ...workflowRoute(workflow, {
+      summary,
+      params: Type.Object({ id: SerialId() }),
+      response: { 200: Type.Object({ [key]: LicenseFeatureLines }), ...errorResponses(400, 401, 404) },
+    }),
+    handler: async (request) => ({ [key]: await lines((request.params as { id: number }).id) }),
+  });
+}
+
 const notTheCustomers = "The license is not this customer's.";
 
 /** Refuses a caller who names another customer than the license's (a stale screen, a guess). */
 export function requireLicenseCustomer(owner: number, customerId: unknown): void {
   if (owner !== customerId) throw fieldError('CustomerId', notTheCustomers);
 }
-
-type FactsRow = {
-  order_number: string;
-  customer_id: number;
-  customer_code: string;
-  first_name: string;
-  last_name: string;
-  email: string;
-  company_name: string | null;
-  product_name: string;
-  product_version: string;
-  edition_name: string;
-  edition_code: string;
-  type_name: string;
-  plan_name: string | null;
-  mac_address: string | null;
-  server_name: string | null;
-  allow_virtual_machine: boolean;
-  expired_date: Date | string;
-};
 
 const shared = [
   'l.order_number',
@@ -74,7 +72,47 @@ const shared = [
   'l.expired_date',
 ] as const;
 
-function toFacts(row: FactsRow, features: { name: string; quantity: number }[]) {
+/** Product licenses (`l`) with what they refer to: product `p`, customer `c`, type `t`, edition `e`, plan `pl`. */
+export const productLicensesJoined = (db: Kysely<Database>) =>
+  db
+    .selectFrom('product_licenses as l')
+    .innerJoin('products as p', 'p.product_id', 'l.product_id')
+    .innerJoin('customers as c', 'c.id', 'l.customer_id')
+    .innerJoin('license_types as t', 't.id', 'l.license_type_id')
+    .innerJoin('product_editions as e', 'e.product_edition_id', 'l.product_edition_id')
+    .innerJoin('product_license_plans as pl', 'pl.id', 'l.product_license_plan_id');
+
+/** A product license's row of what its file carries. */
+const productLicenseRow = (db: Kysely<Database>, id: number) =>
+  productLicensesJoined(db)
+    .select([
+      ...shared,
+      'e.product_edition_name as edition_name',
+      'e.product_edition_code as edition_code',
+      'pl.name as plan_name',
+    ])
+    .where('l.id', '=', id)
+    .executeTakeFirst();
+/** What both kinds of license tell of themselves; an older license has no plan. */
+type FactsRow = Omit<NonNullable<Awaited<ReturnType<typeof productLicenseRow>>>, 'plan_name'> & {
+  plan_name: string | null;
+};
+
+/** The facts of a license's row, with its feature lines (in `lines`, by their `parent` column). */
+async function toFacts(
+  db: Kysely<Database>,
+  row: FactsRow,
+  lines: 'product_license_features' | 'license_features',
+  parent: 'product_license_id' | 'license_id',
+  id: number,
+) {
+  const features = await db
+    .selectFrom(`${lines} as f` as 'license_features as f')
+    .innerJoin('features as ft', 'ft.id', 'f.feature_id')
+    .select(['ft.name', 'f.quantity'])
+    .where(sql.ref(`f.${parent}`), '=', id)
+    .orderBy('ft.name')
+    .execute();
   return {
     customerId: row.customer_id,
     orderNumber: row.order_number,
@@ -97,38 +135,10 @@ function toFacts(row: FactsRow, features: { name: string; quantity: number }[]) 
   } satisfies LicenseFacts & { customerId: number };
 }
 
-/** Product licenses (`l`) with what they refer to: product `p`, customer `c`, type `t`, edition `e`, plan `pl`. */
-export const productLicensesJoined = (db: Kysely<Database>) =>
-  db
-    .selectFrom('product_licenses as l')
-    .innerJoin('products as p', 'p.product_id', 'l.product_id')
-    .innerJoin('customers as c', 'c.id', 'l.customer_id')
-    .innerJoin('license_types as t', 't.id', 'l.license_type_id')
-    .innerJoin('product_editions as e', 'e.product_edition_id', 'l.product_edition_id')
-    .innerJoin('product_license_plans as pl', 'pl.id', 'l.product_license_plan_id');
-
 /** The facts a product license's file carries. */
 export async function licenseFacts(db: Kysely<Database>, id: number) {
-  const row = orNotFound(
-    await productLicensesJoined(db)
-      .select([
-        ...shared,
-        'e.product_edition_name as edition_name',
-        'e.product_edition_code as edition_code',
-        'pl.name as plan_name',
-      ])
-      .where('l.id', '=', id)
-      .executeTakeFirst(),
-    productLicenseEntity.notFoundLabel,
-  );
-  const features = await db
-    .selectFrom('product_license_features as f')
-    .innerJoin('features as ft', 'ft.id', 'f.feature_id')
-    .select(['ft.name', 'f.quantity'])
-    .where('f.product_license_id', '=', id)
-    .orderBy('ft.name')
-    .execute();
-  return toFacts(row, features);
+  const row = orNotFound(await productLicenseRow(db, id), productLicenseEntity.notFoundLabel);
+  return toFacts(db, row, 'product_license_features', 'product_license_id', id);
 }
 
 /** The facts an older license's file carries (no plan). */
@@ -150,14 +160,7 @@ export async function olderLicenseFacts(db: Kysely<Database>, id: number) {
       .executeTakeFirst(),
     licenseEntity.notFoundLabel,
   );
-  const features = await db
-    .selectFrom('license_features as f')
-    .innerJoin('features as ft', 'ft.id', 'f.feature_id')
-    .select(['ft.name', 'f.quantity'])
-    .where('f.license_id', '=', id)
-    .orderBy('ft.name')
-    .execute();
-  return toFacts(row, features);
+  return toFacts(db, row, 'license_features', 'license_id', id);
 }
 
 /**

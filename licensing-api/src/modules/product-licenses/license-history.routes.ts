@@ -2,29 +2,19 @@
 // or several licenses' in one call (GetProductLicensesHistories).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { historyModifier, personName, productLicenseEntity, workflows } from '@licensing/domain';
-import { Type } from 'typebox';
+import { type Static, Type } from 'typebox';
 import { requireId } from '../../crud/index.js';
 import { fieldError, orNotFound } from '../../lib/errors.js';
 import { errorResponses, SerialId } from '../../lib/schemas.js';
 import { workflowRoute } from '../../lib/workflow-route.js';
-import type { HistoryAction } from './history.js';
+import { HistoryAction } from './history.js';
 
 const MAX_HISTORY_IDS = 100;
 
 const HistoryEntry = Type.Object({
   Id: Type.Integer(),
   ProductLicenseID: Type.Integer(),
-  Action: Type.Object({
-    Action: Type.String(),
-    ActionDetails: Type.Array(
-      Type.Object({
-        Field: Type.String(),
-        DataType: Type.String(),
-        OriginalValue: Type.Union([Type.String(), Type.Null()]),
-        UpdatedValue: Type.Union([Type.String(), Type.Null()]),
-      }),
-    ),
-  }),
+  Action: HistoryAction,
   ModifierId: Type.String(),
   Modifier: Type.Enum(['user', 'admin'], {
     description: "SPEC §6: 'user' when ModifierId is all zeros, else 'admin'.",
@@ -56,7 +46,7 @@ const licenseHistoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return rows.map((row) => ({
       Id: row.id,
       ProductLicenseID: row.product_license_id,
-      Action: JSON.parse(row.action) as HistoryAction,
+      Action: JSON.parse(row.action) as Static<typeof HistoryAction>,
       ModifierId: row.modifier_id,
       Modifier: historyModifier(row.modifier_id),
       ModifierName: row.first_name === null ? null : personName(row.first_name, row.last_name),

@@ -13,17 +13,7 @@ import { keyFileText } from '../../lib/key-files.js';
 
 export const SIGNING_KEY_FILE = 'license-signing-key.pem';
 
-export type LicenseSigner = {
-  /** The public key as SPKI PEM, for verifiers. */
-  publicKeyPem: string;
-  /** A license file's text for these facts. */
-  sign(facts: LicenseFacts): string;
-};
-
-export function licenseSigner(config: {
-  licenseSigningKey: string | undefined;
-  dataDir: string;
-}): LicenseSigner {
+export function licenseSigner(config: { licenseSigningKey: string | undefined; dataDir: string }) {
   const privateKey = createPrivateKey(
     keyFileText({
       file: config.licenseSigningKey,
@@ -37,11 +27,15 @@ export function licenseSigner(config: {
     throw new Error('The license signing key must be an Ed25519 key.');
   const publicKeyPem = createPublicKey(privateKey).export({ type: 'spki', format: 'pem' }) as string;
   return {
+    /** The public key as SPKI PEM, for verifiers. */
     publicKeyPem,
-    sign(facts) {
+    /** A license file's text for these facts. */
+    sign(facts: LicenseFacts): string {
       const enc = encodeLicenseFacts(facts);
       const sig = sign(null, signedBytes(enc), privateKey).toString('base64');
       return formatLicenseFile({ enc, sig, alg: LICENSE_FILE_ALG });
     },
   };
 }
+
+export type LicenseSigner = ReturnType<typeof licenseSigner>;

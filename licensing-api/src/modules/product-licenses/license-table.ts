@@ -1,18 +1,21 @@
 // What the two license tables (product licenses and the older licenses) share: the columns of their
 // common fields, their product and customer joined in, the references and the unique order number.
+import { DISPLAYED_LICENSE_STATES } from '@licensing/domain';
 import { sql } from 'kysely';
 import type { AnyQuery, TableDescription } from '../../crud/index.js';
 import { apiMessages } from '../../lib/messages.js';
 import { productReference } from '../products/products.table.js';
-import { licenseStateColumn } from './license-state.js';
 
 type LicenseTable = 'product_licenses' | 'licenses';
+const [ACTIVATED, EXPIRED] = DISPLAYED_LICENSE_STATES;
 
 /** The joined and computed columns of the fields both have; each adds its edition's. */
 export const licenseColumns = (table: LicenseTable) => ({
   productName: 'products.product_name',
   customerName: sql`customers.first_name || ' ' || customers.last_name`,
-  state: licenseStateColumn(table),
+  // SPEC §4's displayed state, for the lists' State column and filter: Activated while the expiry
+  // is ahead, else Expired (domain's displayedLicenseState, in SQL).
+  state: sql<string>`case when ${sql.ref(`${table}.expired_date`)} > now() then ${sql.lit(ACTIVATED)} else ${sql.lit(EXPIRED)} end`,
 });
 
 /**

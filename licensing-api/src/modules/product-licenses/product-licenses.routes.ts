@@ -17,7 +17,7 @@ import { errorResponses, SerialId } from '../../lib/schemas.js';
 import { workflowRoute } from '../../lib/workflow-route.js';
 import { currentUser } from '../../plugins/app/auth.js';
 import { type LicenseSnapshot, recordHistory, snapshot } from './history.js';
-import { type LicenseFeatureLine, LicenseFeatureLines } from './license-facts.js';
+import { type LicenseFeatureLine, licenseFeaturesRoute } from './license-facts.js';
 import licenseHistoryRoutes from './license-history.routes.js';
 import licenseIssueRoutes from './license-issue.routes.js';
 import { productLicensesTable } from './product-licenses.table.js';
@@ -61,23 +61,17 @@ const productLicensesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await licenseIssueRoutes(app, {});
   await licenseHistoryRoutes(app, {});
 
-  app.route({
-    ...workflowRoute(workflows.GetProductLicenseFeatures, {
-      summary: "The license's feature values",
-      params: Type.Object({ id: SerialId() }),
-      response: {
-        200: Type.Object({
-          ProductLicenseFeatures: LicenseFeatureLines,
-        }),
-        ...errorResponses(400, 401, 404),
-      },
-    }),
-    handler: async (request) => {
-      const license = orNotFound(await licenses.get(request.params.id), productLicenseEntity.notFoundLabel);
+  licenseFeaturesRoute(
+    app,
+    workflows.GetProductLicenseFeatures,
+    "The license's feature values",
+    'ProductLicenseFeatures',
+    async (id) => {
+      const license = orNotFound(await licenses.get(id), productLicenseEntity.notFoundLabel);
       // The answer's lines in the response schema's names; the line's own Id is not sent.
-      return { ProductLicenseFeatures: license.ProductLicenseFeatures as LicenseFeatureLine[] };
+      return license.ProductLicenseFeatures as LicenseFeatureLine[];
     },
-  });
+  );
 };
 
 export default productLicensesRoutes;

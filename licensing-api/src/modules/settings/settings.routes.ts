@@ -50,8 +50,6 @@ const settingsFields = Object.fromEntries(
   Object.keys(SettingsBody.properties).map((rest) => [rest[0]!.toLowerCase() + rest.slice(1), rest]),
 ) as Record<keyof SettingsValues, string>;
 
-const iso = (value: Date | string | null) => (value ? new Date(value).toISOString() : null);
-
 const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.route({
     ...workflowRoute(workflows.GetSettings, {
@@ -80,7 +78,7 @@ const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         AdminEmails: settings.admin_emails,
         Smtp: {
           Configured: app.config.smtpUrl !== undefined,
-          LastSentAt: iso(mail.lastSentAt),
+          LastSentAt: mail.lastSentAt?.toISOString() ?? null,
           LastError: failed?.last_error ?? null,
           Backlog: mail.backlog,
         },
@@ -91,8 +89,8 @@ const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
           ItemId: settings.qbo_item_id,
           HasClientSecret: settings.qbo_client_secret !== null,
           HasRefreshToken: settings.qbo_refresh_token !== null,
-          AccessTokenExpiresAt: iso(settings.qbo_access_token_expires_at),
-          RefreshTokenExpiresAt: iso(settings.qbo_refresh_token_expires_at),
+          AccessTokenExpiresAt: settings.qbo_access_token_expires_at?.toISOString() ?? null,
+          RefreshTokenExpiresAt: settings.qbo_refresh_token_expires_at?.toISOString() ?? null,
         },
       };
     },

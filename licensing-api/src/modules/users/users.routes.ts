@@ -5,7 +5,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   ADMIN_ROLE_NAME,
-  generatedPassword,
   registerUserSchema,
   STAFF_ROLE_NAME,
   userEntity,
@@ -13,16 +12,15 @@ import {
 } from '@licensing/domain';
 import type { Kysely } from 'kysely';
 import { Type } from 'typebox';
-import { crudResource, crudRoutes, entityRoute, type Id, objectBody, requireId } from '../../crud/index.js';
+import { crudResource, crudRoutes, entityRoute, objectBody, requireId } from '../../crud/index.js';
 import type { Database } from '../../db/schema.js';
 import { conflict, fieldError, orNotFound } from '../../lib/errors.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { errorResponses, Maybe } from '../../lib/schemas.js';
 import { validateInput } from '../../lib/validation.js';
 import { workflowRoute } from '../../lib/workflow-route.js';
-import { enqueueMail } from '../../mail/outbox.js';
 import { currentUser } from '../../plugins/app/auth.js';
-import { passwordMail } from '../account/password-mail.js';
+import { mailNewPassword } from '../account/password-mail.js';
 import { usersTable } from './users.table.js';
 
 export const userRouteMessages = {
@@ -151,10 +149,8 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     }),
     ...objectBody,
     handler: async (request) => {
-      const id = requireId('uuid', 'UserId', (request.body as { UserId?: unknown }).UserId) as Id;
-      const password = generatedPassword();
-      const hash = await hashPassword(password, scryptN);
-      await app.db.transaction().execute(async (trx) => {
+      const id = String(requireId('uuid', 'UserId', (request.body as { UserId?: unknown }).UserId));
+      await mailNewPassword(app, 'reset', async (trx, hash) => {
         const user = orNotFound(
           await trx
             .updateTable('users')
@@ -164,14 +160,14 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
               pending_password_hash: null,
               pending_password_expires_at: null,
             })
-            .where('id', '=', String(id))
+            .where('id', '=', id)
             .returning(['email', 'first_name'])
             .executeTakeFirst(),
           userEntity.notFoundLabel,
         );
         // Sign-ins made with the old password end, and integrator tokens with them (account recovery).
-        await trx.deleteFrom('sessions').where('user_id', '=', String(id)).execute();
-        await enqueueMail(trx, passwordMail(user, password, 'reset', app.secretBox));
+        await endSessions(trx, id);
+        return user;
       });
       return true;
     },

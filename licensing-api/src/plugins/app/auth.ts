@@ -19,10 +19,6 @@ import { accountRepository } from '../../modules/account/account.repository.js';
 
 export type AuthUser = {
   id: string;
-  userName: string;
-  email: string;
-  role: string;
-  isAdmin: boolean;
   /** How the request signed in: a sign-in (name null) or a named integrator token. */
   session: { id: string; name: string | null; scope: TokenScope };
 };
@@ -74,8 +70,7 @@ export default fp(
       const token = bearerToken(request.headers.authorization);
       const found = token ? await accounts.findSessionUser(hashToken(token)) : undefined;
       if (!found) throw unauthorized();
-      const isAdmin = isAdminRole(found.role_name);
-      if (config.adminOnly && !isAdmin) throw forbidden();
+      if (config.adminOnly && !isAdminRole(found.role_name)) throw forbidden();
       if (found.scope === 'read' && config.writes) {
         throw new HttpError(403, apiTokenMessages.readOnly);
       }
@@ -85,10 +80,6 @@ export default fp(
       if (found.name !== null) await accounts.touchToken(found.session_id, found.last_used_at);
       request.user = {
         id: found.id,
-        userName: found.user_name,
-        email: found.email,
-        role: found.role_name,
-        isAdmin,
         session: { id: found.session_id, name: found.name, scope: found.scope },
       };
     });

@@ -4,33 +4,26 @@
 // own runs (src/mail/delivery.ts).
 import fp from 'fastify-plugin';
 import { JOB_NAMES, loggedRun } from '../../jobs/job-log.js';
+import { every } from '../../lib/every.js';
 import { refreshUnpaidInvoices } from '../../modules/payments/invoices.js';
 
 const DAY_MS = 86_400_000;
 
 export default fp(
   async (app) => {
-    const timers: NodeJS.Timeout[] = [];
-    /** The runs under way, awaited on close; a job does not start again while it runs. */
-    const running = new Map<string, Promise<void>>();
-    const every = (ms: number, job: string, run: () => Promise<string | null>) => {
-      const timer = setInterval(() => {
-        if (running.has(job)) return;
-        running.set(
-          job,
-          loggedRun(app.db, job, run).finally(() => running.delete(job)),
-        );
-      }, ms);
-      timer.unref();
-      timers.push(timer);
+    /** The jobs, whose runs under way are awaited on close. */
+    const jobs: ReturnType<typeof every>[] = [];
+    const schedule = (ms: number, job: string, run: () => Promise<string | null>) => {
+      const failed = (error: unknown) => app.log.warn({ err: error }, `${job} failed`);
+      jobs.push(every(ms, () => loggedRun(app.db, job, run), failed));
     };
     app.addHook('onReady', async () => {
       if (app.config.qboRefreshMinutes > 0) {
-        every(app.config.qboRefreshMinutes * 60_000, JOB_NAMES.invoiceRefresh, () =>
+        schedule(app.config.qboRefreshMinutes * 60_000, JOB_NAMES.invoiceRefresh, () =>
           refreshUnpaidInvoices(app),
         );
       }
-      every(DAY_MS, JOB_NAMES.tokenRefresh, async () => {
+      schedule(DAY_MS, JOB_NAMES.tokenRefresh, async () => {
         const settings = await app.db
           .selectFrom('settings')
           .select('qbo_refresh_token')
@@ -41,8 +34,7 @@ export default fp(
       });
     });
     app.addHook('onClose', async () => {
-      for (const timer of timers) clearInterval(timer);
-      await Promise.all(running.values());
+      await Promise.all(jobs.map((job) => job.stop()));
     });
   },
   { name: 'jobs', dependencies: ['database', 'quickbooks'] },

@@ -1,0 +1,25 @@
+// A task run every so often and never twice at once: the hub's session check and dispatcher, the
+// mail worker and the periodic jobs.
+
+/**
+ * Runs `run` every `ms`; `now` runs it at once, or answers the run under way. A run that fails on
+ * the timer is given to `failed`; `stop` ends the timer and waits for the run under way.
+ */
+export function every<T>(ms: number, run: () => Promise<T>, failed: (error: unknown) => void) {
+  let running: Promise<T> | null = null;
+  const now = () => {
+    running ??= run().finally(() => {
+      running = null;
+    });
+    return running;
+  };
+  const timer = setInterval(() => now().catch(failed), ms);
+  timer.unref();
+  return {
+    now,
+    async stop() {
+      clearInterval(timer);
+      await running?.catch(() => undefined);
+    },
+  };
+}
