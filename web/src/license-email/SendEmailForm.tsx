@@ -31,6 +31,17 @@ const useStyles = makeStyles({
   short: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, maxWidth: '560px' },
 });
 
+/** The schema's cast values as the send input: its fields only, ids (numbers) as GraphQL IDs. */
+function sendInput(schema: AnySchema, values: FormikValues) {
+  const idOf = (value: unknown) => (typeof value === 'number' ? String(value) : value);
+  return Object.fromEntries(
+    Object.keys(schema.fields).map((name) => {
+      const value: unknown = values[name];
+      return [name, Array.isArray(value) ? value.map(idOf) : idOf(value)];
+    }),
+  );
+}
+
 type SendEmailFormProps<V extends FormikValues> = {
   /** The page's title, also the form's name. */
   title: string;
@@ -38,8 +49,8 @@ type SendEmailFormProps<V extends FormikValues> = {
   initialValues: V;
   /** Tokens the content may hold, listed beside its editor. */
   placeholders: readonly { readonly token: string; readonly label: string }[];
-  /** Sends the schema's cast values (ids as numbers, texts trimmed). */
-  send: (values: V) => Promise<unknown>;
+  /** Sends the input: the schema's fields, cast (ids as strings, texts trimmed). */
+  send: (input: Record<string, unknown>) => Promise<unknown>;
   /** The fields above the content. */
   children: ReactNode;
 };
@@ -70,7 +81,7 @@ export function SendEmailForm<V extends FormikValues>({
         onSubmit={async (values) => {
           // Declining keeps the form as it is, unsaved (SchemaForm: a throw stays on the form).
           if (!(await confirm({ message: messages.sendEmailConfirmation }))) throw new Error('Not confirmed');
-          await send(values);
+          await send(sendInput(schema, values));
           showToast(messages.sendEmailSucceeded, 'success');
           await navigate(sentEmails);
         }}

@@ -7,7 +7,6 @@ import {
   customerEntity,
   customerLabel,
   EMAIL_TEMPLATE_TYPE_NAMES,
-  type LicenseEmailValues,
   licenseEmailSchema,
   messages,
   TEMPLATE_PLACEHOLDERS,
@@ -17,7 +16,7 @@ import { useFormikContext } from 'formik';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { graphql } from '../gql';
-import type { LicenseEmailLicensePickerQuery } from '../gql/graphql';
+import type { LicenseEmailInput, LicenseEmailLicensePickerQuery } from '../gql/graphql';
 import { DeclaredPicker } from '../shared/form/DeclaredPicker';
 import { EntityCombobox } from '../shared/form/EntityCombobox';
 import { FormTextField } from '../shared/form/FormTextField';
@@ -165,20 +164,7 @@ export function SendLicenseEmail() {
       schema={licenseEmailSchema}
       initialValues={initialValues}
       placeholders={TEMPLATE_PLACEHOLDERS}
-      send={(formValues) => {
-        const values = formValues as unknown as LicenseEmailValues;
-        return send({
-          variables: {
-            input: {
-              productLicenseId: String(values.productLicenseId),
-              customerId: String(values.customerId),
-              emailTemplateId: String(values.emailTemplateId),
-              subject: values.subject,
-              body: values.body,
-            },
-          },
-        });
-      }}
+      send={(input) => send({ variables: { input: input as LicenseEmailInput } })}
     >
       <LicenseEmailFields />
     </SendEmailForm>

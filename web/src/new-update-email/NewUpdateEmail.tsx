@@ -5,7 +5,6 @@ import { useMutation } from '@apollo/client/react';
 import {
   EMAIL_TEMPLATE_TYPE_NAMES,
   NEW_UPDATE_PLACEHOLDERS,
-  type NewUpdateEmailValues,
   newUpdateEmailSchema,
   newUpdateSubject,
   releasePackageEntity,
@@ -13,6 +12,7 @@ import {
 import { useFormikContext } from 'formik';
 import { useState } from 'react';
 import { graphql } from '../gql';
+import type { NewUpdateEmailInput } from '../gql/graphql';
 import { SendEmailForm, sendEmailOptions } from '../license-email/SendEmailForm';
 import { CustomerMultiPicker } from '../shared/form/CustomerMultiPicker';
 import { DeclaredPicker } from '../shared/form/DeclaredPicker';
@@ -104,22 +104,7 @@ export function NewUpdateEmail() {
       schema={newUpdateEmailSchema}
       initialValues={initialValues}
       placeholders={NEW_UPDATE_PLACEHOLDERS}
-      send={(formValues) => {
-        // The schema's cast: ids as numbers, texts trimmed.
-        const values = formValues as unknown as NewUpdateEmailValues;
-        return send({
-          variables: {
-            input: {
-              releasePackageId: String(values.releasePackageId),
-              emailTemplateId: String(values.emailTemplateId),
-              allActiveLicenses: values.allActiveLicenses,
-              customers: values.customers.map(String),
-              subject: values.subject,
-              body: values.body,
-            },
-          },
-        });
-      }}
+      send={(input) => send({ variables: { input: input as NewUpdateEmailInput } })}
     >
       <NewUpdateFields />
     </SendEmailForm>
