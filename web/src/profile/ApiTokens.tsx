@@ -139,12 +139,8 @@ export function ApiTokens() {
                   size="small"
                   aria-label={`Revoke ${token.name}`}
                   onClick={async () => {
-                    if (
-                      !(await confirm({
-                        message: `Revoke the token '${token.name}'? Scripts using it stop at once.`,
-                      }))
-                    )
-                      return;
+                    const question = `Revoke the token '${token.name}'? Scripts using it stop at once.`;
+                    if (!(await confirm({ message: question }))) return;
                     await revoke({ variables: { id: token.id } });
                     showToast(messages.processSucceeded, 'success');
                     await refetch();
