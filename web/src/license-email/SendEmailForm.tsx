@@ -9,6 +9,7 @@ import { useNavigate } from 'react-router-dom';
 import type { AppOperationContext } from '../apollo/client';
 import { pathsOf } from '../resources';
 import { useConfirm } from '../shared/confirm/ConfirmDialog';
+import type { RichTextEditorProps } from '../shared/form/RichTextEditor';
 import { RichTextField } from '../shared/form/RichTextField';
 import { SchemaForm } from '../shared/form/SchemaForm';
 import type { AnySchema } from '../shared/form/validate';
@@ -48,7 +49,7 @@ type SendEmailFormProps<V extends FormikValues> = {
   schema: AnySchema;
   initialValues: V;
   /** Tokens the content may hold, listed beside its editor. */
-  placeholders: readonly { readonly token: string; readonly label: string }[];
+  placeholders: RichTextEditorProps['placeholders'];
   /** Sends the input: the schema's fields, cast (ids as strings, texts trimmed). */
   send: (input: Record<string, unknown>) => Promise<unknown>;
   /** The fields above the content. */
