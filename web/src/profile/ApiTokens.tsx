@@ -4,13 +4,14 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Button } from '@fluentui/react-button';
 import { CopyRegular } from '@fluentui/react-icons';
 import { MessageBar, MessageBarBody, MessageBarTitle } from '@fluentui/react-message-bar';
-import { Subtitle2, Text } from '@fluentui/react-text';
+import { Text } from '@fluentui/react-text';
 import { tokens } from '@fluentui/react-theme';
 import { makeStyles } from '@griffel/react';
 import { type ApiTokenValues, apiTokenSchema, formatDate, messages, TOKEN_SCOPES } from '@licensing/domain';
 import { useState } from 'react';
 import { graphql } from '../gql';
 import { useConfirm } from '../shared/confirm/ConfirmDialog';
+import { DetailSection } from '../shared/detail/DetailSection';
 import { DetailTable } from '../shared/detail/DetailTable';
 import { FormNumberField } from '../shared/form/FormNumberField';
 import { FormSelectField } from '../shared/form/FormSelectField';
@@ -50,7 +51,6 @@ const revokeMutation = graphql(`
 `);
 
 const useStyles = makeStyles({
-  section: { marginTop: tokens.spacingVerticalXXL, maxWidth: '720px' },
   created: { marginBottom: tokens.spacingVerticalL, maxWidth: '720px' },
   token: { display: 'block', fontFamily: tokens.fontFamilyMonospace, overflowWrap: 'anywhere' },
 });
@@ -115,8 +115,7 @@ export function ApiTokens() {
         />
         <FormNumberField name="expiresInDays" label="Expires In (days)" required />
       </SchemaForm>
-      <section className={styles.section} aria-label="Your tokens">
-        <Subtitle2 as="h2">Your tokens</Subtitle2>
+      <DetailSection title="Your tokens">
         {data?.apiTokens.length === 0 && (
           <Text as="p" block>
             You have no API tokens yet.
@@ -152,7 +151,7 @@ export function ApiTokens() {
             }))}
           />
         )}
-      </section>
+      </DetailSection>
     </>
   );
 }

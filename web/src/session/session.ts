@@ -6,8 +6,8 @@ import { meQuery } from './meQuery';
 import { signInPath } from './returnTo';
 
 /**
- * Who is signed in, as meQuery reads it. `mustChangePassword`: signed in with a mailed password, only
- * changing it works until then.
+ * Who is signed in, as meQuery reads it. `mustChangePassword`: signed in with a mailed password,
+ * which must be changed before anything else works.
  */
 export type Session = NonNullable<MeQuery['me']>;
 
