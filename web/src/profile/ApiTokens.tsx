@@ -55,8 +55,7 @@ const useStyles = makeStyles({
   token: { display: 'block', fontFamily: tokens.fontFamilyMonospace, overflowWrap: 'anywhere' },
 });
 
-type FormValues = { name: string; scope: string; expiresInDays: number };
-const initialValues: FormValues = { name: '', scope: 'read', expiresInDays: 90 };
+const initialValues: ApiTokenValues = { name: '', scope: 'read', expiresInDays: 90 };
 
 const scopes = TOKEN_SCOPES.map((scope) => ({ id: scope, name: scope }));
 
@@ -90,15 +89,14 @@ export function ApiTokens() {
           </MessageBarBody>
         </MessageBar>
       )}
-      <SchemaForm<FormValues>
+      <SchemaForm<ApiTokenValues>
         schema={apiTokenSchema}
         initialValues={initialValues}
         aria-label="New API token"
         submitLabel="Create token"
         guard={false}
         clearAfterSubmit
-        onSubmit={async (values) => {
-          const input = values as unknown as ApiTokenValues;
+        onSubmit={async (input) => {
           const result = await create({ variables: { input } });
           setMade(result.data?.createApiToken.token ?? null);
           showToast(messages.addSucceeded, 'success');
