@@ -67,19 +67,8 @@ const sendMutation = graphql(`
 
 type License = LicenseEmailLicensePickerQuery['productLicenses']['items'][number];
 
-type FormValues = {
-  productLicenseId: string;
-  licenseLabel: string;
-  licenseDescription: string;
-  productId: string;
-  customerId: string;
-  customerLabel: string;
-  emailTemplateId: string;
-  subject: string;
-  body: string;
-};
-
-const emptyValues: FormValues = {
+/** The form's values: the picked rows' ids (the pickers' strings) and names, the mail's texts. */
+const emptyValues = {
   productLicenseId: '',
   licenseLabel: '',
   licenseDescription: '',
@@ -90,6 +79,8 @@ const emptyValues: FormValues = {
   subject: '',
   body: '',
 };
+
+type FormValues = typeof emptyValues;
 
 const licenseLabel = (license: License) => `${license.orderNumber} (${license.customerName})`;
 

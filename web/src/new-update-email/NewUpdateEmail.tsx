@@ -37,23 +37,16 @@ const sendMutation = graphql(`
 type Release = { version: string; product: { id: string } | null };
 
 /** The form's values: ids as the pickers' strings. */
-type FormValues = {
-  releasePackageId: string;
-  emailTemplateId: string;
-  allActiveLicenses: boolean;
-  customers: string[];
-  subject: string;
-  body: string;
-};
-
-const initialValues: FormValues = {
+const initialValues = {
   releasePackageId: '',
   emailTemplateId: '',
   allActiveLicenses: false,
-  customers: [],
+  customers: [] as string[],
   subject: '',
   body: '',
 };
+
+type FormValues = typeof initialValues;
 
 function NewUpdateFields() {
   const { values, setFieldValue } = useFormikContext<FormValues>();
