@@ -1,9 +1,11 @@
 // The frame of both e-mail sending screens (license e-mail, new-update e-mail): the short fields
 // above the content editor with its placeholders, Send after a confirmation, then the sent e-mails.
+import { useMutation } from '@apollo/client/react';
 import { tokens } from '@fluentui/react-theme';
 import { makeStyles } from '@griffel/react';
 import { messages, sentEmailEntity } from '@licensing/domain';
 import type { FormikValues } from 'formik';
+import type { DocumentNode } from 'graphql';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { AppOperationContext } from '../apollo/client';
@@ -17,15 +19,6 @@ import { PageHeader } from '../shared/PageHeader';
 import { evictWritten } from '../shared/resource/useEntityMutations';
 import { showToast } from '../shared/toast';
 import { useGoBack } from '../shared/useGoBack';
-
-/**
- * The send mutation's options: the error link shows the server's Message, else SPEC §8's 'Send
- * Email failed'; the sent e-mails list shows the new mails next.
- */
-export const sendEmailOptions = {
-  context: { errorText: messages.sendEmailFailed } satisfies AppOperationContext,
-  update: (cache: Parameters<typeof evictWritten>[0]) => evictWritten(cache, sentEmailEntity),
-};
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, maxWidth: '960px' },
@@ -50,8 +43,8 @@ type SendEmailFormProps<V extends FormikValues> = {
   initialValues: V;
   /** Tokens the content may hold, listed beside its editor. */
   placeholders: RichTextEditorProps['placeholders'];
-  /** Sends the input: the schema's fields, cast (ids as strings, texts trimmed). */
-  send: (input: Record<string, unknown>) => Promise<unknown>;
+  /** The send mutation, of `$input`: the schema's fields, cast (ids as strings, texts trimmed). */
+  mutation: DocumentNode;
   /** The fields above the content. */
   children: ReactNode;
 };
@@ -61,7 +54,7 @@ export function SendEmailForm<V extends FormikValues>({
   schema,
   initialValues,
   placeholders,
-  send,
+  mutation,
   children,
 }: SendEmailFormProps<V>) {
   const styles = useStyles();
@@ -69,6 +62,12 @@ export function SendEmailForm<V extends FormikValues>({
   const confirm = useConfirm();
   const sentEmails = pathsOf(sentEmailEntity).list;
   const goBack = useGoBack(sentEmails);
+  // The error link shows the server's Message, else SPEC §8's 'Send Email failed'; the sent e-mails
+  // list shows the new mails next.
+  const [send] = useMutation(mutation, {
+    context: { errorText: messages.sendEmailFailed } satisfies AppOperationContext,
+    update: (cache) => evictWritten(cache, sentEmailEntity),
+  });
   return (
     <>
       <PageHeader title={title} />
@@ -82,7 +81,7 @@ export function SendEmailForm<V extends FormikValues>({
         onSubmit={async (values) => {
           // Declining keeps the form as it is, unsaved (SchemaForm: a throw stays on the form).
           if (!(await confirm({ message: messages.sendEmailConfirmation }))) throw new Error('Not confirmed');
-          await send(sendInput(schema, values));
+          await send({ variables: { input: sendInput(schema, values) } });
           showToast(messages.sendEmailSucceeded, 'success');
           await navigate(sentEmails);
         }}

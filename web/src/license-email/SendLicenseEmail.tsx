@@ -1,7 +1,7 @@
 // /sendingemail (SPEC §2, §5): send a license e-mail. Pick the license by its Order # (its customer
 // follows), an 'Order' template (its subject and content fill the form), then confirm; the mail
 // carries the signed license file. `?order=<order number>` preselects the license.
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { Text } from '@fluentui/react-text';
 import {
   customerEntity,
@@ -16,12 +16,12 @@ import { useFormikContext } from 'formik';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { graphql } from '../gql';
-import type { LicenseEmailInput, LicenseEmailLicensePickerQuery } from '../gql/graphql';
+import type { LicenseEmailLicensePickerQuery } from '../gql/graphql';
 import { DeclaredPicker } from '../shared/form/DeclaredPicker';
 import { EntityCombobox } from '../shared/form/EntityCombobox';
 import { FormTextField } from '../shared/form/FormTextField';
 import { TemplatePicker } from '../shared/form/TemplatePicker';
-import { SendEmailForm, sendEmailOptions } from './SendEmailForm';
+import { SendEmailForm } from './SendEmailForm';
 
 const licensePickerQuery = graphql(`
   query LicenseEmailLicensePicker(
@@ -148,14 +148,13 @@ export function SendLicenseEmail() {
     () => (picked ? { ...emptyValues, ...licenseValues(picked) } : emptyValues),
     [picked],
   );
-  const [send] = useMutation(sendMutation, sendEmailOptions);
   return (
     <SendEmailForm<FormValues>
       title="Send License Email"
       schema={licenseEmailSchema}
       initialValues={initialValues}
       placeholders={TEMPLATE_PLACEHOLDERS}
-      send={(input) => send({ variables: { input: input as LicenseEmailInput } })}
+      mutation={sendMutation}
     >
       <LicenseEmailFields />
     </SendEmailForm>

@@ -1,7 +1,6 @@
 // /newupdateemail (SPEC §2, §5): announce a release to customers. Pick the release and a 'New
 // Update' template (its subject and content fill the form), the customers, then confirm; each
 // customer gets their own mail, sent with ' - v' and the version appended to the subject.
-import { useMutation } from '@apollo/client/react';
 import {
   EMAIL_TEMPLATE_TYPE_NAMES,
   NEW_UPDATE_PLACEHOLDERS,
@@ -12,8 +11,7 @@ import {
 import { useFormikContext } from 'formik';
 import { useState } from 'react';
 import { graphql } from '../gql';
-import type { NewUpdateEmailInput } from '../gql/graphql';
-import { SendEmailForm, sendEmailOptions } from '../license-email/SendEmailForm';
+import { SendEmailForm } from '../license-email/SendEmailForm';
 import { CustomerMultiPicker } from '../shared/form/CustomerMultiPicker';
 import { DeclaredPicker } from '../shared/form/DeclaredPicker';
 import { FormSwitchField } from '../shared/form/FormSwitchField';
@@ -90,14 +88,13 @@ function NewUpdateFields() {
 }
 
 export function NewUpdateEmail() {
-  const [send] = useMutation(sendMutation, sendEmailOptions);
   return (
     <SendEmailForm<FormValues>
       title="New Update Email"
       schema={newUpdateEmailSchema}
       initialValues={initialValues}
       placeholders={NEW_UPDATE_PLACEHOLDERS}
-      send={(input) => send({ variables: { input: input as NewUpdateEmailInput } })}
+      mutation={sendMutation}
     >
       <NewUpdateFields />
     </SendEmailForm>
