@@ -4,37 +4,12 @@ import { resources } from '../resources';
 import { singularField } from '../shared/resource/resource';
 
 /** Arguments that select a page of a list field: each combination is cached on its own. */
-export const LIST_KEY_ARGS = ['page', 'pageSize', 'search', 'orderBy', 'filter'];
+const LIST_KEY_ARGS = ['page', 'pageSize', 'search', 'orderBy', 'filter'];
 
-const entities = resources.flatMap((resource) => (resource.entity ? [resource.entity] : []));
-
-/**
- * Per entity: its list field caches each page on its own; its detail field reads an entity
- * already in the cache (from a list) by its id, so a detail screen renders without a request
- * when the list fetched every field it shows; it is identified by `id`; its pages have no
- * identity and live inside their field.
- */
-const entityPolicies = (): { query: TypePolicies['Query']; types: TypePolicies } => {
-  const fields: Record<string, object> = {};
-  const types: TypePolicies = {};
-  for (const { name, plural } of entities) {
-    fields[plural] = { keyArgs: LIST_KEY_ARGS };
-    fields[singularField({ name } as (typeof entities)[number])] = {
-      read: ((existing, { args, toReference }) =>
-        existing ??
-        (args?.id ? toReference({ __typename: name, id: args.id }) : undefined)) as FieldReadFunction,
-    };
-    types[name] = { keyFields: ['id'] };
-    types[`${name}Page`] = { keyFields: false };
-  }
-  return { query: { fields }, types };
-};
-
-const { query, types } = entityPolicies();
+const queryFields: Record<string, object> = { me: { merge: true } };
 
 const typePolicies: TypePolicies = {
-  Query: { fields: { ...query?.fields, me: { merge: true } } },
-  ...types,
+  Query: { fields: queryFields },
   ProductEditionLine: { keyFields: ['id'] },
   EditionLine: { keyFields: ['id'] },
   // Reference rows, results and the session have no identity of their own: they live inside
@@ -44,6 +19,25 @@ const typePolicies: TypePolicies = {
   CreateCustomerResult: { keyFields: false },
   Session: { keyFields: false },
 };
+
+/**
+ * Per entity: its list field caches each page on its own; its detail field reads an entity
+ * already in the cache (from a list) by its id, so a detail screen renders without a request
+ * when the list fetched every field it shows; it is identified by `id`; its pages have no
+ * identity and live inside their field.
+ */
+for (const { entity } of resources) {
+  if (!entity) continue;
+  const { name, plural } = entity;
+  queryFields[plural] = { keyArgs: LIST_KEY_ARGS };
+  queryFields[singularField(entity)] = {
+    read: ((existing, { args, toReference }) =>
+      existing ??
+      (args?.id ? toReference({ __typename: name, id: args.id }) : undefined)) as FieldReadFunction,
+  };
+  typePolicies[name] = { keyFields: ['id'] };
+  typePolicies[`${name}Page`] = { keyFields: false };
+}
 
 export function createCache(): InMemoryCache {
   return new InMemoryCache({ typePolicies });

@@ -4,13 +4,14 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Button } from '@fluentui/react-button';
 import { CopyRegular } from '@fluentui/react-icons';
 import { MessageBar, MessageBarBody, MessageBarTitle } from '@fluentui/react-message-bar';
-import { Subtitle2, Text } from '@fluentui/react-text';
+import { Text } from '@fluentui/react-text';
 import { tokens } from '@fluentui/react-theme';
 import { makeStyles } from '@griffel/react';
 import { type ApiTokenValues, apiTokenSchema, formatDate, messages, TOKEN_SCOPES } from '@licensing/domain';
 import { useState } from 'react';
 import { graphql } from '../gql';
 import { useConfirm } from '../shared/confirm/ConfirmDialog';
+import { DetailSection } from '../shared/detail/DetailSection';
 import { DetailTable } from '../shared/detail/DetailTable';
 import { FormNumberField } from '../shared/form/FormNumberField';
 import { FormSelectField } from '../shared/form/FormSelectField';
@@ -50,13 +51,11 @@ const revokeMutation = graphql(`
 `);
 
 const useStyles = makeStyles({
-  section: { marginTop: tokens.spacingVerticalXXL, maxWidth: '720px' },
   created: { marginBottom: tokens.spacingVerticalL, maxWidth: '720px' },
   token: { display: 'block', fontFamily: tokens.fontFamilyMonospace, overflowWrap: 'anywhere' },
 });
 
-type FormValues = { name: string; scope: string; expiresInDays: number };
-const initialValues: FormValues = { name: '', scope: 'read', expiresInDays: 90 };
+const initialValues: ApiTokenValues = { name: '', scope: 'read', expiresInDays: 90 };
 
 const scopes = TOKEN_SCOPES.map((scope) => ({ id: scope, name: scope }));
 
@@ -90,15 +89,14 @@ export function ApiTokens() {
           </MessageBarBody>
         </MessageBar>
       )}
-      <SchemaForm<FormValues>
+      <SchemaForm<ApiTokenValues>
         schema={apiTokenSchema}
         initialValues={initialValues}
         aria-label="New API token"
         submitLabel="Create token"
         guard={false}
         clearAfterSubmit
-        onSubmit={async (values) => {
-          const input = values as unknown as ApiTokenValues;
+        onSubmit={async (input) => {
           const result = await create({ variables: { input } });
           setMade(result.data?.createApiToken.token ?? null);
           showToast(messages.addSucceeded, 'success');
@@ -115,8 +113,7 @@ export function ApiTokens() {
         />
         <FormNumberField name="expiresInDays" label="Expires In (days)" required />
       </SchemaForm>
-      <section className={styles.section} aria-label="Your tokens">
-        <Subtitle2 as="h2">Your tokens</Subtitle2>
+      <DetailSection title="Your tokens">
         {data?.apiTokens.length === 0 && (
           <Text as="p" block>
             You have no API tokens yet.
@@ -139,12 +136,8 @@ export function ApiTokens() {
                   size="small"
                   aria-label={`Revoke ${token.name}`}
                   onClick={async () => {
-                    if (
-                      !(await confirm({
-                        message: `Revoke the token '${token.name}'? Scripts using it stop at once.`,
-                      }))
-                    )
-                      return;
+                    const question = `Revoke the token '${token.name}'? Scripts using it stop at once.`;
+                    if (!(await confirm({ message: question }))) return;
                     await revoke({ variables: { id: token.id } });
                     showToast(messages.processSucceeded, 'success');
                     await refetch();
@@ -156,7 +149,7 @@ export function ApiTokens() {
             }))}
           />
         )}
-      </section>
+      </DetailSection>
     </>
   );
 }

@@ -18,8 +18,7 @@ const changePasswordMutation = graphql(`
   }
 `);
 
-type Values = { oldPassword: string; newPassword: string; confirmPassword: string };
-const initialValues: Values = { oldPassword: '', newPassword: '', confirmPassword: '' };
+const initialValues = { oldPassword: '', newPassword: '', confirmPassword: '' };
 
 export function ChangePassword() {
   const navigate = useNavigate();
@@ -39,7 +38,7 @@ export function ChangePassword() {
           </MessageBarBody>
         </MessageBar>
       )}
-      <SchemaForm<Values>
+      <SchemaForm
         schema={changePasswordSchema}
         initialValues={initialValues}
         aria-label="Change Password"

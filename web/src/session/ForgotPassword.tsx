@@ -12,7 +12,7 @@ import { graphql } from '../gql';
 import { FormTextField } from '../shared/form/FormTextField';
 import { SchemaForm } from '../shared/form/SchemaForm';
 import { showToast } from '../shared/toast';
-import { PublicCard, usePublicCardStyles } from './PublicCard';
+import { PublicCard } from './PublicCard';
 
 const forgotPasswordMutation = graphql(`
   mutation ForgotPassword($email: String!) {
@@ -26,7 +26,6 @@ const outcomePath = (email: string, message: string) =>
   `/forgotpassword/${encodeURIComponent(email)}/${encodeURIComponent(message)}`;
 
 export function ForgotPassword() {
-  const styles = usePublicCardStyles();
   const navigate = useNavigate();
   // The outcome route says what went wrong; no second toast.
   const [ask] = useMutation(forgotPasswordMutation, { context: { silentErrors: true } });
@@ -39,7 +38,6 @@ export function ForgotPassword() {
         initialValues={{ email: '' }}
         submitLabel="Send new password"
         guard={false}
-        className={styles.form}
         onSubmit={async ({ email }) => {
           const outcome = await ask({ variables: { email } }).then(
             () => SUCCESS,

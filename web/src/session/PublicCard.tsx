@@ -1,11 +1,11 @@
 // The frame of the screens shown without a session (sign-in, forgot password): a card centred on
-// the page, with its form's styles.
+// the page.
 
 import { tokens } from '@fluentui/react-theme';
 import { makeStyles } from '@griffel/react';
 import type { ReactNode } from 'react';
 
-export const usePublicCardStyles = makeStyles({
+const useStyles = makeStyles({
   page: {
     minHeight: '100vh',
     display: 'flex',
@@ -28,11 +28,10 @@ export const usePublicCardStyles = makeStyles({
     borderRadius: tokens.borderRadiusMedium,
     boxShadow: tokens.shadow4,
   },
-  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
 });
 
 export function PublicCard({ children }: { children: ReactNode }) {
-  const styles = usePublicCardStyles();
+  const styles = useStyles();
   return (
     <main className={styles.page}>
       <div className={styles.card}>{children}</div>

@@ -11,7 +11,7 @@ import { OperationFailed, postOperation } from '../apollo/persisted';
 import { graphql } from '../gql';
 import { FormTextField } from '../shared/form/FormTextField';
 import { SchemaForm } from '../shared/form/SchemaForm';
-import { PublicCard, usePublicCardStyles } from './PublicCard';
+import { PublicCard } from './PublicCard';
 import { returnToFrom } from './returnTo';
 import { signOut } from './signOut';
 
@@ -42,7 +42,6 @@ function failureText(error: unknown): string {
 }
 
 export function SignIn() {
-  const styles = usePublicCardStyles();
   const [failure, setFailure] = useState<string | null>(null);
 
   const submit = async (values: SignInValues) => {
@@ -75,7 +74,6 @@ export function SignIn() {
         onSubmit={submit}
         submitLabel="Sign in"
         guard={false}
-        className={styles.form}
       >
         <FormTextField name="email" label="Email" type="email" autoComplete="username" required />
         <FormTextField

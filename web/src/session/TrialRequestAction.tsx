@@ -29,16 +29,14 @@ export function TrialRequestAction() {
   return (
     <PublicCard>
       <Title2 as="h1">Trial request</Title2>
-      {!data && !error && <Spinner label="Loading…" />}
-      {data && (
-        <MessageBar intent="success">
-          <MessageBarBody>{data.trialRequestAction}</MessageBarBody>
+      {data || error ? (
+        <MessageBar intent={error ? 'error' : 'success'}>
+          <MessageBarBody>
+            {error ? errorMessage(error, 'Process failed') : data?.trialRequestAction}
+          </MessageBarBody>
         </MessageBar>
-      )}
-      {error && (
-        <MessageBar intent="error">
-          <MessageBarBody>{errorMessage(error, 'Process failed')}</MessageBarBody>
-        </MessageBar>
+      ) : (
+        <Spinner label="Loading…" />
       )}
     </PublicCard>
   );

@@ -1,18 +1,15 @@
 import { useQuery } from '@apollo/client/react';
 import { redirect } from 'react-router-dom';
 import { apolloClient } from '../apollo/client';
+import type { MeQuery } from '../gql/graphql';
 import { meQuery } from './meQuery';
 import { signInPath } from './returnTo';
 
-export type Session = {
-  userName: string;
-  firstName?: string | null;
-  lastName?: string | null;
-  isAdmin: boolean;
-  role: string;
-  /** Signed in with a mailed password: only changing it works until then. */
-  mustChangePassword: boolean;
-};
+/**
+ * Who is signed in, as meQuery reads it. `mustChangePassword`: signed in with a mailed password,
+ * which must be changed before anything else works.
+ */
+export type Session = NonNullable<MeQuery['me']>;
 
 /** Where a user who must change a mailed password is kept. */
 export const CHANGE_PASSWORD_PATH = '/profile/changepassword';

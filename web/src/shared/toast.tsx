@@ -71,13 +71,12 @@ export function Toasts() {
   const [needed, setNeeded] = useState(pending.length > 0);
   useEffect(showKeptToasts, []);
   useEffect(() => {
-    if (needed) return;
     wake = () => setNeeded(true);
     if (pending.length > 0) setNeeded(true);
     return () => {
       wake = null;
     };
-  }, [needed]);
+  }, []);
   return (
     <div className={styles.layer} aria-live="polite">
       {needed && (

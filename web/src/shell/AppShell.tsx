@@ -67,16 +67,6 @@ function SkipToContent({ className }: { className: string }) {
   );
 }
 
-/** The view starts at the top on every route change (not on a list's query-string change). */
-function ScrollToTop() {
-  const { pathname } = useLocation();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the effect runs because the path changed.
-  useEffect(() => {
-    window.scrollTo(0, 0);
-  }, [pathname]);
-  return null;
-}
-
 /** Whether the sidebar is a drawer now (narrow screens). */
 const isDrawer = () => window.matchMedia(NARROW.replace('@media ', '')).matches;
 
@@ -157,13 +147,17 @@ export function AppShell() {
   const root = useRef<HTMLDivElement>(null);
   useModalDrawer(root, menuOpen, closeMenu);
   const { pathname } = useLocation();
+  // The view starts at the top on every route change (not on a list's query-string change).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the effect runs because the path changed.
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
   // Until a mailed password is changed, licensing-api refuses everything else: say so, don't fail.
   if (session?.mustChangePassword && pathname !== CHANGE_PASSWORD_PATH) {
     return <Navigate to={CHANGE_PASSWORD_PATH} replace />;
   }
   return (
     <ConfirmProvider>
-      <ScrollToTop />
       <SkipToContent className={styles.skip} />
       {navigation.state === 'loading' && <ProgressBar className={styles.progress} aria-label="Loading" />}
       <div className={styles.root} ref={root}>

@@ -10,7 +10,7 @@ import { csvDocument } from '@licensing/domain';
 import { type ReactNode, useRef } from 'react';
 import { VictoryAxis, VictoryBar, VictoryChart, VictoryGroup, VictoryLegend, VictoryStack } from 'victory';
 import type { DashboardQuery } from '../gql/graphql';
-import { download as saveFile } from '../shared/download';
+import { downloadBase64, download as saveFile } from '../shared/download';
 
 type Dashboard = DashboardQuery['dashboard'];
 
@@ -46,11 +46,8 @@ async function svgToPng(svg: SVGSVGElement, fileName: string) {
   context.fillStyle = '#fff';
   context.fillRect(0, 0, canvas.width, canvas.height);
   context.drawImage(image, 0, 0, canvas.width, canvas.height);
-  const link = Object.assign(document.createElement('a'), {
-    href: canvas.toDataURL('image/png'),
-    download: fileName,
-  });
-  link.click();
+  const [, base64 = ''] = canvas.toDataURL('image/png').split(',');
+  downloadBase64(fileName, base64, 'image/png');
 }
 
 function ChartCard({

@@ -17,37 +17,27 @@ type Confirm = (options: ConfirmOptions) => Promise<boolean>;
 
 const ConfirmContext = createContext<Confirm | null>(null);
 
-type Pending = ConfirmOptions & { resolve: (answer: boolean) => void };
+type Asked = ConfirmOptions & { resolve: (answer: boolean) => void; open: boolean };
 
 /** Hosts the one confirmation dialog of the app shell; screens ask through useConfirm(). */
 export function ConfirmProvider({ children }: { children: ReactNode }) {
-  const [pending, setPending] = useState<Pending | null>(null);
-  // Once loaded the dialog stays mounted, closed between questions: a modal unmounted while open
-  // would leave the page hidden from assistive technology.
-  const [asked, setAsked] = useState<ConfirmOptions | null>(null);
+  // Once loaded the dialog stays mounted, closed between questions (it keeps the last question's
+  // texts): a modal unmounted while open would leave the page hidden from assistive technology.
+  const [asked, setAsked] = useState<Asked | null>(null);
   const confirm = useCallback<Confirm>(
-    (options) =>
-      new Promise<boolean>((resolve) => {
-        setAsked(options);
-        setPending({ ...options, resolve });
-      }),
+    (options) => new Promise<boolean>((resolve) => setAsked({ ...options, resolve, open: true })),
     [],
   );
   const answer = (value: boolean) => {
-    pending?.resolve(value);
-    setPending(null);
+    if (asked?.open) asked.resolve(value);
+    setAsked((current) => current && { ...current, open: false });
   };
   return (
     <ConfirmContext.Provider value={confirm}>
       {children}
       {asked && (
         <Suspense fallback={null}>
-          <ConfirmDialog
-            {...(pending ?? asked)}
-            open={pending !== null}
-            onConfirm={() => answer(true)}
-            onCancel={() => answer(false)}
-          />
+          <ConfirmDialog {...asked} onConfirm={() => answer(true)} onCancel={() => answer(false)} />
         </Suspense>
       )}
     </ConfirmContext.Provider>
