@@ -43,6 +43,16 @@ export async function lockOrder(trx: Kysely<Database>, id: number) {
   return order;
 }
 
+/** The product's edition of this code, in any case. */
+export function editionByCode(trx: Kysely<Database>, productId: number, code: string) {
+  return trx
+    .selectFrom('product_editions')
+    .select(['product_edition_id', 'product_edition_code', 'price', 'price_per_month'])
+    .where('product_id', '=', productId)
+    .where(sql`lower(product_edition_code)`, '=', code.toLowerCase())
+    .executeTakeFirst();
+}
+
 type Order = Awaited<ReturnType<typeof lockOrder>>;
 
 /** The customer of this e-mail address, or a new one made from the order's contact. */
@@ -75,12 +85,7 @@ async function createLicense(trx: Kysely<Database>, order: Order, customerId: nu
     .where(sql`lower(order_number)`, '=', order.order_number.toLowerCase())
     .executeTakeFirst();
   if (clash) throw conflict(apiMessages.duplicateLicense);
-  const edition = await trx
-    .selectFrom('product_editions')
-    .select(['product_edition_id', 'product_edition_code'])
-    .where('product_id', '=', order.product_id)
-    .where(sql`lower(product_edition_code)`, '=', order.license_edition_code.toLowerCase())
-    .executeTakeFirst();
+  const edition = await editionByCode(trx, order.product_id, order.license_edition_code);
   if (!edition) throw badRequest("The order's edition no longer exists.");
   const plan = await trx
     .selectFrom('product_license_plans')
