@@ -47,7 +47,7 @@ export async function lockOrder(trx: Kysely<Database>, id: number) {
 export function editionByCode(trx: Kysely<Database>, productId: number, code: string) {
   return trx
     .selectFrom('product_editions')
-    .select(['product_edition_id', 'product_edition_code', 'price', 'price_per_month'])
+    .select(['product_edition_id as id', 'product_edition_code as code', 'price', 'price_per_month'])
     .where('product_id', '=', productId)
     .where(sql`lower(product_edition_code)`, '=', code.toLowerCase())
     .executeTakeFirst();
@@ -92,7 +92,7 @@ async function createLicense(trx: Kysely<Database>, order: Order, customerId: nu
     .select(['id', 'name', 'unit'])
     .where('id', '=', order.product_license_plan_id)
     .executeTakeFirstOrThrow();
-  const terms = licenseTerms(edition.product_edition_code, plan, order.plan_quantity);
+  const terms = licenseTerms(edition.code, plan, order.plan_quantity);
   const [typeId, termsPlanId] = await Promise.all([
     licenseTypeId(trx, terms.licenseType),
     planId(trx, terms.plan),
@@ -105,7 +105,7 @@ async function createLicense(trx: Kysely<Database>, order: Order, customerId: nu
       product_id: order.product_id,
       customer_id: customerId,
       license_type_id: typeId,
-      product_edition_id: edition.product_edition_id,
+      product_edition_id: edition.id,
       product_license_plan_id: termsPlanId,
       mac_address: order.mac_address,
       server_name: order.server_name,
@@ -115,12 +115,7 @@ async function createLicense(trx: Kysely<Database>, order: Order, customerId: nu
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await insertEditionFeatures(
-    trx,
-    license.id,
-    { id: edition.product_edition_id, code: edition.product_edition_code },
-    order.quantity,
-  );
+  await insertEditionFeatures(trx, license.id, edition, order.quantity);
   await recordHistory(trx, license.id, `Generated from order ${order.order_number}`, actor, null);
   return { id: license.id, code };
 }

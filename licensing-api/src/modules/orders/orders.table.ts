@@ -139,7 +139,7 @@ export const ordersTable = defineTable({
     const edition = await editionByCode(trx, values.productId as number, String(values.licenseEditionCode));
     if (!edition) throw fieldError('LicenseEditionCode', 'The product has no edition of this code.');
     const plan = await planName(trx, values.productLicensePlanId);
-    if (isTrialEditionCode(edition.product_edition_code) && plan !== LICENSE_PLAN_NAMES.monthly) {
+    if (isTrialEditionCode(edition.code) && plan !== LICENSE_PLAN_NAMES.monthly) {
       throw fieldError('ProductLicensePlanID', orderMessages.annuallyForTrial);
     }
     const priced = { price: Number(edition.price), pricePerMonth: Number(edition.price_per_month) };
@@ -158,7 +158,7 @@ export const ordersTable = defineTable({
     // Stored as computed: the check is where the prices are read, inside the write's transaction.
     values.totalPrice = total;
     values.unitPrice = unitPrice(priced, plan);
-    values.licenseEditionCode = edition.product_edition_code;
+    values.licenseEditionCode = edition.code;
   },
   async checkDelete(trx, id) {
     const order = await trx
