@@ -1,76 +1,6 @@
 // The service's configuration: programmatic options win over environment variables, which win
 // over defaults. Everything else reads the resulting Config, never process.env.
 
-/** The options of startLicensingApi; every one is optional. */
-export type LicensingApiOptions = {
-  /** Default: env API_PORT, else 5080. 0 picks a free port. */
-  port?: number;
-  /** Default: env API_HOST, else 127.0.0.1. */
-  host?: string;
-  /** A PostgreSQL URL. Default: env DATABASE_URL; when empty, the embedded PGlite is used. */
-  databaseUrl?: string;
-  /** Where the embedded database lives (`<dataDir>/pglite`); ':memory:' keeps it in memory. */
-  dataDir?: string;
-  /** Seed the demo users and products. Default: true for the embedded database, else env SEED_DEMO=1. */
-  seedDemo?: boolean;
-  /** Default: false (the programmatic entry point is quiet unless asked). */
-  logger?: boolean;
-  logLevel?: string;
-  adminEmail?: string;
-  adminPassword?: string;
-  tokenTtlSeconds?: number;
-  /** Fastify's trustProxy: whose X-Forwarded-For to believe. Default: env TRUST_PROXY, else 'loopback'. */
-  trustProxy?: boolean | string;
-  /** scrypt cost N (a power of two) for new password hashes. Tests lower it; keep the default otherwise. */
-  scryptN?: number;
-  /** The customer-support system's base URL. Default: env CUSTOMER_SUPPORT_URL; unset means not configured. */
-  customerSupportUrl?: string;
-  /** Its API key. Default: env CUSTOMER_SUPPORT_API_KEY. Never logged. */
-  customerSupportApiKey?: string;
-  /** How long a call to it may take; default 10 s. */
-  customerSupportTimeoutMs?: number;
-  /** Where mail goes: `smtp://user:pass@host:587`. Default: env SMTP_URL; unset keeps mail in the outbox. */
-  smtpUrl?: string;
-  /** How often the mail worker looks for due mail; default 1 s. */
-  mailPollMs?: number;
-  /** How long a failed delivery waits before its next try, doubling per attempt; default 30 s. */
-  mailRetryMs?: number;
-  /** How a slowed-down sign-in waits (sign-in-throttle.ts); tests record the waits instead. */
-  slowDown?: (ms: number) => Promise<void>;
-  /**
-   * The PEM file of the Ed25519 key license files are signed with. Default: env LICENSE_SIGNING_KEY;
-   * unset, a key is made once into `<dataDir>/license-signing-key.pem`.
-   */
-  licenseSigningKey?: string;
-  /**
-   * The file of the key (32 bytes, base64) secrets waiting in the database are sealed with (a mailed
-   * password until its mail goes). Default: env SEAL_KEY; unset, a key is made once into
-   * `<dataDir>/seal-key`.
-   */
-  sealKey?: string;
-  /** The vendor's name on quotes. Default: env VENDOR_NAME, else 'Licensing'. */
-  vendorName?: string;
-  /**
-   * QuickBooks Online's API base URL. Default: env QBO_BASE_URL, else Intuit's sandbox or production
-   * host by the settings' environment (tests point it at a local fake).
-   */
-  qboBaseUrl?: string;
-  /** Its OAuth 2.0 token endpoint. Default: env QBO_TOKEN_URL, else Intuit's. */
-  qboTokenUrl?: string;
-  /** How often unpaid invoices are refreshed; default env QBO_REFRESH_MINUTES, else 60. 0 turns it off. */
-  qboRefreshMinutes?: number;
-  /** Where people open the web client: the base of e-mailed links. Default env PUBLIC_WEB_URL, else http://127.0.0.1:4000. */
-  publicWebUrl?: string;
-  /** The key the vendor's website sends trial requests with (X-Intake-Key). Default env TRIAL_INTAKE_KEY; unset closes the intake. */
-  trialIntakeKey?: string;
-  /** The hub's keep-alive ping interval (SignalR's 15 s) and client timeout (30 s); tests shorten them. */
-  hubKeepAliveMs?: number;
-  hubClientTimeoutMs?: number;
-};
-
-/** The resolved configuration: what loadConfig answers. */
-export type Config = ReturnType<typeof loadConfig>;
-
 export const DEFAULT_PORT = 5080;
 export const DEFAULT_TOKEN_TTL_SECONDS = 86_400;
 /** 2^15: about 50 ms and 32 MiB per hash, slow enough to make guessing expensive. */
@@ -101,44 +31,91 @@ function trustProxyFrom(value: string | undefined): boolean | string {
   return text;
 }
 
+/**
+ * Where each setting comes from when no option gives it: an environment variable, else a default.
+ * Read lazily, so a setting an option gives ignores its environment variable.
+ */
+const fromEnv = (env: Env, databaseUrl: string | undefined) => ({
+  /** Default: env API_PORT, else 5080. 0 picks a free port. */
+  port: () => integer('API_PORT', env.API_PORT, DEFAULT_PORT, 0),
+  /** Default: env API_HOST, else 127.0.0.1. */
+  host: () => nonEmpty(env.API_HOST) ?? '127.0.0.1',
+  /** A PostgreSQL URL. Default: env DATABASE_URL; when empty, the embedded PGlite is used. */
+  databaseUrl: () => databaseUrl,
+  /** Where the embedded database lives (`<dataDir>/pglite`); ':memory:' keeps it in memory. */
+  dataDir: () => nonEmpty(env.DATA_DIR) ?? '.data',
+  /** Seed the demo users and products. Default: true for the embedded database, else env SEED_DEMO=1. */
+  seedDemo: () => (databaseUrl === undefined ? env.SEED_DEMO !== '0' : env.SEED_DEMO === '1'),
+  /** Default: false (the programmatic entry point is quiet unless asked). */
+  logger: () => false,
+  logLevel: () => nonEmpty(env.LOG_LEVEL) ?? 'info',
+  adminEmail: () => nonEmpty(env.ADMIN_EMAIL),
+  adminPassword: () => env.ADMIN_PASSWORD || undefined,
+  tokenTtlSeconds: () => integer('TOKEN_TTL_SECONDS', env.TOKEN_TTL_SECONDS, DEFAULT_TOKEN_TTL_SECONDS, 1),
+  /** Fastify's trustProxy: whose X-Forwarded-For to believe. Default: env TRUST_PROXY, else 'loopback'. */
+  trustProxy: () => trustProxyFrom(env.TRUST_PROXY),
+  /** scrypt cost N (a power of two) for new password hashes. Tests lower it; keep the default otherwise. */
+  scryptN: () => DEFAULT_SCRYPT_N,
+  /** The customer-support system's base URL. Default: env CUSTOMER_SUPPORT_URL; unset means not configured. */
+  customerSupportUrl: () => nonEmpty(env.CUSTOMER_SUPPORT_URL),
+  /** Its API key. Default: env CUSTOMER_SUPPORT_API_KEY. Never logged. */
+  customerSupportApiKey: () => nonEmpty(env.CUSTOMER_SUPPORT_API_KEY),
+  /** How long a call to it may take; default 10 s. */
+  customerSupportTimeoutMs: () => 10_000,
+  /** Where mail goes: `smtp://user:pass@host:587`. Default: env SMTP_URL; unset keeps mail in the outbox. */
+  smtpUrl: () => nonEmpty(env.SMTP_URL),
+  /** How often the mail worker looks for due mail; default 1 s. */
+  mailPollMs: () => 1_000,
+  /** How long a failed delivery waits before its next try, doubling per attempt; default 30 s. */
+  mailRetryMs: () => 30_000,
+  /**
+   * The PEM file of the Ed25519 key license files are signed with. Default: env LICENSE_SIGNING_KEY;
+   * unset, a key is made once into `<dataDir>/license-signing-key.pem`.
+   */
+  licenseSigningKey: () => nonEmpty(env.LICENSE_SIGNING_KEY),
+  /**
+   * The file of the key (32 bytes, base64) secrets waiting in the database are sealed with (a mailed
+   * password until its mail goes). Default: env SEAL_KEY; unset, a key is made once into
+   * `<dataDir>/seal-key`.
+   */
+  sealKey: () => nonEmpty(env.SEAL_KEY),
+  /** The vendor's name on quotes. Default: env VENDOR_NAME, else 'Licensing'. */
+  vendorName: () => nonEmpty(env.VENDOR_NAME) ?? 'Licensing',
+  /**
+   * QuickBooks Online's API base URL. Default: env QBO_BASE_URL, else Intuit's sandbox or production
+   * host by the settings' environment (tests point it at a local fake).
+   */
+  qboBaseUrl: () => nonEmpty(env.QBO_BASE_URL),
+  /** Its OAuth 2.0 token endpoint. Default: env QBO_TOKEN_URL, else Intuit's. */
+  qboTokenUrl: () => nonEmpty(env.QBO_TOKEN_URL),
+  /** How often unpaid invoices are refreshed; default env QBO_REFRESH_MINUTES, else 60. 0 turns it off. */
+  qboRefreshMinutes: () => integer('QBO_REFRESH_MINUTES', env.QBO_REFRESH_MINUTES, 60, 0),
+  /** Where people open the web client: the base of e-mailed links. Default env PUBLIC_WEB_URL, else http://127.0.0.1:4000. */
+  publicWebUrl: () => nonEmpty(env.PUBLIC_WEB_URL) ?? 'http://127.0.0.1:4000',
+  /** The key the vendor's website sends trial requests with (X-Intake-Key). Default env TRIAL_INTAKE_KEY; unset closes the intake. */
+  trialIntakeKey: () => nonEmpty(env.TRIAL_INTAKE_KEY),
+  /** The hub's keep-alive ping interval (SignalR's 15 s) and client timeout (30 s); tests shorten them. */
+  hubKeepAliveMs: () => 15_000,
+  hubClientTimeoutMs: () => 30_000,
+  /** How a slowed-down sign-in waits (sign-in-throttle.ts); tests record the waits instead. */
+  slowDown: () => (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)),
+});
+
+type Settings = ReturnType<typeof fromEnv>;
+/** The resolved configuration: what loadConfig answers. */
+export type Config = { [K in keyof Settings]: ReturnType<Settings[K]> };
+/** The options of startLicensingApi; every one is optional. */
+export type LicensingApiOptions = Partial<Config>;
+
 /** Reads the configuration from `env` (process.env by default), then applies `options`. */
-export function loadConfig(options: LicensingApiOptions = {}, env: Env = process.env) {
+export function loadConfig(options: LicensingApiOptions = {}, env: Env = process.env): Config {
+  // A blank URL, whoever gives it, is the embedded database.
   const databaseUrl = nonEmpty(options.databaseUrl ?? env.DATABASE_URL);
-  return {
-    port: options.port ?? integer('API_PORT', env.API_PORT, DEFAULT_PORT, 0),
-    host: options.host ?? nonEmpty(env.API_HOST) ?? '127.0.0.1',
-    databaseUrl,
-    dataDir: options.dataDir ?? nonEmpty(env.DATA_DIR) ?? '.data',
-    seedDemo: options.seedDemo ?? (databaseUrl === undefined ? env.SEED_DEMO !== '0' : env.SEED_DEMO === '1'),
-    logger: options.logger ?? false,
-    logLevel: options.logLevel ?? nonEmpty(env.LOG_LEVEL) ?? 'info',
-    adminEmail: options.adminEmail ?? nonEmpty(env.ADMIN_EMAIL),
-    adminPassword: options.adminPassword ?? (env.ADMIN_PASSWORD || undefined),
-    tokenTtlSeconds:
-      options.tokenTtlSeconds ??
-      integer('TOKEN_TTL_SECONDS', env.TOKEN_TTL_SECONDS, DEFAULT_TOKEN_TTL_SECONDS, 1),
-    trustProxy: options.trustProxy ?? trustProxyFrom(env.TRUST_PROXY),
-    scryptN: options.scryptN ?? DEFAULT_SCRYPT_N,
-    customerSupportUrl: options.customerSupportUrl ?? nonEmpty(env.CUSTOMER_SUPPORT_URL),
-    customerSupportApiKey: options.customerSupportApiKey ?? nonEmpty(env.CUSTOMER_SUPPORT_API_KEY),
-    customerSupportTimeoutMs: options.customerSupportTimeoutMs ?? 10_000,
-    smtpUrl: options.smtpUrl ?? nonEmpty(env.SMTP_URL),
-    mailPollMs: options.mailPollMs ?? 1_000,
-    mailRetryMs: options.mailRetryMs ?? 30_000,
-    licenseSigningKey: options.licenseSigningKey ?? nonEmpty(env.LICENSE_SIGNING_KEY),
-    sealKey: options.sealKey ?? nonEmpty(env.SEAL_KEY),
-    vendorName: options.vendorName ?? nonEmpty(env.VENDOR_NAME) ?? 'Licensing',
-    qboBaseUrl: options.qboBaseUrl ?? nonEmpty(env.QBO_BASE_URL),
-    qboTokenUrl: options.qboTokenUrl ?? nonEmpty(env.QBO_TOKEN_URL),
-    qboRefreshMinutes:
-      options.qboRefreshMinutes ?? integer('QBO_REFRESH_MINUTES', env.QBO_REFRESH_MINUTES, 60, 0),
-    publicWebUrl: (options.publicWebUrl ?? nonEmpty(env.PUBLIC_WEB_URL) ?? 'http://127.0.0.1:4000').replace(
-      /\/+$/,
-      '',
-    ),
-    trialIntakeKey: options.trialIntakeKey ?? nonEmpty(env.TRIAL_INTAKE_KEY),
-    hubKeepAliveMs: options.hubKeepAliveMs ?? 15_000,
-    hubClientTimeoutMs: options.hubClientTimeoutMs ?? 30_000,
-    slowDown: options.slowDown ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))),
-  };
+  const config = Object.fromEntries(
+    Object.entries(fromEnv(env, databaseUrl)).map(([name, read]) => [
+      name,
+      options[name as keyof Config] ?? read(),
+    ]),
+  ) as Config;
+  return { ...config, databaseUrl, publicWebUrl: config.publicWebUrl.replace(/\/+$/, '') };
 }

@@ -147,6 +147,20 @@ export function crudResource(db: Kysely<Database>, table: Table) {
     }
   }
 
+  async function insert(trx: Kysely<Database>, given: Values, hooks: WriteHooks = {}): Promise<Id> {
+    const values = (await table.settle?.(trx, given)) ?? given;
+    await checkWrite(trx, values);
+    const row = await (trx as AnyDb)
+      .insertInto(table.table)
+      .values(toColumns(table, values))
+      .returning(sql.ref(table.key.column).as('id'))
+      .executeTakeFirstOrThrow();
+    const id = (row as { id: Id }).id;
+    await saveNested(trx, id, values, true);
+    await hooks.after?.(trx, id, values);
+    return id;
+  }
+
   return {
     table,
 
@@ -165,20 +179,11 @@ export function crudResource(db: Kysely<Database>, table: Table) {
     },
 
     create(given: Values, hooks: WriteHooks = {}): Promise<Id> {
-      return write(async (trx) => {
-        const values = (await table.settle?.(trx, given)) ?? given;
-        await checkWrite(trx, values);
-        const row = await (trx as AnyDb)
-          .insertInto(table.table)
-          .values(toColumns(table, values))
-          .returning(sql.ref(table.key.column).as('id'))
-          .executeTakeFirstOrThrow();
-        const id = (row as { id: Id }).id;
-        await saveNested(trx, id, values, true);
-        await hooks.after?.(trx, id, values);
-        return id;
-      });
+      return write((trx) => insert(trx, given, hooks));
     },
+
+    /** A create inside the caller's transaction (the demo seed's orders). */
+    insert,
 
     /** False when there is no such row. */
     update(id: Id, given: Values, hooks: WriteHooks = {}): Promise<boolean> {

@@ -6,7 +6,7 @@
 // path's last segment (GetProducts).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { type Entity, type Field, fromRestMap, writeRoute } from '@licensing/domain';
-import type { FastifyRequest, FastifySchema } from 'fastify';
+import type { FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import { type TSchema, Type } from 'typebox';
 import { badRequest, fieldError, notFound, orNotFound } from '../lib/errors.js';
 import { type JsonSchema, jsonTypeIssue } from '../lib/json-types.js';
@@ -132,93 +132,85 @@ export function crudRoutes(
   const name = entity.displayName;
   const params = { params: Type.Object({ id: keySchema(table) }) };
 
+  const page = pageSchema(entity);
+  const extra = options.listExtra;
+  const routes = {
+    list: () => ({
+      ...route('list', `Get list of ${name}`, {
+        querystring: listQuerySchema(table),
+        response: {
+          200: extra ? Type.Object({ ...page.properties, ...extra.properties }) : page,
+          ...errorResponses(400, 401, ...forbidden(false)),
+        },
+      }),
+      handler: async (request: FastifyRequest) => {
+        const query = request.query as Record<string, unknown>;
+        const list = parseListQuery(query, entity.pageSize);
+        for (const field of table.queryFilters ?? []) {
+          const rest = entity.fields[field]!.rest;
+          if (query[rest] !== undefined)
+            list.filters.push({ FieldName: rest, FilterValue: String(query[rest]) });
+        }
+        const { rows, total } = await resource.list(list);
+        return { Data: rows, TotalItems: total, ...extra?.answer() };
+      },
+    }),
+    get: () => ({
+      ...route('get', `One ${name}`, {
+        ...params,
+        response: {
+          200: answerSchema(entity.fields),
+          ...errorResponses(400, 401, 404, ...forbidden(false)),
+        },
+      }),
+      handler: async (request: FastifyRequest) =>
+        orNotFound(await resource.get((request.params as { id: Id }).id), entity.notFoundLabel),
+    }),
+    create: () => ({
+      ...route('create', `Create a ${name}; answers its ${keyRest}`, {
+        body: inputSchema(entity.fields),
+        response: { 200: keySchema(table), ...errorResponses(400, 401, ...forbidden(true), 409) },
+      }),
+      ...objectBody,
+      handler: async (request: FastifyRequest, reply: FastifyReply) => {
+        const values = await validateBody(entity, request.body as Values);
+        const id = await resource.create(values, options.writeHooks?.(request, 'create'));
+        // Fastify sends a returned string as is: a uuid goes out as the JSON string it is.
+        return typeof id === 'string' ? reply.type('application/json').send(JSON.stringify(id)) : id;
+      },
+    }),
+    update: () => ({
+      ...route('update', `Update a ${name}; answers true`, {
+        body: updateSchema(table),
+        response: { 200: Type.Boolean(), ...errorResponses(400, 401, ...forbidden(true), 404, 409) },
+      }),
+      ...objectBody,
+      handler: async (request: FastifyRequest) => {
+        const body = request.body as Values;
+        const id = requireId(keyType, keyRest, body[keyRest]);
+        const values = await validateBody(entity, body, true);
+        if (!(await resource.update(id, values, options.writeHooks?.(request, 'update')))) {
+          throw notFound(entity.notFoundLabel);
+        }
+        return true;
+      },
+    }),
+    delete: () => ({
+      ...route('delete', `Delete a ${name}; answers true, 409 while something uses it`, {
+        ...params,
+        response: { 200: Type.Boolean(), ...errorResponses(400, 401, ...forbidden(true), 404, 409) },
+      }),
+      handler: async (request: FastifyRequest) => {
+        if (!(await resource.remove((request.params as { id: Id }).id))) throw notFound(entity.notFoundLabel);
+        return true;
+      },
+    }),
+  };
+
   return async (app) => {
-    if (!skip.has('list')) {
-      const page = pageSchema(entity);
-      const extra = options.listExtra;
-      app.route({
-        ...route('list', `Get list of ${name}`, {
-          querystring: listQuerySchema(table),
-          response: {
-            200: extra ? Type.Object({ ...page.properties, ...extra.properties }) : page,
-            ...errorResponses(400, 401, ...forbidden(false)),
-          },
-        }),
-        handler: async (request) => {
-          const query = request.query as Record<string, unknown>;
-          const list = parseListQuery(query, entity.pageSize);
-          for (const field of table.queryFilters ?? []) {
-            const rest = entity.fields[field]!.rest;
-            if (query[rest] !== undefined)
-              list.filters.push({ FieldName: rest, FilterValue: String(query[rest]) });
-          }
-          const { rows, total } = await resource.list(list);
-          return { Data: rows, TotalItems: total, ...extra?.answer() };
-        },
-      });
-    }
-
-    if (!skip.has('get')) {
-      app.route({
-        ...route('get', `One ${name}`, {
-          ...params,
-          response: {
-            200: answerSchema(entity.fields),
-            ...errorResponses(400, 401, 404, ...forbidden(false)),
-          },
-        }),
-        handler: async (request) =>
-          orNotFound(await resource.get((request.params as { id: Id }).id), entity.notFoundLabel),
-      });
-    }
-
-    if (!skip.has('create')) {
-      app.route({
-        ...route('create', `Create a ${name}; answers its ${keyRest}`, {
-          body: inputSchema(entity.fields),
-          response: { 200: keySchema(table), ...errorResponses(400, 401, ...forbidden(true), 409) },
-        }),
-        ...objectBody,
-        handler: async (request, reply) => {
-          const values = await validateBody(entity, request.body as Values);
-          const id = await resource.create(values, options.writeHooks?.(request, 'create'));
-          // Fastify sends a returned string as is: a uuid goes out as the JSON string it is.
-          return typeof id === 'string' ? reply.type('application/json').send(JSON.stringify(id)) : id;
-        },
-      });
-    }
-
-    if (!skip.has('update')) {
-      app.route({
-        ...route('update', `Update a ${name}; answers true`, {
-          body: updateSchema(table),
-          response: { 200: Type.Boolean(), ...errorResponses(400, 401, ...forbidden(true), 404, 409) },
-        }),
-        ...objectBody,
-        handler: async (request) => {
-          const body = request.body as Values;
-          const id = requireId(keyType, keyRest, body[keyRest]);
-          const values = await validateBody(entity, body, true);
-          if (!(await resource.update(id, values, options.writeHooks?.(request, 'update')))) {
-            throw notFound(entity.notFoundLabel);
-          }
-          return true;
-        },
-      });
-    }
-
-    if (!skip.has('delete')) {
-      app.route({
-        ...route('delete', `Delete a ${name}; answers true, 409 while something uses it`, {
-          ...params,
-          response: { 200: Type.Boolean(), ...errorResponses(400, 401, ...forbidden(true), 404, 409) },
-        }),
-        handler: async (request) => {
-          if (!(await resource.remove((request.params as { id: Id }).id)))
-            throw notFound(entity.notFoundLabel);
-          return true;
-        },
-      });
+    // In SPEC §7's order: the OpenAPI document lists them as they are added.
+    for (const [operation, define] of Object.entries(routes)) {
+      if (!skip.has(operation as Operation)) app.route(define());
     }
   };
 }

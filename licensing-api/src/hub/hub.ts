@@ -169,9 +169,8 @@ function startHub(app: FastifyInstance) {
 
   async function upgrade(request: IncomingMessage, socket: Duplex, head: Buffer) {
     const url = new URL(request.url ?? '/', 'http://hub');
-    if (url.pathname.toLowerCase() !== HUB_PATH) return refuse(socket, 404, 'Not Found');
     const id = url.searchParams.get('id') ?? '';
-    const connection = byToken.get(id);
+    const connection = url.pathname.toLowerCase() === HUB_PATH ? byToken.get(id) : undefined;
     if (!connection) return refuse(socket, 404, 'Not Found');
     if (connection.socket) return refuse(socket, 409, 'Conflict');
     const token = tokenOf(request, url.searchParams);

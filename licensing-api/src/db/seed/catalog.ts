@@ -13,52 +13,16 @@ const FEATURES = [
   { name: 'ADV_REPORTS', label: 'Advanced Reports', type: 'BOOLEAN' },
 ] as const;
 
-type FeatureName = (typeof FEATURES)[number]['name'];
-
-/** Quantities per feature code; -1 is unlimited, switches are 1 or 0. */
-const EDITIONS: {
-  name: string;
-  code: (prefix: string, first: boolean) => string;
-  price: number;
-  perMonth: number;
-  order: number;
-  retired?: boolean;
-  lines: Record<FeatureName, number>;
-}[] = [
-  {
-    name: 'Standard',
-    code: (prefix) => `${prefix}Std`,
-    price: 1200,
-    perMonth: 110,
-    order: 1,
-    lines: { USERS: 10, SESSIONS: 5, API_ACCESS: 0, ADV_REPORTS: 0 },
-  },
-  {
-    name: 'Professional',
-    code: (prefix) => `${prefix}Pro`,
-    price: 3600,
-    perMonth: 320,
-    order: 2,
-    lines: { USERS: -1, SESSIONS: 50, API_ACCESS: 1, ADV_REPORTS: 1 },
-  },
-  {
-    name: 'Trial',
-    code: (prefix) => `${prefix}Trial`,
-    price: 0,
-    perMonth: 0,
-    order: 3,
-    lines: { USERS: 2, SESSIONS: 1, API_ACCESS: 1, ADV_REPORTS: 0 },
-  },
-  {
-    name: 'Legacy',
-    code: (prefix) => `${prefix}Legacy`,
-    price: 900,
-    perMonth: 90,
-    order: 4,
-    retired: true,
-    lines: { USERS: 5, SESSIONS: 2, API_ACCESS: 0, ADV_REPORTS: 0 },
-  },
-];
+/**
+ * In display order: name, code suffix, price, price per month, and the quantity of each of FEATURES
+ * (-1 is unlimited, switches are 1 or 0). Legacy is retired.
+ */
+const EDITIONS = [
+  ['Standard', 'Std', 1200, 110, [10, 5, 0, 0]],
+  ['Professional', 'Pro', 3600, 320, [-1, 50, 1, 1]],
+  ['Trial', 'Trial', 0, 0, [2, 1, 1, 0]],
+  ['Legacy', 'Legacy', 900, 90, [5, 2, 0, 0]],
+] as const;
 
 /** 'EQQ Server' → 'EQQ', 'EQQ Desktop' → 'EQQDesktop': the first product's trial code is EQQTrial. */
 const prefixOf = (productName: string, first: boolean) => (first ? 'EQQ' : productName.replace(/\s+/g, ''));
@@ -85,30 +49,29 @@ export async function seedDemoCatalog(trx: Kysely<Database>, products: DemoProdu
       .execute();
     const featureId = (name: string) => features.find((row) => row.name === name)!.id;
     const prefix = prefixOf(product.product_name, index === 0);
-    for (const edition of EDITIONS) {
-      const code = edition.code(prefix, index === 0);
+    for (const [order, [name, suffix, price, perMonth, quantities]] of EDITIONS.entries()) {
+      const code = `${prefix}${suffix}`;
       const row = await trx
         .insertInto('product_editions')
         .values({
           product_id: product.product_id,
-          product_edition_name:
-            index === 0 && edition.name === 'Trial' ? code : `${product.product_name} ${edition.name}`,
+          product_edition_name: index === 0 && name === 'Trial' ? code : `${product.product_name} ${name}`,
           product_edition_code: code,
-          price: edition.price,
-          price_per_month: edition.perMonth,
-          display_order: edition.order,
+          price,
+          price_per_month: perMonth,
+          display_order: order + 1,
           active_date: activeDate,
-          inactive_date: edition.retired ? retiredDate : null,
+          inactive_date: name === 'Legacy' ? retiredDate : null,
         })
         .returning('product_edition_id')
         .executeTakeFirstOrThrow();
       await trx
         .insertInto('product_edition_details')
         .values(
-          Object.entries(edition.lines).map(([name, quantity]) => ({
+          FEATURES.map((feature, at) => ({
             product_edition_id: row.product_edition_id,
-            feature_id: featureId(name),
-            quantity,
+            feature_id: featureId(feature.name),
+            quantity: quantities[at]!,
           })),
         )
         .execute();

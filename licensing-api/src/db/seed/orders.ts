@@ -1,9 +1,11 @@
 // 24 demo orders (SPEC §3 Order) in every state: pending, resolved, declined, and generated (their
 // license made by the generation workflow itself), with add-ons on some; totals as the rules make
 // them; and a few trial requests (seed.ts calls these inside its transaction, after the licenses).
-import { isTrialEditionCode, LICENSE_PLAN_NAMES, orderTotal, unitPrice } from '@licensing/domain';
+import { isTrialEditionCode, LICENSE_PLAN_NAMES } from '@licensing/domain';
 import type { Kysely } from 'kysely';
+import { crudResource } from '../../crud/index.js';
 import { generateFromOrder } from '../../modules/orders/generate.js';
+import { ordersTable } from '../../modules/orders/orders.table.js';
 import type { Database } from '../schema.js';
 import type { DemoProduct } from '../seed.js';
 
@@ -22,7 +24,7 @@ const PEOPLE = [
 export async function seedOrders(trx: Kysely<Database>): Promise<void> {
   const editions = await trx
     .selectFrom('product_editions')
-    .select(['product_id', 'product_edition_code as code', 'price', 'price_per_month'])
+    .select(['product_id', 'product_edition_code as code'])
     .where('inactive_date', 'is', null)
     .orderBy('product_edition_id')
     .execute();
@@ -33,6 +35,8 @@ export async function seedOrders(trx: Kysely<Database>): Promise<void> {
     .orderBy('unit')
     .execute();
   if (editions.length === 0 || plans.length === 0) return;
+  // Priced and stored as the order routes do.
+  const orders = crudResource(trx, ordersTable);
 
   for (let index = 0; index < ORDERS; index++) {
     const edition = editions[index % editions.length]!;
@@ -40,70 +44,44 @@ export async function seedOrders(trx: Kysely<Database>): Promise<void> {
     const plan = trial
       ? plans.find((p) => p.name === LICENSE_PLAN_NAMES.monthly)!
       : plans[index % plans.length]!;
-    const duration = trial ? 2 : 1 + (index % 3);
     const quantity = 1 + (index % 4);
     const picked = trial
       ? []
       : addons.filter((addon) => addon.product_id === edition.product_id).slice(0, index % 3);
-    const priced = picked.map((addon) => ({
-      addon,
-      price: Number(addon.price),
-      pricePerMonth: Number(addon.price_per_month),
-      priceCalcPerItem: addon.price_calc_per_item,
-      quantity: 1 + (index % 2),
-    }));
-    const editionPrice = { price: Number(edition.price), pricePerMonth: Number(edition.price_per_month) };
     const [first, last, company] = PEOPLE[index % PEOPLE.length]!;
-    const email = `${first}.${last}.${index}@example.org`.toLowerCase();
-    const order = await trx
-      .insertInto('customer_requests')
-      .values({
-        product_id: edition.product_id,
-        license_edition_code: edition.code,
-        product_license_plan_id: plan.id,
-        plan_quantity: duration,
-        quantity,
-        unit_price: unitPrice(editionPrice, plan.name),
-        total_price: orderTotal({ planName: plan.name, quantity, duration }, editionPrice, priced),
-        request_content: index % 2 === 0 ? `Quote for ${quantity} seat(s), please.` : null,
-        first_name: first,
-        last_name: last,
-        email,
-        phone_number: `+1555${String(1_000_000 + index).slice(1)}`,
-        company_name: company,
-        address: `${100 + index} Main Street, Springfield`,
-        mac_address: `00:1C:4D:${(index % 256).toString(16).padStart(2, '0').toUpperCase()}:7E:8F`,
-        server_name: `order-srv-${index}`,
-        tech_service_last_name: last,
-        tech_service_email: `it.${index}@example.org`,
-        tech_service_company_name: company,
-        // Every fourth resolved, every sixth declined; the generated ones follow.
-        is_resolved: index % 4 === 1,
+    const id = await orders.insert(trx, {
+      productId: edition.product_id,
+      licenseEditionCode: edition.code,
+      productLicensePlanId: plan.id,
+      duration: trial ? 2 : 1 + (index % 3),
+      quantity,
+      totalPrice: null,
+      requestContent: index % 2 === 0 ? `Quote for ${quantity} seat(s), please.` : null,
+      firstName: first,
+      lastName: last,
+      email: `${first}.${last}.${index}@example.org`.toLowerCase(),
+      phoneNumber: `+1555${String(1_000_000 + index).slice(1)}`,
+      companyName: company,
+      address: `${100 + index} Main Street, Springfield`,
+      macAddress: `00:1C:4D:${(index % 256).toString(16).padStart(2, '0').toUpperCase()}:7E:8F`,
+      serverName: `order-srv-${index}`,
+      techServiceLastName: last,
+      techServiceEmail: `it.${index}@example.org`,
+      techServiceCompanyName: company,
+      // Every fourth resolved, every sixth declined; the generated ones follow.
+      isResolved: index % 4 === 1,
+      lines: picked.map((addon) => ({ addonId: addon.id, quantity: 1 + (index % 2) })),
+    });
+    await trx
+      .updateTable('customer_requests')
+      .set({
         is_declined: index % 6 === 5,
         created_at: new Date(Date.now() - (ORDERS - index) * 86_400_000 * 9),
       })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    if (priced.length > 0) {
-      await trx
-        .insertInto('order_details')
-        .values(
-          priced.map(({ addon, quantity: count }) => ({
-            order_id: order.id,
-            addon_id: addon.id,
-            order_item: addon.name,
-            unit_price: unitPrice(
-              { price: Number(addon.price), pricePerMonth: Number(addon.price_per_month) },
-              plan.name,
-            ),
-            quantity: count,
-            price_calc_per_item: addon.price_calc_per_item,
-          })),
-        )
-        .execute();
-    }
+      .where('id', '=', id as number)
+      .execute();
     if (index % 4 === 3 && index % 6 !== 5) {
-      await generateFromOrder(trx, order.id, { onlyCustomer: false, actor: NOBODY });
+      await generateFromOrder(trx, id as number, { onlyCustomer: false, actor: NOBODY });
     }
   }
 }

@@ -4,6 +4,7 @@
 
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { isAdminRole, messages, workflows } from '@licensing/domain';
+import { sql } from 'kysely';
 import { Type } from 'typebox';
 import { badRequest, fieldError, orNotFound, tooManyRequests } from '../../lib/errors.js';
 import { apiMessages } from '../../lib/messages.js';
@@ -12,12 +13,24 @@ import { errorResponses } from '../../lib/schemas.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
 import { workflowRoute } from '../../lib/workflow-route.js';
 import { bearerToken, currentUser } from '../../plugins/app/auth.js';
-import { accountRepository } from './account.repository.js';
-import { LoginBody, LoginResponse, toUserInfo, UserInfo } from './account.schemas.js';
+import { LoginBody, LoginResponse, UserInfo } from './account.schemas.js';
 import { signInThrottle } from './sign-in-throttle.js';
 
 const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const accounts = accountRepository(app.db);
+  const { db } = app;
+  const usersWithRole = () => db.selectFrom('users').innerJoin('roles', 'roles.id', 'users.role_id');
+  const userColumns = [
+    'users.id',
+    'users.user_name',
+    'users.email',
+    'users.first_name',
+    'users.last_name',
+    'users.phone_number',
+    'users.is_active',
+    'users.role_id',
+    'users.must_change_password',
+    'roles.name as role_name',
+  ] as const;
   const throttle = signInThrottle(app.db);
   const { tokenTtlSeconds, scryptN, slowDown } = app.config;
   // Hashing for unknown addresses too makes a wrong e-mail as slow as a wrong password.
@@ -45,7 +58,15 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const admission = await throttle.admit(account, request.ip);
       if (!admission.admitted) throw tooManyRequests(apiMessages.tooManySignInAttempts);
       if (admission.delayMs > 0) await slowDown(admission.delayMs);
-      const user = await accounts.findForSignIn(account);
+      const user = await usersWithRole()
+        .select([
+          ...userColumns,
+          'users.password_hash',
+          'users.pending_password_hash',
+          'users.pending_password_expires_at',
+        ])
+        .where(sql<string>`lower(users.email)`, '=', account)
+        .executeTakeFirst();
       const matches = user
         ? await verifyPassword(password, user.password_hash)
         : (await verifyPassword(password, await decoy())) && false;
@@ -63,10 +84,31 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!user.is_active) throw badRequest(messages.accountNotActivated);
 
       await throttle.clearFailures(account);
-      if (matchesPending) await accounts.usePendingPassword(user.id);
+      if (matchesPending) {
+        // The forgotten password's replacement is the password now, and must be changed.
+        await db
+          .updateTable('users')
+          .set((eb) => ({
+            password_hash: eb.ref('pending_password_hash').$castTo<string>(),
+            pending_password_hash: null,
+            pending_password_expires_at: null,
+            must_change_password: true,
+          }))
+          .where('id', '=', user.id)
+          .where('pending_password_hash', 'is not', null)
+          .execute();
+      }
       const token = newToken();
-      await accounts.createSession(hashToken(token), user.id, tokenTtlSeconds);
-      await accounts.deleteExpiredSessions();
+      // Expiring tokenTtlSeconds from now, by the database's clock.
+      await db
+        .insertInto('sessions')
+        .values({
+          token_hash: hashToken(token),
+          user_id: user.id,
+          expires_at: sql<Date>`now() + make_interval(secs => ${tokenTtlSeconds})`,
+        })
+        .execute();
+      await db.deleteFrom('sessions').where('expires_at', '<=', sql<Date>`now()`).execute();
       reply.header('cache-control', 'no-store');
       return {
         access_token: token,
@@ -88,7 +130,8 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
     }),
     handler: async (request) => {
       // The auth hook has accepted this token, so it is present.
-      await accounts.deleteSession(hashToken(bearerToken(request.headers.authorization)!));
+      const tokenHash = hashToken(bearerToken(request.headers.authorization)!);
+      await db.deleteFrom('sessions').where('token_hash', '=', tokenHash).execute();
       return true;
     },
   });
@@ -100,7 +143,22 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
     }),
     handler: async (request) => {
       const { id, session } = currentUser(request);
-      return toUserInfo(orNotFound(await accounts.findById(id), 'User'), session.scope);
+      const user = orNotFound(
+        await usersWithRole().select(userColumns).where('users.id', '=', id).executeTakeFirst(),
+        'User',
+      );
+      return {
+        Id: user.id,
+        UserName: user.user_name,
+        Email: user.email,
+        FirstName: user.first_name,
+        LastName: user.last_name,
+        IsActive: user.is_active,
+        Role: user.role_name,
+        IsAdmin: isAdminRole(user.role_name),
+        MustChangePassword: user.must_change_password,
+        TokenScope: session.scope,
+      };
     },
   });
 };

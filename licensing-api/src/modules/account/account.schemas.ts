@@ -1,7 +1,5 @@
-// Request and response shapes of the account routes, and the mapping of user rows to them.
-import { isAdminRole, type TokenScope } from '@licensing/domain';
+// Request and response shapes of the account routes.
 import { Type } from 'typebox';
-import type { AccountRepository } from './account.repository.js';
 
 // Upper bounds keep a guesser from storing megabytes per attempt (sign_in_failures.account) or
 // hashing them; 254 is the longest e-mail address.
@@ -37,20 +35,4 @@ export const UserInfo = Type.Object({
   TokenScope: Type.Union([Type.Literal('read'), Type.Literal('write')], {
     description: "The presented token's scope: 'read' tokens are refused on every route that writes.",
   }),
-});
-
-/** A user as the account repository reads one, with its role's name. */
-type UserRow = NonNullable<Awaited<ReturnType<AccountRepository['findById']>>>;
-
-export const toUserInfo = (row: UserRow, tokenScope: TokenScope) => ({
-  Id: row.id,
-  UserName: row.user_name,
-  Email: row.email,
-  FirstName: row.first_name,
-  LastName: row.last_name,
-  IsActive: row.is_active,
-  Role: row.role_name,
-  IsAdmin: isAdminRole(row.role_name),
-  MustChangePassword: row.must_change_password,
-  TokenScope: tokenScope,
 });

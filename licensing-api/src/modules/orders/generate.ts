@@ -43,6 +43,16 @@ export async function lockOrder(trx: Kysely<Database>, id: number) {
   return order;
 }
 
+/** The product's edition of this code, in any case. */
+export function editionByCode(trx: Kysely<Database>, productId: number, code: string) {
+  return trx
+    .selectFrom('product_editions')
+    .select(['product_edition_id as id', 'product_edition_code as code', 'price', 'price_per_month'])
+    .where('product_id', '=', productId)
+    .where(sql`lower(product_edition_code)`, '=', code.toLowerCase())
+    .executeTakeFirst();
+}
+
 type Order = Awaited<ReturnType<typeof lockOrder>>;
 
 /** The customer of this e-mail address, or a new one made from the order's contact. */
@@ -75,19 +85,14 @@ async function createLicense(trx: Kysely<Database>, order: Order, customerId: nu
     .where(sql`lower(order_number)`, '=', order.order_number.toLowerCase())
     .executeTakeFirst();
   if (clash) throw conflict(apiMessages.duplicateLicense);
-  const edition = await trx
-    .selectFrom('product_editions')
-    .select(['product_edition_id', 'product_edition_code'])
-    .where('product_id', '=', order.product_id)
-    .where(sql`lower(product_edition_code)`, '=', order.license_edition_code.toLowerCase())
-    .executeTakeFirst();
+  const edition = await editionByCode(trx, order.product_id, order.license_edition_code);
   if (!edition) throw badRequest("The order's edition no longer exists.");
   const plan = await trx
     .selectFrom('product_license_plans')
     .select(['id', 'name', 'unit'])
     .where('id', '=', order.product_license_plan_id)
     .executeTakeFirstOrThrow();
-  const terms = licenseTerms(edition.product_edition_code, plan, order.plan_quantity);
+  const terms = licenseTerms(edition.code, plan, order.plan_quantity);
   const [typeId, termsPlanId] = await Promise.all([
     licenseTypeId(trx, terms.licenseType),
     planId(trx, terms.plan),
@@ -100,7 +105,7 @@ async function createLicense(trx: Kysely<Database>, order: Order, customerId: nu
       product_id: order.product_id,
       customer_id: customerId,
       license_type_id: typeId,
-      product_edition_id: edition.product_edition_id,
+      product_edition_id: edition.id,
       product_license_plan_id: termsPlanId,
       mac_address: order.mac_address,
       server_name: order.server_name,
@@ -110,12 +115,7 @@ async function createLicense(trx: Kysely<Database>, order: Order, customerId: nu
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await insertEditionFeatures(
-    trx,
-    license.id,
-    { id: edition.product_edition_id, code: edition.product_edition_code },
-    order.quantity,
-  );
+  await insertEditionFeatures(trx, license.id, edition, order.quantity);
   await recordHistory(trx, license.id, `Generated from order ${order.order_number}`, actor, null);
   return { id: license.id, code };
 }

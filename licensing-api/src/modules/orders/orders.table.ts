@@ -15,8 +15,9 @@ import {
 import { type Kysely, sql } from 'kysely';
 import { defineTable, type Id, type Nested, type Row, type Values } from '../../crud/index.js';
 import type { Database } from '../../db/schema.js';
-import { conflict, fieldError, orNotFound } from '../../lib/errors.js';
+import { conflict, fieldError } from '../../lib/errors.js';
 import { productReference } from '../products/products.table.js';
+import { editionByCode, lockOrder } from './generate.js';
 
 /** The order's add-ons as priced now: each of the order's product, picked once. */
 async function pricedAddons(trx: Kysely<Database>, values: Values) {
@@ -134,26 +135,11 @@ export const ordersTable = defineTable({
   compute: (values) => ({ unit_price: values.unitPrice }),
   /** The edition must be the product's; a trial one is sold Monthly; the total is the prices'. */
   async check(trx, values, id) {
-    if (id !== undefined) {
-      const order = orNotFound(
-        await trx
-          .selectFrom('customer_requests')
-          .select('is_declined')
-          .where('id', '=', id as number)
-          .executeTakeFirst(),
-        orderEntity.notFoundLabel,
-      );
-      if (order.is_declined) throw conflict(orderMessages.alreadyDeclined);
-    }
-    const edition = await trx
-      .selectFrom('product_editions')
-      .select(['product_edition_code', 'price', 'price_per_month'])
-      .where('product_id', '=', values.productId as number)
-      .where(sql`lower(product_edition_code)`, '=', String(values.licenseEditionCode).toLowerCase())
-      .executeTakeFirst();
+    if (id !== undefined) await lockOrder(trx, id as number);
+    const edition = await editionByCode(trx, values.productId as number, String(values.licenseEditionCode));
     if (!edition) throw fieldError('LicenseEditionCode', 'The product has no edition of this code.');
     const plan = await planName(trx, values.productLicensePlanId);
-    if (isTrialEditionCode(edition.product_edition_code) && plan !== LICENSE_PLAN_NAMES.monthly) {
+    if (isTrialEditionCode(edition.code) && plan !== LICENSE_PLAN_NAMES.monthly) {
       throw fieldError('ProductLicensePlanID', orderMessages.annuallyForTrial);
     }
     const priced = { price: Number(edition.price), pricePerMonth: Number(edition.price_per_month) };
@@ -172,7 +158,7 @@ export const ordersTable = defineTable({
     // Stored as computed: the check is where the prices are read, inside the write's transaction.
     values.totalPrice = total;
     values.unitPrice = unitPrice(priced, plan);
-    values.licenseEditionCode = edition.product_edition_code;
+    values.licenseEditionCode = edition.code;
   },
   async checkDelete(trx, id) {
     const order = await trx

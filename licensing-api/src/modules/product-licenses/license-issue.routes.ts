@@ -3,7 +3,7 @@
 // verified with; and renewing it by its plan. Each change is recorded in the license's history.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { LICENSE_STATUS, productLicenseEntity, renewedExpiry, workflows } from '@licensing/domain';
-import type { Kysely } from 'kysely';
+import type { Updateable } from 'kysely';
 import { Type } from 'typebox';
 import { type Id, objectBody, requireId } from '../../crud/index.js';
 import type { Database } from '../../db/schema.js';
@@ -23,28 +23,30 @@ const LicenseRequest = Type.Object({
 const licenseIssueRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const signer = app.licenseSigner;
 
-  /** Runs `change` on a locked license and records it in the history as `action`. */
+  /** Locks the license, sets the columns `change` answers, and records it in the history as `action`. */
   const changeLicense = (
     id: Id,
     action: string,
     actor: string,
-    change: (
-      trx: Kysely<Database>,
-      license: { customer_id: number; expired_date: Date; product_license_plan_id: number },
-    ) => Promise<void>,
+    change: (license: {
+      customer_id: number;
+      expired_date: Date;
+      unit: number;
+    }) => Updateable<Database['product_licenses']>,
   ) =>
     app.db.transaction().execute(async (trx) => {
       const license = orNotFound(
         await trx
-          .selectFrom('product_licenses')
-          .select(['customer_id', 'expired_date', 'product_license_plan_id'])
-          .where('id', '=', Number(id))
-          .forUpdate()
+          .selectFrom('product_licenses as l')
+          .innerJoin('product_license_plans as pl', 'pl.id', 'l.product_license_plan_id')
+          .select(['l.customer_id', 'l.expired_date', 'pl.unit'])
+          .where('l.id', '=', Number(id))
+          .forUpdate('l')
           .executeTakeFirst(),
         productLicenseEntity.notFoundLabel,
       );
       const before = await snapshot(trx, id);
-      await change(trx, license);
+      await trx.updateTable('product_licenses').set(change(license)).where('id', '=', Number(id)).execute();
       await recordHistory(trx, id, action, actor, before);
     });
 
@@ -63,13 +65,9 @@ const licenseIssueRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const id = requireId('id', 'ProductLicenseID', body.ProductLicenseID);
       const customerId = requireId('id', 'CustomerId', body.CustomerId);
       const code = newActivationCode();
-      await changeLicense(id, 'Activation code issued', currentUser(request).id, async (trx, license) => {
+      await changeLicense(id, 'Activation code issued', currentUser(request).id, (license) => {
         requireLicenseCustomer(license.customer_id, customerId);
-        await trx
-          .updateTable('product_licenses')
-          .set({ customer_activation_code: code, status: LICENSE_STATUS.activated })
-          .where('id', '=', Number(id))
-          .execute();
+        return { customer_activation_code: code, status: LICENSE_STATUS.activated };
       });
       return { CustomerActivationCode: code, Status: LICENSE_STATUS.activated };
     },
@@ -107,18 +105,9 @@ const licenseIssueRoutes: FastifyPluginAsyncTypebox = async (app) => {
         (request.body as { ProductLicenseID?: unknown }).ProductLicenseID,
       );
       let expiry = new Date();
-      await changeLicense(id, 'Renewed', currentUser(request).id, async (trx, license) => {
-        const plan = await trx
-          .selectFrom('product_license_plans')
-          .select('unit')
-          .where('id', '=', license.product_license_plan_id)
-          .executeTakeFirstOrThrow();
-        expiry = renewedExpiry(license.expired_date, plan);
-        await trx
-          .updateTable('product_licenses')
-          .set({ expired_date: expiry })
-          .where('id', '=', Number(id))
-          .execute();
+      await changeLicense(id, 'Renewed', currentUser(request).id, (license) => {
+        expiry = renewedExpiry(license.expired_date, license);
+        return { expired_date: expiry };
       });
       return { ExpiredDate: expiry.toISOString() };
     },

@@ -6,17 +6,15 @@ import {
   escapeHtml,
   HUB_EVENTS,
   LICENSE_PLAN_NAMES,
-  orderTotal,
   parseAdminEmails,
   personName,
   SENT_EMAIL_TYPE_NAMES,
   trialOrderTerms,
   trialRequestEntity,
   trialRequestMessages,
-  unitPrice,
 } from '@licensing/domain';
 import { type Kysely, sql } from 'kysely';
-import type { Id } from '../../crud/index.js';
+import { crudResource, type Id } from '../../crud/index.js';
 import type { Database } from '../../db/schema.js';
 import { raiseEvent } from '../../hub/events.js';
 import { badRequest, conflict, orNotFound } from '../../lib/errors.js';
@@ -24,6 +22,7 @@ import type { SecretBox } from '../../lib/secret-box.js';
 import { enqueueMail } from '../../mail/outbox.js';
 import { secretSlot } from '../../mail/secrets.js';
 import { announceOrder, generateFromOrder, mailOrderLicense } from '../orders/generate.js';
+import { ordersTable } from '../orders/orders.table.js';
 import { planId } from '../product-licenses/edition-terms.js';
 import type { LicenseSigner } from '../product-licenses/license-signing.js';
 import { signLink, type TrialAction } from './links.js';
@@ -63,7 +62,7 @@ export async function generateTrial(
     throw badRequest(trialRequestMessages.mailNeedsLicense);
   const edition = await trx
     .selectFrom('product_editions')
-    .select(['product_edition_code', 'price', 'price_per_month'])
+    .select('product_edition_code')
     .where('product_id', '=', request.product_id)
     .where(sql`lower(product_edition_code)`, 'like', '%trial%')
     .where((eb) => eb.or([eb('inactive_date', 'is', null), eb('inactive_date', '>', sql<Date>`now()`)]))
@@ -71,39 +70,29 @@ export async function generateTrial(
     .orderBy('product_edition_id')
     .executeTakeFirst();
   if (!edition) throw badRequest(trialRequestMessages.noTrialEdition);
-  const terms = trialOrderTerms(1);
-  const prices = { price: Number(edition.price), pricePerMonth: Number(edition.price_per_month) };
-  const order = await trx
-    .insertInto('customer_requests')
-    .values({
-      product_id: request.product_id,
-      license_edition_code: edition.product_edition_code,
-      product_license_plan_id: await planId(trx, LICENSE_PLAN_NAMES.monthly),
-      plan_quantity: terms.duration,
-      quantity: 1,
-      unit_price: unitPrice(prices, terms.planName),
-      total_price: orderTotal(
-        { planName: terms.planName, quantity: 1, duration: terms.duration },
-        prices,
-        [],
-      ),
-      request_content: request.content ?? request.subject,
-      first_name: request.first_name,
-      last_name: request.last_name,
-      email: request.email,
-      // A trial request carries no phone or address; staff complete them on the order if needed.
-      phone_number: '',
-      address: '',
-      company_name: request.company,
-      tech_service_last_name: request.last_name,
-      tech_service_email: request.email,
-      tech_service_company_name: request.company,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await announceOrder(trx, order.id);
+  // Priced and stored as the order routes do.
+  const orderId = (await crudResource(trx, ordersTable).insert(trx, {
+    productId: request.product_id,
+    licenseEditionCode: edition.product_edition_code,
+    productLicensePlanId: await planId(trx, LICENSE_PLAN_NAMES.monthly),
+    duration: trialOrderTerms(1).duration,
+    quantity: 1,
+    totalPrice: null,
+    requestContent: request.content ?? request.subject,
+    firstName: request.first_name,
+    lastName: request.last_name,
+    email: request.email,
+    // A trial request carries no phone or address; staff complete them on the order if needed.
+    phoneNumber: '',
+    address: '',
+    companyName: request.company,
+    techServiceLastName: request.last_name,
+    techServiceEmail: request.email,
+    techServiceCompanyName: request.company,
+  })) as number;
+  await announceOrder(trx, orderId);
   if (options.autoGenerateLicense) {
-    const generated = await generateFromOrder(trx, order.id, { onlyCustomer: false, actor: options.actor });
+    const generated = await generateFromOrder(trx, orderId, { onlyCustomer: false, actor: options.actor });
     if (options.sendEmail) {
       await mailOrderLicense(trx, options.signer, {
         productId: request.product_id,
@@ -114,10 +103,10 @@ export async function generateTrial(
   }
   await trx
     .updateTable('request_trial_emails')
-    .set({ is_generated: true, customer_request_id: order.id })
+    .set({ is_generated: true, customer_request_id: orderId })
     .where('id', '=', id)
     .execute();
-  return order.id;
+  return orderId;
 }
 
 /** SPEC §7 DeclineRequestTrialEmail: one way. */
