@@ -66,7 +66,6 @@ export function licenseFormValues(
     ...values,
     [REF_LABELS]: { ...(values[REF_LABELS] as object), customerId: customerLabel(license) },
     orderId: '',
-    editionLabel: license.productEditionName,
     editionCode: license.edition?.code ?? '',
     productLicensePlanId: license.productLicensePlanId,
     quantity: 1,
