@@ -15,14 +15,13 @@ import {
   orderEntity,
   orderSchema,
   orderTotal,
-  productEntity,
   trialOrderTerms,
 } from '@licensing/domain';
 import { useFormikContext } from 'formik';
 import { useEffect } from 'react';
 import { graphql } from '../gql';
 import type { OrderEditionPickerQuery, OrderShow_OrderFragment } from '../gql/graphql';
-import { DeclaredPicker } from '../shared/form/DeclaredPicker';
+import { ProductPicker } from '../shared/form/DeclaredPicker';
 import { EntityCombobox } from '../shared/form/EntityCombobox';
 import { FormNumberField } from '../shared/form/FormNumberField';
 import { FormSelectField } from '../shared/form/FormSelectField';
@@ -158,12 +157,8 @@ function OrderFields() {
 
   return (
     <>
-      <DeclaredPicker
-        entity={productEntity}
-        name="productId"
-        required
-        onPick={(option) => {
-          if ((option?.id ?? '') === values.productId) return;
+      <ProductPicker
+        onChange={() => {
           // SPEC §4: another product clears the edition and offers its own add-ons.
           set('licenseEditionCode', '');
           set('editionLabel', '');

@@ -2,7 +2,7 @@
 // option named as `optionLabels` says for its entity, else by its `name`. The picked row's name
 // stays in the form's values (REF_LABELS), so an edit form or a restored draft shows it again.
 import type { TypedDocumentNode } from '@apollo/client';
-import { type Entity, nameWithEmail, releasePackageLabel } from '@licensing/domain';
+import { type Entity, nameWithEmail, productEntity, releasePackageLabel } from '@licensing/domain';
 import { useFormikContext } from 'formik';
 import { entityDocuments, pickPage } from '../resource/documents';
 import { type FormValues, REF_LABELS, refLabelOf } from '../resource/formValues';
@@ -75,6 +75,21 @@ export function DeclaredPicker<T extends { id: string } = PickedRow>({
         }
       }
       toOption={(row: T): EntityOption => ({ id: row.id, label: nameOf(row) })}
+    />
+  );
+}
+
+/** The row's product; `onChange` when another one is picked, to let go of what belonged to the last. */
+export function ProductPicker({ onChange }: { onChange: () => void }) {
+  const { values } = useFormikContext<FormValues>();
+  return (
+    <DeclaredPicker
+      entity={productEntity}
+      name="productId"
+      required
+      onPick={(option) => {
+        if ((option?.id ?? '') !== String(values.productId ?? '')) onChange();
+      }}
     />
   );
 }
