@@ -93,13 +93,11 @@ export type ProductLicenseFormValues = FormValues & {
 };
 
 const emptyProductLicense = (): ProductLicenseFormValues => ({
-  ...emptyValues(productLicenseEntity),
+  ...emptyValues<ProductLicenseFormValues>(productLicenseEntity),
   [REF_LABELS]: {},
   orderId: '',
   editionCode: '',
-  productLicensePlanId: '',
   quantity: 1,
-  features: [],
 });
 
 /**
