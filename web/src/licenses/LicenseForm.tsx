@@ -10,18 +10,13 @@ import type { LicenseFormOlderEditionFragment, LicenseShow_LicenseFragment } fro
 import { DeclaredPicker } from '../shared/form/DeclaredPicker';
 import { FormDateField } from '../shared/form/FormDateField';
 import { FormSelectField } from '../shared/form/FormSelectField';
+import { formListsOf, formListsQuery } from '../shared/form/licenseLists';
 import { FieldRow } from '../shared/form/SchemaForm';
 import type { FormProps } from '../shared/resource/CreatePage';
 import { type FormValues, REF_LABELS, toFormValues } from '../shared/resource/formValues';
 import { ownForm } from '../shared/resource/resource';
 import { LicenseShow_license } from './fragments';
-import {
-  formListsOf,
-  formListsQuery,
-  LicenseIdentityFields,
-  LicenseMachineFields,
-  LicenseSchemaForm,
-} from './LicenseFormParts';
+import { LicenseIdentityFields, LicenseMachineFields, LicenseSchemaForm } from './LicenseFormParts';
 
 const LicenseFormOlderEdition = graphql(`
   fragment LicenseFormOlderEdition on Edition {

@@ -1,46 +1,15 @@
 // What the forms of older licenses and product licenses share: the form itself (SPEC §5's
 // 'Please fill in all required fields.'), the order number, customer and product, and the machine
-// block (MAC, server, virtual machines, attributes) with the feature values, and the lists of license
-// types and plans they offer.
+// block (MAC, server, virtual machines, attributes) with the feature values.
 import { customerEntity, productLicenseMessages } from '@licensing/domain';
 import type { ReactNode } from 'react';
 import { FeatureLinesField } from '../edition-lines/FeatureLinesField';
-import { graphql } from '../gql';
-import type { LicenseFormListsQuery } from '../gql/graphql';
 import { DeclaredPicker, ProductPicker } from '../shared/form/DeclaredPicker';
 import { FormSwitchField } from '../shared/form/FormSwitchField';
 import { FormTextField } from '../shared/form/FormTextField';
 import { FieldRow, SchemaForm } from '../shared/form/SchemaForm';
 import type { AnySchema } from '../shared/form/validate';
 import type { FormProps } from '../shared/resource/CreatePage';
-
-/** The license types and plans the forms offer. */
-export const formListsQuery = graphql(`
-  query LicenseFormLists {
-    licenseTypes(pageSize: 0) {
-      items {
-        id
-        typeName
-      }
-    }
-    licensePlans {
-      id
-      name
-      unit
-    }
-  }
-`);
-
-export type FormLists = {
-  plans: readonly { id: string; name: string; unit: number }[];
-  types: readonly { id: string; name: string }[];
-};
-
-/** The form's lists of license types and plans. */
-export const formListsOf = (data: LicenseFormListsQuery | undefined): FormLists => ({
-  plans: data?.licensePlans ?? [],
-  types: (data?.licenseTypes.items ?? []).map((type) => ({ id: type.id, name: type.typeName })),
-});
 
 /** Order Number, Customer and Product; `onProductChange` when another product is picked. */
 export function LicenseIdentityFields({ onProductChange }: { onProductChange: () => void }) {

@@ -19,18 +19,12 @@ import { useSearchParams } from 'react-router-dom';
 import { type LineFormValues, prefilledLines } from '../edition-lines/lineValues';
 import { graphql } from '../gql';
 import type { LicenseFormEditionFragment, LicenseFormOrderFragment } from '../gql/graphql';
-import {
-  type FormLists,
-  formListsOf,
-  formListsQuery,
-  LicenseIdentityFields,
-  LicenseMachineFields,
-  LicenseSchemaForm,
-} from '../licenses/LicenseFormParts';
+import { LicenseIdentityFields, LicenseMachineFields, LicenseSchemaForm } from '../licenses/LicenseFormParts';
 import { DeclaredPicker } from '../shared/form/DeclaredPicker';
 import { FormDateField } from '../shared/form/FormDateField';
 import { FormNumberField } from '../shared/form/FormNumberField';
 import { FormSelectField } from '../shared/form/FormSelectField';
+import { type FormLists, formListsOf, formListsQuery } from '../shared/form/licenseLists';
 import { FieldRow } from '../shared/form/SchemaForm';
 import type { FormProps } from '../shared/resource/CreatePage';
 import { dayOf, emptyValues, type FormValues, REF_LABELS } from '../shared/resource/formValues';
