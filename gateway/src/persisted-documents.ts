@@ -69,12 +69,13 @@ function entityOperationDocument(documents: PersistedDocuments, value: unknown):
   if (known !== undefined) return known;
   const { entity: name, operation, resultFragment } = (value ?? {}) as Record<string, unknown>;
   const entity = entities.find((candidate) => candidate.name === name);
-  const answers = operation === 'detail' || operation === 'create' || operation === 'update';
   const valid =
     entity !== undefined &&
     ENTITY_OPERATIONS.includes(operation as EntityOperation) &&
     (resultFragment === undefined ||
-      (answers && typeof resultFragment === 'string' && documents.fragments.has(resultFragment)));
+      (operation !== 'delete' &&
+        typeof resultFragment === 'string' &&
+        documents.fragments.has(resultFragment)));
   const text = !valid
     ? null
     : resultFragment === undefined

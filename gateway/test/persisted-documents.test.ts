@@ -96,9 +96,15 @@ describe('persisted documents', () => {
     });
   });
 
-  it('reads an item answering a fragment the build lists beside the manifest', async () => {
-    const list = await post({ extensions: { entityOperation: { entity: 'Product', operation: 'list' } } });
+  it('reads a list and an item answering a fragment the build lists beside the manifest', async () => {
+    const list = await post({
+      extensions: {
+        entityOperation: { entity: 'Product', operation: 'list', resultFragment: 'ProductDetail_product' },
+      },
+    });
+    expect(list.errors).toBeUndefined();
     const [first] = ((list.data?.products ?? {}) as { items: { id: string }[] }).items;
+    expect(first).toEqual({ __typename: 'Product', id: expect.any(String), version: expect.any(String) });
     const detail = await post({
       variables: { id: first?.id },
       extensions: {
@@ -118,7 +124,7 @@ describe('persisted documents', () => {
       { entity: 'Nothing', operation: 'list' },
       { entity: 'Product', operation: 'drop' },
       { entity: 'Product', operation: 'update', resultFragment: 'Invented_fragment' },
-      { entity: 'Product', operation: 'list', resultFragment: 'ProductCard_product' },
+      { entity: 'Product', operation: 'delete', resultFragment: 'ProductCard_product' },
     ]) {
       const answer = await post({ extensions: { entityOperation } });
       expect(answer.errors?.[0]?.extensions?.code, JSON.stringify(entityOperation)).toBe(

@@ -32,7 +32,13 @@ export const licenseEntity = defineEntity({
   fields: {
     id: { rest: 'Id', type: 'id', sort: true, filter: 'ids', readOnly: true },
     ...licenseIdentityFields,
-    editionId: { rest: 'EditionId', type: 'id', label: 'Edition', filter: 'ids' },
+    editionId: {
+      rest: 'EditionId',
+      type: 'id',
+      label: 'Edition',
+      filter: 'ids',
+      ref: { entity: 'Edition', label: ['editionName'] },
+    },
     editionName: readOnlyText('EditionName', 'Edition'),
     ...licenseTermsFields,
     features: {

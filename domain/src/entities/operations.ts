@@ -33,8 +33,9 @@ function rowSelection(entity: Entity): string {
 }
 
 /**
- * The operation's text. Detail, create and update answer `resultFragment` (a fragment of the screen
- * that shows the item, whose definition the caller appends) when given, else the declared row.
+ * The operation's text. The list's rows, detail, create and update answer `resultFragment` (a
+ * fragment of the screen that shows them, whose definition the caller appends) when given, else the
+ * declared row.
  */
 export function entityOperationText(
   entity: Entity,
@@ -45,7 +46,7 @@ export function entityOperationText(
   const answer = resultFragment ? `__typename id ...${resultFragment}` : rowSelection(entity);
   switch (operation) {
     case 'list':
-      return `query ${name}List($page: Int, $pageSize: Int, $search: String, $orderBy: [${name}Sort!], $filter: ${name}Filter) { ${plural}(page: $page, pageSize: $pageSize, search: $search, orderBy: $orderBy, filter: $filter) { __typename totalCount items { ${rowSelection(entity)} } } }`;
+      return `query ${name}List($page: Int, $pageSize: Int, $search: String, $orderBy: [${name}Sort!], $filter: ${name}Filter) { ${plural}(page: $page, pageSize: $pageSize, search: $search, orderBy: $orderBy, filter: $filter) { __typename totalCount items { ${answer} } } }`;
     case 'detail':
       return `query ${name}Show($id: ID!) { ${singularField(entity)}(id: $id) { ${answer} } }`;
     case 'create':

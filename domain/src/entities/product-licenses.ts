@@ -107,7 +107,13 @@ export const productLicenseEntity = defineEntity({
   fields: {
     id: { rest: 'ProductLicenseID', type: 'id', sort: true, filter: 'ids', readOnly: true },
     ...licenseIdentityFields,
-    productEditionId: { rest: 'ProductEditionID', type: 'id', label: 'Edition', filter: 'ids' },
+    productEditionId: {
+      rest: 'ProductEditionID',
+      type: 'id',
+      label: 'Edition',
+      filter: 'ids',
+      ref: { entity: 'ProductEdition', label: ['productEditionName'] },
+    },
     productEditionName: readOnlyText('ProductEditionName', 'Edition'),
     productLicensePlanId: { rest: 'ProductLicensePlanID', type: 'id', label: 'License Plan', filter: 'ids' },
     ...licenseTermsFields,

@@ -2,10 +2,10 @@
 // shows as it is typed, and the feature is one of the picked product's.
 import { Field } from '@fluentui/react-field';
 import { Text } from '@fluentui/react-text';
-import { addonCode, addonEntity, productEntity } from '@licensing/domain';
+import { addonCode, addonEntity } from '@licensing/domain';
 import { useFormikContext } from 'formik';
 import { DeclaredField, DeclaredForm } from '../shared/form/DeclaredForm';
-import { DeclaredPicker } from '../shared/form/DeclaredPicker';
+import { ProductPicker } from '../shared/form/DeclaredPicker';
 import { FeaturePicker } from '../shared/form/FeaturePicker';
 import type { FormProps } from '../shared/resource/CreatePage';
 import type { FormValues } from '../shared/resource/formValues';
@@ -24,17 +24,8 @@ function CodePreview() {
 
 /** The product, clearing the linked feature when it changes: a feature belongs to one product. */
 function AddonProductPicker() {
-  const { values, setFieldValue } = useFormikContext<FormValues>();
-  return (
-    <DeclaredPicker
-      entity={productEntity}
-      name="productId"
-      required
-      onPick={(option) => {
-        if ((option?.id ?? '') !== String(values.productId)) void setFieldValue('featureId', '', false);
-      }}
-    />
-  );
+  const { setFieldValue } = useFormikContext<FormValues>();
+  return <ProductPicker onChange={() => void setFieldValue('featureId', '', false)} />;
 }
 
 /** The linked feature: one of the picked product's features, or none. */

@@ -1,16 +1,17 @@
 // What the detail screens of older licenses and product licenses share: the fields in SPEC's order,
 // the feature values, and the button that downloads the signed license file.
-import type { TypedDocumentNode } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
 import { ArrowDownloadRegular } from '@fluentui/react-icons';
-import { formatDate, orUnknown, yesNo } from '@licensing/domain';
+import { type Entity, formatDate, orUnknown, yesNo } from '@licensing/domain';
 import type { ReactNode } from 'react';
 import { quantityText } from '../edition-lines/quantityText';
+import { graphql } from '../gql';
 import { ActionButton } from '../shared/ActionButton';
 import { DetailList } from '../shared/detail/DetailList';
 import { DetailSection } from '../shared/detail/DetailSection';
 import { DetailTable } from '../shared/detail/DetailTable';
 import { download } from '../shared/download';
+import { entityDocuments, pickItem } from '../shared/resource/documents';
 import { StateBadge } from '../shared/StatusBadge';
 
 type ShownLicense = {
@@ -80,18 +81,34 @@ export function LicenseDetails({
   );
 }
 
-type LicenseFile = { fileName: string; content: string };
+/** The signed file of either kind of license, read by its entity's detail operation. */
+const licenseFiles = {
+  License: graphql(`
+    fragment LicenseFile_license on License {
+      licenseFile {
+        fileName
+        content
+      }
+    }
+  `),
+  ProductLicense: graphql(`
+    fragment LicenseFile_productLicense on ProductLicense {
+      licenseFile {
+        fileName
+        content
+      }
+    }
+  `),
+};
 
 /** Download License: the file is signed when asked for, so it is read from the network each time (once a click). */
-export function DownloadLicenseButton<Data>({
-  query,
+export function DownloadLicenseButton({
+  entity,
   id,
-  pick,
   errorText,
 }: {
-  query: TypedDocumentNode<Data, { id: string }>;
+  entity: Entity;
   id: string;
-  pick: (data: Data | undefined) => LicenseFile | null | undefined;
   errorText: string;
 }) {
   const client = useApolloClient();
@@ -100,12 +117,12 @@ export function DownloadLicenseButton<Data>({
       icon={<ArrowDownloadRegular />}
       run={async () => {
         const result = await client.query({
-          query,
+          query: entityDocuments(entity, licenseFiles[entity.name as keyof typeof licenseFiles]).detail,
           variables: { id },
           fetchPolicy: 'network-only',
           context: { errorText },
         });
-        const file = pick(result.data);
+        const file = result.data && (pickItem(entity, result.data)?.licenseFile as LicenseFile | null);
         if (file) download(file.fileName, file.content);
       }}
     >
@@ -113,3 +130,5 @@ export function DownloadLicenseButton<Data>({
     </ActionButton>
   );
 }
+
+type LicenseFile = { fileName: string; content: string };

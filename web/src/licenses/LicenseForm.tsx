@@ -2,14 +2,15 @@
 // feature values, named by feature code (the ProductFeatures map). Picking an edition prefills the
 // values of its active lines on the license's product (SPEC §4; -1 stays unlimited).
 import { useQuery } from '@apollo/client/react';
-import { customerLabel, licenseEntity, licenseSchema } from '@licensing/domain';
+import { customerLabel, editionEntity, licenseEntity, licenseSchema } from '@licensing/domain';
 import { useFormikContext } from 'formik';
 import { type LineFormValues, lineValues, prefilledLines } from '../edition-lines/lineValues';
 import { graphql } from '../gql';
-import type { LicenseEditionPickerOlderQuery, LicenseShow_LicenseFragment } from '../gql/graphql';
-import { EntityCombobox } from '../shared/form/EntityCombobox';
+import type { LicenseFormOlderEditionFragment, LicenseShow_LicenseFragment } from '../gql/graphql';
+import { DeclaredPicker } from '../shared/form/DeclaredPicker';
 import { FormDateField } from '../shared/form/FormDateField';
 import { FormSelectField } from '../shared/form/FormSelectField';
+import { formListsOf, formListsQuery } from '../shared/form/licenseLists';
 import { FieldRow } from '../shared/form/SchemaForm';
 import type { FormProps } from '../shared/resource/CreatePage';
 import { type FormValues, REF_LABELS, toFormValues } from '../shared/resource/formValues';
@@ -17,47 +18,30 @@ import { ownForm } from '../shared/resource/resource';
 import { LicenseShow_license } from './fragments';
 import { LicenseIdentityFields, LicenseMachineFields, LicenseSchemaForm } from './LicenseFormParts';
 
-const licenseTypesQuery = graphql(`
-  query OlderLicenseFormLists {
-    licenseTypes(pageSize: 0) {
-      items {
+const LicenseFormOlderEdition = graphql(`
+  fragment LicenseFormOlderEdition on Edition {
+    id
+    name
+    code
+    lines {
+      id
+      featureId
+      featureName
+      featureLabel
+      quantity
+      feature {
         id
-        typeName
+        productId
+        isActive
+        isBoolean
       }
     }
   }
 `);
 
-const editionPickerQuery = graphql(`
-  query LicenseEditionPickerOlder($page: Int, $pageSize: Int, $search: String) {
-    editions(page: $page, pageSize: $pageSize, search: $search) {
-      totalCount
-      items {
-        id
-        name
-        code
-        lines {
-          id
-          featureId
-          featureName
-          featureLabel
-          quantity
-          feature {
-            id
-            productId
-            isActive
-            isBoolean
-          }
-        }
-      }
-    }
-  }
-`);
-
-type Edition = LicenseEditionPickerOlderQuery['editions']['items'][number];
+type Edition = LicenseFormOlderEditionFragment;
 
 type LicenseFormValues = FormValues & {
-  editionLabel: string;
   features: LineFormValues[];
 };
 
@@ -67,7 +51,6 @@ const toLicenseFormValues = (license: LicenseShow_LicenseFragment): LicenseFormV
   return {
     ...values,
     [REF_LABELS]: { ...(values[REF_LABELS] as object), customerId: customerLabel(license) },
-    editionLabel: license.editionName,
     features: license.features.map((line) =>
       lineValues({
         ...line,
@@ -80,8 +63,7 @@ const toLicenseFormValues = (license: LicenseShow_LicenseFragment): LicenseFormV
 
 function LicenseFields() {
   const { values, setFieldValue } = useFormikContext<LicenseFormValues>();
-  const { data } = useQuery(licenseTypesQuery);
-  const types = (data?.licenseTypes.items ?? []).map((type) => ({ id: type.id, name: type.typeName }));
+  const { types } = formListsOf(useQuery(formListsQuery).data);
   const productId = String(values.productId ?? '');
   const set = (field: string, value: unknown) => void setFieldValue(field, value, false);
 
@@ -102,20 +84,15 @@ function LicenseFields() {
     <>
       {/* Another product: the feature values name its features, not these. */}
       <LicenseIdentityFields onProductChange={() => set('features', [])} />
-      <EntityCombobox
+      <DeclaredPicker
+        entity={editionEntity}
+        fragment={LicenseFormOlderEdition}
         name="editionId"
         label="Edition"
         required
         disabled={!productId}
-        query={editionPickerQuery}
-        variables={{}}
-        pageOf={(result) => result.editions}
-        toOption={(edition: Edition) => ({ id: edition.id, label: `${edition.name} (${edition.code})` })}
-        initialLabel={values.editionLabel || undefined}
-        onPick={(option, edition) => {
-          set('editionLabel', option?.label ?? '');
-          prefill(edition);
-        }}
+        optionLabel={(edition) => `${edition.name} (${edition.code})`}
+        onPick={(_option, edition) => prefill(edition)}
       />
       <FieldRow>
         <FormSelectField name="licenseTypeId" label="License Type" options={types} />

@@ -1,11 +1,10 @@
 // What the forms of older licenses and product licenses share: the form itself (SPEC §5's
 // 'Please fill in all required fields.'), the order number, customer and product, and the machine
 // block (MAC, server, virtual machines, attributes) with the feature values.
-import { customerEntity, productEntity, productLicenseMessages } from '@licensing/domain';
-import { useFormikContext } from 'formik';
+import { customerEntity, productLicenseMessages } from '@licensing/domain';
 import type { ReactNode } from 'react';
 import { FeatureLinesField } from '../edition-lines/FeatureLinesField';
-import { DeclaredPicker } from '../shared/form/DeclaredPicker';
+import { DeclaredPicker, ProductPicker } from '../shared/form/DeclaredPicker';
 import { FormSwitchField } from '../shared/form/FormSwitchField';
 import { FormTextField } from '../shared/form/FormTextField';
 import { FieldRow, SchemaForm } from '../shared/form/SchemaForm';
@@ -14,19 +13,11 @@ import type { FormProps } from '../shared/resource/CreatePage';
 
 /** Order Number, Customer and Product; `onProductChange` when another product is picked. */
 export function LicenseIdentityFields({ onProductChange }: { onProductChange: () => void }) {
-  const { values } = useFormikContext<{ productId: string }>();
   return (
     <>
       <FormTextField name="orderNumber" label="Order Number" required />
       <DeclaredPicker entity={customerEntity} name="customerId" required />
-      <DeclaredPicker
-        entity={productEntity}
-        name="productId"
-        required
-        onPick={(option) => {
-          if ((option?.id ?? '') !== values.productId) onProductChange();
-        }}
-      />
+      <ProductPicker onChange={onProductChange} />
     </>
   );
 }

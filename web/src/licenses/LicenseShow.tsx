@@ -1,21 +1,8 @@
 // /license/detail/{id}: an older license and its feature values, with its signed file to download.
-import { licenseMessages } from '@licensing/domain';
-import { graphql } from '../gql';
+import { licenseEntity, licenseMessages } from '@licensing/domain';
 import { DetailPage } from '../shared/detail/DetailPage';
 import { LicenseShow_license } from './fragments';
 import { DownloadLicenseButton, LicenseDetails } from './LicenseDetails';
-
-const licenseFileQuery = graphql(`
-  query LicenseFile($id: ID!) {
-    license(id: $id) {
-      id
-      licenseFile {
-        fileName
-        content
-      }
-    }
-  }
-`);
 
 export function LicenseShow() {
   return (
@@ -23,9 +10,8 @@ export function LicenseShow() {
       fragment={LicenseShow_license}
       extraActions={(license) => (
         <DownloadLicenseButton
-          query={licenseFileQuery}
+          entity={licenseEntity}
           id={license.id}
-          pick={(file) => file?.license?.licenseFile}
           errorText={licenseMessages.issueFailed}
         />
       )}

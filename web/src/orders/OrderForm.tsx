@@ -15,19 +15,19 @@ import {
   orderEntity,
   orderSchema,
   orderTotal,
-  productEntity,
   trialOrderTerms,
 } from '@licensing/domain';
 import { useFormikContext } from 'formik';
 import { useEffect } from 'react';
 import { graphql } from '../gql';
 import type { OrderEditionPickerQuery, OrderShow_OrderFragment } from '../gql/graphql';
-import { DeclaredPicker } from '../shared/form/DeclaredPicker';
+import { ProductPicker } from '../shared/form/DeclaredPicker';
 import { EntityCombobox } from '../shared/form/EntityCombobox';
 import { FormNumberField } from '../shared/form/FormNumberField';
 import { FormSelectField } from '../shared/form/FormSelectField';
 import { FormSwitchField } from '../shared/form/FormSwitchField';
 import { FormTextField } from '../shared/form/FormTextField';
+import { formListsOf, formListsQuery } from '../shared/form/licenseLists';
 import { FieldRow, SchemaForm } from '../shared/form/SchemaForm';
 import type { FormProps } from '../shared/resource/CreatePage';
 import { emptyValues, type FormValues, toFormValues } from '../shared/resource/formValues';
@@ -46,16 +46,6 @@ const editionPickerQuery = graphql(`
         price
         pricePerMonth
       }
-    }
-  }
-`);
-
-const licensePlansQuery = graphql(`
-  query OrderFormPlans {
-    licensePlans {
-      id
-      name
-      unit
     }
   }
 `);
@@ -120,13 +110,12 @@ const useStyles = makeStyles({
 function OrderFields() {
   const styles = useStyles();
   const { values, setFieldValue } = useFormikContext<OrderFormValues>();
-  const plansAnswer = useQuery(licensePlansQuery);
   const addonsAnswer = useQuery(productAddonsQuery, {
     variables: { productId: values.productId || null },
     skip: !values.productId,
   });
   const set = (field: string, value: unknown) => void setFieldValue(field, value, false);
-  const plans = plansAnswer.data?.licensePlans ?? [];
+  const { plans } = formListsOf(useQuery(formListsQuery).data);
   const addons = (addonsAnswer.data?.addons.items ?? []).filter(
     (addon) => addon.isActive || values.lines.some((line) => line.addonId === addon.id),
   );
@@ -158,12 +147,8 @@ function OrderFields() {
 
   return (
     <>
-      <DeclaredPicker
-        entity={productEntity}
-        name="productId"
-        required
-        onPick={(option) => {
-          if ((option?.id ?? '') === values.productId) return;
+      <ProductPicker
+        onChange={() => {
           // SPEC §4: another product clears the edition and offers its own add-ons.
           set('licenseEditionCode', '');
           set('editionLabel', '');

@@ -2,35 +2,30 @@
 // says which), newest order first; each order shows its display state.
 import { formatDate, formatPrice, ORDER_STATUS_FILTERS, ordersTitle } from '@licensing/domain';
 import { graphql } from '../gql';
-import type { OrderListQuery } from '../gql/graphql';
+import type { OrderList_OrderFragment } from '../gql/graphql';
 import { EntityList } from '../shared/list/EntityList';
+import { stateColumn } from '../shared/list/listColumns';
 import { StatusFilter, useStatusFilter } from '../shared/list/StatusFilter';
 import type { ListColumn } from '../shared/list/types';
-import { StateBadge } from '../shared/StatusBadge';
 
-export const orderListQuery = graphql(`
-  query OrderList($page: Int, $pageSize: Int, $search: String, $orderBy: [OrderSort!], $filter: OrderFilter) {
-    orders(page: $page, pageSize: $pageSize, search: $search, orderBy: $orderBy, filter: $filter) {
-      totalCount
-      items {
-        id
-        orderNumber
-        createdDate
-        companyName
-        lastName
-        email
-        productName
-        licenseEditionCode
-        totalPrice
-        state
-        paymentStatus
-      }
-    }
+const OrderList_order = graphql(`
+  fragment OrderList_order on Order {
+    id
+    orderNumber
+    createdDate
+    companyName
+    lastName
+    email
+    productName
+    licenseEditionCode
+    totalPrice
+    state
+    paymentStatus
   }
 `);
 
 // On a narrow screen the order, its company, total and state stay; the rest step aside.
-const columns: ListColumn<OrderListQuery['orders']['items'][number]>[] = [
+const columns: ListColumn<OrderList_OrderFragment>[] = [
   'orderNumber',
   { key: 'createdDate', render: (order) => formatDate(order.createdDate), priority: 2 },
   'companyName',
@@ -39,12 +34,7 @@ const columns: ListColumn<OrderListQuery['orders']['items'][number]>[] = [
   { key: 'productName', priority: 2 },
   { key: 'licenseEditionCode', priority: 3 },
   { key: 'totalPrice', render: (order) => formatPrice(order.totalPrice) },
-  {
-    key: 'state',
-    label: 'State',
-    render: (order) => <StateBadge state={order.state} />,
-    sortField: false,
-  },
+  stateColumn,
   { key: 'paymentStatus', label: 'Payment', filterField: false, priority: 3 },
 ];
 
@@ -54,8 +44,7 @@ export function OrderList() {
     <EntityList
       title={ordersTitle(status)}
       columns={columns}
-      query={orderListQuery}
-      pick={(data) => data.orders}
+      fragment={OrderList_order}
       notice={<StatusFilter statuses={ORDER_STATUS_FILTERS} />}
     />
   );

@@ -3,8 +3,8 @@
 // missing MAC address or server name shows 'unknown'.
 import { formatDate, orUnknown } from '@licensing/domain';
 import { EntityList } from '../shared/list/EntityList';
+import { stateColumn } from '../shared/list/listColumns';
 import type { ListColumn } from '../shared/list/types';
-import { StateBadge } from '../shared/StatusBadge';
 
 type LicenseRow = {
   id: string;
@@ -21,12 +21,7 @@ function licenseList(editionField: string) {
     'customerName',
     { key: 'productName', priority: 2 },
     { key: editionField, priority: 2 },
-    {
-      key: 'state',
-      label: 'State',
-      render: (item) => <StateBadge state={item.state} />,
-      sortField: false,
-    },
+    stateColumn,
     { key: 'expiredDate', render: (item) => formatDate(item.expiredDate) },
     { key: 'macAddress', render: (item) => orUnknown(item.macAddress), priority: 3 },
     { key: 'serverName', render: (item) => orUnknown(item.serverName), priority: 3 },

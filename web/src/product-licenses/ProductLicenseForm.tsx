@@ -8,6 +8,8 @@ import {
   LICENSE_PLAN_NAMES,
   licenseTerms,
   nameWithEmail,
+  orderEntity,
+  productEditionEntity,
   productLicenseEntity,
   productLicenseSchema,
 } from '@licensing/domain';
@@ -16,39 +18,20 @@ import { useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { type LineFormValues, prefilledLines } from '../edition-lines/lineValues';
 import { graphql } from '../gql';
-import type {
-  LicenseFormEditionFragment,
-  LicenseFormListsQuery,
-  LicenseOrderPickerQuery,
-} from '../gql/graphql';
+import type { LicenseFormEditionFragment, LicenseFormOrderFragment } from '../gql/graphql';
 import { LicenseIdentityFields, LicenseMachineFields, LicenseSchemaForm } from '../licenses/LicenseFormParts';
-import { EntityCombobox } from '../shared/form/EntityCombobox';
+import { DeclaredPicker } from '../shared/form/DeclaredPicker';
 import { FormDateField } from '../shared/form/FormDateField';
 import { FormNumberField } from '../shared/form/FormNumberField';
 import { FormSelectField } from '../shared/form/FormSelectField';
+import { type FormLists, formListsOf, formListsQuery } from '../shared/form/licenseLists';
 import { FieldRow } from '../shared/form/SchemaForm';
 import type { FormProps } from '../shared/resource/CreatePage';
 import { dayOf, emptyValues, type FormValues, REF_LABELS } from '../shared/resource/formValues';
 import { ownForm } from '../shared/resource/resource';
 import { licenseFormValues, ProductLicenseShow_productLicense } from './fragments';
 
-export const formListsQuery = graphql(`
-  query LicenseFormLists {
-    licenseTypes(pageSize: 0) {
-      items {
-        id
-        typeName
-      }
-    }
-    licensePlans {
-      id
-      name
-      unit
-    }
-  }
-`);
-
-export const LicenseFormEdition = graphql(`
+const LicenseFormEdition = graphql(`
   fragment LicenseFormEdition on ProductEdition {
     id
     name
@@ -67,46 +50,29 @@ export const LicenseFormEdition = graphql(`
   }
 `);
 
-const editionPickerQuery = graphql(`
-  query LicenseEditionPicker($page: Int, $pageSize: Int, $search: String, $filter: ProductEditionFilter) {
-    productEditions(page: $page, pageSize: $pageSize, search: $search, filter: $filter) {
-      totalCount
-      items {
-        id
-        ...LicenseFormEdition
-      }
+const LicenseFormOrder = graphql(`
+  fragment LicenseFormOrder on Order {
+    id
+    orderNumber
+    companyName
+    macAddress
+    serverName
+    quantity
+    duration
+    productId
+    productName
+    productLicensePlanId
+    customer {
+      ...CustomerLabel_customer
+    }
+    edition {
+      id
+      ...LicenseFormEdition
     }
   }
 `);
 
-const orderPickerQuery = graphql(`
-  query LicenseOrderPicker($page: Int, $pageSize: Int, $search: String) {
-    orders(page: $page, pageSize: $pageSize, search: $search) {
-      totalCount
-      items {
-        id
-        orderNumber
-        companyName
-        macAddress
-        serverName
-        quantity
-        duration
-        productId
-        productName
-        productLicensePlanId
-        customer {
-          ...CustomerLabel_customer
-        }
-        edition {
-          id
-          ...LicenseFormEdition
-        }
-      }
-    }
-  }
-`);
-
-type Order = LicenseOrderPickerQuery['orders']['items'][number];
+type Order = LicenseFormOrderFragment;
 
 type Edition = LicenseFormEditionFragment;
 
@@ -114,7 +80,6 @@ type Edition = LicenseFormEditionFragment;
 export type ProductLicenseFormValues = FormValues & {
   /** The order the form was filled from, if any (not stored with the license). */
   orderId: string;
-  editionLabel: string;
   editionCode: string;
   productLicensePlanId: string;
   quantity: number;
@@ -122,20 +87,12 @@ export type ProductLicenseFormValues = FormValues & {
 };
 
 const emptyProductLicense = (): ProductLicenseFormValues => ({
-  ...emptyValues(productLicenseEntity),
+  ...emptyValues<ProductLicenseFormValues>(productLicenseEntity),
   [REF_LABELS]: {},
   orderId: '',
-  editionLabel: '',
   editionCode: '',
-  productLicensePlanId: '',
   quantity: 1,
-  features: [],
 });
-
-type FormLists = {
-  plans: readonly { id: string; name: string; unit: number }[];
-  types: readonly { id: string; name: string }[];
-};
 
 /**
  * SPEC §4's terms (domain licenseTerms) for an edition code, plan and quantity, as the form's
@@ -165,12 +122,6 @@ export function editionTermsValues(
     ...((terms.locked || plan) && { expiredDate: dayOf(terms.expiredDate) }),
   };
 }
-
-/** The form's lists of license types and plans. */
-export const formListsOf = (data: LicenseFormListsQuery | undefined): FormLists => ({
-  plans: data?.licensePlans ?? [],
-  types: (data?.licenseTypes.items ?? []).map((type) => ({ id: type.id, name: type.typeName })),
-});
 
 function LicenseFields() {
   const { values, setFieldValue } = useFormikContext<ProductLicenseFormValues>();
@@ -217,7 +168,7 @@ function LicenseFields() {
     set('productId', order.productId);
     set(`${REF_LABELS}.productId`, order.productName);
     set('productEditionId', order.edition?.id ?? '');
-    set('editionLabel', order.edition?.name ?? '');
+    set(`${REF_LABELS}.productEditionId`, order.edition?.name ?? '');
     set('editionCode', order.edition?.code ?? '');
     set('productLicensePlanId', order.productLicensePlanId);
     quantity.current = order.quantity;
@@ -229,35 +180,32 @@ function LicenseFields() {
 
   return (
     <>
-      <EntityCombobox
+      <DeclaredPicker
+        entity={orderEntity}
+        fragment={LicenseFormOrder}
         name="orderId"
         label="From Order"
-        query={orderPickerQuery}
-        pageOf={(result) => result.orders}
-        toOption={(order: Order) => ({ id: order.id, label: `${order.orderNumber} · ${order.companyName}` })}
+        optionLabel={(order) => `${order.orderNumber} · ${order.companyName}`}
         onPick={(_option, order) => fillFromOrder(order)}
       />
       <LicenseIdentityFields
         onProductChange={() => {
           // Another product: its editions and features are others.
           set('productEditionId', '');
-          set('editionLabel', '');
+          set(`${REF_LABELS}.productEditionId`, '');
           set('editionCode', '');
           set('features', []);
         }}
       />
-      <EntityCombobox
+      <DeclaredPicker
+        entity={productEditionEntity}
+        fragment={LicenseFormEdition}
         name="productEditionId"
         label="Edition"
         required
         disabled={!productId}
-        query={editionPickerQuery}
-        variables={{ filter: productId ? { productId } : null }}
-        pageOf={(result) => result.productEditions}
-        toOption={(edition: Edition) => ({ id: edition.id, label: edition.name })}
-        initialLabel={values.editionLabel || undefined}
-        onPick={(option, edition) => {
-          set('editionLabel', option?.label ?? '');
+        filter={productId ? { productId } : null}
+        onPick={(_option, edition) => {
           set('editionCode', edition?.code ?? '');
           prefill(edition, values.quantity);
           applyTerms(edition?.code ?? '', values.productLicensePlanId, values.quantity);

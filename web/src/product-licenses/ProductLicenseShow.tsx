@@ -45,18 +45,6 @@ const historyQuery = graphql(`
   }
 `);
 
-const licenseFileQuery = graphql(`
-  query ProductLicenseFile($id: ID!) {
-    productLicense(id: $id) {
-      id
-      licenseFile {
-        fileName
-        content
-      }
-    }
-  }
-`);
-
 const issueMutation = graphql(`
   mutation IssueActivationCode($id: ID!, $customerId: ID!) {
     issueActivationCode(id: $id, customerId: $customerId) {
@@ -133,9 +121,8 @@ function Actions({ license }: { license: ProductLicenseShow_ProductLicenseFragme
         Issue Activation Code
       </ActionButton>
       <DownloadLicenseButton
-        query={licenseFileQuery}
+        entity={productLicenseEntity}
         id={license.id}
-        pick={(data) => data?.productLicense?.licenseFile}
         errorText={productLicenseMessages.issueFailed}
       />
       <Button

@@ -61,14 +61,12 @@ export const ProductLicenseShow_productLicense = graphql(`
 export function licenseFormValues(
   license: ProductLicenseShow_ProductLicenseFragment,
 ): ProductLicenseFormValues {
-  const values = toFormValues(productLicenseEntity, license);
+  const values = toFormValues<ProductLicenseFormValues>(productLicenseEntity, license);
   return {
     ...values,
     [REF_LABELS]: { ...(values[REF_LABELS] as object), customerId: customerLabel(license) },
     orderId: '',
-    editionLabel: license.productEditionName,
     editionCode: license.edition?.code ?? '',
-    productLicensePlanId: license.productLicensePlanId,
     quantity: 1,
     features: license.features.map(lineValues),
   };

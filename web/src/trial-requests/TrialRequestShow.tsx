@@ -10,7 +10,7 @@ import type { TrialRequestShow_RequestFragment } from '../gql/graphql';
 import { pathsOf } from '../resources';
 import { ActionButton } from '../shared/ActionButton';
 import { DetailPage } from '../shared/detail/DetailPage';
-import { StateBadge } from '../shared/StatusBadge';
+import { stateColumn } from '../shared/list/listColumns';
 import { TrialRequestShow_request } from './fragments';
 
 const generateMutation = graphql(`
@@ -75,7 +75,7 @@ export function TrialRequestShow() {
       fragment={TrialRequestShow_request}
       extraActions={(request) => <Actions request={request} />}
       fields={[
-        { key: 'state', label: 'State', render: (request) => <StateBadge state={request.state} /> },
+        stateColumn,
         'createdDate',
         'productName',
         'firstName',

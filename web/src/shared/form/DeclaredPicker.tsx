@@ -1,7 +1,8 @@
 // Picking a row of any declared entity: the server-side combo-box over its declared list, each
 // option named as `optionLabels` says for its entity, else by its `name`. The picked row's name
 // stays in the form's values (REF_LABELS), so an edit form or a restored draft shows it again.
-import { type Entity, nameWithEmail, releasePackageLabel } from '@licensing/domain';
+import type { TypedDocumentNode } from '@apollo/client';
+import { type Entity, nameWithEmail, productEntity, releasePackageLabel } from '@licensing/domain';
 import { useFormikContext } from 'formik';
 import { entityDocuments, pickPage } from '../resource/documents';
 import { type FormValues, REF_LABELS, refLabelOf } from '../resource/formValues';
@@ -26,8 +27,8 @@ const optionLabels: Readonly<Record<string, (row: PickedRow) => string>> = {
     }),
 };
 
-type DeclaredPickerProps = Pick<
-  EntityComboboxProps<unknown, never, PickedRow>,
+type DeclaredPickerProps<T extends { id: string }> = Pick<
+  EntityComboboxProps<unknown, never, T>,
   'name' | 'required' | 'disabled' | 'placeholder' | 'initialLabel' | 'onPick' | 'error'
 > & {
   entity: Entity;
@@ -35,21 +36,27 @@ type DeclaredPickerProps = Pick<
   label?: string;
   /** Only the rows this list filter keeps (a product's features); a change reloads the options. */
   filter?: Record<string, unknown> | null;
+  /** The screen's fragment the rows are read with, when it needs more of them than the declared row. */
+  fragment?: TypedDocumentNode<T, unknown>;
   /** How an option names its row, when not as its entity's rows are named. */
-  optionLabel?: (row: PickedRow) => string;
+  optionLabel?: (row: T) => string;
 };
 
-export function DeclaredPicker({
+export function DeclaredPicker<T extends { id: string } = PickedRow>({
   entity,
   label,
   filter,
+  fragment,
   optionLabel,
   initialLabel,
   onPick,
   ...props
-}: DeclaredPickerProps) {
+}: DeclaredPickerProps<T>) {
   const { values, setFieldValue } = useFormikContext<FormValues>();
-  const nameOf = optionLabel ?? optionLabels[entity.name] ?? ((row: PickedRow) => String(row.name ?? row.id));
+  const nameOf =
+    optionLabel ??
+    (optionLabels[entity.name] as ((row: T) => string) | undefined) ??
+    ((row: T) => String((row as unknown as PickedRow).name ?? row.id));
   return (
     <EntityCombobox
       {...props}
@@ -59,15 +66,30 @@ export function DeclaredPicker({
         void setFieldValue(`${REF_LABELS}["${props.name}"]`, option?.label ?? '', false);
         onPick?.(option, row);
       }}
-      query={entityDocuments(entity).list}
+      query={entityDocuments(entity, fragment).list}
       variables={{ filter: filter ?? null }}
       pageOf={(data) =>
-        (pickPage(entity, data) as { items: PickedRow[]; totalCount: number } | null) ?? {
+        (pickPage(entity, data) as { items: T[]; totalCount: number } | null) ?? {
           items: [],
           totalCount: 0,
         }
       }
-      toOption={(row: PickedRow): EntityOption => ({ id: row.id, label: nameOf(row) })}
+      toOption={(row: T): EntityOption => ({ id: row.id, label: nameOf(row) })}
+    />
+  );
+}
+
+/** The row's product; `onChange` when another one is picked, to let go of what belonged to the last. */
+export function ProductPicker({ onChange }: { onChange: () => void }) {
+  const { values } = useFormikContext<FormValues>();
+  return (
+    <DeclaredPicker
+      entity={productEntity}
+      name="productId"
+      required
+      onPick={(option) => {
+        if ((option?.id ?? '') !== String(values.productId ?? '')) onChange();
+      }}
     />
   );
 }

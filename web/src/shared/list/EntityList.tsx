@@ -1,10 +1,7 @@
 import type { TypedDocumentNode } from '@apollo/client';
 import { Button } from '@fluentui/react-button';
-import { AddRegular, DismissRegular, SearchRegular } from '@fluentui/react-icons';
-import { Input } from '@fluentui/react-input';
-import { Spinner } from '@fluentui/react-spinner';
+import { AddRegular } from '@fluentui/react-icons';
 import { Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow } from '@fluentui/react-table';
-import { Text } from '@fluentui/react-text';
 import { tokens } from '@fluentui/react-theme';
 import { makeStyles, mergeClasses } from '@griffel/react';
 import { type Entity, FILTER_DEBOUNCE_MS, messages, SEARCH_DEBOUNCE_MS } from '@licensing/domain';
@@ -19,6 +16,7 @@ import { useEntityMutations } from '../resource/useEntityMutations';
 import { useResource } from '../resource/useResource';
 import { ColumnFilter } from './ColumnFilter';
 import { ListPager } from './ListPager';
+import { ListToolbar } from './ListToolbar';
 import { columnOf, filterVariables, sameFilters } from './listColumns';
 import { type ListState, nextSort, parseListState, toSortKey, withListState } from './listState';
 import { RowActions } from './RowActions';
@@ -27,14 +25,10 @@ import { useDebouncedInput } from './useDebouncedInput';
 import { useFittingColumns } from './useFittingColumns';
 import { useListQuery } from './useListQuery';
 
-export type EntityListProps<T extends { id: string }, TData> = {
+export type EntityListProps<T extends { id: string }> = {
   columns: readonly ListColumn<T>[];
-  /**
-   * The list query, taking the list arguments of every list field, and the page in its answer; the
-   * entity's declared list (its rows' shown fields) unless given.
-   */
-  query?: TypedDocumentNode<TData, never>;
-  pick?: (data: TData) => { items: readonly T[]; totalCount: number } | null | undefined;
+  /** The screen's fragment, which the entity's list operation answers its rows with; the declared row unless given. */
+  fragment?: TypedDocumentNode<T, unknown>;
   /** More buttons beside Add. */
   actions?: ReactNode;
   /** Shown between the heading and the search box, e.g. a message bar about the list. */
@@ -44,13 +38,6 @@ export type EntityListProps<T extends { id: string }, TData> = {
 };
 
 const useStyles = makeStyles({
-  toolbar: {
-    display: 'flex',
-    alignItems: 'center',
-    gap: tokens.spacingHorizontalM,
-    marginBottom: tokens.spacingVerticalM,
-  },
-  search: { width: '320px', maxWidth: '100%' },
   // Columns of lower priority step aside until the row fits (useFittingColumns); should the rest
   // still not fit, the wrapper scrolls sideways with the row actions pinned at its right edge.
   tableWrap: { overflowX: 'auto' },
@@ -67,7 +54,6 @@ const useStyles = makeStyles({
   // Amounts line up by their last digit.
   numeric: { textAlign: 'end', fontVariantNumeric: 'tabular-nums' },
   numericHeader: { textAlign: 'end', '& > div, & > button': { justifyContent: 'flex-end' } },
-  steppedAside: { color: tokens.colorNeutralForeground3, marginLeft: 'auto' },
   headerButton: { userSelect: 'none' },
   priority: { fontSize: tokens.fontSizeBase100, marginLeft: '2px', verticalAlign: 'super' },
   failed: {
@@ -76,14 +62,6 @@ const useStyles = makeStyles({
     color: tokens.colorPaletteRedForeground1,
   },
   empty: { padding: tokens.spacingVerticalXL, textAlign: 'center', color: tokens.colorNeutralForeground3 },
-  visuallyHidden: {
-    position: 'absolute',
-    width: '1px',
-    height: '1px',
-    overflow: 'hidden',
-    clipPath: 'inset(50%)',
-    whiteSpace: 'nowrap',
-  },
 });
 
 /**
@@ -91,14 +69,13 @@ const useStyles = makeStyles({
  * per-column filters (300 ms), search (500 ms) with clear, delete with confirmation. All of its
  * state is in the URL query string. Write actions show only to those who may write.
  */
-export function EntityList<T extends { id: string }, TData>({
+export function EntityList<T extends { id: string }>({
   columns: declaredColumns,
-  query,
-  pick,
+  fragment,
   actions,
   notice,
   title,
-}: EntityListProps<T, TData>) {
+}: EntityListProps<T>) {
   const resource = useResource();
   const styles = useStyles();
   const navigate = useNavigate();
@@ -153,10 +130,9 @@ export function EntityList<T extends { id: string }, TData>({
     [state, sort, entity],
   );
   const { items, totalCount, loading, failed, refetch } = useListQuery(
-    query ?? (entityDocuments(entity).list as TypedDocumentNode<TData, never>),
+    entityDocuments(entity, fragment).list as TypedDocumentNode<Record<string, unknown>, never>,
     params,
-    pick ??
-      ((data) => pickPage(entity, data as Record<string, unknown>) as { items: T[]; totalCount: number }),
+    (data) => pickPage(entity, data) as { items: T[]; totalCount: number } | null | undefined,
     messages.getListFailed(entity.displayName),
   );
   const pageCount = Math.max(1, Math.ceil(totalCount / state.pageSize));
@@ -213,39 +189,13 @@ export function EntityList<T extends { id: string }, TData>({
         }
       />
       {notice}
-      <div className={styles.toolbar}>
-        <Input
-          className={styles.search}
-          aria-label="Search"
-          placeholder="Search"
-          value={searchText}
-          onChange={(_, data) => setSearchText(data.value)}
-          contentBefore={<SearchRegular />}
-          contentAfter={
-            searchText ? (
-              <Button
-                appearance="transparent"
-                size="small"
-                icon={<DismissRegular />}
-                onClick={() => commitSearchNow('')}
-              >
-                {/* Named by content, not aria-label, so getByLabel('Search') keeps one match. */}
-                <span className={styles.visuallyHidden}>Clear search</span>
-              </Button>
-            ) : null
-          }
-        />
-        {loading && <Spinner size="tiny" aria-label="Loading" />}
-        {steppedAside.size > 0 && (
-          <Text size={200} className={styles.steppedAside}>
-            Not shown at this width:{' '}
-            {columns
-              .filter((column) => steppedAside.has(column.key))
-              .map((column) => column.label)
-              .join(', ')}
-          </Text>
-        )}
-      </div>
+      <ListToolbar
+        search={searchText}
+        onSearch={setSearchText}
+        onClear={() => commitSearchNow('')}
+        loading={loading}
+        steppedAside={columns.filter((column) => steppedAside.has(column.key)).map((column) => column.label)}
+      />
 
       <div className={styles.tableWrap} ref={wrapRef}>
         <Table

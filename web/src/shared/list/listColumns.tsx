@@ -3,6 +3,7 @@
 import type { Entity } from '@licensing/domain';
 import type { ReactNode } from 'react';
 import { fieldValue } from '../resource/FieldValue';
+import { StateBadge } from '../StatusBadge';
 import { type FilterKind, filterKindOf } from './ColumnFilter';
 import type { ColumnPriority, ListColumn, ListParams } from './types';
 
@@ -63,3 +64,11 @@ export function columnOf<T>(entity: Entity, column: ListColumn<T>): Column<T> {
     numeric: field?.type === 'decimal',
   };
 }
+
+/** The state of a license, an order or a trial request (SPEC §4) as its badge, in its list and detail. */
+export const stateColumn: ListColumn<{ state: string }> = {
+  key: 'state',
+  label: 'State',
+  render: (row) => <StateBadge state={row.state} />,
+  sortField: false,
+};

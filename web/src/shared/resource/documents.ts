@@ -25,13 +25,12 @@ const cache = new WeakMap<Entity, WeakMap<object, EntityDocuments>>();
 const NO_RESULT = {};
 
 /**
- * The operation's document, carrying what stands for its text on the wire (persisted.ts); detail,
- * create and update append the definitions of `result`, the screen's fragment they answer.
+ * The operation's document, carrying what stands for its text on the wire (persisted.ts); all but
+ * delete append the definitions of `result`, the screen's fragment they answer.
  */
 function document(entity: Entity, operation: EntityOperation, result?: DocumentNode): DocumentNode {
   const fragments = result?.definitions.filter((d) => d.kind === Kind.FRAGMENT_DEFINITION) ?? [];
-  const answersFragment =
-    (operation === 'detail' || operation === 'create' || operation === 'update') && fragments[0];
+  const answersFragment = operation !== 'delete' && fragments[0];
   const resultFragment = answersFragment ? answersFragment.name.value : undefined;
   const parsed = parse(entityOperationText(entity, operation, resultFragment));
   const entityOperation = { entity: entity.name, operation, ...(resultFragment && { resultFragment }) };
