@@ -1,10 +1,9 @@
 // What product licenses and older licenses have beyond CRUD (crud.ts): their nested customer,
 // product, edition, type, plan and features (through loaders and the cached plan list: no REST call
-// per license), the derived status name and state, their history, their signed file, a customer's
+// per license), the derived status name, their history, their signed file, a customer's
 // licenses, and the workflows.
 import {
   customerEntity,
-  displayedLicenseState,
   editionEntity,
   featureEntity,
   licenseEntity,
@@ -23,7 +22,6 @@ import { required } from '../errors.js';
 import type { Resolvers } from '../generated/graphql.js';
 import type { GetProductLicensesHistoriesAnswer } from '../generated/rest.js';
 import { childrenBy, refTo } from '../loaders.js';
-import type { Model } from '../models.js';
 import { camelKeys } from '../rest/client.js';
 import { licensePlanById } from '../rest/reference-lists.js';
 import { requireRestId } from '../rest/resource.js';
@@ -41,7 +39,6 @@ const eitherLicense = {
   product: refTo(productEntity, 'productId'),
   customer: refTo(customerEntity, 'customerId'),
   licenseType: refTo(licenseTypeEntity, 'licenseTypeId'),
-  state: (parent: Model) => displayedLicenseState(parent.expiredDate as string),
 };
 
 /** An older license's feature value, with its product for finding the feature by code. */
