@@ -3,7 +3,6 @@ import { productLicenseSchema } from './entities/product-licenses.js';
 import { licenseFileName } from './license-file.js';
 import {
   addMonths,
-  displayedLicenseState,
   historyModifier,
   licenseStatusName,
   licenseTerms,
@@ -23,12 +22,6 @@ describe('license rules (SPEC §4, §6)', () => {
       'Unknown',
       'Unknown',
     ]);
-  });
-
-  it('shows Activated while the expiry is ahead, else Expired', () => {
-    expect(displayedLicenseState('2026-02-01T00:00:00Z', now)).toBe('Activated');
-    expect(displayedLicenseState('2026-01-31T09:59:59Z', now)).toBe('Expired');
-    expect(displayedLicenseState(null, now)).toBe('Expired');
   });
 
   it('adds months, keeping to the end of shorter months', () => {

@@ -14,15 +14,6 @@ export const licenseStatusName = (status: number | null | undefined): string =>
 export const DISPLAYED_LICENSE_STATES = ['Activated', 'Expired'] as const;
 export type DisplayedLicenseState = (typeof DISPLAYED_LICENSE_STATES)[number];
 
-/** SPEC §4: what every list and screen shows: Activated while ExpiredDate is in the future. */
-export function displayedLicenseState(
-  expiredDate: string | Date | null | undefined,
-  now = new Date(),
-): DisplayedLicenseState {
-  const expiry = timeOf(expiredDate);
-  return expiry !== null && expiry > now.getTime() ? 'Activated' : 'Expired';
-}
-
 /** The license types and plans the rules name (seeded). */
 export const LICENSE_TYPE_NAMES = { trial: 'Trial', standard: 'Standard' } as const;
 export const LICENSE_PLAN_NAMES = { monthly: 'Monthly', annually: 'Annually' } as const;
