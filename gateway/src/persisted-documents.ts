@@ -23,7 +23,7 @@ export interface PersistedDocuments {
   byHash: ReadonlyMap<string, string>;
   /** The client's fragments by name: what a generic screen's read or write may answer. */
   fragments: ReadonlyMap<string, FragmentDefinitionNode>;
-  /** Texts of entity operations built so far, by their extension's JSON. */
+  /** Texts of entity operations built so far, by their entity, operation and fragment. */
   built: Map<string, string | null>;
 }
 
@@ -64,10 +64,11 @@ function fragmentsText(fragments: PersistedDocuments['fragments'], name: string)
 }
 
 function entityOperationDocument(documents: PersistedDocuments, value: unknown): string | null {
-  const key = JSON.stringify(value);
+  const { entity: name, operation, resultFragment } = (value ?? {}) as Record<string, unknown>;
+  // Keyed by the fields read, not the caller's JSON, which could carry any other field.
+  const key = JSON.stringify([name, operation, resultFragment]);
   const known = documents.built.get(key);
   if (known !== undefined) return known;
-  const { entity: name, operation, resultFragment } = (value ?? {}) as Record<string, unknown>;
   const entity = entities.find((candidate) => candidate.name === name);
   const valid =
     entity !== undefined &&

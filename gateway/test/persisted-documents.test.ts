@@ -8,6 +8,7 @@ import { parse } from 'graphql';
 import { request } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { loadPersistedDocuments, withPersistedDocument } from '../src/persisted-documents.js';
 import { ADMIN, type GqlError, sharedStack } from './helpers.js';
 
 const PRODUCT_FIELDS = 'fragment ProductCard_product on Product { __typename id name version }';
@@ -158,5 +159,22 @@ describe('persisted documents', () => {
     });
     expect(first.type).toBe('next');
     expect(first.payload).toMatchObject({ data: { counters: { pendingOrders: expect.any(Number) } } });
+  });
+});
+
+describe('the entity operations the gateway remembers', () => {
+  it('are keyed by what they were built from: invented fields neither grow nor poison the map', () => {
+    const documents = loadPersistedDocuments(join(tmpdir(), 'no-build', 'persisted-documents.json'));
+    const built = (entityOperation: Record<string, unknown>) =>
+      withPersistedDocument(documents, { query: undefined as unknown, extensions: { entityOperation } })
+        ?.query;
+    const texts = new Set<unknown>();
+    for (let n = 0; n < 5; n++) {
+      texts.add(built({ entity: 'Product', operation: 'detail', [`invented${n}`]: n }));
+    }
+    expect([...texts]).toHaveLength(1);
+    expect(documents.built.size).toBe(1);
+    expect(built({ entity: 'Product', operation: 'drop', x: 1 })).toBeUndefined();
+    expect(documents.built.size).toBe(1);
   });
 });
