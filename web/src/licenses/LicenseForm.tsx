@@ -12,11 +12,9 @@ import { FormDateField } from '../shared/form/FormDateField';
 import { FormSelectField } from '../shared/form/FormSelectField';
 import { formListsOf, formListsQuery } from '../shared/form/licenseLists';
 import { FieldRow } from '../shared/form/SchemaForm';
-import type { FormProps } from '../shared/resource/CreatePage';
 import { type FormValues, REF_LABELS, toFormValues } from '../shared/resource/formValues';
-import { ownForm } from '../shared/resource/resource';
 import { LicenseShow_license } from './fragments';
-import { LicenseIdentityFields, LicenseMachineFields, LicenseSchemaForm } from './LicenseFormParts';
+import { LicenseIdentityFields, LicenseMachineFields, licenseOwnForm } from './LicenseFormParts';
 
 const LicenseFormOlderEdition = graphql(`
   fragment LicenseFormOlderEdition on Edition {
@@ -103,13 +101,6 @@ function LicenseFields() {
   );
 }
 
-/** SPEC §5: an invalid license form says 'Please fill in all required fields.'. */
-export function LicenseForm(form: FormProps<LicenseFormValues>) {
-  return (
-    <LicenseSchemaForm schema={licenseSchema} label="License" {...form}>
-      <LicenseFields />
-    </LicenseSchemaForm>
-  );
-}
-
-export const licenseForm = ownForm(LicenseForm, LicenseShow_license, { toValues: toLicenseFormValues });
+export const licenseForm = licenseOwnForm(licenseSchema, 'License', LicenseFields, LicenseShow_license, {
+  toValues: toLicenseFormValues,
+});

@@ -19,16 +19,14 @@ import { useSearchParams } from 'react-router-dom';
 import { type LineFormValues, prefilledLines } from '../edition-lines/lineValues';
 import { graphql } from '../gql';
 import type { LicenseFormEditionFragment, LicenseFormOrderFragment } from '../gql/graphql';
-import { LicenseIdentityFields, LicenseMachineFields, LicenseSchemaForm } from '../licenses/LicenseFormParts';
+import { LicenseIdentityFields, LicenseMachineFields, licenseOwnForm } from '../licenses/LicenseFormParts';
 import { DeclaredPicker } from '../shared/form/DeclaredPicker';
 import { FormDateField } from '../shared/form/FormDateField';
 import { FormNumberField } from '../shared/form/FormNumberField';
 import { FormSelectField } from '../shared/form/FormSelectField';
 import { type FormLists, formListsOf, formListsQuery } from '../shared/form/licenseLists';
 import { FieldRow } from '../shared/form/SchemaForm';
-import type { FormProps } from '../shared/resource/CreatePage';
 import { dayOf, emptyValues, type FormValues, REF_LABELS } from '../shared/resource/formValues';
-import { ownForm } from '../shared/resource/resource';
 import { licenseFormValues, ProductLicenseShow_productLicense } from './fragments';
 
 const LicenseFormEdition = graphql(`
@@ -236,15 +234,6 @@ function LicenseFields() {
   );
 }
 
-/** SPEC §5: an invalid license form says 'Please fill in all required fields.'. */
-export function ProductLicenseForm(form: FormProps<ProductLicenseFormValues>) {
-  return (
-    <LicenseSchemaForm schema={productLicenseSchema} label="Product License" {...form}>
-      <LicenseFields />
-    </LicenseSchemaForm>
-  );
-}
-
 /** The copied license's values over the empty form, with a new order number; anything unreadable is left out. */
 function clonedValues(empty: ProductLicenseFormValues, data: string): ProductLicenseFormValues | null {
   try {
@@ -281,8 +270,10 @@ function useClonedValues(values: ProductLicenseFormValues | null): ProductLicens
   }, [values, cloned, lists.data, lists.error]);
 }
 
-export const productLicenseForm = ownForm(ProductLicenseForm, ProductLicenseShow_productLicense, {
-  empty: emptyProductLicense,
-  toValues: licenseFormValues,
-  useInitialValues: useClonedValues,
-});
+export const productLicenseForm = licenseOwnForm(
+  productLicenseSchema,
+  'Product License',
+  LicenseFields,
+  ProductLicenseShow_productLicense,
+  { empty: emptyProductLicense, toValues: licenseFormValues, useInitialValues: useClonedValues },
+);
