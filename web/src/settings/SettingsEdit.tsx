@@ -1,14 +1,14 @@
 // /type-settings/edit (SPEC §2, §5): the From address, the administrators' addresses, and the
 // QuickBooks Online connection, whose secret and refresh token are write-only (blank keeps them).
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Subtitle2, Text } from '@fluentui/react-text';
+import { Subtitle2 } from '@fluentui/react-text';
 import { messages, QBO_ENVIRONMENTS, type SettingsValues, settingsSchema } from '@licensing/domain';
 import { useNavigate } from 'react-router-dom';
 import { FormSelectField } from '../shared/form/FormSelectField';
 import { FormTextField } from '../shared/form/FormTextField';
 import { SchemaForm } from '../shared/form/SchemaForm';
 import { PageHeader } from '../shared/PageHeader';
-import { PageSpinner } from '../shared/PageSpinner';
+import { LoadingOrFailed } from '../shared/PageSpinner';
 import { showToast } from '../shared/toast';
 import { settingsQuery, updateSettingsMutation } from './settings-documents';
 
@@ -19,9 +19,7 @@ export function SettingsEdit() {
   const [update] = useMutation(updateSettingsMutation, { refetchQueries: [settingsQuery] });
   const navigate = useNavigate();
   const settings = data?.settings;
-  if (!settings) {
-    return loading ? <PageSpinner /> : <Text as="p">{messages.getDataFailed}</Text>;
-  }
+  if (!settings) return <LoadingOrFailed loading={loading} />;
   const { quickBooks } = settings;
   const initialValues: SettingsValues = {
     emailFromAddress: settings.emailFromAddress,

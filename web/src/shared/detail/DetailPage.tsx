@@ -5,7 +5,6 @@ import type { TypedDocumentNode } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { Button } from '@fluentui/react-button';
 import { DeleteRegular, EditRegular } from '@fluentui/react-icons';
-import { Text } from '@fluentui/react-text';
 import { type Entity, messages } from '@licensing/domain';
 import type { ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -15,7 +14,7 @@ import { deleteQuestion } from '../confirm/ConfirmDialog';
 import { columnOf } from '../list/listColumns';
 import type { ListColumn } from '../list/types';
 import { PageHeader } from '../PageHeader';
-import { PageSpinner } from '../PageSpinner';
+import { LoadingOrFailed } from '../PageSpinner';
 import { entityDocuments, pickItem } from '../resource/documents';
 import { itemLabelOf, resourcePaths } from '../resource/resource';
 import { useCanWrite } from '../resource/useCanWrite';
@@ -68,7 +67,7 @@ export function DetailPage<T extends { id: string }>({
     return (
       <>
         <PageHeader title={heading} />
-        {loading ? <PageSpinner /> : <Text as="p">{failedText}</Text>}
+        <LoadingOrFailed loading={loading} failedText={failedText} />
       </>
     );
   }

@@ -2,12 +2,11 @@
 // own, or the declared one), the generic update with 'Update item successfully' (SPEC §8), then its
 // detail screen.
 import { useQuery } from '@apollo/client/react';
-import { Text } from '@fluentui/react-text';
 import { type Entity, messages } from '@licensing/domain';
 import { useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { PageHeader } from '../PageHeader';
-import { PageSpinner } from '../PageSpinner';
+import { LoadingOrFailed } from '../PageSpinner';
 import { showToast } from '../toast';
 import { entityDocuments, pickItem } from './documents';
 import { toInput as declaredInput, type FormValues, toFormValues } from './formValues';
@@ -54,10 +53,8 @@ export function EditPage({ own }: { own: OwnForm }) {
           onSubmit={onSubmit}
           onCancel={() => void navigate(paths.detail(id))}
         />
-      ) : loading || item ? (
-        <PageSpinner />
       ) : (
-        <Text as="p">{failedText}</Text>
+        <LoadingOrFailed loading={loading || Boolean(item)} failedText={failedText} />
       )}
     </>
   );
