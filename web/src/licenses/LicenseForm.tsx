@@ -16,22 +16,16 @@ import { type FormValues, REF_LABELS, toFormValues } from '../shared/resource/fo
 import { LicenseShow_license } from './fragments';
 import { LicenseIdentityFields, LicenseMachineFields, licenseOwnForm } from './LicenseFormParts';
 
+// The edition as its detail screen reads it, with what the prefill asks of its features.
 const LicenseFormOlderEdition = graphql(`
   fragment LicenseFormOlderEdition on Edition {
-    id
-    name
-    code
+    ...EditionShow_edition
     lines {
       id
-      featureId
-      featureName
-      featureLabel
-      quantity
       feature {
         id
         productId
         isActive
-        isBoolean
       }
     }
   }

@@ -18,8 +18,9 @@ import { useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { type LineFormValues, prefilledLines } from '../edition-lines/lineValues';
 import { graphql } from '../gql';
-import type { LicenseFormEditionFragment, LicenseFormOrderFragment } from '../gql/graphql';
+import type { LicenseFormOrderFragment, ProductEditionShow_EditionFragment } from '../gql/graphql';
 import { LicenseIdentityFields, LicenseMachineFields, licenseOwnForm } from '../licenses/LicenseFormParts';
+import { ProductEditionShow_edition } from '../product-editions/fragments';
 import { DeclaredPicker } from '../shared/form/DeclaredPicker';
 import { FormDateField } from '../shared/form/FormDateField';
 import { FormNumberField } from '../shared/form/FormNumberField';
@@ -28,25 +29,6 @@ import { type FormLists, formListsOf, formListsQuery } from '../shared/form/lice
 import { FieldRow } from '../shared/form/SchemaForm';
 import { dayOf, emptyValues, type FormValues, REF_LABELS } from '../shared/resource/formValues';
 import { licenseFormValues, ProductLicenseShow_productLicense } from './fragments';
-
-const LicenseFormEdition = graphql(`
-  fragment LicenseFormEdition on ProductEdition {
-    id
-    name
-    code
-    lines {
-      id
-      featureId
-      quantity
-      featureLabel
-      isFeatureActive
-      feature {
-        id
-        isBoolean
-      }
-    }
-  }
-`);
 
 const LicenseFormOrder = graphql(`
   fragment LicenseFormOrder on Order {
@@ -65,14 +47,14 @@ const LicenseFormOrder = graphql(`
     }
     edition {
       id
-      ...LicenseFormEdition
+      ...ProductEditionShow_edition
     }
   }
 `);
 
 type Order = LicenseFormOrderFragment;
 
-type Edition = LicenseFormEditionFragment;
+type Edition = ProductEditionShow_EditionFragment;
 
 /** What the form holds besides the declared fields: the order it was filled from and its Quantity (for the prefill only). */
 export type ProductLicenseFormValues = FormValues & {
@@ -197,7 +179,7 @@ function LicenseFields() {
       />
       <DeclaredPicker
         entity={productEditionEntity}
-        fragment={LicenseFormEdition}
+        fragment={ProductEditionShow_edition}
         name="productEditionId"
         label="Edition"
         required
