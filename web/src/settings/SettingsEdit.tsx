@@ -12,7 +12,18 @@ import { LoadingOrFailed } from '../shared/PageSpinner';
 import { showToast } from '../shared/toast';
 import { settingsQuery, updateSettingsMutation } from './settings-documents';
 
-const kept = (stored: boolean) => (stored ? 'Stored; leave blank to keep it' : 'Not set yet');
+/** A write-only secret: what is stored is never shown, and a blank keeps it. */
+function SecretField({ name, label, stored }: { name: string; label: string; stored: boolean }) {
+  return (
+    <FormTextField
+      name={name}
+      label={label}
+      type="password"
+      autoComplete="new-password"
+      hint={stored ? 'Stored; leave blank to keep it' : 'Not set yet'}
+    />
+  );
+}
 
 export function SettingsEdit() {
   const { data, loading } = useQuery(settingsQuery, { fetchPolicy: 'network-only' });
@@ -72,21 +83,9 @@ export function SettingsEdit() {
           options={QBO_ENVIRONMENTS.map((name) => ({ id: name, name }))}
         />
         <FormTextField name="qboClientId" label="Client ID" autoComplete="off" />
-        <FormTextField
-          name="qboClientSecret"
-          label="Client Secret"
-          type="password"
-          autoComplete="new-password"
-          hint={kept(quickBooks.hasClientSecret)}
-        />
+        <SecretField name="qboClientSecret" label="Client Secret" stored={quickBooks.hasClientSecret} />
         <FormTextField name="qboRealmId" label="Company ID" autoComplete="off" />
-        <FormTextField
-          name="qboRefreshToken"
-          label="Refresh Token"
-          type="password"
-          autoComplete="new-password"
-          hint={kept(quickBooks.hasRefreshToken)}
-        />
+        <SecretField name="qboRefreshToken" label="Refresh Token" stored={quickBooks.hasRefreshToken} />
         <FormTextField
           name="qboItemId"
           label="Item ID"
