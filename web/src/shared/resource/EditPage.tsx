@@ -14,7 +14,8 @@ import { itemLabelOf, type OwnForm, resourcePaths } from './resource';
 import { useEntityMutations } from './useEntityMutations';
 import { useResource } from './useResource';
 
-const same = (loaded: FormValues | null) => loaded;
+/** An own form's initial values when it has no useInitialValues: the values as they are. */
+export const same = (values: FormValues | null) => values;
 
 export function EditPage({ own }: { own: OwnForm }) {
   const { Form, result, toInput, failedText = messages.getItemFailed, useInitialValues = same } = own;
