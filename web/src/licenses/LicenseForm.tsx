@@ -12,28 +12,20 @@ import { FormDateField } from '../shared/form/FormDateField';
 import { FormSelectField } from '../shared/form/FormSelectField';
 import { formListsOf, formListsQuery } from '../shared/form/licenseLists';
 import { FieldRow } from '../shared/form/SchemaForm';
-import type { FormProps } from '../shared/resource/CreatePage';
 import { type FormValues, REF_LABELS, toFormValues } from '../shared/resource/formValues';
-import { ownForm } from '../shared/resource/resource';
 import { LicenseShow_license } from './fragments';
-import { LicenseIdentityFields, LicenseMachineFields, LicenseSchemaForm } from './LicenseFormParts';
+import { LicenseIdentityFields, LicenseMachineFields, licenseOwnForm } from './LicenseFormParts';
 
+// The edition as its detail screen reads it, with what the prefill asks of its features.
 const LicenseFormOlderEdition = graphql(`
   fragment LicenseFormOlderEdition on Edition {
-    id
-    name
-    code
+    ...EditionShow_edition
     lines {
       id
-      featureId
-      featureName
-      featureLabel
-      quantity
       feature {
         id
         productId
         isActive
-        isBoolean
       }
     }
   }
@@ -103,13 +95,6 @@ function LicenseFields() {
   );
 }
 
-/** SPEC §5: an invalid license form says 'Please fill in all required fields.'. */
-export function LicenseForm(form: FormProps<LicenseFormValues>) {
-  return (
-    <LicenseSchemaForm schema={licenseSchema} label="License" {...form}>
-      <LicenseFields />
-    </LicenseSchemaForm>
-  );
-}
-
-export const licenseForm = ownForm(LicenseForm, LicenseShow_license, { toValues: toLicenseFormValues });
+export const licenseForm = licenseOwnForm(licenseSchema, 'License', LicenseFields, LicenseShow_license, {
+  toValues: toLicenseFormValues,
+});

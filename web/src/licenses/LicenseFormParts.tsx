@@ -2,7 +2,8 @@
 // 'Please fill in all required fields.'), the order number, customer and product, and the machine
 // block (MAC, server, virtual machines, attributes) with the feature values.
 import { customerEntity, productLicenseMessages } from '@licensing/domain';
-import type { ReactNode } from 'react';
+import type { DocumentNode } from 'graphql';
+import type { ComponentType } from 'react';
 import { FeatureLinesField } from '../edition-lines/FeatureLinesField';
 import { DeclaredPicker, ProductPicker } from '../shared/form/DeclaredPicker';
 import { FormSwitchField } from '../shared/form/FormSwitchField';
@@ -10,6 +11,7 @@ import { FormTextField } from '../shared/form/FormTextField';
 import { FieldRow, SchemaForm } from '../shared/form/SchemaForm';
 import type { AnySchema } from '../shared/form/validate';
 import type { FormProps } from '../shared/resource/CreatePage';
+import { type OwnForm, ownForm } from '../shared/resource/resource';
 
 /** Order Number, Customer and Product; `onProductChange` when another product is picked. */
 export function LicenseIdentityFields({ onProductChange }: { onProductChange: () => void }) {
@@ -22,19 +24,18 @@ export function LicenseIdentityFields({ onProductChange }: { onProductChange: ()
   );
 }
 
-type LicenseSchemaFormProps<V extends object> = FormProps<V> & {
-  schema: AnySchema;
-  label: string;
-  children: ReactNode;
-};
-
-export function LicenseSchemaForm<V extends object>({
-  schema,
-  label,
-  children,
-  ...form
-}: LicenseSchemaFormProps<V>) {
-  return (
+/**
+ * A license's own form (SPEC §5: an invalid one says 'Please fill in all required fields.'): its
+ * schema, accessible name and fields, with its fragment and values as ownForm takes them.
+ */
+export function licenseOwnForm<V extends object, T>(
+  schema: AnySchema,
+  label: string,
+  Fields: ComponentType,
+  result: DocumentNode,
+  values: Omit<OwnForm<V, T>, 'Form' | 'result'>,
+) {
+  const Form = (form: FormProps<V>) => (
     <SchemaForm
       schema={schema}
       aria-label={label}
@@ -42,9 +43,10 @@ export function LicenseSchemaForm<V extends object>({
       invalidMessage={productLicenseMessages.invalidForm}
       {...form}
     >
-      {children}
+      <Fields />
     </SchemaForm>
   );
+  return ownForm<V, T>(Form, result, values);
 }
 
 /** The machine the license is bound to, what else it records, and its feature values. */

@@ -18,37 +18,17 @@ import { useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { type LineFormValues, prefilledLines } from '../edition-lines/lineValues';
 import { graphql } from '../gql';
-import type { LicenseFormEditionFragment, LicenseFormOrderFragment } from '../gql/graphql';
-import { LicenseIdentityFields, LicenseMachineFields, LicenseSchemaForm } from '../licenses/LicenseFormParts';
+import type { LicenseFormOrderFragment, ProductEditionShow_EditionFragment } from '../gql/graphql';
+import { LicenseIdentityFields, LicenseMachineFields, licenseOwnForm } from '../licenses/LicenseFormParts';
+import { ProductEditionShow_edition } from '../product-editions/fragments';
 import { DeclaredPicker } from '../shared/form/DeclaredPicker';
 import { FormDateField } from '../shared/form/FormDateField';
 import { FormNumberField } from '../shared/form/FormNumberField';
 import { FormSelectField } from '../shared/form/FormSelectField';
 import { type FormLists, formListsOf, formListsQuery } from '../shared/form/licenseLists';
 import { FieldRow } from '../shared/form/SchemaForm';
-import type { FormProps } from '../shared/resource/CreatePage';
 import { dayOf, emptyValues, type FormValues, REF_LABELS } from '../shared/resource/formValues';
-import { ownForm } from '../shared/resource/resource';
 import { licenseFormValues, ProductLicenseShow_productLicense } from './fragments';
-
-const LicenseFormEdition = graphql(`
-  fragment LicenseFormEdition on ProductEdition {
-    id
-    name
-    code
-    lines {
-      id
-      featureId
-      quantity
-      featureLabel
-      isFeatureActive
-      feature {
-        id
-        isBoolean
-      }
-    }
-  }
-`);
 
 const LicenseFormOrder = graphql(`
   fragment LicenseFormOrder on Order {
@@ -67,14 +47,14 @@ const LicenseFormOrder = graphql(`
     }
     edition {
       id
-      ...LicenseFormEdition
+      ...ProductEditionShow_edition
     }
   }
 `);
 
 type Order = LicenseFormOrderFragment;
 
-type Edition = LicenseFormEditionFragment;
+type Edition = ProductEditionShow_EditionFragment;
 
 /** What the form holds besides the declared fields: the order it was filled from and its Quantity (for the prefill only). */
 export type ProductLicenseFormValues = FormValues & {
@@ -199,7 +179,7 @@ function LicenseFields() {
       />
       <DeclaredPicker
         entity={productEditionEntity}
-        fragment={LicenseFormEdition}
+        fragment={ProductEditionShow_edition}
         name="productEditionId"
         label="Edition"
         required
@@ -233,15 +213,6 @@ function LicenseFields() {
       </FieldRow>
       <LicenseMachineFields productId={productId} />
     </>
-  );
-}
-
-/** SPEC §5: an invalid license form says 'Please fill in all required fields.'. */
-export function ProductLicenseForm(form: FormProps<ProductLicenseFormValues>) {
-  return (
-    <LicenseSchemaForm schema={productLicenseSchema} label="Product License" {...form}>
-      <LicenseFields />
-    </LicenseSchemaForm>
   );
 }
 
@@ -281,8 +252,10 @@ function useClonedValues(values: ProductLicenseFormValues | null): ProductLicens
   }, [values, cloned, lists.data, lists.error]);
 }
 
-export const productLicenseForm = ownForm(ProductLicenseForm, ProductLicenseShow_productLicense, {
-  empty: emptyProductLicense,
-  toValues: licenseFormValues,
-  useInitialValues: useClonedValues,
-});
+export const productLicenseForm = licenseOwnForm(
+  productLicenseSchema,
+  'Product License',
+  LicenseFields,
+  ProductLicenseShow_productLicense,
+  { empty: emptyProductLicense, toValues: licenseFormValues, useInitialValues: useClonedValues },
+);

@@ -1,27 +1,36 @@
 // /type-settings/edit (SPEC §2, §5): the From address, the administrators' addresses, and the
 // QuickBooks Online connection, whose secret and refresh token are write-only (blank keeps them).
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Subtitle2, Text } from '@fluentui/react-text';
+import { Subtitle2 } from '@fluentui/react-text';
 import { messages, QBO_ENVIRONMENTS, type SettingsValues, settingsSchema } from '@licensing/domain';
 import { useNavigate } from 'react-router-dom';
 import { FormSelectField } from '../shared/form/FormSelectField';
 import { FormTextField } from '../shared/form/FormTextField';
 import { SchemaForm } from '../shared/form/SchemaForm';
 import { PageHeader } from '../shared/PageHeader';
-import { PageSpinner } from '../shared/PageSpinner';
+import { LoadingOrFailed } from '../shared/PageSpinner';
 import { showToast } from '../shared/toast';
 import { settingsQuery, updateSettingsMutation } from './settings-documents';
 
-const kept = (stored: boolean) => (stored ? 'Stored; leave blank to keep it' : 'Not set yet');
+/** A write-only secret: what is stored is never shown, and a blank keeps it. */
+function SecretField({ name, label, stored }: { name: string; label: string; stored: boolean }) {
+  return (
+    <FormTextField
+      name={name}
+      label={label}
+      type="password"
+      autoComplete="new-password"
+      hint={stored ? 'Stored; leave blank to keep it' : 'Not set yet'}
+    />
+  );
+}
 
 export function SettingsEdit() {
   const { data, loading } = useQuery(settingsQuery, { fetchPolicy: 'network-only' });
   const [update] = useMutation(updateSettingsMutation, { refetchQueries: [settingsQuery] });
   const navigate = useNavigate();
   const settings = data?.settings;
-  if (!settings) {
-    return loading ? <PageSpinner /> : <Text as="p">{messages.getDataFailed}</Text>;
-  }
+  if (!settings) return <LoadingOrFailed loading={loading} />;
   const { quickBooks } = settings;
   const initialValues: SettingsValues = {
     emailFromAddress: settings.emailFromAddress,
@@ -74,21 +83,9 @@ export function SettingsEdit() {
           options={QBO_ENVIRONMENTS.map((name) => ({ id: name, name }))}
         />
         <FormTextField name="qboClientId" label="Client ID" autoComplete="off" />
-        <FormTextField
-          name="qboClientSecret"
-          label="Client Secret"
-          type="password"
-          autoComplete="new-password"
-          hint={kept(quickBooks.hasClientSecret)}
-        />
+        <SecretField name="qboClientSecret" label="Client Secret" stored={quickBooks.hasClientSecret} />
         <FormTextField name="qboRealmId" label="Company ID" autoComplete="off" />
-        <FormTextField
-          name="qboRefreshToken"
-          label="Refresh Token"
-          type="password"
-          autoComplete="new-password"
-          hint={kept(quickBooks.hasRefreshToken)}
-        />
+        <SecretField name="qboRefreshToken" label="Refresh Token" stored={quickBooks.hasRefreshToken} />
         <FormTextField
           name="qboItemId"
           label="Item ID"

@@ -4,14 +4,14 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Badge } from '@fluentui/react-badge';
 import { Button } from '@fluentui/react-button';
 import { Text } from '@fluentui/react-text';
-import { formatDate, messages, SETTINGS_STATUS_POLL_MS, settingsMessages } from '@licensing/domain';
+import { formatDate, SETTINGS_STATUS_POLL_MS, settingsMessages } from '@licensing/domain';
 import { useNavigate } from 'react-router-dom';
 import { useSession } from '../session/session';
 import { ActionButton } from '../shared/ActionButton';
 import { DetailList } from '../shared/detail/DetailList';
 import { DetailSection } from '../shared/detail/DetailSection';
 import { PageHeader } from '../shared/PageHeader';
-import { PageSpinner } from '../shared/PageSpinner';
+import { LoadingOrFailed } from '../shared/PageSpinner';
 import { quickBooksStatusQuery, refreshQuickBooksTokenMutation, settingsQuery } from './settings-documents';
 
 const stored = (value: boolean) => (value ? 'Stored' : 'Not set');
@@ -63,7 +63,7 @@ export function SettingsShow() {
           ) : undefined
         }
       />
-      {!settings && (loading ? <PageSpinner /> : <Text as="p">{messages.getDataFailed}</Text>)}
+      {!settings && <LoadingOrFailed loading={loading} />}
       {settings && (
         <>
           <DetailList

@@ -37,3 +37,13 @@ export function returnFocus(opener: Element | null): void {
   watch.observe(document.body, { childList: true, subtree: true });
   document.addEventListener('focusin', stop);
 }
+
+/** A makeStyles rule for text read by screen readers but not shown. */
+export const visuallyHidden = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clipPath: 'inset(50%)',
+  whiteSpace: 'nowrap',
+} as const;

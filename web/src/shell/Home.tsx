@@ -5,11 +5,10 @@ import { useQuery } from '@apollo/client/react';
 import { Field } from '@fluentui/react-field';
 import { Select } from '@fluentui/react-select';
 import { Text } from '@fluentui/react-text';
-import { messages } from '@licensing/domain';
 import { lazy, Suspense, useState } from 'react';
 import { graphql } from '../gql';
 import { PageHeader } from '../shared/PageHeader';
-import { PageSpinner } from '../shared/PageSpinner';
+import { LoadingOrFailed, PageSpinner } from '../shared/PageSpinner';
 
 export const dashboardQuery = graphql(`
   query Dashboard($year: Int!) {
@@ -48,7 +47,7 @@ const yearChoices = (now = new Date()) => [0, 1, 2].map((back) => now.getFullYea
 export function Home() {
   const years = yearChoices();
   const [year, setYear] = useState(years[0]!);
-  const { data, loading, error } = useQuery(dashboardQuery, { variables: { year } });
+  const { data, loading } = useQuery(dashboardQuery, { variables: { year } });
   const dashboard = data?.dashboard;
   const empty = dashboard && Object.values(dashboard.totals).every((total) => total === 0);
   return (
@@ -67,8 +66,7 @@ export function Home() {
           </Field>
         }
       />
-      {loading && !dashboard && <PageSpinner />}
-      {error && !dashboard && <Text as="p">{messages.getDataFailed}</Text>}
+      {!dashboard && <LoadingOrFailed loading={loading} />}
       {empty && <Text as="p">No customers, licenses, trial requests or orders in {year} yet.</Text>}
       {dashboard && !empty && (
         <Suspense fallback={<PageSpinner />}>

@@ -6,6 +6,7 @@ import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { graphql } from '../gql';
 import { homeResource, resourceAt, resourceGroups } from '../resources';
+import { visuallyHidden } from '../shared/focus';
 import type { Resource } from '../shared/resource/resource';
 
 /** Below this width the sidebar is a drawer the top bar's Menu button opens. */
@@ -73,14 +74,7 @@ const useStyles = makeStyles({
     ':hover': { backgroundColor: tokens.colorSubtleBackgroundHover, color: tokens.colorNeutralForeground1 },
     ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: '-2px' },
   },
-  visuallyHidden: {
-    position: 'absolute',
-    width: '1px',
-    height: '1px',
-    overflow: 'hidden',
-    clipPath: 'inset(50%)',
-    whiteSpace: 'nowrap',
-  },
+  visuallyHidden,
   active: {
     color: tokens.colorBrandForeground1,
     fontWeight: tokens.fontWeightSemibold,

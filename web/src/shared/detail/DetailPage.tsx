@@ -5,22 +5,20 @@ import type { TypedDocumentNode } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { Button } from '@fluentui/react-button';
 import { DeleteRegular, EditRegular } from '@fluentui/react-icons';
-import { Text } from '@fluentui/react-text';
-import { type Entity, messages } from '@licensing/domain';
+import { messages } from '@licensing/domain';
 import type { ReactNode } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { useRecordVisit } from '../../shell/RecentVisits';
 import { ActionButton } from '../ActionButton';
 import { deleteQuestion } from '../confirm/ConfirmDialog';
 import { columnOf } from '../list/listColumns';
 import type { ListColumn } from '../list/types';
 import { PageHeader } from '../PageHeader';
-import { PageSpinner } from '../PageSpinner';
+import { LoadingOrFailed } from '../PageSpinner';
 import { entityDocuments, pickItem } from '../resource/documents';
-import { itemLabelOf, resourcePaths } from '../resource/resource';
+import { itemLabelOf } from '../resource/resource';
 import { useCanWrite } from '../resource/useCanWrite';
-import { useEntityMutations } from '../resource/useEntityMutations';
-import { useResource } from '../resource/useResource';
+import { useEntityScreen } from '../resource/useEntityMutations';
 import { DetailList } from './DetailList';
 
 export type DetailPageProps<T extends { id: string }> = {
@@ -52,15 +50,11 @@ export function DetailPage<T extends { id: string }>({
   fields,
   children,
 }: DetailPageProps<T>) {
-  const resource = useResource();
-  const navigate = useNavigate();
-  const entity = resource.entity as Entity;
+  const { resource, entity, paths, navigate, remove } = useEntityScreen();
   const { id = '' } = useParams();
   const { data, loading } = useQuery(entityDocuments(entity, fragment).detail, { variables: { id } });
   const item = data ? (pickItem(entity, data) as T | null | undefined) : null;
   const canWrite = useCanWrite(resource);
-  const { remove } = useEntityMutations(entity);
-  const paths = resourcePaths(resource);
   const heading = title ?? `${itemLabelOf(resource)} Detail`;
   useRecordVisit(entity, item);
 
@@ -68,7 +62,7 @@ export function DetailPage<T extends { id: string }>({
     return (
       <>
         <PageHeader title={heading} />
-        {loading ? <PageSpinner /> : <Text as="p">{failedText}</Text>}
+        <LoadingOrFailed loading={loading} failedText={failedText} />
       </>
     );
   }

@@ -7,6 +7,7 @@ import { Spinner } from '@fluentui/react-spinner';
 import { Text } from '@fluentui/react-text';
 import { tokens } from '@fluentui/react-theme';
 import { makeStyles } from '@griffel/react';
+import { visuallyHidden } from '../focus';
 
 const useStyles = makeStyles({
   toolbar: {
@@ -17,14 +18,7 @@ const useStyles = makeStyles({
   },
   search: { width: '320px', maxWidth: '100%' },
   steppedAside: { color: tokens.colorNeutralForeground3, marginLeft: 'auto' },
-  visuallyHidden: {
-    position: 'absolute',
-    width: '1px',
-    height: '1px',
-    overflow: 'hidden',
-    clipPath: 'inset(50%)',
-    whiteSpace: 'nowrap',
-  },
+  visuallyHidden,
 });
 
 export function ListToolbar({

@@ -1,16 +1,13 @@
 // The add screen of every entity: '{Add X}' heading, the entity's form, the generic create with
 // 'Add item successfully' (SPEC §8), then its detail screen; Cancel goes back to the list.
-import type { Entity } from '@licensing/domain';
 import { messages } from '@licensing/domain';
 import type { DocumentNode } from 'graphql';
 import type { ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { PageHeader } from '../PageHeader';
 import { showToast } from '../toast';
 import { toInput as declaredInput, type FormValues } from './formValues';
-import { itemLabelOf, resourcePaths } from './resource';
-import { useEntityMutations } from './useEntityMutations';
-import { useResource } from './useResource';
+import { itemLabelOf } from './resource';
+import { useEntityScreen } from './useEntityMutations';
 
 /** What an entity's form takes from CreatePage and EditPage. */
 export type FormHandlers<V> = { onSubmit: (values: V) => Promise<void>; onCancel: () => void };
@@ -32,11 +29,7 @@ export type CreatePageProps<V> = {
 };
 
 export function CreatePage<V>({ title, result, toInput, after, cancelTo, children }: CreatePageProps<V>) {
-  const resource = useResource();
-  const navigate = useNavigate();
-  const entity = resource.entity as Entity;
-  const { create } = useEntityMutations(entity, result);
-  const paths = resourcePaths(resource);
+  const { resource, entity, paths, navigate, create } = useEntityScreen(result);
   const onSubmit = async (values: V) => {
     const created = await create(toInput ? toInput(values) : declaredInput(entity, values as FormValues));
     showToast(messages.addSucceeded, 'success');

@@ -9,7 +9,7 @@ import { DetailPage } from '../detail/DetailPage';
 import { EntityList } from '../list/EntityList';
 import { PageSpinner } from '../PageSpinner';
 import { CreatePage, type FormProps } from './CreatePage';
-import { EditPage } from './EditPage';
+import { EditPage, same } from './EditPage';
 import { emptyValues, type FormValues } from './formValues';
 import { type OwnForm, type Resource, type ScreenKind, shownFields } from './resource';
 
@@ -25,8 +25,6 @@ function formScreens(entity: Entity, load: () => Promise<OwnForm>) {
   };
   return { add: screen(({ own }) => <AddScreen entity={entity} own={own} />), edit: screen(EditPage) };
 }
-
-const same = (values: FormValues | null) => values;
 
 function AddScreen({ entity, own }: { entity: Entity; own: OwnForm }) {
   const { Form, useInitialValues = same } = own;

@@ -2,29 +2,24 @@
 // own, or the declared one), the generic update with 'Update item successfully' (SPEC §8), then its
 // detail screen.
 import { useQuery } from '@apollo/client/react';
-import { Text } from '@fluentui/react-text';
-import { type Entity, messages } from '@licensing/domain';
+import { messages } from '@licensing/domain';
 import { useMemo } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { PageHeader } from '../PageHeader';
-import { PageSpinner } from '../PageSpinner';
+import { LoadingOrFailed } from '../PageSpinner';
 import { showToast } from '../toast';
 import { entityDocuments, pickItem } from './documents';
 import { toInput as declaredInput, type FormValues, toFormValues } from './formValues';
-import { itemLabelOf, type OwnForm, resourcePaths } from './resource';
-import { useEntityMutations } from './useEntityMutations';
-import { useResource } from './useResource';
+import { itemLabelOf, type OwnForm } from './resource';
+import { useEntityScreen } from './useEntityMutations';
 
-const same = (loaded: FormValues | null) => loaded;
+/** An own form's initial values when it has no useInitialValues: the values as they are. */
+export const same = (values: FormValues | null) => values;
 
 export function EditPage({ own }: { own: OwnForm }) {
   const { Form, result, toInput, failedText = messages.getItemFailed, useInitialValues = same } = own;
-  const resource = useResource();
+  const { resource, entity, paths, navigate, update } = useEntityScreen(result);
   const { id = '' } = useParams();
-  const navigate = useNavigate();
-  const entity = resource.entity as Entity;
-  const { update } = useEntityMutations(entity, result);
-  const paths = resourcePaths(resource);
   // Always the server's current values: a form never starts from a stale copy.
   const { data, loading } = useQuery(entityDocuments(entity, result).detail, {
     variables: { id },
@@ -54,10 +49,8 @@ export function EditPage({ own }: { own: OwnForm }) {
           onSubmit={onSubmit}
           onCancel={() => void navigate(paths.detail(id))}
         />
-      ) : loading || item ? (
-        <PageSpinner />
       ) : (
-        <Text as="p">{failedText}</Text>
+        <LoadingOrFailed loading={loading || Boolean(item)} failedText={failedText} />
       )}
     </>
   );

@@ -62,18 +62,19 @@ export type Resource = {
 /**
  * An entity's own form for its declared add and edit screens: its layout, and whatever of its values
  * the declaration cannot make (line lists, derived fields); the rest comes from the declaration.
+ * Typed by its values and item where it is written (ownForm), untyped where the pages read it.
  */
-export type OwnForm = {
-  Form: ComponentType<OwnFormProps<FormValues>>;
+export type OwnForm<V = FormValues, T = Record<string, unknown>> = {
+  Form: ComponentType<OwnFormProps<V> & { item?: T }>;
   /** A new item's values. */
-  empty?: () => FormValues;
+  empty?: () => V;
   /** A loaded item as the form's values. */
-  toValues?: (item: Record<string, unknown>) => FormValues;
-  toInput?: (values: FormValues) => unknown;
+  toValues?: (item: T) => V;
+  toInput?: (values: V) => unknown;
   /** The detail screen's fragment: the edit screen loads the item with it, and writes answer it. */
   result?: DocumentNode;
   /** The values to start with instead, while not ready (null: wait): a restored draft. */
-  useInitialValues?: (values: FormValues | null) => FormValues | null;
+  useInitialValues?: (values: V | null) => V | null;
   /** Shown when the item to edit could not be read; messages.getItemFailed unless given. */
   failedText?: string;
 };
@@ -86,15 +87,9 @@ export type OwnFormProps<V> = FormProps<V> & { mode: 'add' | 'edit'; item?: Reco
  * screen's fragment, and how its values are made where the declaration cannot make them.
  */
 export const ownForm = <V, T = Record<string, unknown>>(
-  Form: ComponentType<OwnFormProps<V> & { item?: T }>,
+  Form: OwnForm<V, T>['Form'],
   result: DocumentNode,
-  values: {
-    empty?: () => V;
-    toValues?: (item: T) => V;
-    toInput?: (values: V) => unknown;
-    useInitialValues?: (values: V | null) => V | null;
-    failedText?: string;
-  },
+  values: Omit<OwnForm<V, T>, 'Form' | 'result'>,
 ): OwnForm => ({ Form, result, ...values }) as unknown as OwnForm;
 
 export type ResourceGroup = { label: string; resources: readonly Resource[] };

@@ -7,10 +7,13 @@ import { useMutation } from '@apollo/client/react';
 import { deletedMessage, type Entity, messages } from '@licensing/domain';
 import type { DocumentNode } from 'graphql';
 import { useMemo } from 'react';
+import { useNavigate } from 'react-router-dom';
 import type { AppOperationContext } from '../../apollo/client';
 import { resourceOf } from '../../resources';
 import { showToast } from '../toast';
 import { entityDocuments } from './documents';
+import { resourcePaths } from './resource';
+import { useResource } from './useResource';
 
 /** Drops the entity's cached lists (and the item, when deleted) and the fields holding its rows. */
 export function evictWritten(cache: ApolloCache, entity: Entity, deletedId?: string): void {
@@ -61,4 +64,12 @@ export function useEntityMutations(entity: Entity, result?: DocumentNode) {
       },
     };
   }, [create, update, remove, entity]);
+}
+
+/** What the generic screens work with: the resource on show, its entity and paths, and its writes answering `result`. */
+export function useEntityScreen(result?: DocumentNode) {
+  const resource = useResource();
+  const entity = resource.entity as Entity;
+  const mutations = useEntityMutations(entity, result);
+  return { resource, entity, paths: resourcePaths(resource), navigate: useNavigate(), ...mutations };
 }
