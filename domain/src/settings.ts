@@ -28,25 +28,26 @@ export const settingsSchema = object({
     .trim()
     .required('Admin Emails')
     .test('admin-emails', ADMIN_EMAILS_MESSAGE, (value) => !value || parseAdminEmails(value) !== null),
-  qboEnvironment: string()
+  quickBooksEnvironment: string()
     .transform((value: unknown) => (value ? value : 'sandbox'))
     .oneOf(QBO_ENVIRONMENTS, 'QuickBooks environment must be sandbox or production')
     .default('sandbox'),
-  qboClientId: optionalText('QuickBooks Client ID', 200),
+  quickBooksClientId: optionalText('QuickBooks Client ID', 200),
   // Write-only: blank keeps the stored one.
-  qboClientSecret: optionalText('QuickBooks Client Secret', 500),
-  qboRealmId: optionalText('QuickBooks Company ID', 100),
-  qboRefreshToken: optionalText('QuickBooks Refresh Token', 2_000),
-  qboItemId: optionalText('QuickBooks Item ID', 100),
+  quickBooksClientSecret: optionalText('QuickBooks Client Secret', 500),
+  quickBooksRealmId: optionalText('QuickBooks Company ID', 100),
+  quickBooksRefreshToken: optionalText('QuickBooks Refresh Token', 2_000),
+  quickBooksItemId: optionalText('QuickBooks Item ID', 100),
 });
 
+/** The settings form's values, by the GraphQL input's names. */
 export type SettingsValues = {
   emailFromAddress: string;
   adminEmails: string;
-  qboEnvironment: string;
-  qboClientId: string | null;
-  qboClientSecret: string | null;
-  qboRealmId: string | null;
-  qboRefreshToken: string | null;
-  qboItemId: string | null;
+  quickBooksEnvironment: string;
+  quickBooksClientId: string | null;
+  quickBooksClientSecret: string | null;
+  quickBooksRealmId: string | null;
+  quickBooksRefreshToken: string | null;
+  quickBooksItemId: string | null;
 };

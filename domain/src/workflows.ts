@@ -184,7 +184,19 @@ export const workflows = defineWorkflows({
 
   // Settings: everyone signed in reads them; administrators change them.
   GetSettings: reads('GET /api/Settings/GetSettings'),
-  UpdateSettings: writes('PUT /api/Settings/UpdateSettings', { adminOnly: true }),
+  UpdateSettings: writes('PUT /api/Settings/UpdateSettings', {
+    adminOnly: true,
+    fields: {
+      emailFromAddress: 'EmailFromAddress',
+      adminEmails: 'AdminEmails',
+      quickBooksEnvironment: 'QboEnvironment',
+      quickBooksClientId: 'QboClientId',
+      quickBooksClientSecret: 'QboClientSecret',
+      quickBooksRealmId: 'QboRealmId',
+      quickBooksRefreshToken: 'QboRefreshToken',
+      quickBooksItemId: 'QboItemId',
+    },
+  }),
   CheckQBOServiceStatus: reads('GET /api/Settings/CheckQBOServiceStatus'),
   RefreshQBOToken: writes('GET /api/Settings/RefreshQBOToken', { adminOnly: true }),
 

@@ -27,6 +27,11 @@ describe('settings', () => {
       code: 'BAD_USER_INPUT',
       fieldErrors: { adminEmails: [ADMIN_EMAILS_MESSAGE] },
     });
+    // A QuickBooks field is named by its GraphQL name, though REST calls it QboEnvironment.
+    const badQuickBooks = await stack.query(UPDATE, { input: { ...input, quickBooksEnvironment: 'moon' } });
+    expect(badQuickBooks.errors?.[0]?.extensions?.fieldErrors).toEqual({
+      quickBooksEnvironment: ['QuickBooks environment must be sandbox or production'],
+    });
     const changed = await stack.query(UPDATE, { input });
     expect(changed.data).toEqual({ updateSettings: input });
   });

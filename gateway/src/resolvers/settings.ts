@@ -3,18 +3,6 @@ import { messages, settingsMessages, workflows } from '@licensing/domain';
 import type { Resolvers } from '../generated/graphql.js';
 import { camelKeys, type RestClient } from '../rest/client.js';
 
-// The input's REST names; ModelState keys come back as GraphQL input names.
-const fields = {
-  emailFromAddress: 'EmailFromAddress',
-  adminEmails: 'AdminEmails',
-  quickBooksEnvironment: 'QboEnvironment',
-  quickBooksClientId: 'QboClientId',
-  quickBooksClientSecret: 'QboClientSecret',
-  quickBooksRealmId: 'QboRealmId',
-  quickBooksRefreshToken: 'QboRefreshToken',
-  quickBooksItemId: 'QboItemId',
-} as const;
-
 async function readSettings(rest: RestClient) {
   const { Qbo, ...answer } = await rest.call(workflows.GetSettings, { failure: messages.getDataFailed });
   return { ...camelKeys(answer), quickBooks: camelKeys(Qbo) };
@@ -28,7 +16,7 @@ export const settingsResolvers: Resolvers = {
   },
   Mutation: {
     updateSettings: async (_parent, { input }, { rest }) => {
-      await rest.call(workflows.UpdateSettings, { input, failure: messages.updateFailed, fields });
+      await rest.call(workflows.UpdateSettings, { input, failure: messages.updateFailed });
       return readSettings(rest);
     },
     refreshQuickBooksToken: async (_parent, _args, { rest }) => {

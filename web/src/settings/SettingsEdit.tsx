@@ -35,12 +35,12 @@ export function SettingsEdit() {
   const initialValues: SettingsValues = {
     emailFromAddress: settings.emailFromAddress,
     adminEmails: settings.adminEmails,
-    qboEnvironment: quickBooks.environment,
-    qboClientId: quickBooks.clientId ?? '',
-    qboClientSecret: '',
-    qboRealmId: quickBooks.realmId ?? '',
-    qboRefreshToken: '',
-    qboItemId: quickBooks.itemId ?? '',
+    quickBooksEnvironment: quickBooks.environment,
+    quickBooksClientId: quickBooks.clientId ?? '',
+    quickBooksClientSecret: '',
+    quickBooksRealmId: quickBooks.realmId ?? '',
+    quickBooksRefreshToken: '',
+    quickBooksItemId: quickBooks.itemId ?? '',
   };
   return (
     <>
@@ -51,20 +51,8 @@ export function SettingsEdit() {
         aria-label="Settings"
         onCancel={() => navigate('/type-settings/detail')}
         onSubmit={async (values) => {
-          await update({
-            variables: {
-              input: {
-                emailFromAddress: values.emailFromAddress,
-                adminEmails: values.adminEmails,
-                quickBooksEnvironment: values.qboEnvironment,
-                quickBooksClientId: values.qboClientId || null,
-                quickBooksClientSecret: values.qboClientSecret || null,
-                quickBooksRealmId: values.qboRealmId || null,
-                quickBooksRefreshToken: values.qboRefreshToken || null,
-                quickBooksItemId: values.qboItemId || null,
-              },
-            },
-          });
+          // The cast values: blank optional fields are already null (blank secrets keep the stored).
+          await update({ variables: { input: values } });
           showToast(messages.updateSucceeded, 'success');
           navigate('/type-settings/detail');
         }}
@@ -78,16 +66,24 @@ export function SettingsEdit() {
         />
         <Subtitle2 as="h2">QuickBooks Online</Subtitle2>
         <FormSelectField
-          name="qboEnvironment"
+          name="quickBooksEnvironment"
           label="Environment"
           options={QBO_ENVIRONMENTS.map((name) => ({ id: name, name }))}
         />
-        <FormTextField name="qboClientId" label="Client ID" autoComplete="off" />
-        <SecretField name="qboClientSecret" label="Client Secret" stored={quickBooks.hasClientSecret} />
-        <FormTextField name="qboRealmId" label="Company ID" autoComplete="off" />
-        <SecretField name="qboRefreshToken" label="Refresh Token" stored={quickBooks.hasRefreshToken} />
+        <FormTextField name="quickBooksClientId" label="Client ID" autoComplete="off" />
+        <SecretField
+          name="quickBooksClientSecret"
+          label="Client Secret"
+          stored={quickBooks.hasClientSecret}
+        />
+        <FormTextField name="quickBooksRealmId" label="Company ID" autoComplete="off" />
+        <SecretField
+          name="quickBooksRefreshToken"
+          label="Refresh Token"
+          stored={quickBooks.hasRefreshToken}
+        />
         <FormTextField
-          name="qboItemId"
+          name="quickBooksItemId"
           label="Item ID"
           hint="The service item every invoice line is booked on"
           autoComplete="off"

@@ -4,7 +4,7 @@
 // never what they are. Everyone signed in reads them; only administrators change them, refresh the
 // token; anyone may ask whether QuickBooks answers (CheckQBOServiceStatus).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { type SettingsValues, settingsMessages, settingsSchema, workflows } from '@licensing/domain';
+import { settingsMessages, settingsSchema, workflows } from '@licensing/domain';
 import { sql } from 'kysely';
 import { Type } from 'typebox';
 import { objectBody } from '../../crud/index.js';
@@ -44,11 +44,6 @@ const SettingsBody = Type.Object({
   QboRefreshToken: Maybe(Type.String({ description: 'Write-only; blank or absent keeps the stored one.' })),
   QboItemId: Maybe(Type.String()),
 });
-
-/** The schema's names of the body's fields: EmailFromAddress is emailFromAddress. */
-const settingsFields = Object.fromEntries(
-  Object.keys(SettingsBody.properties).map((rest) => [rest[0]!.toLowerCase() + rest.slice(1), rest]),
-) as Record<keyof SettingsValues, string>;
 
 const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.route({
@@ -104,22 +99,22 @@ const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     }),
     ...objectBody,
     handler: async (request) => {
-      const values = await validateInput(settingsSchema, settingsFields, request.body);
+      const values = await validateInput(settingsSchema, workflows.UpdateSettings.fields, request.body);
       await app.db
         .updateTable('settings')
         .set({
           email_from_address: values.emailFromAddress,
           admin_emails: values.adminEmails,
-          qbo_environment: values.qboEnvironment,
-          qbo_client_id: values.qboClientId,
-          qbo_realm_id: values.qboRealmId,
-          qbo_item_id: values.qboItemId,
+          qbo_environment: values.quickBooksEnvironment,
+          qbo_client_id: values.quickBooksClientId,
+          qbo_realm_id: values.quickBooksRealmId,
+          qbo_item_id: values.quickBooksItemId,
           // Secrets are write-only: only a new one replaces the stored one.
-          ...(values.qboClientSecret ? { qbo_client_secret: values.qboClientSecret } : {}),
+          ...(values.quickBooksClientSecret ? { qbo_client_secret: values.quickBooksClientSecret } : {}),
           // A new refresh token starts a new connection: the old access token goes with the old one.
-          ...(values.qboRefreshToken
+          ...(values.quickBooksRefreshToken
             ? {
-                qbo_refresh_token: values.qboRefreshToken,
+                qbo_refresh_token: values.quickBooksRefreshToken,
                 qbo_access_token: null,
                 qbo_access_token_expires_at: null,
               }
