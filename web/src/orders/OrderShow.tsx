@@ -174,7 +174,15 @@ function Invoice({ order }: { order: OrderShow_OrderFragment }) {
         ]}
       />
       <div className={styles.row}>
-        {!order.invoiceId && (
+        {order.invoiceId ? (
+          <ActionButton
+            icon={<ArrowSyncRegular />}
+            run={() => refresh({ variables: { id: order.id } })}
+            succeeded={orderMessages.invoiceRefreshed}
+          >
+            Refresh Invoice Status
+          </ActionButton>
+        ) : (
           <>
             <Checkbox
               label="E-mail the invoice to the customer"
@@ -191,97 +199,8 @@ function Invoice({ order }: { order: OrderShow_OrderFragment }) {
             </ActionButton>
           </>
         )}
-        {order.invoiceId && (
-          <ActionButton
-            icon={<ArrowSyncRegular />}
-            run={() => refresh({ variables: { id: order.id } })}
-            succeeded={orderMessages.invoiceRefreshed}
-          >
-            Refresh Invoice Status
-          </ActionButton>
-        )}
       </div>
     </DetailSection>
-  );
-}
-
-export function OrderDetails({ order }: { order: OrderShow_OrderFragment }) {
-  return (
-    <>
-      <DetailList
-        items={[
-          ['Order Number', order.orderNumber],
-          ['State', <StateBadge key="state" state={order.state} />],
-          ['Created Date', formatDate(order.createdDate)],
-          ['Product', order.productName],
-          ['Edition', order.editionName ?? order.licenseEditionCode],
-          ['License Plan', order.plan?.name ?? ''],
-          ['Quantity', String(order.quantity)],
-          ['Plan Duration', String(order.duration)],
-          ['Total Price', formatPrice(order.totalPrice)],
-          ['Name', personName(order.firstName, order.lastName)],
-          ['Company Name', order.companyName],
-          ['Email', order.email],
-          ['Phone Number', order.phoneNumber],
-          ['Address', order.address],
-          ['MAC Address', orUnknown(order.macAddress)],
-          ['Server Name', orUnknown(order.serverName)],
-          [
-            'Tech Service',
-            `${order.techServiceLastName}, ${order.techServiceCompanyName} <${order.techServiceEmail}>`,
-          ],
-          ['Request Content', order.requestContent ?? ''],
-          ['Resolved', yesNo(order.isResolved)],
-          [
-            'License',
-            order.generatedLicenseId ? (
-              <RouterLink key="license" to={pathsOf(productLicenseEntity).detail(order.generatedLicenseId)}>
-                {order.orderNumber}
-              </RouterLink>
-            ) : (
-              'not generated'
-            ),
-          ],
-          ['Activation Code', order.customerActivationCode ?? ''],
-          [
-            'Customer',
-            order.generatedCustomerId ? (
-              <RouterLink key="customer" to={pathsOf(customerEntity).detail(order.generatedCustomerId)}>
-                Open customer
-              </RouterLink>
-            ) : (
-              ''
-            ),
-          ],
-        ]}
-      />
-      <DetailSection title="Quote">
-        <DetailTable
-          label="Quote lines"
-          columns={[
-            'Item',
-            { label: 'Unit Price', numeric: true },
-            { label: 'Quantity', numeric: true },
-            { label: 'Periods', numeric: true },
-            { label: 'Amount', numeric: true },
-          ]}
-          rows={[
-            ...order.quoteLines.map((line, index) => ({
-              key: String(index),
-              cells: [
-                line.item,
-                formatPrice(line.unitPrice),
-                String(line.quantity),
-                String(line.periods),
-                formatPrice(line.amount),
-              ],
-            })),
-            { key: 'total', cells: ['Total', '', '', '', formatPrice(order.totalPrice)] },
-          ]}
-        />
-      </DetailSection>
-      <Invoice order={order} />
-    </>
   );
 }
 
@@ -290,7 +209,82 @@ export function OrderShow() {
     <DetailPage fragment={OrderShow_order} extraActions={(order) => <Actions order={order} />}>
       {(order) => (
         <>
-          <OrderDetails order={order} />
+          <DetailList
+            items={[
+              ['Order Number', order.orderNumber],
+              ['State', <StateBadge key="state" state={order.state} />],
+              ['Created Date', formatDate(order.createdDate)],
+              ['Product', order.productName],
+              ['Edition', order.editionName ?? order.licenseEditionCode],
+              ['License Plan', order.plan?.name ?? ''],
+              ['Quantity', String(order.quantity)],
+              ['Plan Duration', String(order.duration)],
+              ['Total Price', formatPrice(order.totalPrice)],
+              ['Name', personName(order.firstName, order.lastName)],
+              ['Company Name', order.companyName],
+              ['Email', order.email],
+              ['Phone Number', order.phoneNumber],
+              ['Address', order.address],
+              ['MAC Address', orUnknown(order.macAddress)],
+              ['Server Name', orUnknown(order.serverName)],
+              [
+                'Tech Service',
+                `${order.techServiceLastName}, ${order.techServiceCompanyName} <${order.techServiceEmail}>`,
+              ],
+              ['Request Content', order.requestContent ?? ''],
+              ['Resolved', yesNo(order.isResolved)],
+              [
+                'License',
+                order.generatedLicenseId ? (
+                  <RouterLink
+                    key="license"
+                    to={pathsOf(productLicenseEntity).detail(order.generatedLicenseId)}
+                  >
+                    {order.orderNumber}
+                  </RouterLink>
+                ) : (
+                  'not generated'
+                ),
+              ],
+              ['Activation Code', order.customerActivationCode ?? ''],
+              [
+                'Customer',
+                order.generatedCustomerId ? (
+                  <RouterLink key="customer" to={pathsOf(customerEntity).detail(order.generatedCustomerId)}>
+                    Open customer
+                  </RouterLink>
+                ) : (
+                  ''
+                ),
+              ],
+            ]}
+          />
+          <DetailSection title="Quote">
+            <DetailTable
+              label="Quote lines"
+              columns={[
+                'Item',
+                { label: 'Unit Price', numeric: true },
+                { label: 'Quantity', numeric: true },
+                { label: 'Periods', numeric: true },
+                { label: 'Amount', numeric: true },
+              ]}
+              rows={[
+                ...order.quoteLines.map((line, index) => ({
+                  key: String(index),
+                  cells: [
+                    line.item,
+                    formatPrice(line.unitPrice),
+                    String(line.quantity),
+                    String(line.periods),
+                    formatPrice(line.amount),
+                  ],
+                })),
+                { key: 'total', cells: ['Total', '', '', '', formatPrice(order.totalPrice)] },
+              ]}
+            />
+          </DetailSection>
+          <Invoice order={order} />
           <QuotePrint order={order} />
         </>
       )}
