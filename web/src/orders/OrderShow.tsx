@@ -264,10 +264,7 @@ export function OrderShow() {
               label="Quote lines"
               columns={[
                 'Item',
-                { label: 'Unit Price', numeric: true },
-                { label: 'Quantity', numeric: true },
-                { label: 'Periods', numeric: true },
-                { label: 'Amount', numeric: true },
+                ...['Unit Price', 'Quantity', 'Periods', 'Amount'].map((label) => ({ label, numeric: true })),
               ]}
               rows={[
                 ...order.quoteLines.map((line, index) => ({
