@@ -138,16 +138,6 @@ export function EntityCombobox<TData, TVars extends ComboVariables, TItem>({
     setPage(0);
   }, [variablesKey]);
 
-  const pick = (entry: { option: EntityOption; item: TItem } | null) => {
-    const option = entry?.option ?? null;
-    void helpers.setValue(option?.id ?? '');
-    selectedLabel.current = option?.label ?? '';
-    setText(option?.label ?? '');
-    setSearch('');
-    picked.current = true;
-    onPick?.(option, entry?.item ?? null);
-  };
-
   const hasMore = options.length < total;
   return (
     <FieldFrame label={label} required={required} error={error}>
@@ -187,7 +177,13 @@ export function EntityCombobox<TData, TVars extends ComboVariables, TItem>({
             return;
           }
           const entry = entries.find((candidate) => candidate.option.id === data.optionValue);
-          pick(entry ?? null);
+          const option = entry?.option ?? null;
+          void helpers.setValue(option?.id ?? '');
+          selectedLabel.current = option?.label ?? '';
+          setText(option?.label ?? '');
+          setSearch('');
+          picked.current = true;
+          onPick?.(option, entry?.item ?? null);
           setOpen(false);
         }}
         onBlur={field.onBlur}
