@@ -46,7 +46,6 @@ import { QuotePrint } from './QuotePrint';
 const generateMutation = graphql(`
   mutation GenerateLicense($id: ID!) {
     generateLicense(id: $id) {
-      id
       ...OrderShow_order
     }
   }
@@ -63,7 +62,6 @@ const sendMutation = graphql(`
 const declineMutation = graphql(`
   mutation DeclineOrder($id: ID!) {
     declineOrder(id: $id) {
-      id
       ...OrderShow_order
     }
   }
@@ -72,7 +70,6 @@ const declineMutation = graphql(`
 const createInvoiceMutation = graphql(`
   mutation CreateInvoice($id: ID!, $sendEmailToCustomer: Boolean) {
     createInvoice(id: $id, sendEmailToCustomer: $sendEmailToCustomer) {
-      id
       ...OrderShow_order
     }
   }
@@ -81,7 +78,6 @@ const createInvoiceMutation = graphql(`
 const refreshInvoiceMutation = graphql(`
   mutation RefreshInvoiceStatus($id: ID!) {
     refreshInvoiceStatus(id: $id) {
-      id
       ...OrderShow_order
     }
   }
