@@ -20,7 +20,7 @@ import {
 import { useFormikContext } from 'formik';
 import { useEffect } from 'react';
 import { graphql } from '../gql';
-import type { OrderEditionPickerQuery, OrderShow_OrderFragment } from '../gql/graphql';
+import type { OrderShow_OrderFragment } from '../gql/graphql';
 import { ProductPicker } from '../shared/form/DeclaredPicker';
 import { EntityCombobox } from '../shared/form/EntityCombobox';
 import { FormNumberField } from '../shared/form/FormNumberField';
@@ -64,8 +64,6 @@ const productAddonsQuery = graphql(`
     }
   }
 `);
-
-type Edition = OrderEditionPickerQuery['productEditions']['items'][number];
 
 /** The declared fields, and what steers the screen: the picked edition's name, prices and trial flag. */
 type OrderFormValues = FormValues & {
@@ -164,7 +162,7 @@ function OrderFields() {
         query={editionPickerQuery}
         variables={{ filter: values.productId ? { productId: values.productId } : null }}
         pageOf={(result) => result.productEditions}
-        toOption={(edition: Edition) => ({ id: edition.code, label: edition.name })}
+        toOption={(edition) => ({ id: edition.code, label: edition.name })}
         initialLabel={values.editionLabel || undefined}
         onPick={(option, edition) => {
           set('editionLabel', option?.label ?? '');

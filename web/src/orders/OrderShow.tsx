@@ -46,7 +46,6 @@ import { QuotePrint } from './QuotePrint';
 const generateMutation = graphql(`
   mutation GenerateLicense($id: ID!) {
     generateLicense(id: $id) {
-      id
       ...OrderShow_order
     }
   }
@@ -63,7 +62,6 @@ const sendMutation = graphql(`
 const declineMutation = graphql(`
   mutation DeclineOrder($id: ID!) {
     declineOrder(id: $id) {
-      id
       ...OrderShow_order
     }
   }
@@ -72,7 +70,6 @@ const declineMutation = graphql(`
 const createInvoiceMutation = graphql(`
   mutation CreateInvoice($id: ID!, $sendEmailToCustomer: Boolean) {
     createInvoice(id: $id, sendEmailToCustomer: $sendEmailToCustomer) {
-      id
       ...OrderShow_order
     }
   }
@@ -81,7 +78,6 @@ const createInvoiceMutation = graphql(`
 const refreshInvoiceMutation = graphql(`
   mutation RefreshInvoiceStatus($id: ID!) {
     refreshInvoiceStatus(id: $id) {
-      id
       ...OrderShow_order
     }
   }
@@ -174,7 +170,15 @@ function Invoice({ order }: { order: OrderShow_OrderFragment }) {
         ]}
       />
       <div className={styles.row}>
-        {!order.invoiceId && (
+        {order.invoiceId ? (
+          <ActionButton
+            icon={<ArrowSyncRegular />}
+            run={() => refresh({ variables: { id: order.id } })}
+            succeeded={orderMessages.invoiceRefreshed}
+          >
+            Refresh Invoice Status
+          </ActionButton>
+        ) : (
           <>
             <Checkbox
               label="E-mail the invoice to the customer"
@@ -191,97 +195,8 @@ function Invoice({ order }: { order: OrderShow_OrderFragment }) {
             </ActionButton>
           </>
         )}
-        {order.invoiceId && (
-          <ActionButton
-            icon={<ArrowSyncRegular />}
-            run={() => refresh({ variables: { id: order.id } })}
-            succeeded={orderMessages.invoiceRefreshed}
-          >
-            Refresh Invoice Status
-          </ActionButton>
-        )}
       </div>
     </DetailSection>
-  );
-}
-
-export function OrderDetails({ order }: { order: OrderShow_OrderFragment }) {
-  return (
-    <>
-      <DetailList
-        items={[
-          ['Order Number', order.orderNumber],
-          ['State', <StateBadge key="state" state={order.state} />],
-          ['Created Date', formatDate(order.createdDate)],
-          ['Product', order.productName],
-          ['Edition', order.editionName ?? order.licenseEditionCode],
-          ['License Plan', order.plan?.name ?? ''],
-          ['Quantity', String(order.quantity)],
-          ['Plan Duration', String(order.duration)],
-          ['Total Price', formatPrice(order.totalPrice)],
-          ['Name', personName(order.firstName, order.lastName)],
-          ['Company Name', order.companyName],
-          ['Email', order.email],
-          ['Phone Number', order.phoneNumber],
-          ['Address', order.address],
-          ['MAC Address', orUnknown(order.macAddress)],
-          ['Server Name', orUnknown(order.serverName)],
-          [
-            'Tech Service',
-            `${order.techServiceLastName}, ${order.techServiceCompanyName} <${order.techServiceEmail}>`,
-          ],
-          ['Request Content', order.requestContent ?? ''],
-          ['Resolved', yesNo(order.isResolved)],
-          [
-            'License',
-            order.generatedLicenseId ? (
-              <RouterLink key="license" to={pathsOf(productLicenseEntity).detail(order.generatedLicenseId)}>
-                {order.orderNumber}
-              </RouterLink>
-            ) : (
-              'not generated'
-            ),
-          ],
-          ['Activation Code', order.customerActivationCode ?? ''],
-          [
-            'Customer',
-            order.generatedCustomerId ? (
-              <RouterLink key="customer" to={pathsOf(customerEntity).detail(order.generatedCustomerId)}>
-                Open customer
-              </RouterLink>
-            ) : (
-              ''
-            ),
-          ],
-        ]}
-      />
-      <DetailSection title="Quote">
-        <DetailTable
-          label="Quote lines"
-          columns={[
-            'Item',
-            { label: 'Unit Price', numeric: true },
-            { label: 'Quantity', numeric: true },
-            { label: 'Periods', numeric: true },
-            { label: 'Amount', numeric: true },
-          ]}
-          rows={[
-            ...order.quoteLines.map((line, index) => ({
-              key: String(index),
-              cells: [
-                line.item,
-                formatPrice(line.unitPrice),
-                String(line.quantity),
-                String(line.periods),
-                formatPrice(line.amount),
-              ],
-            })),
-            { key: 'total', cells: ['Total', '', '', '', formatPrice(order.totalPrice)] },
-          ]}
-        />
-      </DetailSection>
-      <Invoice order={order} />
-    </>
   );
 }
 
@@ -290,7 +205,79 @@ export function OrderShow() {
     <DetailPage fragment={OrderShow_order} extraActions={(order) => <Actions order={order} />}>
       {(order) => (
         <>
-          <OrderDetails order={order} />
+          <DetailList
+            items={[
+              ['Order Number', order.orderNumber],
+              ['State', <StateBadge key="state" state={order.state} />],
+              ['Created Date', formatDate(order.createdDate)],
+              ['Product', order.productName],
+              ['Edition', order.editionName ?? order.licenseEditionCode],
+              ['License Plan', order.plan?.name ?? ''],
+              ['Quantity', String(order.quantity)],
+              ['Plan Duration', String(order.duration)],
+              ['Total Price', formatPrice(order.totalPrice)],
+              ['Name', personName(order.firstName, order.lastName)],
+              ['Company Name', order.companyName],
+              ['Email', order.email],
+              ['Phone Number', order.phoneNumber],
+              ['Address', order.address],
+              ['MAC Address', orUnknown(order.macAddress)],
+              ['Server Name', orUnknown(order.serverName)],
+              [
+                'Tech Service',
+                `${order.techServiceLastName}, ${order.techServiceCompanyName} <${order.techServiceEmail}>`,
+              ],
+              ['Request Content', order.requestContent ?? ''],
+              ['Resolved', yesNo(order.isResolved)],
+              [
+                'License',
+                order.generatedLicenseId ? (
+                  <RouterLink
+                    key="license"
+                    to={pathsOf(productLicenseEntity).detail(order.generatedLicenseId)}
+                  >
+                    {order.orderNumber}
+                  </RouterLink>
+                ) : (
+                  'not generated'
+                ),
+              ],
+              ['Activation Code', order.customerActivationCode ?? ''],
+              [
+                'Customer',
+                order.generatedCustomerId ? (
+                  <RouterLink key="customer" to={pathsOf(customerEntity).detail(order.generatedCustomerId)}>
+                    Open customer
+                  </RouterLink>
+                ) : (
+                  ''
+                ),
+              ],
+            ]}
+          />
+          <DetailSection title="Quote">
+            <DetailTable
+              label="Quote lines"
+              columns={[
+                'Item',
+                ...['Unit Price', 'Quantity', 'Periods', 'Amount'].map((label) => ({ label, numeric: true })),
+              ]}
+              rows={[
+                ...order.quoteLines.map((line, index) => ({
+                  key: String(index),
+                  cells: [
+                    line.item,
+                    formatPrice(line.unitPrice),
+                    String(line.quantity),
+                    String(line.periods),
+                    formatPrice(line.amount),
+                  ],
+                })),
+                { key: 'total', cells: ['Total', '', '', '', formatPrice(order.totalPrice)] },
+              ]}
+            />
+          </DetailSection>
+          <Invoice order={order} />
           <QuotePrint order={order} />
         </>
       )}

@@ -8,7 +8,6 @@ export const OrderShow_order = graphql(`
     orderNumber
     createdDate
     state
-    status
     productId
     productName
     licenseEditionCode
@@ -26,7 +25,6 @@ export const OrderShow_order = graphql(`
     }
     duration
     quantity
-    unitPrice
     totalPrice
     requestContent
     firstName
@@ -53,9 +51,6 @@ export const OrderShow_order = graphql(`
       id
       addonId
       quantity
-      orderItem
-      unitPrice
-      priceCalcPerItem
     }
     quoteLines {
       item

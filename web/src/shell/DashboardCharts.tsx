@@ -178,7 +178,6 @@ function MonthCard({
 
 export function DashboardCharts({ dashboard }: { dashboard: Dashboard }) {
   const styles = useStyles();
-  const year = dashboard.year;
   return (
     <div className={styles.grid}>
       <MonthCard
@@ -216,7 +215,7 @@ export function DashboardCharts({ dashboard }: { dashboard: Dashboard }) {
       />
       <ChartCard
         title="Licenses per edition"
-        name={`licenses-per-edition-${year}`}
+        name={`licenses-per-edition-${dashboard.year}`}
         totals={[['Editions', dashboard.licensesPerEdition.length]]}
         csv={[
           ['Product', 'Edition', 'Licenses'],
@@ -224,7 +223,7 @@ export function DashboardCharts({ dashboard }: { dashboard: Dashboard }) {
         ]}
       >
         <VictoryChart
-          title={`Licenses per edition, ${year}`}
+          title={`Licenses per edition, ${dashboard.year}`}
           desc={dashboard.licensesPerEdition
             .map((row) => `${row.productName} ${row.editionName}: ${row.licenses}`)
             .join('; ')}

@@ -16,7 +16,6 @@ import { TrialRequestShow_request } from './fragments';
 const generateMutation = graphql(`
   mutation GenerateTrialRequest($id: ID!) {
     generateTrialRequest(id: $id) {
-      id
       ...TrialRequestShow_request
     }
   }
@@ -25,7 +24,6 @@ const generateMutation = graphql(`
 const declineMutation = graphql(`
   mutation DeclineTrialRequest($id: ID!) {
     declineTrialRequest(id: $id) {
-      id
       ...TrialRequestShow_request
     }
   }

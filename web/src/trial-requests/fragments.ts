@@ -16,8 +16,6 @@ export const TrialRequestShow_request = graphql(`
     content
     state
     isGenerated
-    isDeclined
-    customerRequestId
     order {
       id
       orderNumber

@@ -62,10 +62,8 @@ export function EntityCombobox<TData, TVars extends ComboVariables, TItem>({
   const error = shownError ?? (meta.touched ? meta.error : undefined);
 
   const [open, setOpen] = useState(false);
-  const [selectedLabel, setSelectedLabel] = useState(initialLabel ?? '');
   // Read when the list closes, which follows a pick in the same event: state would still be stale.
-  const selectedLabelRef = useRef(selectedLabel);
-  selectedLabelRef.current = selectedLabel;
+  const selectedLabel = useRef(initialLabel ?? '');
   const [text, setText] = useState(initialLabel ?? '');
   const [search, setSearch] = useState('');
   const [entries, setEntries] = useState<{ option: EntityOption; item: TItem }[]>([]);
@@ -84,13 +82,13 @@ export function EntityCombobox<TData, TVars extends ComboVariables, TItem>({
   // The edited entity's label arrives with its query; the form may also reset the value.
   useEffect(() => {
     if (initialLabel !== undefined) {
-      setSelectedLabel(initialLabel);
+      selectedLabel.current = initialLabel;
       setText(initialLabel);
     }
   }, [initialLabel]);
   useEffect(() => {
     if (id === '') {
-      setSelectedLabel('');
+      selectedLabel.current = '';
       setText('');
     }
   }, [id]);
@@ -140,17 +138,6 @@ export function EntityCombobox<TData, TVars extends ComboVariables, TItem>({
     setPage(0);
   }, [variablesKey]);
 
-  const pick = (entry: { option: EntityOption; item: TItem } | null) => {
-    const option = entry?.option ?? null;
-    void helpers.setValue(option?.id ?? '');
-    setSelectedLabel(option?.label ?? '');
-    selectedLabelRef.current = option?.label ?? '';
-    setText(option?.label ?? '');
-    setSearch('');
-    picked.current = true;
-    onPick?.(option, entry?.item ?? null);
-  };
-
   const hasMore = options.length < total;
   return (
     <FieldFrame label={label} required={required} error={error}>
@@ -170,7 +157,7 @@ export function EntityCombobox<TData, TVars extends ComboVariables, TItem>({
           }
           setOpen(data.open);
           if (!data.open) {
-            setText(selectedLabelRef.current);
+            setText(selectedLabel.current);
             setSearch('');
             // After a pick, setValue has validated the new value; validating here again would
             // run on the old one and flash its message, moving the fields below under the pointer.
@@ -190,7 +177,13 @@ export function EntityCombobox<TData, TVars extends ComboVariables, TItem>({
             return;
           }
           const entry = entries.find((candidate) => candidate.option.id === data.optionValue);
-          pick(entry ?? null);
+          const option = entry?.option ?? null;
+          void helpers.setValue(option?.id ?? '');
+          selectedLabel.current = option?.label ?? '';
+          setText(option?.label ?? '');
+          setSearch('');
+          picked.current = true;
+          onPick?.(option, entry?.item ?? null);
           setOpen(false);
         }}
         onBlur={field.onBlur}
