@@ -13,7 +13,10 @@ export function every<T>(ms: number, run: () => Promise<T>, failed: (error: unkn
     });
     return running;
   };
-  const timer = setInterval(() => now().catch(failed), ms);
+  // A tick while a run is under way skips it, so a failing run is reported once, not per tick.
+  const timer = setInterval(() => {
+    if (!running) now().catch(failed);
+  }, ms);
   timer.unref();
   return {
     now,
