@@ -182,8 +182,13 @@ export function crudResource(db: Kysely<Database>, table: Table) {
       return write((trx) => insert(trx, given, hooks));
     },
 
-    /** A create inside the caller's transaction (the demo seed's orders). */
-    insert,
+    /**
+     * A create inside the caller's transaction, for a resource built over it (a trial request's
+     * order, the demo seed's orders): no transaction of its own, so no 409 mapping either.
+     */
+    insert(given: Values, hooks: WriteHooks = {}): Promise<Id> {
+      return insert(db, given, hooks);
+    },
 
     /** False when there is no such row. */
     update(id: Id, given: Values, hooks: WriteHooks = {}): Promise<boolean> {

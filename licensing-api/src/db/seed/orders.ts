@@ -49,7 +49,7 @@ export async function seedOrders(trx: Kysely<Database>): Promise<void> {
       ? []
       : addons.filter((addon) => addon.product_id === edition.product_id).slice(0, index % 3);
     const [first, last, company] = PEOPLE[index % PEOPLE.length]!;
-    const id = await orders.insert(trx, {
+    const id = await orders.insert({
       productId: edition.product_id,
       licenseEditionCode: edition.code,
       productLicensePlanId: plan.id,

@@ -71,7 +71,7 @@ export async function generateTrial(
     .executeTakeFirst();
   if (!edition) throw badRequest(trialRequestMessages.noTrialEdition);
   // Priced and stored as the order routes do.
-  const orderId = (await crudResource(trx, ordersTable).insert(trx, {
+  const orderId = (await crudResource(trx, ordersTable).insert({
     productId: request.product_id,
     licenseEditionCode: edition.product_edition_code,
     productLicensePlanId: await planId(trx, LICENSE_PLAN_NAMES.monthly),
