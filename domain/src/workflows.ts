@@ -99,7 +99,9 @@ export const workflows = defineWorkflows({
   }),
   ResetPasswordDefault: writes('POST /api/Account/ResetPasswordDefault', { adminOnly: true }),
   GetRecentVisits: reads('GET /api/Account/GetRecentVisits'),
-  RecordVisit: writes('POST /api/Account/RecordVisit'),
+  RecordVisit: writes('POST /api/Account/RecordVisit', {
+    fields: { entity: 'Entity', recordId: 'Id', label: 'Label' },
+  }),
   GetApiTokens: reads('GET /api/Account/GetApiTokens'),
   CreateApiToken: writes('POST /api/Account/CreateApiToken', {
     fields: { name: 'Name', scope: 'Scope', expiresInDays: 'ExpiresInDays' },

@@ -34,11 +34,7 @@ export const accountResolvers: Resolvers = {
   },
   Mutation: {
     recordVisit: async (_parent, input, { rest }) =>
-      rest.call(workflows.RecordVisit, {
-        input,
-        failure: messages.processFailed,
-        fields: { entity: 'Entity', recordId: 'Id', label: 'Label' },
-      }),
+      rest.call(workflows.RecordVisit, { input, failure: messages.processFailed }),
     signIn: async (_parent, { email, password, returnToken }, { rest, reply, sessions }) => {
       const form = { username: email, password, grant_type: 'password' };
       const result = await rest
