@@ -20,8 +20,8 @@ import type { LicenseEmailLicensePickerQuery } from '../gql/graphql';
 import { DeclaredPicker } from '../shared/form/DeclaredPicker';
 import { EntityCombobox } from '../shared/form/EntityCombobox';
 import { FormTextField } from '../shared/form/FormTextField';
+import { SendEmailForm } from '../shared/form/SendEmailForm';
 import { TemplatePicker } from '../shared/form/TemplatePicker';
-import { SendEmailForm } from './SendEmailForm';
 
 const licensePickerQuery = graphql(`
   query LicenseEmailLicensePicker(

@@ -11,11 +11,11 @@ import {
 import { useFormikContext } from 'formik';
 import { useState } from 'react';
 import { graphql } from '../gql';
-import { SendEmailForm } from '../license-email/SendEmailForm';
 import { CustomerMultiPicker } from '../shared/form/CustomerMultiPicker';
 import { DeclaredPicker } from '../shared/form/DeclaredPicker';
 import { FormSwitchField } from '../shared/form/FormSwitchField';
 import { FormTextField } from '../shared/form/FormTextField';
+import { SendEmailForm } from '../shared/form/SendEmailForm';
 import { TemplatePicker } from '../shared/form/TemplatePicker';
 
 const sendMutation = graphql(`

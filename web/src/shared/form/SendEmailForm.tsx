@@ -8,17 +8,17 @@ import type { FormikValues } from 'formik';
 import type { DocumentNode } from 'graphql';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { AppOperationContext } from '../apollo/client';
-import { pathsOf } from '../resources';
-import { useConfirm } from '../shared/confirm/ConfirmDialog';
-import type { RichTextEditorProps } from '../shared/form/RichTextEditor';
-import { RichTextField } from '../shared/form/RichTextField';
-import { SchemaForm } from '../shared/form/SchemaForm';
-import type { AnySchema } from '../shared/form/validate';
-import { PageHeader } from '../shared/PageHeader';
-import { evictWritten } from '../shared/resource/useEntityMutations';
-import { showToast } from '../shared/toast';
-import { useGoBack } from '../shared/useGoBack';
+import type { AppOperationContext } from '../../apollo/client';
+import { pathsOf } from '../../resources';
+import { useConfirm } from '../confirm/ConfirmDialog';
+import { PageHeader } from '../PageHeader';
+import { evictWritten } from '../resource/useEntityMutations';
+import { showToast } from '../toast';
+import { useGoBack } from '../useGoBack';
+import type { RichTextEditorProps } from './RichTextEditor';
+import { RichTextField } from './RichTextField';
+import { SchemaForm } from './SchemaForm';
+import type { AnySchema } from './validate';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, maxWidth: '960px' },
