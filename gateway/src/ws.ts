@@ -152,7 +152,11 @@ export function attachSubscriptions(
         if (tooMany) return [new graphql.GraphQLError(tooMany, { extensions: { code: 'RATE_LIMITED' } })];
         const payload = withPersistedDocument(persistedDocuments, received);
         if (!payload)
-          return [new graphql.GraphQLError(PERSISTED_QUERY_NOT_FOUND.message, PERSISTED_QUERY_NOT_FOUND)];
+          return [
+            new graphql.GraphQLError(PERSISTED_QUERY_NOT_FOUND.message, {
+              extensions: PERSISTED_QUERY_NOT_FOUND.extensions,
+            }),
+          ];
         let document: DocumentNode;
         try {
           document = graphql.parse(payload.query, { maxTokens: limits.maxTokens });
