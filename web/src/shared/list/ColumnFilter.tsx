@@ -6,7 +6,7 @@ import { tokens } from '@fluentui/react-theme';
 import { makeStyles } from '@griffel/react';
 import { type Field, formatDayRange } from '@licensing/domain';
 
-export type FilterKind = 'text' | 'choice' | 'range';
+type FilterKind = 'text' | 'choice' | 'range';
 
 /** How a declared field filters; null when lists do not filter by it. */
 export function filterKindOf(field: Field | undefined): FilterKind | null {

@@ -4,8 +4,8 @@ import type { Entity } from '@licensing/domain';
 import type { ReactNode } from 'react';
 import { fieldValue } from '../resource/FieldValue';
 import { StateBadge } from '../StatusBadge';
-import { type FilterKind, filterKindOf } from './ColumnFilter';
-import type { ColumnPriority, ListColumn, ListParams } from './types';
+import { filterKindOf } from './ColumnFilter';
+import type { ListColumn, ListParams } from './types';
 
 export const sameFilters = (a: Record<string, string>, b: Record<string, string>) =>
   JSON.stringify(Object.entries(a).sort()) === JSON.stringify(Object.entries(b).sort());
@@ -20,21 +20,6 @@ export function filterVariables(entity: Entity, filters: Record<string, string>)
   return entries.length > 0 ? Object.fromEntries(entries) : null;
 }
 
-export type Column<T> = {
-  key: string;
-  label: string;
-  render: (item: T) => ReactNode;
-  sortField: string | null;
-  filterField: string | null;
-  /** How its filter box filters (ColumnFilter). */
-  filterKind: FilterKind;
-  choices?: readonly string[] | undefined;
-  width?: string | undefined;
-  priority: ColumnPriority;
-  /** An amount: right-aligned. */
-  numeric: boolean;
-};
-
 /** A value without spaces (a code, an e-mail, a URL) is one word: it never breaks across lines. */
 const oneWord = (value: ReactNode) =>
   typeof value === 'string' && !/\s/.test(value) ? (
@@ -44,7 +29,7 @@ const oneWord = (value: ReactNode) =>
   );
 
 /** A column with what it does not say taken from the declaration. */
-export function columnOf<T>(entity: Entity, column: ListColumn<T>): Column<T> {
+export function columnOf<T>(entity: Entity, column: ListColumn<T>) {
   const given = typeof column === 'string' ? { key: column } : column;
   const { key } = given;
   const field = entity.fields[key];
@@ -57,10 +42,12 @@ export function columnOf<T>(entity: Entity, column: ListColumn<T>): Column<T> {
     render: given.render ?? ((item) => oneWord(fieldValue(key, field, item as Record<string, unknown>))),
     sortField: given.sortField === undefined ? (field?.sort ? key : null) : given.sortField || null,
     filterField,
+    /** How its filter box filters (ColumnFilter). */
     filterKind: filterKindOf(filtered) ?? 'text',
     choices: filtered?.choices,
     width: given.width,
     priority: given.priority ?? 1,
+    /** An amount: right-aligned. */
     numeric: field?.type === 'decimal',
   };
 }

@@ -34,7 +34,5 @@ export type ListColumn<T> =
        * Which columns step aside when the row is wider than the list's space: 3 first, then 2,
        * rightmost first; 1 (the default) always shows. A sorted or filtered column stays.
        */
-      priority?: ColumnPriority;
+      priority?: 1 | 2 | 3;
     };
-
-export type ColumnPriority = 1 | 2 | 3;
