@@ -51,12 +51,15 @@ export function useConfirm(): Confirm {
   return confirm;
 }
 
+/** What a delete button says: 'Delete', or the entity's own verb when it deletes nothing ('Deactivate'). */
+export const deleteAction = (entity: Entity): string => entity.deactivates?.action ?? 'Delete';
+
 /**
  * What a delete asks: 'Are you sure to delete this Product?' (Delete / Cancel), or, when it deletes
  * nothing (users are made inactive), the entity's own question over its own verb (Deactivate / Cancel).
  */
 export const deleteQuestion = (entity: Entity): ConfirmOptions => ({
   message: entity.deactivates?.question ?? deleteConfirmation(entity.deleteLabel),
-  confirmLabel: entity.deactivates?.action ?? 'Delete',
+  confirmLabel: deleteAction(entity),
   cancelLabel: 'Cancel',
 });

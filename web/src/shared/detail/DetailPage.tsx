@@ -10,7 +10,7 @@ import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { useRecordVisit } from '../../shell/RecentVisits';
 import { ActionButton } from '../ActionButton';
-import { deleteQuestion } from '../confirm/ConfirmDialog';
+import { deleteAction, deleteQuestion } from '../confirm/ConfirmDialog';
 import { columnOf } from '../list/listColumns';
 import type { ListColumn } from '../list/types';
 import { PageHeader } from '../PageHeader';
@@ -22,8 +22,6 @@ import { useEntityScreen } from '../resource/useEntityMutations';
 import { DetailList } from './DetailList';
 
 export type DetailPageProps<T extends { id: string }> = {
-  /** The h1 and document title, in every state: '{item} Detail' (itemLabelOf) unless given. */
-  title?: string;
   /**
    * The screen's fragment: the item is read by the entity's detail operation answering it (what its
    * edit screen and writes answer too); the declared row unless given.
@@ -43,7 +41,6 @@ export type DetailPageProps<T extends { id: string }> = {
 };
 
 export function DetailPage<T extends { id: string }>({
-  title,
   fragment,
   failedText = messages.getItemFailed,
   extraActions,
@@ -55,7 +52,8 @@ export function DetailPage<T extends { id: string }>({
   const { data, loading } = useQuery(entityDocuments(entity, fragment).detail, { variables: { id } });
   const item = data ? (pickItem(entity, data) as T | null | undefined) : null;
   const canWrite = useCanWrite(resource);
-  const heading = title ?? `${itemLabelOf(resource)} Detail`;
+  // The h1 and document title, in every state.
+  const heading = `${itemLabelOf(resource)} Detail`;
   useRecordVisit(entity, item);
 
   if (!item) {
@@ -87,7 +85,7 @@ export function DetailPage<T extends { id: string }>({
               await navigate(paths.list);
             }}
           >
-            {entity.deactivates?.action ?? 'Delete'}
+            {deleteAction(entity)}
           </ActionButton>
         )}
       </>

@@ -1,25 +1,22 @@
 import type { TypedDocumentNode } from '@apollo/client';
 import { Button } from '@fluentui/react-button';
-import { AddRegular } from '@fluentui/react-icons';
+import { AddRegular, DeleteRegular, EditRegular, EyeRegular } from '@fluentui/react-icons';
 import { Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow } from '@fluentui/react-table';
 import { tokens } from '@fluentui/react-theme';
 import { makeStyles, mergeClasses } from '@griffel/react';
-import { type Entity, FILTER_DEBOUNCE_MS, messages, SEARCH_DEBOUNCE_MS } from '@licensing/domain';
+import { FILTER_DEBOUNCE_MS, messages, SEARCH_DEBOUNCE_MS } from '@licensing/domain';
 import { type MouseEvent, type ReactNode, useCallback, useEffect, useMemo, useRef } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
-import { deleteQuestion, useConfirm } from '../confirm/ConfirmDialog';
+import { useSearchParams } from 'react-router-dom';
+import { deleteAction, deleteQuestion, useConfirm } from '../confirm/ConfirmDialog';
 import { PageHeader } from '../PageHeader';
 import { entityDocuments, pickPage } from '../resource/documents';
-import { resourcePaths } from '../resource/resource';
 import { useCanWrite } from '../resource/useCanWrite';
-import { useEntityMutations } from '../resource/useEntityMutations';
-import { useResource } from '../resource/useResource';
+import { useEntityScreen } from '../resource/useEntityMutations';
 import { ColumnFilter } from './ColumnFilter';
 import { ListPager } from './ListPager';
 import { ListToolbar } from './ListToolbar';
 import { columnOf, filterVariables, sameFilters } from './listColumns';
 import { type ListState, nextSort, parseListState, toSortKey, withListState } from './listState';
-import { RowActions } from './RowActions';
 import type { ListColumn, ListParams } from './types';
 import { useDebouncedInput } from './useDebouncedInput';
 import { useFittingColumns } from './useFittingColumns';
@@ -29,8 +26,6 @@ export type EntityListProps<T extends { id: string }> = {
   columns: readonly ListColumn<T>[];
   /** The screen's fragment, which the entity's list operation answers its rows with; the declared row unless given. */
   fragment?: TypedDocumentNode<T, unknown>;
-  /** More buttons beside Add. */
-  actions?: ReactNode;
   /** Shown between the heading and the search box, e.g. a message bar about the list. */
   notice?: ReactNode;
   /** The heading, when it is not the resource's label (SPEC §2 'Orders Dashboard'). */
@@ -72,18 +67,13 @@ const useStyles = makeStyles({
 export function EntityList<T extends { id: string }>({
   columns: declaredColumns,
   fragment,
-  actions,
   notice,
   title,
 }: EntityListProps<T>) {
-  const resource = useResource();
+  const { resource, entity, paths, navigate, remove } = useEntityScreen();
   const styles = useStyles();
-  const navigate = useNavigate();
   const confirm = useConfirm();
-  const entity = resource.entity as Entity;
   const canWrite = useCanWrite(resource);
-  const { remove } = useEntityMutations(entity);
-  const paths = resourcePaths(resource);
   const defaultSort = useMemo(() => entity.defaultSort.map(toSortKey), [entity]);
   const columns = useMemo(
     () => declaredColumns.map((column) => columnOf(entity, column)),
@@ -178,14 +168,11 @@ export function EntityList<T extends { id: string }>({
       <PageHeader
         title={title ?? resource.label}
         actions={
-          <>
-            {actions}
-            {canWrite && (
-              <Button appearance="primary" icon={<AddRegular />} onClick={() => navigate(paths.add)}>
-                Add
-              </Button>
-            )}
-          </>
+          canWrite && (
+            <Button appearance="primary" icon={<AddRegular />} onClick={() => navigate(paths.add)}>
+              Add
+            </Button>
+          )
         }
       />
       {notice}
@@ -286,12 +273,28 @@ export function EntityList<T extends { id: string }>({
                   </TableCell>
                 ))}
                 <TableCell role="gridcell" className={styles.actionsCell}>
-                  <RowActions
-                    onView={() => navigate(paths.detail(item.id))}
-                    onEdit={canWrite ? () => navigate(paths.edit(item.id)) : undefined}
-                    onDelete={canWrite ? () => void handleDelete(item) : undefined}
-                    deleteLabel={entity.deactivates?.action}
+                  <Button
+                    appearance="subtle"
+                    aria-label="View"
+                    icon={<EyeRegular />}
+                    onClick={() => navigate(paths.detail(item.id))}
                   />
+                  {canWrite && (
+                    <>
+                      <Button
+                        appearance="subtle"
+                        aria-label="Edit"
+                        icon={<EditRegular />}
+                        onClick={() => navigate(paths.edit(item.id))}
+                      />
+                      <Button
+                        appearance="subtle"
+                        aria-label={deleteAction(entity)}
+                        icon={<DeleteRegular />}
+                        onClick={() => void handleDelete(item)}
+                      />
+                    </>
+                  )}
                 </TableCell>
               </TableRow>
             ))}

@@ -15,8 +15,6 @@ export type FormHandlers<V> = { onSubmit: (values: V) => Promise<void>; onCancel
 export type FormProps<V> = FormHandlers<V> & { initialValues: V };
 
 export type CreatePageProps<V> = {
-  /** 'Add {item}' (itemLabelOf) unless given. */
-  title?: string;
   /** The fragment of the detail screen, answered by the create so that screen renders at once. */
   result?: DocumentNode;
   /** The form's values as the GraphQL input; as the declaration's field types say unless given. */
@@ -28,7 +26,7 @@ export type CreatePageProps<V> = {
   children: (form: FormHandlers<V>) => ReactNode;
 };
 
-export function CreatePage<V>({ title, result, toInput, after, cancelTo, children }: CreatePageProps<V>) {
+export function CreatePage<V>({ result, toInput, after, cancelTo, children }: CreatePageProps<V>) {
   const { resource, entity, paths, navigate, create } = useEntityScreen(result);
   const onSubmit = async (values: V) => {
     const created = await create(toInput ? toInput(values) : declaredInput(entity, values as FormValues));
@@ -37,7 +35,7 @@ export function CreatePage<V>({ title, result, toInput, after, cancelTo, childre
   };
   return (
     <>
-      <PageHeader title={title ?? `Add ${itemLabelOf(resource)}`} />
+      <PageHeader title={`Add ${itemLabelOf(resource)}`} />
       {children({ onSubmit, onCancel: () => void navigate(cancelTo ?? paths.list) })}
     </>
   );
