@@ -108,8 +108,8 @@ function ChartCard({
 type Month = Dashboard['months'][number];
 
 /**
- * Two series per month, side by side or stacked, with their totals (the year's sums unless given)
- * and figures; its picture is named `title` and read as its figures.
+ * Two series per month, side by side or stacked, with their totals (the year's sums) and figures;
+ * its picture is named `title` and read as its figures.
  */
 function MonthCard({
   title,
@@ -117,14 +117,12 @@ function MonthCard({
   dashboard,
   series,
   stacked,
-  totals,
 }: {
   title: string;
   name: string;
   dashboard: Dashboard;
   series: [string, (month: Month) => number][];
   stacked?: boolean;
-  totals?: [string, number][];
 }) {
   const monthName = (month: Month) => MONTH_NAMES[month.month - 1]!;
   const figures = dashboard.months
@@ -143,13 +141,10 @@ function MonthCard({
     <ChartCard
       title={title}
       name={`${name}-${dashboard.year}`}
-      totals={
-        totals ??
-        series.map(([label, value]) => [
-          label,
-          dashboard.months.reduce((sum, month) => sum + value(month), 0),
-        ])
-      }
+      totals={series.map(([label, value]) => [
+        label,
+        dashboard.months.reduce((sum, month) => sum + value(month), 0),
+      ])}
       csv={[
         ['Month', ...series.map(([label]) => label)],
         ...dashboard.months.map((month) => [monthName(month), ...series.map(([, value]) => value(month))]),
@@ -184,10 +179,6 @@ export function DashboardCharts({ dashboard }: { dashboard: Dashboard }) {
         title="Customers and licenses"
         name="customers-licenses"
         dashboard={dashboard}
-        totals={[
-          ['Customers', dashboard.totals.customers],
-          ['Licenses', dashboard.totals.productLicenses],
-        ]}
         series={[
           ['Customers', (m) => m.customers],
           ['Licenses', (m) => m.productLicenses],
