@@ -11,10 +11,9 @@ import { FeatureLinesField } from '../edition-lines/FeatureLinesField';
 import { type LineFormValues, lineValues } from '../edition-lines/lineValues';
 import { useRestoredDraft } from '../edition-lines/useEditionDraft';
 import type { ProductEditionShow_EditionFragment } from '../gql/graphql';
+import { DeclaredField } from '../shared/form/DeclaredForm';
 import { DeclaredPicker } from '../shared/form/DeclaredPicker';
-import { FormDateField } from '../shared/form/FormDateField';
 import { FormNumberField } from '../shared/form/FormNumberField';
-import { FormTextField } from '../shared/form/FormTextField';
 import { SchemaForm } from '../shared/form/SchemaForm';
 import type { FormProps } from '../shared/resource/CreatePage';
 import { dayOf, emptyValues, type FormValues, toFormValues } from '../shared/resource/formValues';
@@ -28,6 +27,9 @@ function ProductAndLines({ productFieldLabel }: { productFieldLabel: string }) {
   const { values, setFieldValue } = useFormikContext<ProductEditionFormValues>();
   const productId = String(values.productId ?? '');
   const previous = useRef(productId);
+  const field = (name: string, hint?: string) => (
+    <DeclaredField entity={productEditionEntity} name={name} hint={hint} />
+  );
   return (
     <>
       <DeclaredPicker
@@ -41,18 +43,13 @@ function ProductAndLines({ productFieldLabel }: { productFieldLabel: string }) {
           previous.current = option?.id ?? '';
         }}
       />
-      <FormTextField name="name" label="Edition Name" required />
-      <FormTextField
-        name="code"
-        label="Edition Code"
-        required
-        hint="A code containing 'trial' makes a trial edition."
-      />
-      <FormNumberField name="price" label="Price Per Year" required step={0.01} min={0} />
-      <FormNumberField name="pricePerMonth" label="Price Per Month" required step={0.01} min={0} />
+      {field('name')}
+      {field('code', "A code containing 'trial' makes a trial edition.")}
+      {field('price')}
+      {field('pricePerMonth')}
       <FormNumberField name="displayOrder" label="Display Order" step={1} min={0} />
-      <FormDateField name="activeDate" label="Active Date" />
-      <FormDateField name="inactiveDate" label="Inactive Date" />
+      {field('activeDate')}
+      {field('inactiveDate')}
       <FeatureLinesField productId={productId || null} byProduct />
     </>
   );
