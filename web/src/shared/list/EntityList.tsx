@@ -9,7 +9,6 @@ import { type MouseEvent, type ReactNode, useCallback, useEffect, useMemo, useRe
 import { useSearchParams } from 'react-router-dom';
 import { deleteAction, deleteQuestion, useConfirm } from '../confirm/ConfirmDialog';
 import { PageHeader } from '../PageHeader';
-import { entityDocuments, pickPage } from '../resource/documents';
 import { useCanWrite } from '../resource/useCanWrite';
 import { useEntityScreen } from '../resource/useEntityMutations';
 import { ColumnFilter } from './ColumnFilter';
@@ -119,12 +118,7 @@ export function EntityList<T extends { id: string }>({
     }),
     [state, sort, entity],
   );
-  const { items, totalCount, loading, failed, refetch } = useListQuery(
-    entityDocuments(entity, fragment).list as TypedDocumentNode<Record<string, unknown>, never>,
-    params,
-    (data) => pickPage(entity, data) as { items: T[]; totalCount: number } | null | undefined,
-    messages.getListFailed(entity.displayName),
-  );
+  const { items, totalCount, loading, failed, refetch } = useListQuery(entity, fragment, params);
   const pageCount = Math.max(1, Math.ceil(totalCount / state.pageSize));
 
   // A page past the end (a stale link, or rows deleted elsewhere) shows the last page instead.
