@@ -15,9 +15,8 @@ import { DeclaredField } from '../shared/form/DeclaredForm';
 import { DeclaredPicker } from '../shared/form/DeclaredPicker';
 import { FormNumberField } from '../shared/form/FormNumberField';
 import { SchemaForm } from '../shared/form/SchemaForm';
-import type { FormProps } from '../shared/resource/CreatePage';
 import { dayOf, emptyValues, type FormValues, toFormValues } from '../shared/resource/formValues';
-import { ownForm } from '../shared/resource/resource';
+import { type OwnFormProps, ownForm } from '../shared/resource/resource';
 import { ProductEditionShow_edition } from './fragments';
 
 type ProductEditionFormValues = FormValues & { lines: LineFormValues[] };
@@ -55,12 +54,8 @@ function ProductAndLines({ productFieldLabel }: { productFieldLabel: string }) {
   );
 }
 
-type ProductEditionFormProps = FormProps<ProductEditionFormValues> & {
-  mode: 'add' | 'edit';
-};
-
 /** Product edition add/edit (SPEC §5): add names 'Product' first, edit 'Product Name'. */
-export function ProductEditionForm({ mode, ...form }: ProductEditionFormProps) {
+export function ProductEditionForm({ mode, ...form }: OwnFormProps<ProductEditionFormValues>) {
   return (
     <SchemaForm
       schema={mode === 'add' ? productEditionSchema : productEditionEditSchema}
