@@ -61,7 +61,7 @@ export const shellRoutes: RouteObject[] = [
     path: 'profile/tokens',
     lazy: () => import('./profile/ApiTokens').then((m) => ({ Component: m.ApiTokens })),
   },
-  ...resources.filter((r) => r.path !== HOME_PATH).flatMap(resourceRoutes),
+  ...resources.flatMap(resourceRoutes),
   // SPEC §2: any unknown route goes to /home.
   { path: '*', loader: () => redirect(HOME_PATH) },
 ];
