@@ -17,7 +17,6 @@ import { PageHeader } from '../PageHeader';
 import { LoadingOrFailed } from '../PageSpinner';
 import { entityDocuments, pickItem } from '../resource/documents';
 import { itemLabelOf } from '../resource/resource';
-import { useCanWrite } from '../resource/useCanWrite';
 import { useEntityScreen } from '../resource/useEntityMutations';
 import { DetailList } from './DetailList';
 
@@ -47,11 +46,10 @@ export function DetailPage<T extends { id: string }>({
   fields,
   children,
 }: DetailPageProps<T>) {
-  const { resource, entity, paths, navigate, remove } = useEntityScreen();
+  const { resource, entity, paths, navigate, canWrite, remove } = useEntityScreen();
   const { id = '' } = useParams();
   const { data, loading } = useQuery(entityDocuments(entity, fragment).detail, { variables: { id } });
   const item = data ? (pickItem(entity, data) as T | null | undefined) : null;
-  const canWrite = useCanWrite(resource);
   // The h1 and document title, in every state.
   const heading = `${itemLabelOf(resource)} Detail`;
   useRecordVisit(entity, item);

@@ -9,7 +9,6 @@ import { type MouseEvent, type ReactNode, useCallback, useEffect, useMemo, useRe
 import { useSearchParams } from 'react-router-dom';
 import { deleteAction, deleteQuestion, useConfirm } from '../confirm/ConfirmDialog';
 import { PageHeader } from '../PageHeader';
-import { useCanWrite } from '../resource/useCanWrite';
 import { useEntityScreen } from '../resource/useEntityMutations';
 import { ColumnFilter } from './ColumnFilter';
 import { ListPager } from './ListPager';
@@ -69,10 +68,9 @@ export function EntityList<T extends { id: string }>({
   notice,
   title,
 }: EntityListProps<T>) {
-  const { resource, entity, paths, navigate, remove } = useEntityScreen();
+  const { resource, entity, paths, navigate, canWrite, remove } = useEntityScreen();
   const styles = useStyles();
   const confirm = useConfirm();
-  const canWrite = useCanWrite(resource);
   const defaultSort = useMemo(() => entity.defaultSort.map(toSortKey), [entity]);
   const columns = useMemo(
     () => declaredColumns.map((column) => columnOf(entity, column)),

@@ -10,6 +10,7 @@ import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { AppOperationContext } from '../../apollo/client';
 import { resourceOf } from '../../resources';
+import { useSession } from '../../session/session';
 import { showToast } from '../toast';
 import { entityDocuments } from './documents';
 import { resourcePaths } from './resource';
@@ -33,17 +34,21 @@ export function evictWritten(cache: ApolloCache, entity: Entity, deletedId?: str
 const context = (errorText: string): AppOperationContext => ({ errorText });
 
 /**
- * `create(input)` and `update(id, input)` answer the item's id (and `result`'s fields, a fragment
- * of the screen that shows it, into the cache); `remove(id)` deletes and says so ('Addon deleted
- * successfully', SPEC §8; 'User deactivated successfully'). A failure rejects after the error link
- * has shown the server's message, else the SPEC §8 text.
+ * What the generic screens work with: the resource on show, its entity and paths, whether the user
+ * gets its write actions, and its writes. `create(input)` and `update(id, input)` answer the item's
+ * id (and `result`'s fields, a fragment of the screen that shows it, into the cache); `remove(id)`
+ * deletes and says so ('Addon deleted successfully', SPEC §8; 'User deactivated successfully'). A
+ * failure rejects after the error link has shown the server's message, else the SPEC §8 text.
  */
-export function useEntityMutations(entity: Entity, result?: DocumentNode) {
+export function useEntityScreen(result?: DocumentNode) {
+  const resource = useResource();
+  const entity = resource.entity as Entity;
+  const isAdmin = useSession()?.isAdmin ?? false;
   const documents = entityDocuments(entity, result);
   const [create] = useMutation(documents.create, { context: context(messages.addFailed) });
   const [update] = useMutation(documents.update, { context: context(messages.updateFailed) });
   const [remove] = useMutation(documents.delete);
-  return useMemo(() => {
+  const writes = useMemo(() => {
     const answered = (data: Record<string, unknown> | undefined | null, field: string) => {
       const item = data?.[field] as { id: string } | undefined;
       if (!item) throw new Error(`${field} answered no data`);
@@ -64,12 +69,14 @@ export function useEntityMutations(entity: Entity, result?: DocumentNode) {
       },
     };
   }, [create, update, remove, entity]);
-}
-
-/** What the generic screens work with: the resource on show, its entity and paths, and its writes answering `result`. */
-export function useEntityScreen(result?: DocumentNode) {
-  const resource = useResource();
-  const entity = resource.entity as Entity;
-  const mutations = useEntityMutations(entity, result);
-  return { resource, entity, paths: resourcePaths(resource), navigate: useNavigate(), ...mutations };
+  return {
+    resource,
+    entity,
+    paths: resourcePaths(resource),
+    navigate: useNavigate(),
+    // None on view-only resources; administrators' only where the declaration says writes are
+    // theirs (licensing-api refuses others).
+    canWrite: !resource.viewOnly && (entity.adminOnly !== 'writes' || isAdmin),
+    ...writes,
+  };
 }
