@@ -14,8 +14,7 @@ import { useRef } from 'react';
 import { FeaturePicker } from '../shared/form/FeaturePicker';
 import { FormNumberField } from '../shared/form/FormNumberField';
 import { emptyLine, type LineFormValues } from './lineValues';
-import { useOpenNewFeature } from './useEditionDraft';
-import { useLeaveClean } from './useLeaveClean';
+import { useLeaveForNewFeature } from './useEditionDraft';
 
 const useStyles = makeStyles({
   section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
@@ -92,9 +91,7 @@ export function FeatureLinesField({
   const styles = useStyles();
   const { values, setFieldValue } = useFormikContext<Record<string, LineFormValues[]>>();
   const rows = getIn(values, name) as LineFormValues[];
-  const openNewFeature = useOpenNewFeature();
-  // The form is marked clean before leaving: its values come back as a draft, so the guard need not ask.
-  const leave = useLeaveClean((kept: typeof values) => openNewFeature(kept, productId ?? null));
+  const leave = useLeaveForNewFeature<typeof values>(productId ?? null);
   const waiting = byProduct && !productId;
   return (
     <FieldArray name={name}>
@@ -145,7 +142,7 @@ export function FeatureLinesField({
               Add feature line
             </Button>
             {newFeature && (
-              <Button appearance="subtle" disabled={waiting} onClick={() => leave(values as never)}>
+              <Button appearance="subtle" disabled={waiting} onClick={() => leave(values)}>
                 New feature
               </Button>
             )}

@@ -1,14 +1,29 @@
-// Edition screens and /feature/add: before leaving for /feature/add the form's values are saved;
-// coming back with ?addedFeature=<id> restores them and adds the new feature as a line.
+// Edition screens and /feature/add: before leaving for /feature/add the form's values are saved
+// as a draft (SPEC §2: '/feature/add … is opened from the edition edit screens'); coming back with
+// ?addedFeature=<id> restores them and adds the new feature as a line.
 import { useQuery } from '@apollo/client/react';
 import { featureEntity } from '@licensing/domain';
-import { useCallback, useState } from 'react';
+import { useFormikContext } from 'formik';
+import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { ADDED_FEATURE_PARAM } from '../features/returnTo';
 import { graphql } from '../gql';
 import { pathsOf } from '../resources';
-import { saveDraft, takeDraft } from './draft';
 import type { LineFormValues } from './lineValues';
+
+const draftKey = (path: string) => `edition-draft:${path}`;
+
+/** The draft saved for `path`, removed as it is read; null when there is none. */
+function takeDraft<V>(path: string): V | null {
+  const text = sessionStorage.getItem(draftKey(path));
+  if (text === null) return null;
+  sessionStorage.removeItem(draftKey(path));
+  try {
+    return JSON.parse(text) as V;
+  } catch {
+    return null;
+  }
+}
 
 const addedFeatureQuery = graphql(`
   query AddedFeature($id: ID!) {
@@ -51,17 +66,29 @@ export function useRestoredDraft<V extends { lines: LineFormValues[] }>(loaded: 
   return addedId !== null ? (done ? restored : null) : loaded;
 }
 
-/** Opens /feature/add for the edition form at this path, keeping its values as a draft. */
-export function useOpenNewFeature() {
-  const location = useLocation();
+/**
+ * Opens /feature/add for the edition form at this path (its features limited to `productId`),
+ * keeping its values as a draft. The form is marked clean first, so the unsaved-changes guard need
+ * not ask: `leave(values)` resets it, and once the clean form has rendered and the guard has taken
+ * it in (the next task), leaves.
+ */
+export function useLeaveForNewFeature<V>(productId: string | null) {
+  const { pathname } = useLocation();
   const navigate = useNavigate();
-  return useCallback(
-    (values: unknown, productId: string | null) => {
-      saveDraft(location.pathname, values);
-      const query = new URLSearchParams({ returnTo: location.pathname });
+  const { dirty, resetForm } = useFormikContext<V>();
+  const [leaving, setLeaving] = useState<{ values: V } | null>(null);
+  useEffect(() => {
+    if (!leaving || dirty) return;
+    const timer = setTimeout(() => {
+      sessionStorage.setItem(draftKey(pathname), JSON.stringify(leaving.values));
+      const query = new URLSearchParams({ returnTo: pathname });
       if (productId) query.set('productID', productId);
       void navigate(`${pathsOf(featureEntity).add}?${query.toString()}`);
-    },
-    [location.pathname, navigate],
-  );
+    }, 0);
+    return () => clearTimeout(timer);
+  }, [leaving, dirty, pathname, navigate, productId]);
+  return (values: V) => {
+    resetForm({ values });
+    setLeaving({ values });
+  };
 }
