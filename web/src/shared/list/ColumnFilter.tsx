@@ -25,7 +25,7 @@ const useStyles = makeStyles({
 });
 
 /** A range as its two date boxes hold it, while one may still be empty: 'from..to'. */
-const endsOf = (value: string) => {
+export const endsOf = (value: string) => {
   const [from = '', to = ''] = value.split('..');
   return { from, to };
 };

@@ -4,7 +4,7 @@ import type { Entity } from '@licensing/domain';
 import type { ReactNode } from 'react';
 import { fieldValue } from '../resource/FieldValue';
 import { StateBadge } from '../StatusBadge';
-import { filterKindOf } from './ColumnFilter';
+import { endsOf, filterKindOf } from './ColumnFilter';
 import type { ListColumn, ListParams } from './types';
 
 export const sameFilters = (a: Record<string, string>, b: Record<string, string>) =>
@@ -14,7 +14,7 @@ export const sameFilters = (a: Record<string, string>, b: Record<string, string>
 export function filterVariables(entity: Entity, filters: Record<string, string>): ListParams['filter'] {
   const entries = Object.entries(filters).map(([field, value]) => {
     if (entity.fields[field]?.filter !== 'range') return [field, value];
-    const [from = '', to = ''] = value.split('..');
+    const { from, to } = endsOf(value);
     return [field, { from: from || null, to: to || null }];
   });
   return entries.length > 0 ? Object.fromEntries(entries) : null;
