@@ -3,8 +3,8 @@
 import { messages } from '@licensing/domain';
 import { createBrowserRouter, type RouteObject, RouterProvider, redirectDocument } from 'react-router-dom';
 import { setUnauthenticatedHandler } from './apollo/authRedirect';
+import { signOut } from './session/meQuery';
 import { signInPath } from './session/returnTo';
-import { signOut } from './session/signOut';
 import { PageSpinner } from './shared/PageSpinner';
 import { RouteError } from './shared/RouteError';
 import { keepToastsOverLoad, showToast } from './shared/toast';

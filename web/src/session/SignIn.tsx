@@ -11,9 +11,9 @@ import { OperationFailed, postOperation } from '../apollo/persisted';
 import { graphql } from '../gql';
 import { FormTextField } from '../shared/form/FormTextField';
 import { SchemaForm } from '../shared/form/SchemaForm';
+import { signOut } from './meQuery';
 import { PublicCard } from './PublicCard';
 import { returnToFrom } from './returnTo';
-import { signOut } from './signOut';
 
 export const signInMutation = graphql(`
   mutation SignIn($email: String!, $password: String!) {
