@@ -33,6 +33,18 @@ export const ProductLicenseShow_productLicense = graphql(`
         isBoolean
       }
     }
+    history {
+      id
+      action
+      modifier
+      modifierName
+      modifiedDate
+      details {
+        field
+        originalValue
+        updatedValue
+      }
+    }
   }
 `);
 
