@@ -50,9 +50,6 @@ const sendMutation = graphql(`
   mutation SendLicenseEmail($input: LicenseEmailInput!) {
     sendLicenseEmail(input: $input) {
       id
-      recipients
-      subject
-      status
     }
   }
 `);
