@@ -1,16 +1,15 @@
 // License (SPEC §3 License, the older license entity, §7 Licenses): a product license of an older
 // edition, without plan or history, whose feature values travel on REST as the ProductFeatures map
 // of feature name (code) to number ≥ 0. Sorted by OrderNumber descending (SPEC §9).
-import { array, object } from 'yup';
+import { object } from 'yup';
 import { requiredId, requiredText } from '../schema-fields.js';
 import { defineEntity, readOnlyText, restRoutes } from './entity.js';
 import {
-  licensedValue,
+  licenseFeatures,
   licenseIdentityFields,
   licenseIdentitySchema,
   licenseTermsFields,
   licenseTermsSchema,
-  MAX_LICENSE_FEATURES,
 } from './product-licenses.js';
 
 export const licenseMessages = {
@@ -22,9 +21,7 @@ export const licenseSchema = object({
   ...licenseIdentitySchema(),
   editionId: requiredId('Edition'),
   ...licenseTermsSchema(),
-  features: array(object({ featureName: requiredText('Feature', 100), quantity: licensedValue() }))
-    .max(MAX_LICENSE_FEATURES, `At most ${MAX_LICENSE_FEATURES} features`)
-    .default([]),
+  features: licenseFeatures({ featureName: requiredText('Feature', 100) }),
 });
 
 export const licenseEntity = defineEntity({

@@ -2,7 +2,7 @@
 // Status is stored (SPEC §4, licenses.ts), the activation code is issued by a workflow of its own,
 // and the features hold the licensed quantities (numbers ≥ 0 or -1, unlimited; switches 1 or 0).
 // Sorted by OrderNumber descending (SPEC §9).
-import { array, boolean, object, string } from 'yup';
+import { array, boolean, type ObjectShape, object, string } from 'yup';
 import { timeOf, UNLIMITED_QUANTITY } from '../catalog.js';
 import { INT4_MAX } from '../ids.js';
 import { DISPLAYED_LICENSE_STATES } from '../licenses.js';
@@ -37,13 +37,14 @@ export const productLicenseMessages = {
  * A licensed feature value (SPEC §3 ProductFeatures: a number ≥ 0; switches 1 or 0), or -1 for
  * unlimited, as an edition's unlimited line is licensed (SPEC §3: '-1 is a special quantity').
  */
-export const licensedValue = () =>
+const licensedValue = () =>
   wholeNumber('Value', UNLIMITED_QUANTITY, INT4_MAX, 'Value must be 0 or more, or -1 (unlimited)');
 
-export const MAX_LICENSE_FEATURES = 500;
+const MAX_LICENSE_FEATURES = 500;
 
-const licenseFeatures = () =>
-  array(object({ featureId: requiredId('Feature'), quantity: licensedValue() }))
+/** A license's feature values: each names its feature (by id, or an older license's by code) and its value. */
+export const licenseFeatures = <Feature extends ObjectShape>(feature: Feature) =>
+  array(object({ ...feature, quantity: licensedValue() }))
     .max(MAX_LICENSE_FEATURES, `At most ${MAX_LICENSE_FEATURES} features`)
     .default([]);
 
@@ -71,7 +72,7 @@ export const productLicenseSchema = object({
   productEditionId: requiredId('Edition'),
   productLicensePlanId: requiredId('License Plan'),
   ...licenseTermsSchema(),
-  features: licenseFeatures(),
+  features: licenseFeatures({ featureId: requiredId('Feature') }),
 });
 
 /** The fields a product license and an older license share, before their edition… */

@@ -34,7 +34,7 @@ const toHistoryEntry = ({ Action, ...entry }: GetProductLicensesHistoriesAnswer[
   details: camelKeys(Action.ActionDetails),
 });
 
-/** What both kinds of license resolve alike. */
+/** What both kinds of license (schema's AnyLicense) resolve alike. */
 const eitherLicense = {
   product: refTo(productEntity, 'productId'),
   customer: refTo(customerEntity, 'customerId'),

@@ -39,6 +39,12 @@ for (const { entity } of resources) {
   typePolicies[`${name}Page`] = { keyFields: false };
 }
 
+/**
+ * The interfaces of schema/ and the types implementing them: the cache matches a fragment on an
+ * interface (both kinds of license share theirs) with the objects it holds by this list alone.
+ */
+export const possibleTypes = { AnyLicense: ['License', 'ProductLicense'] };
+
 export function createCache(): InMemoryCache {
-  return new InMemoryCache({ typePolicies });
+  return new InMemoryCache({ typePolicies, possibleTypes });
 }

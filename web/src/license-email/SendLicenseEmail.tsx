@@ -33,15 +33,7 @@ const licensePickerQuery = graphql(`
     productLicenses(page: $page, pageSize: $pageSize, search: $search, filter: $filter) {
       totalCount
       items {
-        id
-        orderNumber
-        customerId
-        customerName
-        customer {
-          ...CustomerLabel_customer
-        }
-        productId
-        productName
+        ...LicenseLabel_license
         productEditionName
       }
     }
@@ -58,9 +50,6 @@ const sendMutation = graphql(`
   mutation SendLicenseEmail($input: LicenseEmailInput!) {
     sendLicenseEmail(input: $input) {
       id
-      recipients
-      subject
-      status
     }
   }
 `);

@@ -6,6 +6,7 @@ import { type Entity, formatDate, orUnknown, yesNo } from '@licensing/domain';
 import type { ReactNode } from 'react';
 import { quantityText } from '../edition-lines/quantityText';
 import { graphql } from '../gql';
+import type { LicenseDetails_LicenseFragment, LicenseFile_LicenseFragment } from '../gql/graphql';
 import { ActionButton } from '../shared/ActionButton';
 import { DetailList } from '../shared/detail/DetailList';
 import { DetailSection } from '../shared/detail/DetailSection';
@@ -13,19 +14,6 @@ import { DetailTable } from '../shared/detail/DetailTable';
 import { download } from '../shared/download';
 import { entityDocuments, pickItem } from '../shared/resource/documents';
 import { StateBadge } from '../shared/StatusBadge';
-
-type ShownLicense = {
-  orderNumber: string;
-  customerName: string;
-  productName: string;
-  licenseType?: { typeName: string } | null;
-  state: string;
-  expiredDate: string;
-  macAddress?: string | null;
-  serverName?: string | null;
-  allowVirtualMachine: boolean;
-  additionalAttributes?: string | null;
-};
 
 /** A product license's own fields: its plan and stored status; both show its edition and code. */
 type OwnFields = { edition: string; activationCode: ReactNode; plan?: string; status?: string };
@@ -35,7 +23,7 @@ export function LicenseDetails({
   own,
   features,
 }: {
-  license: ShownLicense;
+  license: LicenseDetails_LicenseFragment;
   own: OwnFields;
   /** The feature values; `code` only where the screen shows the feature's code. */
   features: readonly { key: string; label: string; code?: string; quantity: number; isBoolean: boolean }[];
@@ -82,24 +70,14 @@ export function LicenseDetails({
 }
 
 /** The signed file of either kind of license, read by its entity's detail operation. */
-const licenseFiles = {
-  License: graphql(`
-    fragment LicenseFile_license on License {
-      licenseFile {
-        fileName
-        content
-      }
+const LicenseFile_license = graphql(`
+  fragment LicenseFile_license on AnyLicense {
+    licenseFile {
+      fileName
+      content
     }
-  `),
-  ProductLicense: graphql(`
-    fragment LicenseFile_productLicense on ProductLicense {
-      licenseFile {
-        fileName
-        content
-      }
-    }
-  `),
-};
+  }
+`);
 
 /** Download License: the file is signed when asked for, so it is read from the network each time (once a click). */
 export function DownloadLicenseButton({
@@ -117,12 +95,13 @@ export function DownloadLicenseButton({
       icon={<ArrowDownloadRegular />}
       run={async () => {
         const result = await client.query({
-          query: entityDocuments(entity, licenseFiles[entity.name as keyof typeof licenseFiles]).detail,
+          query: entityDocuments(entity, LicenseFile_license).detail,
           variables: { id },
           fetchPolicy: 'network-only',
           context: { errorText },
         });
-        const file = result.data && (pickItem(entity, result.data)?.licenseFile as LicenseFile | null);
+        const item = result.data && (pickItem(entity, result.data) as LicenseFile_LicenseFragment | null);
+        const file = item?.licenseFile;
         if (file) download(file.fileName, file.content);
       }}
     >
@@ -130,5 +109,3 @@ export function DownloadLicenseButton({
     </ActionButton>
   );
 }
-
-type LicenseFile = { fileName: string; content: string };

@@ -2,7 +2,7 @@
 // feature values, named by feature code (the ProductFeatures map). Picking an edition prefills the
 // values of its active lines on the license's product (SPEC §4; -1 stays unlimited).
 import { useQuery } from '@apollo/client/react';
-import { customerLabel, editionEntity, licenseEntity, licenseSchema } from '@licensing/domain';
+import { editionEntity, licenseEntity, licenseSchema } from '@licensing/domain';
 import { useFormikContext } from 'formik';
 import { type LineFormValues, lineValues, prefilledLines } from '../edition-lines/lineValues';
 import { graphql } from '../gql';
@@ -12,8 +12,8 @@ import { FormDateField } from '../shared/form/FormDateField';
 import { FormSelectField } from '../shared/form/FormSelectField';
 import { formListsOf, formListsQuery } from '../shared/form/licenseLists';
 import { FieldRow } from '../shared/form/SchemaForm';
-import { type FormValues, REF_LABELS, toFormValues } from '../shared/resource/formValues';
-import { LicenseShow_license } from './fragments';
+import type { FormValues } from '../shared/resource/formValues';
+import { LicenseShow_license, storedLicenseValues } from './fragments';
 import { LicenseIdentityFields, LicenseMachineFields, licenseOwnForm } from './LicenseFormParts';
 
 // The edition as its detail screen reads it, with what the prefill asks of its features.
@@ -37,21 +37,17 @@ type LicenseFormValues = FormValues & {
   features: LineFormValues[];
 };
 
-/** A loaded license as the form's values: the declared fields, the customer as pickers name one. */
-const toLicenseFormValues = (license: LicenseShow_LicenseFragment): LicenseFormValues => {
-  const values = toFormValues(licenseEntity, license);
-  return {
-    ...values,
-    [REF_LABELS]: { ...(values[REF_LABELS] as object), customerId: customerLabel(license) },
-    features: license.features.map((line) =>
-      lineValues({
-        ...line,
-        featureId: line.feature?.id ?? '',
-        featureLabel: line.feature?.label ?? line.featureName,
-      }),
-    ),
-  };
-};
+/** A loaded license as the form's values, its feature values labelled by their product's features. */
+const toLicenseFormValues = (license: LicenseShow_LicenseFragment): LicenseFormValues => ({
+  ...storedLicenseValues<LicenseFormValues>(licenseEntity, license),
+  features: license.features.map((line) =>
+    lineValues({
+      ...line,
+      featureId: line.feature?.id ?? '',
+      featureLabel: line.feature?.label ?? line.featureName,
+    }),
+  ),
+});
 
 function LicenseFields() {
   const { values, setFieldValue } = useFormikContext<LicenseFormValues>();

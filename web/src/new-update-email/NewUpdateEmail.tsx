@@ -22,11 +22,6 @@ const sendMutation = graphql(`
   mutation SendNewUpdateEmail($input: NewUpdateEmailInput!) {
     sendNewUpdateEmail(input: $input) {
       id
-      recipients
-      subject
-      status
-      createdDate
-      sentEmailTypeName
     }
   }
 `);

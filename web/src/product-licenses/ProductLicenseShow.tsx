@@ -1,6 +1,6 @@
 // /productlicense/detail/{id}: the license, its features and its history (a readable diff, by whom),
 // with the activation-code workflow (SPEC §4: confirmed when already activated) and renewal.
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useMutation } from '@apollo/client/react';
 import { Button } from '@fluentui/react-button';
 import { ArrowRepeatAllRegular, CopyAddRegular, CopyRegular, KeyRegular } from '@fluentui/react-icons';
 import { Text } from '@fluentui/react-text';
@@ -24,26 +24,6 @@ import { DetailSection } from '../shared/detail/DetailSection';
 import { DetailTable } from '../shared/detail/DetailTable';
 import { showToast } from '../shared/toast';
 import { licenseFormValues, ProductLicenseShow_productLicense } from './fragments';
-
-const historyQuery = graphql(`
-  query ProductLicenseHistory($id: ID!) {
-    productLicense(id: $id) {
-      id
-      history {
-        id
-        action
-        modifier
-        modifierName
-        modifiedDate
-        details {
-          field
-          originalValue
-          updatedValue
-        }
-      }
-    }
-  }
-`);
 
 const issueMutation = graphql(`
   mutation IssueActivationCode($id: ID!, $customerId: ID!) {
@@ -102,12 +82,9 @@ function ActivationCode({ code }: { code: string | null | undefined }) {
 
 function Actions({ license }: { license: ProductLicenseShow_ProductLicenseFragment }) {
   const navigate = useNavigate();
-  const refresh = { refetchQueries: [historyQuery] };
-  const [issue] = useMutation(issueMutation, {
-    context: { errorText: productLicenseMessages.issueFailed },
-    ...refresh,
-  });
-  const [renew] = useMutation(renewMutation, { context: { errorText: messages.updateFailed }, ...refresh });
+  // Both answer the license with its history, which the screen shows next.
+  const [issue] = useMutation(issueMutation, { context: { errorText: productLicenseMessages.issueFailed } });
+  const [renew] = useMutation(renewMutation, { context: { errorText: messages.updateFailed } });
   return (
     <>
       <ActionButton
@@ -149,10 +126,8 @@ function Actions({ license }: { license: ProductLicenseShow_ProductLicenseFragme
   );
 }
 
-function History({ id }: { id: string }) {
+function History({ entries }: { entries: ProductLicenseShow_ProductLicenseFragment['history'] }) {
   const styles = useStyles();
-  const { data } = useQuery(historyQuery, { variables: { id } });
-  const entries = data?.productLicense?.history ?? [];
   return (
     <DetailSection title="History">
       <DetailTable
@@ -202,7 +177,7 @@ export function ProductLicenseShow() {
               isBoolean: feature.feature?.isBoolean ?? false,
             }))}
           />
-          <History id={license.id} />
+          <History entries={license.history} />
         </>
       )}
     </DetailPage>
