@@ -81,7 +81,7 @@ export const customerEntity = defineEntity({
     /** Generated on create ('C000042'); required on edit. */
     code: searchedText('CustomerCode', 'Customer Code'),
     ...personFields,
-    phoneNumber: { rest: 'PhoneNumber', type: 'text', label: 'Phone', sort: true, filter: true },
+    phoneNumber: text('PhoneNumber', 'Phone', { sort: true, filter: true, input: 'tel' }),
     companyName: text('CompanyName', 'Company', { nullable: true, sort: true, filter: true, search: true }),
     jobTitle: text('JobTitle', 'Job Title', { nullable: true }),
     address: text('Address', 'Address', { nullable: true }),
