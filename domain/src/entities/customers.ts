@@ -53,19 +53,23 @@ export const customerEditSchema = customerSchema.shape({
   code: requiredText('Customer Code', 50),
 });
 
-/** The customer-support account dialog (SPEC §5): first name, last name and a valid e-mail are required. */
+/**
+ * The customer-support account dialog (SPEC §5): first name, last name and a valid e-mail are
+ * required. Its fields are the customer's, by the customer's names: the dialog starts from the customer.
+ */
 export const customerSupportSchema = object({
   firstName: requiredText('First Name', 100),
   lastName: requiredText('Last Name', 100),
   email: requiredEmail(),
-  phone: phoneText()
+  phoneNumber: phoneText()
     .nullable()
     .matches(PHONE_PATTERN, { message: customerMessages.invalidPhone, excludeEmptyString: true }),
-  company: optionalText('Company', 200),
+  companyName: optionalText('Company', 200),
   address: optionalText('Address', 200),
   city: optionalText('City', 100),
   state: optionalText('State', 100),
-  postalCode: optionalText('Postal Code', 20),
+  // The dialog says 'Postal Code' where the customer's screens say 'Zip Code'.
+  zipCode: optionalText('Postal Code', 20),
   country: country(),
   additionalInfo: optionalText('Additional Info', 2000),
 });
