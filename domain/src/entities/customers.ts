@@ -54,24 +54,15 @@ export const customerEditSchema = customerSchema.shape({
 });
 
 /**
- * The customer-support account dialog (SPEC §5): first name, last name and a valid e-mail are
- * required. Its fields are the customer's, by the customer's names: the dialog starts from the customer.
+ * The customer-support account dialog (SPEC §5): the customer's fields but the code, job title and
+ * second address line; first name, last name and a valid e-mail are required, the phone is not.
  */
-export const customerSupportSchema = object({
-  firstName: requiredText('First Name', 100),
-  lastName: requiredText('Last Name', 100),
-  email: requiredEmail(),
+export const customerSupportSchema = customerSchema.omit(['code', 'jobTitle', 'address2']).shape({
   phoneNumber: phoneText()
     .nullable()
     .matches(PHONE_PATTERN, { message: customerMessages.invalidPhone, excludeEmptyString: true }),
-  companyName: optionalText('Company', 200),
-  address: optionalText('Address', 200),
-  city: optionalText('City', 100),
-  state: optionalText('State', 100),
   // The dialog says 'Postal Code' where the customer's screens say 'Zip Code'.
   zipCode: optionalText('Postal Code', 20),
-  country: country(),
-  additionalInfo: optionalText('Additional Info', 2000),
 });
 
 export type CustomerSupportValues = InferType<typeof customerSupportSchema>;
