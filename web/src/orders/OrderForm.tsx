@@ -111,7 +111,7 @@ function OrderFields() {
     variables: { productId: values.productId || null },
     skip: !values.productId,
   });
-  const set = (field: string, value: unknown) => void setFieldValue(field, value, false);
+  const set = (name: string, value: unknown) => void setFieldValue(name, value, false);
   const field = (name: string) => <DeclaredField entity={orderEntity} name={name} />;
   const { plans } = formListsOf(useQuery(formListsQuery).data);
   const addons = (addonsAnswer.data?.addons.items ?? []).filter(
