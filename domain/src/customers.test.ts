@@ -57,8 +57,8 @@ describe('customerSupportSchema', () => {
       messages.invalidEmail,
     ]);
     const ok = { firstName: 'A', lastName: 'B', email: 'a@b.co' };
-    expect(await errorsOf(customerSupportSchema, { ...ok, phone: '' })).toEqual([]);
-    expect(await errorsOf(customerSupportSchema, { ...ok, phone: '123' })).toEqual([
+    expect(await errorsOf(customerSupportSchema, { ...ok, phoneNumber: '' })).toEqual([]);
+    expect(await errorsOf(customerSupportSchema, { ...ok, phoneNumber: '123' })).toEqual([
       customerMessages.invalidPhone,
     ]);
   });

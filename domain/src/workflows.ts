@@ -24,7 +24,7 @@ export type Workflow = {
   passwordChange?: boolean;
   /**
    * The body fields licensing-api validates and the gateway sends, by their domain schema's (and
-   * GraphQL input's) name: `{ postalCode: 'postal_code' }`. ModelState comes back in those names.
+   * GraphQL input's) name: `{ zipCode: 'postal_code' }`. ModelState comes back in those names.
    */
   fields?: Readonly<Record<string, string>>;
 };
@@ -115,12 +115,12 @@ export const workflows = defineWorkflows({
       firstName: 'first_name',
       lastName: 'last_name',
       email: 'email',
-      phone: 'phone',
-      company: 'company',
+      phoneNumber: 'phone',
+      companyName: 'company',
       address: 'address',
       city: 'city',
       state: 'state',
-      postalCode: 'postal_code',
+      zipCode: 'postal_code',
       country: 'country',
       additionalInfo: 'additional_info',
     },

@@ -6,7 +6,7 @@ test.beforeEach(async ({ page }) => {
   await new SignInPage(page).signInAsAdmin();
 });
 
-test('add a customer, fixing a bad phone; a repeated e-mail offers the existing customer; find it by search', async ({
+test('add a customer, fixing a bad phone; the support dialog and edit start from it; a repeated e-mail offers the existing customer; find it by search', async ({
   page,
 }) => {
   const customers = new CustomersPage(page);
@@ -38,6 +38,24 @@ test('add a customer, fixing a bad phone; a repeated e-mail offers the existing 
   await expect(page.getByText('(555) 123-4567')).toBeVisible();
   await expect(page.getByText('12345-6789')).toBeVisible();
   await expect(page.getByText('Canada')).toBeVisible();
+
+  // The support account dialog starts from the customer's values; the stack has no support system.
+  await page.getByRole('button', { name: 'Create Support Account' }).click();
+  const support = page.getByRole('dialog');
+  await expect(support.getByLabel('Phone')).toHaveValue('5551234567');
+  await expect(support.getByLabel('Postal Code')).toHaveValue('123456789');
+  await expect(support.getByLabel('Country')).toHaveValue('Canada');
+  await support.getByRole('button', { name: 'Create' }).click();
+  await expect(support.getByText(/customer-support system is not configured/)).toBeVisible();
+  await support.getByRole('button', { name: 'Cancel' }).click();
+  await expect(support).toBeHidden();
+
+  // Edit shows the generated code, required there.
+  await page.getByRole('button', { name: 'Edit' }).click();
+  await expect(page.getByLabel('Customer Code')).toHaveValue(/^C\d{6}$/);
+  await expect(page.getByLabel('Customer Code')).toHaveJSProperty('required', true);
+  await expect(page.getByLabel('Email')).toHaveAttribute('type', 'email');
+  await expect(page.getByLabel('Phone')).toHaveAttribute('type', 'tel');
 
   // The same e-mail again: nothing is created, the existing customer is offered.
   await customers.gotoAdd();

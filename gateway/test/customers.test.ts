@@ -115,10 +115,15 @@ describe('customers', () => {
     expectNoInternals(response.errors);
     const invalid = await stack.query(SUPPORT, {
       id: customer.id,
-      input: { firstName: '', lastName: 'H', email: 'x' },
+      input: { firstName: '', lastName: 'H', email: 'x', phoneNumber: '123' },
     });
     expect(invalid.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
-    expect(Object.keys(invalid.errors?.[0]?.extensions?.fieldErrors ?? {})).toEqual(['firstName', 'email']);
+    // REST's snake_case 'phone' comes back by the customer's name.
+    expect(Object.keys(invalid.errors?.[0]?.extensions?.fieldErrors ?? {})).toEqual([
+      'firstName',
+      'email',
+      'phoneNumber',
+    ]);
     expect(
       (await stack.query<{ customer: { externalId: null } }>(CUSTOMER, { id: customer.id })).data!.customer
         .externalId,

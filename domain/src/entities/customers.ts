@@ -53,21 +53,16 @@ export const customerEditSchema = customerSchema.shape({
   code: requiredText('Customer Code', 50),
 });
 
-/** The customer-support account dialog (SPEC §5): first name, last name and a valid e-mail are required. */
-export const customerSupportSchema = object({
-  firstName: requiredText('First Name', 100),
-  lastName: requiredText('Last Name', 100),
-  email: requiredEmail(),
-  phone: phoneText()
+/**
+ * The customer-support account dialog (SPEC §5): the customer's fields but the code, job title and
+ * second address line; first name, last name and a valid e-mail are required, the phone is not.
+ */
+export const customerSupportSchema = customerSchema.omit(['code', 'jobTitle', 'address2']).shape({
+  phoneNumber: phoneText()
     .nullable()
     .matches(PHONE_PATTERN, { message: customerMessages.invalidPhone, excludeEmptyString: true }),
-  company: optionalText('Company', 200),
-  address: optionalText('Address', 200),
-  city: optionalText('City', 100),
-  state: optionalText('State', 100),
-  postalCode: optionalText('Postal Code', 20),
-  country: country(),
-  additionalInfo: optionalText('Additional Info', 2000),
+  // The dialog says 'Postal Code' where the customer's screens say 'Zip Code'.
+  zipCode: optionalText('Postal Code', 20),
 });
 
 export type CustomerSupportValues = InferType<typeof customerSupportSchema>;
@@ -81,7 +76,7 @@ export const customerEntity = defineEntity({
     /** Generated on create ('C000042'); required on edit. */
     code: searchedText('CustomerCode', 'Customer Code'),
     ...personFields,
-    phoneNumber: { rest: 'PhoneNumber', type: 'text', label: 'Phone', sort: true, filter: true },
+    phoneNumber: text('PhoneNumber', 'Phone', { sort: true, filter: true, input: 'tel' }),
     companyName: text('CompanyName', 'Company', { nullable: true, sort: true, filter: true, search: true }),
     jobTitle: text('JobTitle', 'Job Title', { nullable: true }),
     address: text('Address', 'Address', { nullable: true }),

@@ -92,7 +92,7 @@ describe('defineEntity', () => {
     );
   });
 
-  it('filters dates only by range, and takes choices only on text', () => {
+  it('filters dates only by range, and takes choices and an input kind only on text', () => {
     const define = (extra: object) =>
       defineEntity({
         ...base,
@@ -110,6 +110,9 @@ describe('defineEntity', () => {
     );
     expect(() => define({ count: { rest: 'Count', type: 'integer', choices: ['1'] } })).toThrow(
       'choices are text values',
+    );
+    expect(() => define({ count: { rest: 'Count', type: 'integer', input: 'tel' } })).toThrow(
+      'only text has an input kind',
     );
   });
 

@@ -43,6 +43,8 @@ export type Field = {
   html?: boolean;
   /** A web address: screens link to it. */
   url?: boolean;
+  /** A text that is an e-mail address or a telephone number: forms give it that kind of input. */
+  input?: 'email' | 'tel';
   /**
    * An id of another entity's row: that entity (its GraphQL type), and the paths in this row that
    * name the referred one to people, the main one first: ['feature.label', 'feature.name'] reads
@@ -88,7 +90,7 @@ export const productRef = (label: string, name: string) =>
 export const personFields = {
   firstName: searchedText('FirstName', 'First Name'),
   lastName: searchedText('LastName', 'Last Name'),
-  email: searchedText('Email', 'Email'),
+  email: { ...searchedText('Email', 'Email'), input: 'email' },
 } as const satisfies Fields;
 
 /** The part of a Yup object schema the layers use (the web and licensing-api validate with it). */
@@ -196,6 +198,7 @@ function checkFields(name: string, fields: Fields, nested: boolean): void {
     if (field.choices && (field.type !== 'text' || field.choices.length === 0))
       throw problem(name, `${where}: choices are text values.`);
     if (field.html && field.type !== 'text') throw problem(name, `${where}: only text holds HTML.`);
+    if (field.input && field.type !== 'text') throw problem(name, `${where}: only text has an input kind.`);
     if (field.ref && field.type !== 'id') throw problem(name, `${where}: only an id refers to a row.`);
   }
 }

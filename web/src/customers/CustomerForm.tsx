@@ -2,7 +2,7 @@ import { tokens } from '@fluentui/react-theme';
 import { makeStyles } from '@griffel/react';
 import { customerEditSchema, customerEntity, customerSchema, messages } from '@licensing/domain';
 import type { CustomerInput, CustomerShow_CustomerFragment } from '../gql/graphql';
-import { FormTextField } from '../shared/form/FormTextField';
+import { DeclaredField } from '../shared/form/DeclaredForm';
 import { SchemaForm } from '../shared/form/SchemaForm';
 import type { FormProps } from '../shared/resource/CreatePage';
 import { emptyValues, toInput } from '../shared/resource/formValues';
@@ -44,28 +44,33 @@ type CustomerFormProps = FormProps<CustomerFormValues> & {
 /** Customer add/edit (SPEC §5): First Name, Last Name, Email and Phone required; edit also the code. */
 export function CustomerForm({ mode, ...form }: CustomerFormProps) {
   const styles = useStyles();
+  const schema = mode === 'edit' ? customerEditSchema : customerSchema;
+  const field = (name: string, autoComplete?: 'off') => (
+    <DeclaredField entity={customerEntity} schema={schema} name={name} autoComplete={autoComplete} />
+  );
   return (
     <SchemaForm
-      schema={mode === 'edit' ? customerEditSchema : customerSchema}
+      schema={schema}
       invalidMessage={messages.invalidForm}
       className={styles.form}
       aria-label={mode === 'edit' ? 'Edit customer' : 'Add customer'}
       {...form}
     >
-      {mode === 'edit' && <FormTextField name="code" label="Customer Code" required />}
-      <FormTextField name="firstName" label="First Name" required autoComplete="off" />
-      <FormTextField name="lastName" label="Last Name" required autoComplete="off" />
-      <FormTextField name="email" label="Email" type="email" required autoComplete="off" />
-      <FormTextField name="phoneNumber" label="Phone" type="tel" required autoComplete="off" />
-      <FormTextField name="companyName" label="Company" />
-      <FormTextField name="jobTitle" label="Job Title" />
-      <FormTextField name="address" label="Address" />
-      <FormTextField name="address2" label="Address 2" />
-      <FormTextField name="city" label="City" />
-      <FormTextField name="state" label="State" />
-      <FormTextField name="zipCode" label="Zip Code" />
+      {mode === 'edit' && field('code')}
+      {/* The customer's contact, not the user's own: the browser offers nothing. */}
+      {field('firstName', 'off')}
+      {field('lastName', 'off')}
+      {field('email', 'off')}
+      {field('phoneNumber', 'off')}
+      {field('companyName')}
+      {field('jobTitle')}
+      {field('address')}
+      {field('address2')}
+      {field('city')}
+      {field('state')}
+      {field('zipCode')}
       <FormCountryField name="country" />
-      <FormTextField name="additionalInfo" label="Additional Info" />
+      {field('additionalInfo')}
     </SchemaForm>
   );
 }

@@ -2,13 +2,17 @@
 import { Button } from '@fluentui/react-button';
 import { PersonSupportRegular } from '@fluentui/react-icons';
 import { formatPhone, formatZip, messages } from '@licensing/domain';
-import { type ReactNode, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import type { CustomerShow_CustomerFragment } from '../gql/graphql';
 import { DetailList } from '../shared/detail/DetailList';
 import { DetailPage } from '../shared/detail/DetailPage';
 import { CustomerLicenses } from './CustomerLicenses';
-import { CustomerSupportDialog } from './CustomerSupportDialog';
 import { CustomerShow_customer } from './fragments';
+
+// Loaded when first opened: most visits create no account, and its form's inputs weigh.
+const CustomerSupportDialog = lazy(() =>
+  import('./CustomerSupportDialog').then((m) => ({ default: m.CustomerSupportDialog })),
+);
 
 /** The customer's fields as a definition list; phone and zip through the SPEC §2 display filters. */
 export function CustomerDetails({ customer }: { customer: CustomerShow_CustomerFragment }) {
@@ -33,7 +37,8 @@ export function CustomerDetails({ customer }: { customer: CustomerShow_CustomerF
 }
 
 export function CustomerShow() {
-  const [supportOpen, setSupportOpen] = useState(false);
+  // null until first opened; then the dialog stays mounted, closed between uses (ConfirmProvider).
+  const [supportOpen, setSupportOpen] = useState<boolean | null>(null);
   return (
     <DetailPage
       fragment={CustomerShow_customer}
@@ -50,11 +55,15 @@ export function CustomerShow() {
         <>
           <CustomerDetails customer={customer} />
           <CustomerLicenses customerId={customer.id} />
-          <CustomerSupportDialog
-            customer={customer}
-            open={supportOpen}
-            onClose={() => setSupportOpen(false)}
-          />
+          {supportOpen !== null && (
+            <Suspense fallback={null}>
+              <CustomerSupportDialog
+                customer={customer}
+                open={supportOpen}
+                onClose={() => setSupportOpen(false)}
+              />
+            </Suspense>
+          )}
         </>
       )}
     </DetailPage>

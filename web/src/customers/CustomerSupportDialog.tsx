@@ -6,12 +6,17 @@ import { Dialog, DialogBody, DialogContent, DialogSurface, DialogTitle } from '@
 import { MessageBar, MessageBarBody } from '@fluentui/react-message-bar';
 import { tokens } from '@fluentui/react-theme';
 import { makeStyles } from '@griffel/react';
-import { type CustomerSupportValues, customerSupportSchema, messages } from '@licensing/domain';
+import {
+  type CustomerSupportValues,
+  customerEntity,
+  customerSupportSchema,
+  messages,
+} from '@licensing/domain';
 import { useState } from 'react';
 import { errorMessage } from '../apollo/errors';
 import { graphql } from '../gql';
 import type { CustomerShow_CustomerFragment } from '../gql/graphql';
-import { FormTextField } from '../shared/form/FormTextField';
+import { DeclaredField } from '../shared/form/DeclaredForm';
 import { SchemaForm } from '../shared/form/SchemaForm';
 import { showToast } from '../shared/toast';
 import { orNull } from './CustomerForm';
@@ -40,21 +45,14 @@ const useStyles = makeStyles({
   error: { marginBottom: tokens.spacingVerticalM },
 });
 
-function initialValuesOf(customer: CustomerShow_CustomerFragment): SupportFormValues {
-  return {
-    firstName: customer.firstName,
-    lastName: customer.lastName,
-    email: customer.email,
-    phone: customer.phoneNumber,
-    company: customer.companyName ?? '',
-    address: customer.address ?? '',
-    city: customer.city ?? '',
-    state: customer.state ?? '',
-    postalCode: customer.zipCode ?? '',
-    country: customer.country,
-    additionalInfo: customer.additionalInfo ?? '',
-  };
-}
+/** The dialog's fields are the customer's, by the same names: it starts from the customer's values. */
+const initialValuesOf = (customer: CustomerShow_CustomerFragment) =>
+  Object.fromEntries(
+    Object.keys(customerSupportSchema.fields).map((name) => [
+      name,
+      customer[name as keyof SupportFormValues] ?? '',
+    ]),
+  ) as SupportFormValues;
 
 type Props = { customer: CustomerShow_CustomerFragment; open: boolean; onClose: () => void };
 
@@ -63,6 +61,9 @@ export function CustomerSupportDialog({ customer, open, onClose }: Props) {
   // Errors are not toasted: the dialog shows them.
   const [createAccount] = useMutation(createAccountMutation, { context: { silentErrors: true } });
   const [error, setError] = useState<string | null>(null);
+  const field = (name: keyof SupportFormValues, label?: string) => (
+    <DeclaredField entity={customerEntity} schema={customerSupportSchema} name={name} label={label} />
+  );
 
   const close = () => {
     setError(null);
@@ -110,17 +111,17 @@ export function CustomerSupportDialog({ customer, open, onClose }: Props) {
                 </Button>
               }
             >
-              <FormTextField name="firstName" label="First Name" required />
-              <FormTextField name="lastName" label="Last Name" required />
-              <FormTextField name="email" label="Email" type="email" required />
-              <FormTextField name="phone" label="Phone" type="tel" />
-              <FormTextField name="company" label="Company" />
-              <FormTextField name="address" label="Address" />
-              <FormTextField name="city" label="City" />
-              <FormTextField name="state" label="State" />
-              <FormTextField name="postalCode" label="Postal Code" />
+              {field('firstName')}
+              {field('lastName')}
+              {field('email')}
+              {field('phoneNumber')}
+              {field('companyName')}
+              {field('address')}
+              {field('city')}
+              {field('state')}
+              {field('zipCode', 'Postal Code')}
               <FormCountryField name="country" />
-              <FormTextField name="additionalInfo" label="Additional Info" />
+              {field('additionalInfo')}
             </SchemaForm>
           </DialogContent>
         </DialogBody>

@@ -21,12 +21,11 @@ import { useFormikContext } from 'formik';
 import { useEffect } from 'react';
 import { graphql } from '../gql';
 import type { OrderShow_OrderFragment } from '../gql/graphql';
+import { DeclaredField } from '../shared/form/DeclaredForm';
 import { ProductPicker } from '../shared/form/DeclaredPicker';
 import { EntityCombobox } from '../shared/form/EntityCombobox';
 import { FormNumberField } from '../shared/form/FormNumberField';
 import { FormSelectField } from '../shared/form/FormSelectField';
-import { FormSwitchField } from '../shared/form/FormSwitchField';
-import { FormTextField } from '../shared/form/FormTextField';
 import { formListsOf, formListsQuery } from '../shared/form/licenseLists';
 import { FieldRow, SchemaForm } from '../shared/form/SchemaForm';
 import type { FormProps } from '../shared/resource/CreatePage';
@@ -112,7 +111,8 @@ function OrderFields() {
     variables: { productId: values.productId || null },
     skip: !values.productId,
   });
-  const set = (field: string, value: unknown) => void setFieldValue(field, value, false);
+  const set = (name: string, value: unknown) => void setFieldValue(name, value, false);
+  const field = (name: string) => <DeclaredField entity={orderEntity} name={name} />;
   const { plans } = formListsOf(useQuery(formListsQuery).data);
   const addons = (addonsAnswer.data?.addons.items ?? []).filter(
     (addon) => addon.isActive || values.lines.some((line) => line.addonId === addon.id),
@@ -229,29 +229,29 @@ function OrderFields() {
       </Text>
       <Subtitle2 as="h2">Customer</Subtitle2>
       <FieldRow>
-        <FormTextField name="firstName" label="First Name" />
-        <FormTextField name="lastName" label="Last Name" required />
+        {field('firstName')}
+        {field('lastName')}
       </FieldRow>
       <FieldRow>
-        <FormTextField name="companyName" label="Company Name" required />
-        <FormTextField name="email" label="Email" required type="email" />
+        {field('companyName')}
+        {field('email')}
       </FieldRow>
       <FieldRow>
-        <FormTextField name="phoneNumber" label="Phone Number" required type="tel" />
-        <FormTextField name="address" label="Address" required />
+        {field('phoneNumber')}
+        {field('address')}
       </FieldRow>
       <FieldRow>
-        <FormTextField name="macAddress" label="MAC Address" />
-        <FormTextField name="serverName" label="Server Name" />
+        {field('macAddress')}
+        {field('serverName')}
       </FieldRow>
       <Subtitle2 as="h2">Tech Service</Subtitle2>
       <FieldRow>
-        <FormTextField name="techServiceLastName" label="Tech Service Last Name" required />
-        <FormTextField name="techServiceEmail" label="Tech Service Email" required type="email" />
+        {field('techServiceLastName')}
+        {field('techServiceEmail')}
       </FieldRow>
-      <FormTextField name="techServiceCompanyName" label="Tech Service Company Name" required />
-      <FormTextField name="requestContent" label="Request Content" />
-      <FormSwitchField name="isResolved" label="Resolved" />
+      {field('techServiceCompanyName')}
+      {field('requestContent')}
+      {field('isResolved')}
     </>
   );
 }

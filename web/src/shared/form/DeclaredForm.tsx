@@ -1,6 +1,6 @@
 // A form from the entity's declaration: each input with its label, whether it is required, and
 // the input its type asks for. A screen with a layout of its own composes the inputs by name.
-import { type Entity, entities, type Field } from '@licensing/domain';
+import { type Entity, entities, type Field, type ValidationSchema } from '@licensing/domain';
 import type { ReactNode } from 'react';
 import type { FormProps } from '../resource/CreatePage';
 import { type FormValues, formFields } from '../resource/formValues';
@@ -13,21 +13,30 @@ import { RichTextField } from './RichTextField';
 import { SchemaForm } from './SchemaForm';
 import type { AnySchema } from './validate';
 
-/** Whether the form must have a value: what the declaration's schema says, else a non-null field. */
-function isRequired(entity: Entity, name: string, field: Field): boolean {
-  const rule = entity.schema.fields[name] as { spec?: { optional?: boolean } } | undefined;
+/** Whether the form must have a value: what the form's schema says, else a non-null field. */
+function isRequired(schema: ValidationSchema, name: string, field: Field): boolean {
+  const rule = schema.fields[name] as { spec?: { optional?: boolean } } | undefined;
   return rule?.spec ? rule.spec.optional === false : !field.nullable;
 }
 
-export type DeclaredFieldProps = { entity: Entity; name: string; label?: string; hint?: string };
+export type DeclaredFieldProps = {
+  entity: Entity;
+  name: string;
+  label?: string;
+  hint?: string;
+  /** The schema the form validates with, when not the entity's (its edit schema, a dialog's own). */
+  schema?: ValidationSchema;
+  /** A text input's own ('off': the browser offers none of the user's own details). */
+  autoComplete?: string;
+};
 
-export function DeclaredField({ entity, name, label, hint }: DeclaredFieldProps) {
+export function DeclaredField({ entity, name, label, hint, schema, autoComplete }: DeclaredFieldProps) {
   const field = entity.fields[name];
   if (!field) throw new Error(`${entity.name} declares no field '${name}'.`);
   const props = {
     name,
     label: label ?? field.label ?? name,
-    required: isRequired(entity, name, field),
+    required: isRequired(schema ?? entity.schema, name, field),
     hint: hint ?? field.hint,
   };
   if (field.ref) {
@@ -47,7 +56,7 @@ export function DeclaredField({ entity, name, label, hint }: DeclaredFieldProps)
     case 'decimal':
       return <FormNumberField {...props} step={0.01} min={0} />;
     default:
-      return <FormTextField {...props} />;
+      return <FormTextField {...props} type={field.input} autoComplete={autoComplete} />;
   }
 }
 
