@@ -177,6 +177,18 @@ describe.each(drivers)('product licenses ($name)', (driver) => {
       CustomerActivationCode: null,
     });
     expect(license.ProductLicenseFeatures).toMatchObject([{ FeatureId: featureId, Value: 10 }]);
+    // The same lines on their own route, without their own Id.
+    const features = (await call('GET', `/api/ProductLicenses/GetProductLicenseFeatures/${id}`)).json();
+    expect(features.ProductLicenseFeatures).toEqual([
+      {
+        FeatureId: featureId,
+        FeatureName: expect.any(String),
+        FeatureLabel: expect.any(String),
+        Value: 10,
+        FeatureDataTypeID: expect.any(Number),
+      },
+    ]);
+    expect((await call('GET', '/api/ProductLicenses/GetProductLicenseFeatures/999999')).statusCode).toBe(404);
 
     const update = {
       ...base,

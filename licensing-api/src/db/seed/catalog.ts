@@ -3,6 +3,9 @@
 // edition whose code contains 'trial' — EQQTrial for the first product — and one retired edition),
 // plus two editions of the older Edition entity.
 import type { Kysely } from 'kysely';
+import { crudResource } from '../../crud/index.js';
+import { editionsTable } from '../../modules/editions/editions.table.js';
+import { productEditionsTable } from '../../modules/product-editions/product-editions.table.js';
 import type { Database } from '../schema.js';
 import type { DemoProduct } from '../seed.js';
 
@@ -30,8 +33,11 @@ const prefixOf = (productName: string, first: boolean) => (first ? 'EQQ' : produ
 export async function seedDemoCatalog(trx: Kysely<Database>, products: DemoProduct[]): Promise<void> {
   const types = await trx.selectFrom('feature_data_types').select(['id', 'type']).execute();
   const typeId = (type: string) => types.find((row) => row.type === type)!.id;
-  const activeDate = new Date(Date.UTC(2025, 0, 1));
-  const retiredDate = new Date(Date.UTC(2025, 11, 31));
+  const activeDate = new Date(Date.UTC(2025, 0, 1)).toISOString();
+  const retiredDate = new Date(Date.UTC(2025, 11, 31)).toISOString();
+  // Checked and stored as the edition routes do.
+  const productEditions = crudResource(trx, productEditionsTable);
+  const editions = crudResource(trx, editionsTable);
 
   for (const [index, product] of products.entries()) {
     const features = await trx
@@ -51,30 +57,20 @@ export async function seedDemoCatalog(trx: Kysely<Database>, products: DemoProdu
     const prefix = prefixOf(product.product_name, index === 0);
     for (const [order, [name, suffix, price, perMonth, quantities]] of EDITIONS.entries()) {
       const code = `${prefix}${suffix}`;
-      const row = await trx
-        .insertInto('product_editions')
-        .values({
-          product_id: product.product_id,
-          product_edition_name: index === 0 && name === 'Trial' ? code : `${product.product_name} ${name}`,
-          product_edition_code: code,
-          price,
-          price_per_month: perMonth,
-          display_order: order + 1,
-          active_date: activeDate,
-          inactive_date: name === 'Legacy' ? retiredDate : null,
-        })
-        .returning('product_edition_id')
-        .executeTakeFirstOrThrow();
-      await trx
-        .insertInto('product_edition_details')
-        .values(
-          FEATURES.map((feature, at) => ({
-            product_edition_id: row.product_edition_id,
-            feature_id: featureId(feature.name),
-            quantity: quantities[at]!,
-          })),
-        )
-        .execute();
+      await productEditions.insert({
+        productId: product.product_id,
+        name: index === 0 && name === 'Trial' ? code : `${product.product_name} ${name}`,
+        code,
+        price,
+        pricePerMonth: perMonth,
+        displayOrder: order + 1,
+        activeDate,
+        inactiveDate: name === 'Legacy' ? retiredDate : null,
+        lines: FEATURES.map((feature, at) => ({
+          featureId: featureId(feature.name),
+          quantity: quantities[at]!,
+        })),
+      });
     }
   }
 
@@ -91,17 +87,15 @@ export async function seedDemoCatalog(trx: Kysely<Database>, products: DemoProdu
     ['Basic', 'BASIC', 5, 0],
     ['Enterprise', 'ENT', -1, 1],
   ] as const) {
-    const edition = await trx
-      .insertInto('editions')
-      .values({ name, code, active_date: activeDate, inactive_date: null })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await trx
-      .insertInto('edition_details')
-      .values([
-        { edition_id: edition.id, feature_id: id('USERS'), quantity: users },
-        { edition_id: edition.id, feature_id: id('API_ACCESS'), quantity: api },
-      ])
-      .execute();
+    await editions.insert({
+      name,
+      code,
+      activeDate,
+      inactiveDate: null,
+      lines: [
+        { featureId: id('USERS'), quantity: users },
+        { featureId: id('API_ACCESS'), quantity: api },
+      ],
+    });
   }
 }

@@ -3,6 +3,8 @@
 // calls this inside its transaction, after the catalogue and customers).
 import { addMonths, isTrialEditionCode, LICENSE_STATUS } from '@licensing/domain';
 import type { Kysely } from 'kysely';
+import { crudResource } from '../../crud/index.js';
+import { licensesTable } from '../../modules/licenses/licenses.table.js';
 import { insertEditionFeatures } from '../../modules/product-licenses/edition-features.js';
 import type { Database } from '../schema.js';
 
@@ -68,7 +70,7 @@ export async function seedOlderLicenses(trx: Kysely<Database>, customers: number
     .selectFrom('editions as e')
     .innerJoin('edition_details as d', 'd.edition_id', 'e.id')
     .innerJoin('features as f', 'f.id', 'd.feature_id')
-    .select(['e.id', 'f.product_id', 'd.feature_id', 'd.quantity'])
+    .select(['e.id', 'f.product_id', 'f.name', 'd.quantity'])
     .orderBy('e.id')
     .execute();
   const standard = await trx
@@ -78,36 +80,29 @@ export async function seedOlderLicenses(trx: Kysely<Database>, customers: number
     .executeTakeFirst();
   const editionIds = [...new Set(editions.map((edition) => edition.id))];
   if (customers.length === 0 || editionIds.length === 0 || !standard) return;
+  // Checked and stored as the license routes do.
+  const licenses = crudResource(trx, licensesTable);
 
   for (let index = 0; index < OLDER_LICENSES; index++) {
     const editionId = editionIds[index % editionIds.length]!;
     const lines = editions.filter((line) => line.id === editionId);
-    const [license] = await trx
-      .insertInto('licenses')
-      .values({
-        order_number: `LIC-${String(5_000 + index)}`,
-        product_id: lines[0]!.product_id,
-        customer_id: customers[(index * 3) % customers.length]!,
-        license_type_id: standard.id,
-        edition_id: editionId,
-        mac_address: `00:1B:3C:${(index % 256).toString(16).padStart(2, '0').toUpperCase()}:5D:6E`,
-        server_name: `legacy-${index}`,
-        // Issued years ago: half of them have run out.
-        expired_date: addMonths(now, index % 2 === 0 ? -(1 + index) : 6 + index),
-        created_at: addMonths(now, -(24 + index)),
-      })
-      .returning('id')
-      .execute();
+    const id = await licenses.insert({
+      orderNumber: `LIC-${String(5_000 + index)}`,
+      productId: lines[0]!.product_id,
+      customerId: customers[(index * 3) % customers.length]!,
+      licenseTypeId: standard.id,
+      editionId,
+      macAddress: `00:1B:3C:${(index % 256).toString(16).padStart(2, '0').toUpperCase()}:5D:6E`,
+      serverName: `legacy-${index}`,
+      // Issued years ago: half of them have run out.
+      expiredDate: addMonths(now, index % 2 === 0 ? -(1 + index) : 6 + index).toISOString(),
+      // An edition's unlimited (-1) stays unlimited on its licenses.
+      features: lines.map((line) => ({ featureName: line.name, quantity: line.quantity })),
+    });
     await trx
-      .insertInto('license_features')
-      .values(
-        lines.map((line) => ({
-          license_id: license!.id,
-          feature_id: line.feature_id,
-          // An edition's unlimited (-1) stays unlimited on its licenses.
-          quantity: line.quantity,
-        })),
-      )
+      .updateTable('licenses')
+      .set({ created_at: addMonths(now, -(24 + index)) })
+      .where('id', '=', id as number)
       .execute();
   }
 }

@@ -13,24 +13,22 @@
 // Every failure is a CustomerSupportError whose message can be shown to staff; the API key never
 // appears in one.
 
+import type { workflows } from '@licensing/domain';
+
+type SupportForm = typeof workflows.CreateCustomerSupportAccount.fields;
+/** The form's fields, by the workflow's snake_case names (a blank optional one is null). */
+export type SupportFormFields = Record<SupportForm[keyof SupportForm], string | null>;
+
 /** The user-creation body of the support system (snake_case, as SPEC §7 names it). */
-export type SupportUser = {
+export type SupportUser = SupportFormFields & {
   email: string;
+  first_name: string;
+  last_name: string;
   is_active: boolean;
   is_superuser: boolean;
   full_name: string;
-  first_name: string;
-  last_name: string;
   password: string;
   ui_settings: unknown;
-  company: string | null;
-  phone: string | null;
-  address: string | null;
-  state: string | null;
-  additional_info: string | null;
-  postal_code: string | null;
-  city: string | null;
-  country: string | null;
 };
 
 export class CustomerSupportError extends Error {

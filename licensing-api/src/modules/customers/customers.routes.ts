@@ -30,6 +30,7 @@ import {
   type CustomerSupportClient,
   CustomerSupportError,
   customerSupportClient,
+  type SupportFormFields,
   type SupportUser,
   supportMessages,
 } from './customer-support.client.js';
@@ -145,7 +146,7 @@ const customersRoutes: FastifyPluginAsyncTypebox = async (app) => {
           rest,
           values[name as keyof typeof values] || null,
         ]),
-      ) as Omit<SupportUser, 'is_active' | 'is_superuser' | 'full_name' | 'password' | 'ui_settings'>;
+      ) as SupportFormFields & Pick<SupportUser, 'email' | 'first_name' | 'last_name'>;
       let externalId: string;
       try {
         externalId = await support.createUser({

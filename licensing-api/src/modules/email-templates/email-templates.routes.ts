@@ -2,19 +2,14 @@
 // a mail made from it is composed: an 'Order' template as the license mail of the customer's newest
 // license, a 'New Update' template as the update mail of a chosen release.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import {
-  customerEntity,
-  EMAIL_TEMPLATE_TYPE_NAMES,
-  emailTemplateEntity,
-  releasePackageEntity,
-  workflows,
-} from '@licensing/domain';
+import { EMAIL_TEMPLATE_TYPE_NAMES, emailTemplateEntity, workflows } from '@licensing/domain';
 import { Type } from 'typebox';
 import { orNotFound } from '../../lib/errors.js';
 import { errorResponses, SerialId } from '../../lib/schemas.js';
 import { workflowRoute } from '../../lib/workflow-route.js';
 import { composeMail, fillMail, licenseValues } from '../../mail/compose.js';
-import { mailLicense } from '../product-licenses/license-mail.routes.js';
+import { mailCustomer, mailLicense } from '../product-licenses/license-mail.routes.js';
+import { announcedRelease } from '../release-packages/release-packages.routes.js';
 
 /** What a preview fills {1}–{4} with when the customer has no license. */
 const NO_LICENSE = { orderNumber: '', description: '', activationCode: null, releaseUrl: null };
@@ -51,14 +46,7 @@ const emailTemplatesRoutes: FastifyPluginAsyncTypebox = async (app) => {
           .executeTakeFirst(),
         emailTemplateEntity.notFoundLabel,
       );
-      const customer = orNotFound(
-        await app.db
-          .selectFrom('customers')
-          .select(['first_name', 'last_name', 'email'])
-          .where('id', '=', customerId)
-          .executeTakeFirst(),
-        customerEntity.notFoundLabel,
-      );
+      const customer = await mailCustomer(app.db, customerId);
       if (template.typeName === EMAIL_TEMPLATE_TYPE_NAMES.order) {
         const license = await app.db
           .selectFrom('product_licenses')
@@ -71,17 +59,7 @@ const emailTemplatesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const mail = fillMail(template, licenseValues(customer, values));
         return { Subject: mail.subject, Body: mail.html };
       }
-      const release =
-        releaseId === null
-          ? null
-          : orNotFound(
-              await app.db
-                .selectFrom('release_packages')
-                .select(['url', 'description', 'version'])
-                .where('id', '=', releaseId)
-                .executeTakeFirst(),
-              releasePackageEntity.notFoundLabel,
-            );
+      const release = releaseId === null ? null : await announcedRelease(app.db, releaseId);
       const mail = composeMail(template, customer, release);
       return { Subject: mail.subject, Body: mail.html };
     },

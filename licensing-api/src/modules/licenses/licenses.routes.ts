@@ -2,11 +2,9 @@
 // feature code to number), their feature lines in full (GetLicenseFeatures), and their signed
 // license file (GetIssueLicense), signed like a product license's.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { licenseEntity, productLicenseEntity, workflows } from '@licensing/domain';
-import { crudResource, crudRoutes, toAnswer } from '../../crud/index.js';
-import { orNotFound } from '../../lib/errors.js';
+import { workflows } from '@licensing/domain';
+import { crudResource, crudRoutes } from '../../crud/index.js';
 import {
-  type LicenseFeatureLine,
   licenseFeaturesRoute,
   licenseFileRoute,
   olderLicenseFacts,
@@ -22,16 +20,8 @@ const licensesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     workflows.GetLicenseFeatures,
     "The license's feature values, with their features",
     'Features',
-    async (id) => {
-      orNotFound(await licenses.get(id), licenseEntity.notFoundLabel);
-      const lines = (await licensesTable.nested!.features!.load(app.db, [id])).get(id) ?? [];
-      // In a product license's line names (FeatureId, Value…), as the answer has them.
-      return lines.map((line) =>
-        toAnswer(productLicenseEntity.fields.features.of, line),
-      ) as LicenseFeatureLine[];
-    },
+    licenses,
   );
-
   licenseFileRoute(app, workflows.GetIssueLicense, 'Id', olderLicenseFacts);
 };
 

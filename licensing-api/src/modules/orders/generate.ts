@@ -129,27 +129,21 @@ export async function generateFromOrder(
   const order = await lockOrder(trx, orderId);
   if (order.is_generated) throw conflict(orderMessages.alreadyGenerated);
   const customerId = order.generated_customer_id ?? (await customerFor(trx, order));
-  if (options.onlyCustomer) {
-    await trx
-      .updateTable('customer_requests')
-      .set({ generated_customer_id: customerId })
-      .where('id', '=', orderId)
-      .execute();
-    return { customerId, licenseId: null };
-  }
-  const license = await createLicense(trx, order, customerId, options.actor);
+  const license = options.onlyCustomer ? null : await createLicense(trx, order, customerId, options.actor);
   await trx
     .updateTable('customer_requests')
     .set({
       generated_customer_id: customerId,
-      generated_license_id: license.id,
-      customer_activation_code: license.code,
-      is_generated: true,
-      is_resolved: true,
+      ...(license && {
+        generated_license_id: license.id,
+        customer_activation_code: license.code,
+        is_generated: true,
+        is_resolved: true,
+      }),
     })
     .where('id', '=', orderId)
     .execute();
-  return { customerId, licenseId: license.id };
+  return { customerId, licenseId: license?.id ?? null };
 }
 
 const NO_TEMPLATE = "There is no 'Order' e-mail template to send the license with.";

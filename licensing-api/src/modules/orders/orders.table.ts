@@ -12,7 +12,7 @@ import {
   sameTotal,
   unitPrice,
 } from '@licensing/domain';
-import { type Kysely, sql } from 'kysely';
+import { type JoinBuilder, type Kysely, sql } from 'kysely';
 import { defineTable, type Id, type Nested, type Row, type Values } from '../../crud/index.js';
 import type { Database } from '../../db/schema.js';
 import { conflict, fieldError } from '../../lib/errors.js';
@@ -103,6 +103,16 @@ const orderLines: Nested = {
   },
 };
 
+/** The join of the product's edition an order names by its code, in any case. */
+export const orderEdition = (join: JoinBuilder<Database, 'customer_requests' | 'product_editions'>) =>
+  join
+    .onRef('product_editions.product_id', '=', 'customer_requests.product_id')
+    .on(
+      sql`lower(product_editions.product_edition_code)`,
+      '=',
+      sql`lower(customer_requests.license_edition_code)`,
+    );
+
 export const ordersTable = defineTable({
   entity: orderEntity,
   table: 'customer_requests',
@@ -118,15 +128,7 @@ export const ordersTable = defineTable({
   joins: (query) =>
     query
       .innerJoin('products', 'products.product_id', 'customer_requests.product_id')
-      .leftJoin('product_editions', (join) =>
-        join
-          .onRef('product_editions.product_id', '=', 'customer_requests.product_id')
-          .on(
-            sql`lower(product_editions.product_edition_code)`,
-            '=',
-            sql`lower(customer_requests.license_edition_code)`,
-          ),
-      ),
+      .leftJoin('product_editions', orderEdition),
   references: [
     productReference,
     { field: 'productLicensePlanId', table: 'product_license_plans', key: 'id', label: 'License Plan' },

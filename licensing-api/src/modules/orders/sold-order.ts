@@ -2,24 +2,21 @@
 // and its quote lines (domain quoteLines, from the prices stored with it). The quote PDF and the
 // QuickBooks invoice both read it.
 import { orderEntity, quoteLines } from '@licensing/domain';
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { orNotFound } from '../../lib/errors.js';
+import { orderEdition } from './orders.table.js';
 
 export async function soldOrder(db: Kysely<Database>, id: number) {
   const order = orNotFound(
     await db
-      .selectFrom('customer_requests as o')
-      .innerJoin('products as p', 'p.product_id', 'o.product_id')
-      .innerJoin('product_license_plans as pl', 'pl.id', 'o.product_license_plan_id')
-      .leftJoin('product_editions as e', (join) =>
-        join
-          .onRef('e.product_id', '=', 'o.product_id')
-          .on(sql`lower(e.product_edition_code)`, '=', sql`lower(o.license_edition_code)`),
-      )
-      .selectAll('o')
-      .select(['p.product_name', 'pl.name as plan_name', 'e.product_edition_name'])
-      .where('o.id', '=', id)
+      .selectFrom('customer_requests')
+      .innerJoin('products', 'products.product_id', 'customer_requests.product_id')
+      .innerJoin('product_license_plans as pl', 'pl.id', 'customer_requests.product_license_plan_id')
+      .leftJoin('product_editions', orderEdition)
+      .selectAll('customer_requests')
+      .select(['products.product_name', 'pl.name as plan_name', 'product_editions.product_edition_name'])
+      .where('customer_requests.id', '=', id)
       .executeTakeFirst(),
     orderEntity.notFoundLabel,
   );

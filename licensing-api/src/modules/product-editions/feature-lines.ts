@@ -11,7 +11,7 @@ import { fieldError } from '../../lib/errors.js';
 
 const MAX_LINES = 500;
 
-type LineTable = {
+export type LineTable = {
   table: 'product_edition_details' | 'edition_details' | 'product_license_features' | 'license_features';
   /** The line's key and its edition's key columns. */
   key: string;

@@ -7,7 +7,7 @@ import { type Kysely, sql } from 'kysely';
 import type { AnyDb, Id, Values } from '../../crud/index.js';
 import type { Database } from '../../db/schema.js';
 
-type Editions = {
+export type Editions = {
   /** The license's edition field and column. */
   field: string;
   column: string;

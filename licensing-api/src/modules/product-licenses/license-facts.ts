@@ -11,8 +11,8 @@ import {
 } from '@licensing/domain';
 import type { FastifyInstance } from 'fastify';
 import { type Kysely, sql } from 'kysely';
-import { type Static, Type } from 'typebox';
-import { objectBody, requireId } from '../../crud/index.js';
+import { Type } from 'typebox';
+import { type CrudResource, objectBody, requireId, toAnswer } from '../../crud/index.js';
 import type { Database } from '../../db/schema.js';
 import { fieldError, orNotFound } from '../../lib/errors.js';
 import { errorResponses, IdInput, Maybe, SerialId } from '../../lib/schemas.js';
@@ -28,23 +28,32 @@ const LicenseFeatureLines = Type.Array(
     FeatureDataTypeID: Type.Integer(),
   }),
 );
-export type LicenseFeatureLine = Static<typeof LicenseFeatureLines>[number];
 
-/** A license features route: the lines of the license `lines` reads (404 when there is none), as `key`. */
+/**
+ * A license features route: the feature lines of one of `licenses` (404 when there is none), as
+ * `key`, in a product license's line names (FeatureId, Value…) whichever kind of license it is.
+ */
 export function licenseFeaturesRoute(
   app: FastifyInstance,
   workflow: DeclaredWorkflow,
   summary: string,
   key: string,
-  lines: (id: number) => Promise<LicenseFeatureLine[]>,
+  licenses: CrudResource,
 ) {
+  const { entity, nested } = licenses.table;
   app.route({
     ...workflowRoute(workflow, {
       summary,
       params: Type.Object({ id: SerialId() }),
       response: { 200: Type.Object({ [key]: LicenseFeatureLines }), ...errorResponses(400, 401, 404) },
     }),
-    handler: async (request) => ({ [key]: await lines((request.params as { id: number }).id) }),
+    handler: async (request) => {
+      const { id } = request.params as { id: number };
+      orNotFound(await licenses.get(id), entity.notFoundLabel);
+      const lines = (await nested!.features!.load(app.db, [id])).get(id) ?? [];
+      // The line's own Id is not sent: the response schema leaves it out.
+      return { [key]: lines.map((line) => toAnswer(productLicenseEntity.fields.features.of, line)) };
+    },
   });
 }
 

@@ -28,6 +28,17 @@ import type { LicenseSigner } from './license-signing.js';
 
 export type LicenseMail = { productLicenseId: number; customerId: number; subject: string; body: string };
 
+/** What a mail says of its customer ({0}) and where it goes; 404 when there is none. */
+export const mailCustomer = async (db: Kysely<Database>, id: number) =>
+  orNotFound(
+    await db
+      .selectFrom('customers')
+      .select(['first_name', 'last_name', 'email'])
+      .where('id', '=', id)
+      .executeTakeFirst(),
+    customerEntity.notFoundLabel,
+  );
+
 /**
  * What a license's mail says of it ({1}–{4}): its product's newest release URL, what was bought
  * ('EQQ Server Professional'), its activation code and its order number. A preview reads the same.
@@ -71,11 +82,7 @@ export async function queueLicenseMail(
 ): Promise<number> {
   const { customerId, ...facts } = await licenseFacts(trx, mail.productLicenseId);
   requireLicenseCustomer(customerId, mail.customerId);
-  const customer = await trx
-    .selectFrom('customers')
-    .select(['first_name', 'last_name', 'email'])
-    .where('id', '=', customerId)
-    .executeTakeFirstOrThrow();
+  const customer = await mailCustomer(trx, customerId);
   const filled = fillMail(
     { subject: mail.subject, content: mail.body },
     licenseValues(customer, await mailLicense(trx, mail.productLicenseId)),
@@ -97,11 +104,7 @@ const licenseMailRoutes: FastifyPluginAsyncTypebox = async (app) => {
       response: { 200: Type.Object({ Address: Type.String() }), ...errorResponses(400, 401, 404) },
     }),
     handler: async (request) => {
-      const { CustomerId: id } = request.query;
-      const customer = orNotFound(
-        await app.db.selectFrom('customers').select('email').where('id', '=', id).executeTakeFirst(),
-        customerEntity.notFoundLabel,
-      );
+      const customer = await mailCustomer(app.db, request.query.CustomerId);
       return { Address: customer.email };
     },
   });

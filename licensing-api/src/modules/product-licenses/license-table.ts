@@ -1,39 +1,63 @@
-// What the two license tables (product licenses and the older licenses) share: the columns of their
-// common fields, their product and customer joined in, the references and the unique order number.
-import { DISPLAYED_LICENSE_STATES } from '@licensing/domain';
+// What the two license tables (product licenses and the older licenses) share, as one description
+// of each: the columns of their common fields, their product, customer and edition joined in,
+// SPEC §4's trial edition terms, the references, the unique order number and the feature lines.
+import { DISPLAYED_LICENSE_STATES, type Entity } from '@licensing/domain';
 import { sql } from 'kysely';
-import type { AnyQuery, TableDescription } from '../../crud/index.js';
+import { defineTable, type TableDescription } from '../../crud/index.js';
 import { apiMessages } from '../../lib/messages.js';
+import { featureLines, type LineTable } from '../product-editions/feature-lines.js';
 import { productReference } from '../products/products.table.js';
+import { type Editions, settleEditionTerms } from './edition-terms.js';
 
-type LicenseTable = 'product_licenses' | 'licenses';
 const [ACTIVATED, EXPIRED] = DISPLAYED_LICENSE_STATES;
 
-/** The joined and computed columns of the fields both have; each adds its edition's. */
-export const licenseColumns = (table: LicenseTable) => ({
-  productName: 'products.product_name',
-  customerName: sql`customers.first_name || ' ' || customers.last_name`,
-  // SPEC §4's displayed state, for the lists' State column and filter: Activated while the expiry
-  // is ahead, else Expired (none: Expired).
-  state: sql<string>`case when ${sql.ref(`${table}.expired_date`)} > now() then ${sql.lit(ACTIVATED)} else ${sql.lit(EXPIRED)} end`,
-});
+type LicenseKind = {
+  entity: Entity;
+  /** The license's edition (`licenses` is the license table), and its name field's column there. */
+  edition: Editions & { name: { field: string; column: string } };
+  /** The license's feature lines. */
+  features: Pick<LineTable, 'table' | 'parent' | 'field' | 'byName'>;
+};
 
-/**
- * Left joins on required references: the same rows as inner joins, and PostgreSQL drops a left
- * join whose columns a query does not use, so counting a filtered list reads only the licenses.
- */
-export const joinProductAndCustomer = (query: AnyQuery, table: LicenseTable) =>
-  query
-    .leftJoin('products', 'products.product_id', `${table}.product_id`)
-    .leftJoin('customers', 'customers.id', `${table}.customer_id`);
-
-export const licenseReferences = [
-  productReference,
-  { field: 'customerId', table: 'customers', key: 'id', label: 'Customer' },
-  { field: 'licenseTypeId', table: 'license_types', key: 'id', label: 'License Type' },
-] as const satisfies TableDescription['references'];
-
-export const uniqueOrderNumber = (table: LicenseTable) => ({
-  unique: [{ field: 'orderNumber', message: apiMessages.duplicateLicense }],
-  uniqueIndexes: { [`${table}_order_number_key`]: apiMessages.duplicateLicense },
-});
+export function defineLicenseTable({ entity, edition, features }: LicenseKind) {
+  const table = edition.licenses;
+  return defineTable({
+    entity,
+    table,
+    columns: {
+      productName: 'products.product_name',
+      customerName: sql`customers.first_name || ' ' || customers.last_name`,
+      // SPEC §4's displayed state, for the lists' State column and filter: Activated while the
+      // expiry is ahead, else Expired (none: Expired).
+      state: sql<string>`case when ${sql.ref(`${table}.expired_date`)} > now() then ${sql.lit(ACTIVATED)} else ${sql.lit(EXPIRED)} end`,
+      [edition.name.field]: `${edition.table}.${edition.name.column}`,
+    },
+    // Left joins on required references: the same rows as inner joins, and PostgreSQL drops a left
+    // join whose columns a query does not use, so counting a filtered list reads only the licenses.
+    joins: (query) =>
+      query
+        .leftJoin('products', 'products.product_id', `${table}.product_id`)
+        .leftJoin('customers', 'customers.id', `${table}.customer_id`)
+        .leftJoin(edition.table, `${edition.table}.${edition.key}`, `${table}.${edition.column}`),
+    settle: settleEditionTerms(edition),
+    references: [
+      productReference,
+      { field: 'customerId', table: 'customers', key: 'id', label: 'Customer' },
+      { field: 'licenseTypeId', table: 'license_types', key: 'id', label: 'License Type' },
+      { field: edition.field, table: edition.table, key: edition.key, label: 'Edition' },
+      ...(edition.planField
+        ? [
+            {
+              field: edition.planField,
+              table: 'product_license_plans',
+              key: 'id',
+              label: 'License Plan',
+            } as const,
+          ]
+        : []),
+    ] satisfies TableDescription['references'],
+    unique: [{ field: 'orderNumber', message: apiMessages.duplicateLicense }],
+    uniqueIndexes: { [`${table}_order_number_key`]: apiMessages.duplicateLicense },
+    nested: { features: featureLines({ key: 'id', sameProduct: true, ...features }) },
+  });
+}

@@ -12,12 +12,11 @@ import {
   pageSchema,
   parseListQuery,
 } from '../../crud/index.js';
-import { orNotFound } from '../../lib/errors.js';
 import { errorResponses, SerialId } from '../../lib/schemas.js';
 import { workflowRoute } from '../../lib/workflow-route.js';
 import { currentUser } from '../../plugins/app/auth.js';
 import { type LicenseSnapshot, recordHistory, snapshot } from './history.js';
-import { type LicenseFeatureLine, licenseFeaturesRoute } from './license-facts.js';
+import { licenseFeaturesRoute } from './license-facts.js';
 import licenseHistoryRoutes from './license-history.routes.js';
 import licenseIssueRoutes from './license-issue.routes.js';
 import { productLicensesTable } from './product-licenses.table.js';
@@ -66,11 +65,7 @@ const productLicensesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     workflows.GetProductLicenseFeatures,
     "The license's feature values",
     'ProductLicenseFeatures',
-    async (id) => {
-      const license = orNotFound(await licenses.get(id), productLicenseEntity.notFoundLabel);
-      // The answer's lines in the response schema's names; the line's own Id is not sent.
-      return license.ProductLicenseFeatures as LicenseFeatureLine[];
-    },
+    licenses,
   );
 };
 

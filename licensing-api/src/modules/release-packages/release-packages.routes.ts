@@ -50,6 +50,17 @@ async function activeLicenseHolderIds(db: Kysely<Database>): Promise<number[]> {
   return rows.map((row) => row.customer_id);
 }
 
+/** What a new-update mail tells of a release (mail/compose.ts); 404 when there is none. */
+export const announcedRelease = async (db: Kysely<Database>, id: number) =>
+  orNotFound(
+    await db
+      .selectFrom('release_packages')
+      .select(['url', 'description', 'version'])
+      .where('id', '=', id)
+      .executeTakeFirst(),
+    releasePackageEntity.notFoundLabel,
+  );
+
 const releasePackagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.route({
     ...workflowRoute(workflows.SendNewUpdateEMail, {
@@ -65,14 +76,7 @@ const releasePackagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         request.body,
       );
       return app.db.transaction().execute(async (trx) => {
-        const release = orNotFound(
-          await trx
-            .selectFrom('release_packages')
-            .select(['url', 'description', 'version'])
-            .where('id', '=', values.releasePackageId)
-            .executeTakeFirst(),
-          releasePackageEntity.notFoundLabel,
-        );
+        const release = await announcedRelease(trx, values.releasePackageId);
         await requireTemplateOfType(trx, values.emailTemplateId, EMAIL_TEMPLATE_TYPE_NAMES.newUpdate);
 
         const picked = [...new Set(values.customers)];
