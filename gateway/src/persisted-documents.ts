@@ -67,18 +67,16 @@ function entityOperationDocument(documents: PersistedDocuments, value: unknown):
   const known = documents.built.get(key);
   if (known !== undefined) return known;
   const entity = entities.find((candidate) => candidate.name === name);
+  const fragment = typeof resultFragment === 'string' ? resultFragment : undefined;
   const valid =
     entity !== undefined &&
     ENTITY_OPERATIONS.includes(operation as EntityOperation) &&
     (resultFragment === undefined ||
-      (operation !== 'delete' &&
-        typeof resultFragment === 'string' &&
-        documents.fragments.has(resultFragment)));
+      (operation !== 'delete' && fragment !== undefined && documents.fragments.has(fragment)));
   const text = !valid
     ? null
-    : resultFragment === undefined
-      ? entityOperationText(entity, operation as EntityOperation)
-      : `${entityOperationText(entity, operation as EntityOperation, resultFragment as string)} ${fragmentsText(documents.fragments, resultFragment as string)}`;
+    : entityOperationText(entity, operation as EntityOperation, fragment) +
+      (fragment ? ` ${fragmentsText(documents.fragments, fragment)}` : '');
   // Only known operations are remembered: the map cannot grow with what callers invent.
   if (text !== null) documents.built.set(key, text);
   return text;
