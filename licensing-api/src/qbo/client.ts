@@ -62,7 +62,6 @@ function faultMessage(body: unknown): string | null {
 /** A value quoted for QuickBooks' query language. */
 const quoted = (value: string) => `'${value.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
 
-/** How long a call may take. */
 const TIMEOUT_MS = 30_000;
 /** An access token this close to its expiry is refreshed first. */
 const EXPIRY_MARGIN_MS = 60_000;
@@ -210,7 +209,6 @@ function qboClient(app: FastifyInstance) {
     return answer.json as T;
   }
 
-  /** A call answering one invoice. */
   const invoiceCall = async (method: 'GET' | 'POST', path: string, payload?: Parameters<typeof call>[2]) =>
     (await call<{ Invoice: QboInvoice }>(method, path, payload)).Invoice;
 
