@@ -6,5 +6,14 @@
 // the two ('Cannot use GraphQLSchema from another module or realm'; graphql-ws ignores errors of
 // the other build). Required, it is the libraries' instance everywhere.
 import { createRequire } from 'node:module';
+import type { DocumentNode, FragmentDefinitionNode } from 'graphql';
 
 export const graphql = createRequire(import.meta.url)('graphql') as typeof import('graphql');
+
+/** A document's fragment definitions, by name. */
+export const fragmentsOf = (document: DocumentNode): Map<string, FragmentDefinitionNode> =>
+  new Map(
+    document.definitions.flatMap((node) =>
+      node.kind === graphql.Kind.FRAGMENT_DEFINITION ? [[node.name.value, node] as const] : [],
+    ),
+  );

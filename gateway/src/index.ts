@@ -10,7 +10,7 @@ import {
 import fastifyApollo from '@as-integrations/fastify';
 import fastifyCookie from '@fastify/cookie';
 import { logFinishedRequest, prettyWhenTerminal, workflows } from '@licensing/domain';
-import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import Fastify, { LogController } from 'fastify';
 import { createContext, type GatewayContext } from './context.js';
 import { createFormatError } from './errors.js';
 import { costLimitPlugin, DEFAULT_LIMITS, limitRules, type QueryLimits } from './limits.js';
@@ -93,10 +93,7 @@ export function resolveOptions(options: GatewayOptions = {}, env: NodeJS.Process
   };
 }
 
-/** The Fastify app with every route registered, not listening yet. */
-export async function buildGateway(
-  options: GatewayOptions = {},
-): Promise<{ app: FastifyInstance; stats: UpstreamStats }> {
+export async function startGateway(options: GatewayOptions = {}): Promise<Gateway> {
   const config = resolveOptions(options);
   const app = Fastify({
     bodyLimit: BODY_LIMIT,
@@ -182,17 +179,13 @@ export async function buildGateway(
     await apollo.stop();
     await upstream.close();
   });
-  return { app, stats: upstream.stats };
-}
 
-export async function startGateway(options: GatewayOptions = {}): Promise<Gateway> {
-  const { port, host } = resolveOptions(options);
-  const { app, stats } = await buildGateway(options);
+  const { port, host } = config;
   await app.listen({ port, host });
   const address = app.server.address();
   const actualPort = typeof address === 'object' && address ? address.port : port;
   const urlHost = host.includes(':') ? `[${host}]` : host;
-  return { url: `http://${urlHost}:${actualPort}`, stats, close: () => app.close() };
+  return { url: `http://${urlHost}:${actualPort}`, stats: upstream.stats, close: () => app.close() };
 }
 
 function toPort(value: string | undefined, fallback: number): number {

@@ -15,7 +15,7 @@ import type {
   ValidationRule,
 } from 'graphql';
 import { type ComplexityEstimator, getComplexity, simpleEstimator } from 'graphql-query-complexity';
-import { graphql } from './graphql-runtime.js';
+import { fragmentsOf, graphql } from './graphql-runtime.js';
 
 const { Kind } = graphql;
 
@@ -62,10 +62,7 @@ export function limitRules(limits: QueryLimits): ValidationRule[] {
 
 export function depthLimitRule(maxDepth: number): ValidationRule {
   return (context) => {
-    const fragments = new Map<string, FragmentDefinitionNode>();
-    for (const definition of context.getDocument().definitions) {
-      if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
-    }
+    const fragments = fragmentsOf(context.getDocument());
     return {
       OperationDefinition(node) {
         const depth = selectionDepth(node.selectionSet, fragments, new Set());

@@ -11,7 +11,7 @@ import { dirname, join } from 'node:path';
 import { ENTITY_OPERATIONS, type EntityOperation, entities, entityOperationText } from '@licensing/domain';
 import type { FastifyInstance } from 'fastify';
 import type { FragmentDefinitionNode } from 'graphql';
-import { graphql } from './graphql-runtime.js';
+import { fragmentsOf, graphql } from './graphql-runtime.js';
 
 /** The error of a hash or an entity operation the gateway does not know, over HTTP and graphql-ws. */
 export const PERSISTED_QUERY_NOT_FOUND = {
@@ -42,10 +42,7 @@ export function loadPersistedDocuments(file: string): PersistedDocuments {
     ),
   );
   for (const text of Object.values(texts)) {
-    for (const definition of graphql.parse(text).definitions) {
-      if (definition.kind === graphql.Kind.FRAGMENT_DEFINITION)
-        fragments.set(definition.name.value, definition);
-    }
+    for (const [name, definition] of fragmentsOf(graphql.parse(text))) fragments.set(name, definition);
   }
   return { byHash: new Map(Object.entries(texts)), fragments, built: new Map() };
 }
@@ -70,18 +67,16 @@ function entityOperationDocument(documents: PersistedDocuments, value: unknown):
   const known = documents.built.get(key);
   if (known !== undefined) return known;
   const entity = entities.find((candidate) => candidate.name === name);
+  const fragment = typeof resultFragment === 'string' ? resultFragment : undefined;
   const valid =
     entity !== undefined &&
     ENTITY_OPERATIONS.includes(operation as EntityOperation) &&
     (resultFragment === undefined ||
-      (operation !== 'delete' &&
-        typeof resultFragment === 'string' &&
-        documents.fragments.has(resultFragment)));
+      (operation !== 'delete' && fragment !== undefined && documents.fragments.has(fragment)));
   const text = !valid
     ? null
-    : resultFragment === undefined
-      ? entityOperationText(entity, operation as EntityOperation)
-      : `${entityOperationText(entity, operation as EntityOperation, resultFragment as string)} ${fragmentsText(documents.fragments, resultFragment as string)}`;
+    : entityOperationText(entity, operation as EntityOperation, fragment) +
+      (fragment ? ` ${fragmentsText(documents.fragments, fragment)}` : '');
   // Only known operations are remembered: the map cannot grow with what callers invent.
   if (text !== null) documents.built.set(key, text);
   return text;

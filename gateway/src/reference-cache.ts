@@ -46,5 +46,4 @@ export class ReferenceCache {
   }
 }
 
-/** The gateway process's cache. */
 export const referenceCache = new ReferenceCache();

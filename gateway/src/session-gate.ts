@@ -8,8 +8,8 @@
 import { createHash } from 'node:crypto';
 import { type ApolloServerPlugin, HeaderMap } from '@apollo/server';
 import { apiTokenMessages, messages } from '@licensing/domain';
-import type { DocumentNode, FragmentDefinitionNode, SelectionSetNode } from 'graphql';
-import { graphql } from './graphql-runtime.js';
+import type { DocumentNode, SelectionSetNode } from 'graphql';
+import { fragmentsOf, graphql } from './graphql-runtime.js';
 import { getUserInfo } from './rest/account.js';
 import { isUpstreamError, type Upstream } from './rest/client.js';
 
@@ -35,16 +35,9 @@ export function operationNeeds(
   document: DocumentNode,
   operationName: string | null | undefined,
 ): { session: boolean; write: boolean } {
-  const fragments = new Map<string, FragmentDefinitionNode>();
-  for (const definition of document.definitions) {
-    if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
-  }
-  const operation = document.definitions.find(
-    (definition) =>
-      definition.kind === Kind.OPERATION_DEFINITION &&
-      (!operationName || definition.name?.value === operationName),
-  );
-  if (!operation || operation.kind !== Kind.OPERATION_DEFINITION) return { session: true, write: true };
+  const fragments = fragmentsOf(document);
+  const operation = graphql.getOperationAST(document, operationName);
+  if (!operation) return { session: true, write: true };
   const selects = (set: SelectionSetNode, outside: ReadonlySet<string>, seen: Set<string>): boolean =>
     set.selections.some((selection) => {
       if (selection.kind === Kind.FIELD) return !outside.has(selection.name.value);
@@ -84,13 +77,13 @@ export const askScope = (upstream: Upstream, token: string): Promise<SessionScop
     },
   );
 
-export function sessionChecker(upstream: Upstream, rememberMs = REMEMBER_MS): SessionChecker {
+export function sessionChecker(upstream: Upstream): SessionChecker {
   // Keyed by the token's hash, so a heap dump holds no usable tokens.
   const remembered = new Map<string, { until: number; answer: Promise<SessionScope> }>();
   const keyOf = (token: string) => createHash('sha256').update(token).digest('base64url');
   const store = (key: string, answer: Promise<SessionScope>) => {
     if (remembered.size >= MAX_REMEMBERED) remembered.clear();
-    remembered.set(key, { until: Date.now() + rememberMs, answer });
+    remembered.set(key, { until: Date.now() + REMEMBER_MS, answer });
   };
   return {
     scopeOf(token) {

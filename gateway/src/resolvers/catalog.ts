@@ -11,16 +11,14 @@ import {
 } from '@licensing/domain';
 import type { Resolvers } from '../generated/graphql.js';
 import { childrenBy, refTo } from '../loaders.js';
-import { referenceCache } from '../reference-cache.js';
-import { cachedLicensePlans, listFeatureDataTypes } from '../rest/reference-lists.js';
+import { cachedFeatureDataTypes, cachedLicensePlans } from '../rest/reference-lists.js';
 
 const product = refTo(productEntity, 'productId');
 const feature = refTo(featureEntity, 'featureId');
 
 export const catalogResolvers: Resolvers = {
   Query: {
-    featureDataTypes: (_parent, _args, { rest, token }) =>
-      referenceCache.get('featureDataTypes', token, '', () => listFeatureDataTypes(rest)),
+    featureDataTypes: (_parent, _args, context) => cachedFeatureDataTypes(context),
     licensePlans: (_parent, _args, context) => cachedLicensePlans(context),
   },
   Product: {

@@ -5,32 +5,31 @@ import type { LicensePlan } from '../generated/graphql.js';
 import { referenceCache } from '../reference-cache.js';
 import type { RestClient } from './client.js';
 
-export async function listFeatureDataTypes(rest: RestClient) {
-  const result = await rest.call(workflows.GetFeatureDataTypes, {
-    failure: messages.getListFailed('Feature Data Type'),
-  });
-  return result.Data.map((row) => ({
-    id: String(row.ID),
-    type: row.Type,
-    isBoolean: isBooleanFeatureType(row.Type),
-  }));
-}
+type Caller = { rest: RestClient; token: string | null };
 
-export async function listLicensePlans(rest: RestClient): Promise<LicensePlan[]> {
-  const result = await rest.call(workflows.GetProductLicensePlans, {
-    failure: messages.getListFailed('License Plan'),
+/** The feature data types, from the reference cache while fresh. */
+export const cachedFeatureDataTypes = ({ rest, token }: Caller) =>
+  referenceCache.get('featureDataTypes', token, '', async () => {
+    const result = await rest.call(workflows.GetFeatureDataTypes, {
+      failure: messages.getListFailed('Feature Data Type'),
+    });
+    return result.Data.map((row) => ({
+      id: String(row.ID),
+      type: row.Type,
+      isBoolean: isBooleanFeatureType(row.Type),
+    }));
   });
-  return result.Data.map((row) => ({ id: String(row.ID), name: row.Name, unit: row.Unit }));
-}
 
 /** The plans, from the reference cache while fresh. */
-export const cachedLicensePlans = ({ rest, token }: { rest: RestClient; token: string | null }) =>
-  referenceCache.get('licensePlans', token, '', () => listLicensePlans(rest));
+export const cachedLicensePlans = ({ rest, token }: Caller) =>
+  referenceCache.get('licensePlans', token, '', async (): Promise<LicensePlan[]> => {
+    const result = await rest.call(workflows.GetProductLicensePlans, {
+      failure: messages.getListFailed('License Plan'),
+    });
+    return result.Data.map((row) => ({ id: String(row.ID), name: row.Name, unit: row.Unit }));
+  });
 
 /** A plan by id, from the plans the reference cache holds for a while (no REST call per row). */
-export async function licensePlanById(
-  context: { rest: RestClient; token: string | null },
-  id: unknown,
-): Promise<LicensePlan | null> {
+export async function licensePlanById(context: Caller, id: unknown): Promise<LicensePlan | null> {
   return (await cachedLicensePlans(context)).find((plan) => plan.id === String(id)) ?? null;
 }

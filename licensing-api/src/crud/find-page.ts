@@ -47,10 +47,6 @@ function onPlace({ place }: Named, condition: Expression<SqlBool>): Expression<S
   return sql<SqlBool>`${sql.ref(place.foreignKey)} in (select ${sql.ref(place.key)} from ${sql.table(place.table)} where ${condition})`;
 }
 
-function filterCondition(named: Named, value: string): Expression<SqlBool> {
-  return onPlace(named, columnCondition(named, value));
-}
-
 /** What a filter value of `field` must be, when it is more than any text. */
 export function filterValueHint(field: Field): string | undefined {
   if (field.filter === 'range') return apiMessages.dayRangeFilter(field.rest);
@@ -149,7 +145,7 @@ export async function findPage(source: ListSource, entity: Entity, request: List
   for (const { FieldName, FilterValue } of request.filters) {
     const named = fields.get(FieldName);
     if (!named?.field.filter) throw refuseField('filter', FieldName, all);
-    conditions.push(filterCondition(named, FilterValue));
+    conditions.push(onPlace(named, columnCondition(named, FilterValue)));
     if (named.place === 'joined') countsAlone = false;
     if (named.field.filter === 'ids') byIdSet = true;
   }

@@ -4,13 +4,13 @@
 // referencing it takes a key-share lock) between the check and the delete.
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema.js';
-import { conflict } from '../lib/errors.js';
+import { conflict, notFound } from '../lib/errors.js';
 import type { Id } from './ids.js';
-import type { Table } from './table.js';
+import type { Table, TableName } from './table.js';
 
 /** One kind of row that refers to the entity: `{ table: 'features', column: 'product_id', label: 'feature' }`. */
 export type Usage = {
-  table: keyof Database & string;
+  table: TableName;
   column: string;
   /** Singular, as read in 'used by 1 feature'. */
   label: string;
@@ -32,14 +32,13 @@ export function inUseMessage(label: string, counts: { usage: Usage; count: numbe
 }
 
 /**
- * Locks the table's row `id` and checks everything its `usedBy` names. Answers false when the row
- * does not exist (the caller answers 404); throws a 409 `{ Message }` naming what uses it; answers
- * true when it may go.
+ * Locks the table's row `id` and checks everything its `usedBy` names: a 404 when the row does not
+ * exist, a 409 `{ Message }` naming what uses it.
  */
-export async function lockUnlessInUse(trx: Kysely<Database>, table: Table, id: Id): Promise<boolean> {
+export async function lockUnlessInUse(trx: Kysely<Database>, table: Table, id: Id): Promise<void> {
   const locked = await sql<{ found: number }>`select 1 as found from ${sql.table(table.table)}
     where ${sql.ref(table.key.column)} = ${id} for update`.execute(trx);
-  if (locked.rows.length === 0) return false;
+  if (locked.rows.length === 0) throw notFound(table.entity.notFoundLabel);
   // One after the other: a transaction is one connection.
   const counts: { usage: Usage; count: number }[] = [];
   for (const usage of table.usedBy ?? []) {
@@ -50,5 +49,4 @@ export async function lockUnlessInUse(trx: Kysely<Database>, table: Table, id: I
   if (counts.some(({ count }) => count > 0)) {
     throw conflict(inUseMessage(table.entity.notFoundLabel.toLowerCase(), counts));
   }
-  return true;
 }

@@ -5,7 +5,7 @@
 import { type Field, type Fields, toRestMap } from '@licensing/domain';
 import { type Kysely, type SqlBool, sql } from 'kysely';
 import type { Database } from '../db/schema.js';
-import { conflict, fieldError } from '../lib/errors.js';
+import { conflict, fieldError, notFound } from '../lib/errors.js';
 import { apiMessages } from '../lib/messages.js';
 import { findPage, type Page } from './find-page.js';
 import type { Id } from './ids.js';
@@ -190,15 +190,15 @@ export function crudResource(db: Kysely<Database>, table: Table) {
       return insert(db, given, hooks);
     },
 
-    /** False when there is no such row. */
-    update(id: Id, given: Values, hooks: WriteHooks = {}): Promise<boolean> {
+    /** A 404 when there is no such row. */
+    update(id: Id, given: Values, hooks: WriteHooks = {}): Promise<void> {
       return write(async (trx) => {
         const existing = await from(trx)
           .select(sql.ref(keyColumn).as('id'))
           .where(sql.ref(keyColumn), '=', id)
           .forUpdate()
           .executeTakeFirst();
-        if (!existing) return false;
+        if (!existing) throw notFound(entity.notFoundLabel);
         const values = (await table.settle?.(trx, given, id)) ?? given;
         await checkWrite(trx, values, id);
         await hooks.before?.(trx, id, values);
@@ -209,15 +209,14 @@ export function crudResource(db: Kysely<Database>, table: Table) {
           .execute();
         await saveNested(trx, id, values, false);
         await hooks.after?.(trx, id, values);
-        return true;
       });
     },
 
-    /** False when there is no such row; a 409 while something uses it. */
-    remove(id: Id): Promise<boolean> {
+    /** A 404 when there is no such row; a 409 while something uses it. */
+    remove(id: Id): Promise<void> {
       return db.transaction().execute(async (trx) => {
         await table.checkDelete?.(trx, id);
-        if (!(await lockUnlessInUse(trx, table, id))) return false;
+        await lockUnlessInUse(trx, table, id);
         // Nested rows go with it (on delete cascade), and so does it from everyone's recent history.
         await (trx as AnyDb).deleteFrom(table.table).where(sql.ref(table.key.column), '=', id).execute();
         await trx
@@ -225,7 +224,6 @@ export function crudResource(db: Kysely<Database>, table: Table) {
           .where('entity', '=', entity.name)
           .where('record_id', '=', String(id))
           .execute();
-        return true;
       });
     },
   };

@@ -8,7 +8,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { type Entity, type Field, fromRestMap, writeRoute } from '@licensing/domain';
 import type { FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import { type TSchema, Type } from 'typebox';
-import { badRequest, fieldError, notFound, orNotFound } from '../lib/errors.js';
+import { badRequest, fieldError, orNotFound } from '../lib/errors.js';
 import { type JsonSchema, jsonTypeIssue } from '../lib/json-types.js';
 import { apiMessages } from '../lib/messages.js';
 import { errorResponses } from '../lib/schemas.js';
@@ -123,8 +123,6 @@ export function crudRoutes(
   const keyRest = table.key.field.rest;
   const keyType = table.key.field.type as IdType;
   const forbidden = (writes: boolean) => (adminOnly(entity, writes) ? [403] : []);
-  const route = (operation: Operation, summary: string, schema: FastifySchema) =>
-    entityRoute(entity, operation, summary, schema);
   const skip = new Set<Operation>([
     ...(options.omit ?? []),
     ...(entity.viewOnly ? (['create', 'update', 'delete'] as const) : []),
@@ -136,7 +134,7 @@ export function crudRoutes(
   const extra = options.listExtra;
   const routes = {
     list: () => ({
-      ...route('list', `Get list of ${name}`, {
+      ...entityRoute(entity, 'list', `Get list of ${name}`, {
         querystring: listQuerySchema(table),
         response: {
           200: extra ? Type.Object({ ...page.properties, ...extra.properties }) : page,
@@ -156,7 +154,7 @@ export function crudRoutes(
       },
     }),
     get: () => ({
-      ...route('get', `One ${name}`, {
+      ...entityRoute(entity, 'get', `One ${name}`, {
         ...params,
         response: {
           200: answerSchema(entity.fields),
@@ -167,7 +165,7 @@ export function crudRoutes(
         orNotFound(await resource.get((request.params as { id: Id }).id), entity.notFoundLabel),
     }),
     create: () => ({
-      ...route('create', `Create a ${name}; answers its ${keyRest}`, {
+      ...entityRoute(entity, 'create', `Create a ${name}; answers its ${keyRest}`, {
         body: inputSchema(entity.fields),
         response: { 200: keySchema(table), ...errorResponses(400, 401, ...forbidden(true), 409) },
       }),
@@ -180,7 +178,7 @@ export function crudRoutes(
       },
     }),
     update: () => ({
-      ...route('update', `Update a ${name}; answers true`, {
+      ...entityRoute(entity, 'update', `Update a ${name}; answers true`, {
         body: updateSchema(table),
         response: { 200: Type.Boolean(), ...errorResponses(400, 401, ...forbidden(true), 404, 409) },
       }),
@@ -189,19 +187,17 @@ export function crudRoutes(
         const body = request.body as Values;
         const id = requireId(keyType, keyRest, body[keyRest]);
         const values = await validateBody(entity, body, true);
-        if (!(await resource.update(id, values, options.writeHooks?.(request, 'update')))) {
-          throw notFound(entity.notFoundLabel);
-        }
+        await resource.update(id, values, options.writeHooks?.(request, 'update'));
         return true;
       },
     }),
     delete: () => ({
-      ...route('delete', `Delete a ${name}; answers true, 409 while something uses it`, {
+      ...entityRoute(entity, 'delete', `Delete a ${name}; answers true, 409 while something uses it`, {
         ...params,
         response: { 200: Type.Boolean(), ...errorResponses(400, 401, ...forbidden(true), 404, 409) },
       }),
       handler: async (request: FastifyRequest) => {
-        if (!(await resource.remove((request.params as { id: Id }).id))) throw notFound(entity.notFoundLabel);
+        await resource.remove((request.params as { id: Id }).id);
         return true;
       },
     }),

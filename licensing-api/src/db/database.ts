@@ -3,7 +3,7 @@
 import { mkdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect, type PostgresPool } from 'kysely';
 import pg from 'pg';
 import { PGlitePool } from './pglite-pool.js';
 import type { Database } from './schema.js';
@@ -27,24 +27,21 @@ export type DatabaseHandle = {
 export const IN_MEMORY = ':memory:';
 
 export async function openDatabase(options: DatabaseOptions = {}): Promise<DatabaseHandle> {
+  let pool: PostgresPool;
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pgPool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     // An idle client losing its server emits here; without a listener the process would crash.
-    pool.on('error', (error) =>
+    pgPool.on('error', (error) =>
       console.error(`licensing-api: idle PostgreSQL client error: ${error.message}`),
     );
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, driver: 'postgres', close: () => db.destroy() };
-  }
-  const dataDir = options.dataDir ?? '.data';
-  let pglite: PGlite;
-  if (dataDir === IN_MEMORY) {
-    pglite = await PGlite.create();
+    pool = pgPool;
   } else {
-    const directory = join(resolve(dataDir), 'pglite');
-    await mkdir(directory, { recursive: true });
-    pglite = await PGlite.create(directory);
+    const dataDir = options.dataDir ?? '.data';
+    // No directory: PGlite keeps the database in memory.
+    const directory = dataDir === IN_MEMORY ? undefined : join(resolve(dataDir), 'pglite');
+    if (directory) await mkdir(directory, { recursive: true });
+    pool = new PGlitePool(await PGlite.create(directory));
   }
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: new PGlitePool(pglite) }) });
-  return { db, driver: 'pglite', close: () => db.destroy() };
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return { db, driver: options.databaseUrl ? 'postgres' : 'pglite', close: () => db.destroy() };
 }

@@ -318,8 +318,6 @@ function startHub(app: FastifyInstance) {
   dispatcher.now().catch(dispatchFailed);
 
   return {
-    /** Sends an invocation of `target` to every connected client. */
-    broadcast,
     /** How many WebSocket connections are open. */
     connections: () => [...byToken.values()].filter(isOpen).length,
     async close() {

@@ -15,7 +15,6 @@ export type KeyFileOptions = {
   make: () => string;
 };
 
-/** The key file's text. */
 export function keyFileText({ file, dataDir, name, make }: KeyFileOptions): string {
   if (file) return readFileSync(file, 'utf8');
   if (dataDir === IN_MEMORY) return make();

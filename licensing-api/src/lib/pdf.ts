@@ -46,7 +46,6 @@ function pageContent(page: PdfPage): string {
   return ['0.5 w', ...rules, ...texts].join('\n');
 }
 
-/** The document's bytes. */
 export function renderPdf(pages: readonly PdfPage[], title: string): Buffer {
   const objects: string[] = [];
   /** Adds an object; answers its number (from 1). */

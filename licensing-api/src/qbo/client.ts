@@ -62,7 +62,6 @@ function faultMessage(body: unknown): string | null {
 /** A value quoted for QuickBooks' query language. */
 const quoted = (value: string) => `'${value.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
 
-/** How long a call may take. */
 const TIMEOUT_MS = 30_000;
 /** An access token this close to its expiry is refreshed first. */
 const EXPIRY_MARGIN_MS = 60_000;
@@ -89,11 +88,12 @@ function qboClient(app: FastifyInstance) {
 
   let refreshing: Promise<QboTokens> | null = null;
 
+  /** A call answering JSON; a body that is none reads as null. */
   async function send(method: 'GET' | 'POST', url: string, headers: Record<string, string>, body?: string) {
     try {
       const response = await request(url, {
         method,
-        headers,
+        headers: { accept: 'application/json', ...headers },
         body,
         headersTimeout: TIMEOUT_MS,
         bodyTimeout: TIMEOUT_MS,
@@ -101,9 +101,9 @@ function qboClient(app: FastifyInstance) {
       const text = await response.body.text();
       let json: unknown = null;
       try {
-        json = text ? JSON.parse(text) : null;
+        json = JSON.parse(text);
       } catch {
-        json = null;
+        // Not JSON (or empty): its status says what happened.
       }
       return { status: response.statusCode, json, retryAfter: Number(response.headers['retry-after'] ?? 60) };
     } catch (error) {
@@ -126,7 +126,6 @@ function qboClient(app: FastifyInstance) {
         qboTokenUrl ?? QBO_TOKEN_URL,
         {
           authorization: `Basic ${basic}`,
-          accept: 'application/json',
           'content-type': 'application/x-www-form-urlencoded',
         },
         new URLSearchParams({
@@ -183,13 +182,9 @@ function qboClient(app: FastifyInstance) {
   ) {
     const connection = await load();
     if (!connection.qbo_realm_id) throw new QboError(qboMessages.notConnected);
+    const environment = connection.qbo_environment as QboEnvironment;
     const base =
-      qboBaseUrl ??
-      QBO_BASE_URLS[
-        (connection.qbo_environment as QboEnvironment) in QBO_BASE_URLS
-          ? (connection.qbo_environment as QboEnvironment)
-          : 'sandbox'
-      ];
+      qboBaseUrl ?? QBO_BASE_URLS[Object.hasOwn(QBO_BASE_URLS, environment) ? environment : 'sandbox'];
     const query = new URLSearchParams({ ...payload?.query, minorversion: String(QBO_MINOR_VERSION) });
     const url = `${base}/v3/company/${encodeURIComponent(connection.qbo_realm_id)}/${path}?${query}`;
     const attempt = async (token: string) =>
@@ -198,7 +193,6 @@ function qboClient(app: FastifyInstance) {
         url,
         {
           authorization: `Bearer ${token}`,
-          accept: 'application/json',
           // A send has no body and must say octet-stream (INTEGRATIONS.md).
           'content-type': payload?.json === undefined ? 'application/octet-stream' : 'application/json',
         },
@@ -214,6 +208,9 @@ function qboClient(app: FastifyInstance) {
     }
     return answer.json as T;
   }
+
+  const invoiceCall = async (method: 'GET' | 'POST', path: string, payload?: Parameters<typeof call>[2]) =>
+    (await call<{ Invoice: QboInvoice }>(method, path, payload)).Invoice;
 
   return {
     refreshTokens,
@@ -268,7 +265,7 @@ function qboClient(app: FastifyInstance) {
       dueDate: string;
       lines: { description: string; amount: number; quantity: number; unitPrice: number; itemId: string }[];
     }): Promise<QboInvoice> {
-      const answer = await call<{ Invoice: QboInvoice }>('POST', 'invoice', {
+      return invoiceCall('POST', 'invoice', {
         json: {
           CustomerRef: { value: invoice.customerId },
           DocNumber: invoice.docNumber.slice(0, 21),
@@ -286,20 +283,12 @@ function qboClient(app: FastifyInstance) {
           })),
         },
       });
-      return answer.Invoice;
     },
 
-    async sendInvoice(id: string, email: string): Promise<QboInvoice> {
-      const answer = await call<{ Invoice: QboInvoice }>('POST', `invoice/${encodeURIComponent(id)}/send`, {
-        query: { sendTo: email },
-      });
-      return answer.Invoice;
-    },
+    sendInvoice: (id: string, email: string): Promise<QboInvoice> =>
+      invoiceCall('POST', `invoice/${encodeURIComponent(id)}/send`, { query: { sendTo: email } }),
 
-    async invoice(id: string): Promise<QboInvoice> {
-      const answer = await call<{ Invoice: QboInvoice }>('GET', `invoice/${encodeURIComponent(id)}`);
-      return answer.Invoice;
-    },
+    invoice: (id: string): Promise<QboInvoice> => invoiceCall('GET', `invoice/${encodeURIComponent(id)}`),
   };
 }
 

@@ -71,12 +71,9 @@ export default fp(
       const found = token ? await accounts.findSessionUser(hashToken(token)) : undefined;
       if (!found) throw unauthorized();
       if (config.adminOnly && !isAdminRole(found.role_name)) throw forbidden();
-      if (found.scope === 'read' && config.writes) {
-        throw new HttpError(403, apiTokenMessages.readOnly);
-      }
-      if (found.must_change_password && !config.passwordChange) {
+      if (found.scope === 'read' && config.writes) throw new HttpError(403, apiTokenMessages.readOnly);
+      if (found.must_change_password && !config.passwordChange)
         throw new HttpError(403, authMessages.mustChangePassword);
-      }
       if (found.name !== null) await accounts.touchToken(found.session_id, found.last_used_at);
       request.user = {
         id: found.id,
