@@ -12,7 +12,7 @@ import {
   setIn,
   useFormikContext,
 } from 'formik';
-import { lazy, type MouseEvent, type ReactNode, Suspense, useEffect, useRef } from 'react';
+import { createContext, lazy, type MouseEvent, type ReactNode, Suspense, useEffect, useRef } from 'react';
 import { fieldErrorsOf } from '../../apollo/errors';
 import { showToast } from '../toast';
 import { type AnySchema, validateWithSchema } from './validate';
@@ -49,6 +49,9 @@ export type SchemaFormProps<V extends FormikValues> = {
   className?: string;
   children: ReactNode;
 };
+
+/** The schema of the form around: what its declared fields mark as required (DeclaredField). */
+export const FormSchema = createContext<AnySchema | null>(null);
 
 /** Short fields side by side, one under another where the form is narrow. */
 export function FieldRow({ children }: { children: ReactNode }) {
@@ -180,7 +183,7 @@ export function SchemaForm<V extends FormikValues>({
               void submit();
             }}
           >
-            {children}
+            <FormSchema value={schema}>{children}</FormSchema>
             <RevalidateShownMessages />
             <div className={styles.actions}>
               <Button
