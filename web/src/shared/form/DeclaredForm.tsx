@@ -19,7 +19,7 @@ function isRequired(schema: ValidationSchema, name: string, field: Field): boole
   return rule?.spec ? rule.spec.optional === false : !field.nullable;
 }
 
-export type DeclaredFieldProps = {
+type DeclaredFieldProps = {
   entity: Entity;
   name: string;
   label?: string;
@@ -61,7 +61,7 @@ export function DeclaredField({ entity, name, label, hint, schema, autoComplete 
   }
 }
 
-export type DeclaredFormProps<V extends FormValues> = FormProps<V> & {
+type DeclaredFormProps<V extends FormValues> = FormProps<V> & {
   entity: Entity;
   /** An edit validates with the entity's edit schema, when it declares one. */
   mode?: 'add' | 'edit';

@@ -2,7 +2,7 @@ import { Input, type InputProps } from '@fluentui/react-input';
 import { useField } from 'formik';
 import { FieldFrame } from './FieldFrame';
 
-export type FormTextFieldProps = {
+type FormTextFieldProps = {
   /** The Formik field path, e.g. 'name'. */
   name: string;
   /** The visible label; also the input's accessible name. */
@@ -12,7 +12,6 @@ export type FormTextFieldProps = {
   /** The input's own. */
   type?: InputProps['type'];
   autoComplete?: string;
-  disabled?: boolean;
 };
 
 /** A Fluent text input bound to Formik; shows the field's message once it has been touched. */

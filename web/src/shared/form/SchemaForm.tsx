@@ -17,7 +17,7 @@ import { fieldErrorsOf } from '../../apollo/errors';
 import { showToast } from '../toast';
 import { type AnySchema, validateWithSchema } from './validate';
 
-export type SchemaFormProps<V extends FormikValues> = {
+type SchemaFormProps<V extends FormikValues> = {
   /** A domain yup schema: required fields carry their label as message (SPEC §5). */
   schema: AnySchema;
   initialValues: V;
