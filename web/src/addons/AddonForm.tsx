@@ -7,8 +7,8 @@ import { useFormikContext } from 'formik';
 import { DeclaredField, DeclaredForm } from '../shared/form/DeclaredForm';
 import { ProductPicker } from '../shared/form/DeclaredPicker';
 import { FeaturePicker } from '../shared/form/FeaturePicker';
-import type { FormProps } from '../shared/resource/CreatePage';
 import type { FormValues } from '../shared/resource/formValues';
+import type { OwnFormProps } from '../shared/resource/resource';
 
 function AddonFields() {
   const { values, setFieldValue } = useFormikContext<FormValues>();
@@ -34,7 +34,7 @@ function AddonFields() {
   );
 }
 
-export function AddonForm(form: FormProps<FormValues>) {
+export function AddonForm(form: OwnFormProps<FormValues>) {
   return (
     <DeclaredForm entity={addonEntity} {...form}>
       <AddonFields />

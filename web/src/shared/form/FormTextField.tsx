@@ -9,7 +9,6 @@ type FormTextFieldProps = {
   label: string;
   required?: boolean;
   hint?: string;
-  /** The input's own. */
   type?: InputProps['type'];
   autoComplete?: string;
 };

@@ -42,7 +42,6 @@ type SchemaFormProps<V extends FormikValues> = {
   onCancel?: () => void;
   /** More buttons beside the submit button. */
   actions?: ReactNode;
-  /** An accessible name for the form. */
   'aria-label'?: string;
   /** 'medium' for a form of paired fields (FieldRow); 560 px unless told. */
   width?: 'medium';
