@@ -7,46 +7,37 @@ import { useFormikContext } from 'formik';
 import { DeclaredField, DeclaredForm } from '../shared/form/DeclaredForm';
 import { ProductPicker } from '../shared/form/DeclaredPicker';
 import { FeaturePicker } from '../shared/form/FeaturePicker';
-import type { FormProps } from '../shared/resource/CreatePage';
 import type { FormValues } from '../shared/resource/formValues';
+import type { OwnFormProps } from '../shared/resource/resource';
 
-/** The code the server will store: the name without whitespace (SPEC §3). */
-function CodePreview() {
-  const { values } = useFormikContext<FormValues>();
-  return (
-    <Field label="Code" hint="Generated from the name, without spaces.">
-      <Text aria-label="Code" role="status">
-        {addonCode(String(values.name ?? ''))}
-      </Text>
-    </Field>
-  );
-}
-
-/** The product, clearing the linked feature when it changes: a feature belongs to one product. */
-function AddonProductPicker() {
-  const { setFieldValue } = useFormikContext<FormValues>();
-  return <ProductPicker onChange={() => void setFieldValue('featureId', '', false)} />;
-}
-
-/** The linked feature: one of the picked product's features, or none. */
-function AddonFeaturePicker() {
-  const { values } = useFormikContext<FormValues>();
-  const productId = values.productId ? String(values.productId) : undefined;
-  return <FeaturePicker name="featureId" label="Feature" productId={productId} disabled={!productId} />;
-}
-
-export function AddonForm(form: FormProps<FormValues>) {
+function AddonFields() {
+  const { values, setFieldValue } = useFormikContext<FormValues>();
   const field = (name: string) => <DeclaredField entity={addonEntity} name={name} />;
+  const productId = values.productId ? String(values.productId) : undefined;
   return (
-    <DeclaredForm entity={addonEntity} {...form}>
-      <AddonProductPicker />
+    <>
+      {/* A feature belongs to one product: another product clears it. */}
+      <ProductPicker onChange={() => void setFieldValue('featureId', '', false)} />
       {field('name')}
-      <CodePreview />
-      <AddonFeaturePicker />
+      <Field label="Code" hint="Generated from the name, without spaces.">
+        {/* The code the server will store: the name without whitespace (SPEC §3). */}
+        <Text aria-label="Code" role="status">
+          {addonCode(String(values.name ?? ''))}
+        </Text>
+      </Field>
+      <FeaturePicker name="featureId" productId={productId} disabled={!productId} />
       {field('price')}
       {field('pricePerMonth')}
       {field('priceCalcPerItem')}
       {field('isActive')}
+    </>
+  );
+}
+
+export function AddonForm(form: OwnFormProps<FormValues>) {
+  return (
+    <DeclaredForm entity={addonEntity} {...form}>
+      <AddonFields />
     </DeclaredForm>
   );
 }

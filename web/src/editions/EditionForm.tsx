@@ -4,15 +4,14 @@ import { type LineFormValues, lineValues } from '../edition-lines/lineValues';
 import { useRestoredDraft } from '../edition-lines/useEditionDraft';
 import type { EditionShow_EditionFragment } from '../gql/graphql';
 import { DeclaredForm } from '../shared/form/DeclaredForm';
-import type { FormProps } from '../shared/resource/CreatePage';
 import { dayOf, emptyValues, type FormValues, toFormValues } from '../shared/resource/formValues';
-import { ownForm } from '../shared/resource/resource';
+import { type OwnFormProps, ownForm } from '../shared/resource/resource';
 import { EditionShow_edition } from './fragments';
 
 type EditionFormValues = FormValues & { lines: LineFormValues[] };
 
 /** Edition add/edit: the declared fields (Edition Name and Edition Code required), then the feature lines. */
-export function EditionForm(form: FormProps<EditionFormValues>) {
+export function EditionForm(form: OwnFormProps<EditionFormValues>) {
   return <DeclaredForm entity={editionEntity} {...form} after={<FeatureLinesField byProduct={false} />} />;
 }
 

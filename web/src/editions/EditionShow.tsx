@@ -1,17 +1,17 @@
 // /edition/detail/{id}: the edition with its feature lines, Edit and Delete.
-import { messages } from '@licensing/domain';
+import { editionEntity, messages, shownFields } from '@licensing/domain';
 import { quantityText } from '../edition-lines/quantityText';
 import { DetailPage } from '../shared/detail/DetailPage';
 import { DetailTable } from '../shared/detail/DetailTable';
 import { EditionShow_edition } from './fragments';
 
-/** The edition's fields, then its feature lines. */
+/** The edition's declared fields, then its feature lines. */
 export function EditionShow() {
   return (
     <DetailPage
       fragment={EditionShow_edition}
       failedText={messages.getEditionFailed}
-      fields={['name', 'code', 'activeDate', 'inactiveDate', 'isActive']}
+      fields={shownFields(editionEntity)}
     >
       {(edition) => (
         <DetailTable

@@ -7,7 +7,7 @@ import { FormSelectField } from '../shared/form/FormSelectField';
 import type { FormProps } from '../shared/resource/CreatePage';
 import type { FormValues } from '../shared/resource/formValues';
 
-export const featureDataTypesQuery = graphql(`
+const featureDataTypesQuery = graphql(`
   query FeatureDataTypes {
     featureDataTypes {
       id

@@ -5,7 +5,7 @@ import { type ReactElement, type ReactNode, useRef, useState } from 'react';
 import { type ConfirmOptions, useConfirm } from './confirm/ConfirmDialog';
 import { showToast } from './toast';
 
-export type ActionButtonProps = {
+type ActionButtonProps = {
   icon?: ReactElement;
   disabled?: boolean;
   /** A warning shown instead of running, if any (an order's license generated already). */

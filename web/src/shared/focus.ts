@@ -1,7 +1,7 @@
 // Where focus goes when a dialog or drawer closes: back to what opened it, and never the page body.
 
 /** The screen's heading (its h1), else its main region; made focusable by script only. */
-export function focusScreen(): void {
+function focusScreen(): void {
   const target =
     document.querySelector<HTMLElement>('main h1') ?? document.querySelector<HTMLElement>('main');
   if (!target) return;

@@ -1,9 +1,10 @@
 // User add (SPEC §5 Register) and edit forms. Add shows the last message the server names a field
 // with (SPEC §8: 'User add also shows the last ModelState entry').
 import { MessageBar, MessageBarBody } from '@fluentui/react-message-bar';
-import { registerUserSchema, roleEntity, userMessages, userSchema } from '@licensing/domain';
+import { registerUserSchema, roleEntity, userEntity, userMessages, userSchema } from '@licensing/domain';
 import { useFormikContext } from 'formik';
 import type { RegisterUserInput } from '../gql/graphql';
+import { DeclaredField } from '../shared/form/DeclaredForm';
 import { DeclaredPicker } from '../shared/form/DeclaredPicker';
 import { FormSwitchField } from '../shared/form/FormSwitchField';
 import { FormTextField, NewPasswordFields } from '../shared/form/FormTextField';
@@ -12,25 +13,12 @@ import type { FormProps } from '../shared/resource/CreatePage';
 import type { FormValues } from '../shared/resource/formValues';
 import type { OwnFormProps } from '../shared/resource/resource';
 
-export type RegisterFormValues = {
-  email: string;
-  password: string;
-  confirmPassword: string;
-  firstName: string;
-  lastName: string;
-  phoneNumber: string;
-  roleId: string;
-};
+/** Every field of the registration as text, as the inputs hold it. */
+export type RegisterFormValues = Record<keyof RegisterUserInput, string>;
 
-export const emptyRegistration: RegisterFormValues = {
-  email: '',
-  password: '',
-  confirmPassword: '',
-  firstName: '',
-  lastName: '',
-  phoneNumber: '',
-  roleId: '',
-};
+export const emptyRegistration = Object.fromEntries(
+  Object.keys(registerUserSchema.fields).map((name) => [name, '']),
+) as RegisterFormValues;
 
 export const toRegisterInput = (values: RegisterFormValues): RegisterUserInput => ({
   email: values.email,
@@ -56,14 +44,19 @@ function LastMessage() {
   );
 }
 
+/** A declared field of the user; the form's schema says whether it is required. */
+const field = (name: string, autoComplete?: 'off') => (
+  <DeclaredField entity={userEntity} name={name} autoComplete={autoComplete} />
+);
+
 export function RegisterUserForm(form: FormProps<RegisterFormValues>) {
   return (
     <SchemaForm schema={registerUserSchema} aria-label="User" {...form}>
       <LastMessage />
-      <FormTextField name="email" label="Email" type="email" autoComplete="off" required />
+      {field('email', 'off')}
       <NewPasswordFields name="password" label="Password" rule={userMessages.passwordRule} />
-      <FormTextField name="firstName" label="First Name" required />
-      <FormTextField name="lastName" label="Last Name" required />
+      {field('firstName')}
+      {field('lastName')}
       <FormTextField name="phoneNumber" label="Phone Number" type="tel" />
       <DeclaredPicker entity={roleEntity} name="roleId" placeholder="Staff unless picked" />
     </SchemaForm>
@@ -74,12 +67,12 @@ export function RegisterUserForm(form: FormProps<RegisterFormValues>) {
 export function UserForm({ item, ...form }: OwnFormProps<FormValues>) {
   return (
     <SchemaForm schema={userSchema} aria-label="User" {...form}>
-      <FormTextField name="userName" label="Username" required />
-      <FormTextField name="email" label="Email" type="email" required />
+      {field('userName')}
+      {field('email')}
       <DeclaredPicker entity={roleEntity} name="roleId" required initialLabel={item && String(item.role)} />
       <FormSwitchField name="isActive" label="Active" hint="Status: inactive users cannot sign in." />
-      <FormTextField name="firstName" label="First Name" required />
-      <FormTextField name="lastName" label="Last Name" required />
+      {field('firstName')}
+      {field('lastName')}
       <FormTextField name="phoneNumber" label="Phone Number" type="tel" />
     </SchemaForm>
   );

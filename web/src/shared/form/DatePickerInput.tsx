@@ -21,7 +21,7 @@ const parse = (text: string) => {
   return value === null ? null : toDate(value);
 };
 
-export type DatePickerInputProps = {
+type DatePickerInputProps = {
   name: string;
   /** 'YYYY-MM-DD', or '' for none. */
   value: string;

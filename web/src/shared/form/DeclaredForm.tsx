@@ -1,7 +1,7 @@
 // A form from the entity's declaration: each input with its label, whether it is required, and
 // the input its type asks for. A screen with a layout of its own composes the inputs by name.
 import { type Entity, entities, type Field, type ValidationSchema } from '@licensing/domain';
-import type { ReactNode } from 'react';
+import { type ReactNode, useContext } from 'react';
 import type { FormProps } from '../resource/CreatePage';
 import { type FormValues, formFields } from '../resource/formValues';
 import { DeclaredPicker } from './DeclaredPicker';
@@ -10,7 +10,7 @@ import { FormNumberField } from './FormNumberField';
 import { FormSwitchField } from './FormSwitchField';
 import { FormTextField } from './FormTextField';
 import { RichTextField } from './RichTextField';
-import { SchemaForm } from './SchemaForm';
+import { FormSchema, SchemaForm } from './SchemaForm';
 import type { AnySchema } from './validate';
 
 /** Whether the form must have a value: what the form's schema says, else a non-null field. */
@@ -19,24 +19,25 @@ function isRequired(schema: ValidationSchema, name: string, field: Field): boole
   return rule?.spec ? rule.spec.optional === false : !field.nullable;
 }
 
-export type DeclaredFieldProps = {
+type DeclaredFieldProps = {
   entity: Entity;
   name: string;
   label?: string;
   hint?: string;
-  /** The schema the form validates with, when not the entity's (its edit schema, a dialog's own). */
+  /** The schema that says what is required, when not the surrounding form's. */
   schema?: ValidationSchema;
   /** A text input's own ('off': the browser offers none of the user's own details). */
   autoComplete?: string;
 };
 
 export function DeclaredField({ entity, name, label, hint, schema, autoComplete }: DeclaredFieldProps) {
+  const formSchema = useContext(FormSchema);
   const field = entity.fields[name];
   if (!field) throw new Error(`${entity.name} declares no field '${name}'.`);
   const props = {
     name,
     label: label ?? field.label ?? name,
-    required: isRequired(schema ?? entity.schema, name, field),
+    required: isRequired(schema ?? formSchema ?? entity.schema, name, field),
     hint: hint ?? field.hint,
   };
   if (field.ref) {
@@ -60,8 +61,10 @@ export function DeclaredField({ entity, name, label, hint, schema, autoComplete 
   }
 }
 
-export type DeclaredFormProps<V extends FormValues> = FormProps<V> & {
+type DeclaredFormProps<V extends FormValues> = FormProps<V> & {
   entity: Entity;
+  /** An edit validates with the entity's edit schema, when it declares one. */
+  mode?: 'add' | 'edit';
   className?: string;
   /** The inputs, when the entity lays them out itself; every declared field in order unless given. */
   children?: ReactNode;
@@ -72,12 +75,14 @@ export type DeclaredFormProps<V extends FormValues> = FormProps<V> & {
 /** The form of an entity: its schema's rules, its declared inputs (or the layout given), Save and Cancel. */
 export function DeclaredForm<V extends FormValues>({
   entity,
+  mode,
   children,
   after,
   ...form
 }: DeclaredFormProps<V>) {
+  const schema = (mode === 'edit' && entity.editSchema) || entity.schema;
   return (
-    <SchemaForm schema={entity.schema as AnySchema} aria-label={entity.displayName} {...form}>
+    <SchemaForm schema={schema as AnySchema} aria-label={entity.displayName} {...form}>
       {children ?? formFields(entity).map((name) => <DeclaredField key={name} entity={entity} name={name} />)}
       {after}
     </SchemaForm>

@@ -12,7 +12,7 @@ import { FieldFrame } from './FieldFrame';
 export type EntityOption = { id: string; label: string };
 
 /** The list arguments the combo-box sets; an entity's list query takes at least these. */
-export type ComboVariables = { page?: number | null; pageSize?: number | null; search?: string | null };
+type ComboVariables = { page?: number | null; pageSize?: number | null; search?: string | null };
 
 export type EntityComboboxProps<TData, TVars extends ComboVariables, TItem> = {
   /** The Formik field path; its value is the picked id, '' when none. */

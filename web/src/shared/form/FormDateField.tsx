@@ -8,7 +8,7 @@ import { FieldFrame } from './FieldFrame';
 // The calendar is large and no sign-in page needs it: it loads with the first date field.
 const DatePickerInput = lazy(() => import('./DatePickerInput').then((m) => ({ default: m.DatePickerInput })));
 
-export type FormDateFieldProps = {
+type FormDateFieldProps = {
   name: string;
   label: string;
   required?: boolean;

@@ -6,7 +6,7 @@ import { useField } from 'formik';
 import { useEffect, useState } from 'react';
 import { FieldFrame } from './FieldFrame';
 
-export type FormNumberFieldProps = {
+type FormNumberFieldProps = {
   name: string;
   label: string;
   required?: boolean;

@@ -3,7 +3,7 @@ import { Select } from '@fluentui/react-select';
 import { useField } from 'formik';
 import { FieldFrame } from './FieldFrame';
 
-export type FormSelectFieldProps = {
+type FormSelectFieldProps = {
   name: string;
   label: string;
   options: readonly { id: string; name: string }[];

@@ -3,7 +3,7 @@ import { Field } from '@fluentui/react-field';
 import { Switch } from '@fluentui/react-switch';
 import { useField } from 'formik';
 
-export type FormSwitchFieldProps = { name: string; label: string; hint?: string };
+type FormSwitchFieldProps = { name: string; label: string; hint?: string };
 
 export function FormSwitchField({ name, label, hint }: FormSwitchFieldProps) {
   const [field, , helpers] = useField<boolean | null | undefined>(name);

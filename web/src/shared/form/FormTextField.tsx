@@ -2,17 +2,15 @@ import { Input, type InputProps } from '@fluentui/react-input';
 import { useField } from 'formik';
 import { FieldFrame } from './FieldFrame';
 
-export type FormTextFieldProps = {
+type FormTextFieldProps = {
   /** The Formik field path, e.g. 'name'. */
   name: string;
   /** The visible label; also the input's accessible name. */
   label: string;
   required?: boolean;
   hint?: string;
-  /** The input's own. */
   type?: InputProps['type'];
   autoComplete?: string;
-  disabled?: boolean;
 };
 
 /** A Fluent text input bound to Formik; shows the field's message once it has been touched. */

@@ -12,12 +12,12 @@ import {
   setIn,
   useFormikContext,
 } from 'formik';
-import { lazy, type MouseEvent, type ReactNode, Suspense, useEffect, useRef } from 'react';
+import { createContext, lazy, type MouseEvent, type ReactNode, Suspense, useEffect, useRef } from 'react';
 import { fieldErrorsOf } from '../../apollo/errors';
 import { showToast } from '../toast';
 import { type AnySchema, validateWithSchema } from './validate';
 
-export type SchemaFormProps<V extends FormikValues> = {
+type SchemaFormProps<V extends FormikValues> = {
   /** A domain yup schema: required fields carry their label as message (SPEC §5). */
   schema: AnySchema;
   initialValues: V;
@@ -42,13 +42,15 @@ export type SchemaFormProps<V extends FormikValues> = {
   onCancel?: () => void;
   /** More buttons beside the submit button. */
   actions?: ReactNode;
-  /** An accessible name for the form. */
   'aria-label'?: string;
   /** 'medium' for a form of paired fields (FieldRow); 560 px unless told. */
   width?: 'medium';
   className?: string;
   children: ReactNode;
 };
+
+/** The schema of the form around: what its declared fields mark as required (DeclaredField). */
+export const FormSchema = createContext<AnySchema | null>(null);
 
 /** Short fields side by side, one under another where the form is narrow. */
 export function FieldRow({ children }: { children: ReactNode }) {
@@ -180,7 +182,7 @@ export function SchemaForm<V extends FormikValues>({
               void submit();
             }}
           >
-            {children}
+            <FormSchema value={schema}>{children}</FormSchema>
             <RevalidateShownMessages />
             <div className={styles.actions}>
               <Button

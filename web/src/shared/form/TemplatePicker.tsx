@@ -4,7 +4,7 @@ import { emailTemplateEntity } from '@licensing/domain';
 import { useFormikContext } from 'formik';
 import { DeclaredPicker } from './DeclaredPicker';
 
-export type TemplatePickerProps = {
+type TemplatePickerProps = {
   name: string;
   /** The template type's name: EMAIL_TEMPLATE_TYPE_NAMES. */
   typeName: string;

@@ -18,13 +18,10 @@ export const formListsQuery = graphql(`
   }
 `);
 
-export type FormLists = {
-  plans: readonly { id: string; name: string; unit: number }[];
-  types: readonly { id: string; name: string }[];
-};
-
 /** The form's lists of license types and plans. */
-export const formListsOf = (data: LicenseFormListsQuery | undefined): FormLists => ({
+export const formListsOf = (data: LicenseFormListsQuery | undefined) => ({
   plans: data?.licensePlans ?? [],
   types: (data?.licenseTypes.items ?? []).map((type) => ({ id: type.id, name: type.typeName })),
 });
+
+export type FormLists = ReturnType<typeof formListsOf>;

@@ -4,7 +4,7 @@ import { type AnyObject, type ObjectSchema, ValidationError } from 'yup';
 // biome-ignore lint/suspicious/noExplicitAny: any yup object schema, whatever its shape.
 export type AnySchema = ObjectSchema<any>;
 
-export type SchemaValidation<V> =
+type SchemaValidation<V> =
   | { valid: true; values: V }
   | {
       valid: false;
