@@ -2,7 +2,15 @@
 import { boolean, number, object } from 'yup';
 import { INT4_MAX } from '../ids.js';
 import { blankToUndefined, price, requiredId, requiredText } from '../schema-fields.js';
-import { defineEntity, productRef, readOnlyText, restRoutes, searchedText } from './entity.js';
+import {
+  defineEntity,
+  productRef,
+  readOnlyText,
+  refTo,
+  restRoutes,
+  searchedText,
+  serialKey,
+} from './entity.js';
 
 /** SPEC §3: an add-on's Code is its name with all whitespace removed ('Extra Seat' → 'ExtraSeat'). */
 export function addonCode(name: string): string {
@@ -35,19 +43,14 @@ export const addonSchema = object({
 export const addonEntity = defineEntity({
   name: 'Addon',
   fields: {
-    id: { rest: 'ID', type: 'id', sort: true, filter: 'ids', readOnly: true },
+    id: serialKey('ID'),
     name: searchedText('Name', 'Name'),
     /** addonCode(name), never taken from the client. */
     code: readOnlyText('Code', 'Code'),
     productId: { ...productRef('Product', 'product.name'), sort: true },
-    featureId: {
-      rest: 'FeatureId',
-      type: 'id',
-      label: 'Feature',
+    featureId: refTo('Feature', 'FeatureId', 'Feature', ['feature.label', 'feature.name'], {
       nullable: true,
-      filter: 'ids',
-      ref: { entity: 'Feature', label: ['feature.label', 'feature.name'] },
-    },
+    }),
     isActive: { rest: 'IsActive', type: 'boolean', label: 'Active', sort: true, filter: true },
     price: { rest: 'Price', type: 'decimal', label: 'Price', sort: true },
     pricePerMonth: { rest: 'PricePerMonth', type: 'decimal', label: 'Price Per Month', sort: true },

@@ -72,7 +72,6 @@ export const customerEntity = defineEntity({
   // SPEC §5: customers confirm '... record?'.
   deleteLabel: 'record',
   fields: {
-    id: { rest: 'Id', type: 'id', sort: true, filter: 'ids', readOnly: true },
     /** Generated on create ('C000042'); required on edit. */
     code: searchedText('CustomerCode', 'Customer Code'),
     ...personFields,

@@ -16,7 +16,6 @@ export const emailTemplateTypeEntity = defineEntity({
   deleteLabel: 'Type',
   notFoundLabel: 'Email template type',
   fields: {
-    id: { rest: 'Id', type: 'id', sort: true, filter: 'ids', readOnly: true },
     name: searchedText('Name', 'Name'),
   },
   schema: emailTemplateTypeSchema,

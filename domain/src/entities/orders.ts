@@ -64,7 +64,6 @@ export const orderSchema = object({
 export const orderEntity = defineEntity({
   name: 'Order',
   fields: {
-    id: { rest: 'Id', type: 'id', sort: true, filter: 'ids', readOnly: true },
     orderNumber: readOnlyText('OrderNumber', 'Order Number'),
     productId: productRef('Product', 'productName'),
     productName: readOnlyText('ProductName', 'Product'),

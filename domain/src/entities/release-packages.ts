@@ -21,7 +21,6 @@ export const releasePackageSchema = object({
 export const releasePackageEntity = defineEntity({
   name: 'ReleasePackage',
   fields: {
-    id: { rest: 'Id', type: 'id', sort: true, filter: 'ids', readOnly: true },
     productId: { ...productRef('Product', 'product.name'), sort: true },
     name: searchedText('Name', 'Name'),
     version: text('Version', 'Version', {

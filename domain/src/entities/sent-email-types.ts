@@ -21,7 +21,6 @@ export const sentEmailTypeEntity = defineEntity({
   // SPEC §5: '... Type?'.
   deleteLabel: 'Type',
   fields: {
-    id: { rest: 'Id', type: 'id', sort: true, filter: 'ids', readOnly: true },
     name: searchedText('Name', 'Name'),
   },
   schema: sentEmailTypeSchema,

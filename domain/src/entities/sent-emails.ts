@@ -22,7 +22,6 @@ export const sentEmailEntity = defineEntity({
   name: 'SentEmail',
   notFoundLabel: 'Sent e-mail',
   fields: {
-    id: { rest: 'Id', type: 'id', sort: true, filter: 'ids', readOnly: true },
     sentEmailTypeId: { rest: 'TypeSendEmailId', type: 'id', filter: 'ids' },
     sentEmailTypeName: text('TypeSendEmailName', 'Type', { sort: true, filter: true, readOnly: true }),
     recipients: searchedText('Recipients', 'Recipients'),

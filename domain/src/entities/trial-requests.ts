@@ -52,7 +52,6 @@ export const trialRequestEntity = defineEntity({
   deleteLabel: 'Request Email',
   notFoundLabel: 'Trial request',
   fields: {
-    id: { rest: 'Id', type: 'id', sort: true, filter: 'ids', readOnly: true },
     ...personFields,
     company: searchedText('Company', 'Company'),
     subject: { rest: 'Subject', type: 'text', label: 'Subject', filter: true, search: true },
