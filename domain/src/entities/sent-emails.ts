@@ -6,10 +6,6 @@ import { object } from 'yup';
 import { requiredId, requiredText } from '../schema-fields.js';
 import { defineEntity, restRoutes, searchedText, text } from './entity.js';
 
-/** Where a mail is on its way out. */
-export const SENT_EMAIL_STATUSES = ['pending', 'sending', 'sent', 'failed'] as const;
-export type SentEmailStatus = (typeof SENT_EMAIL_STATUSES)[number];
-
 /** A mail to send: its type, recipients (semicolon-separated), subject and HTML content. */
 export const sentEmailSchema = object({
   sentEmailTypeId: requiredId('Type'),
