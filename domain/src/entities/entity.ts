@@ -68,9 +68,12 @@ export const text = <const F extends Omit<Field, 'rest' | 'type' | 'label'> = Re
 export const serialKey = (rest: string) =>
   ({ rest, type: 'id', sort: true, filter: 'ids', readOnly: true }) as const;
 
+/** A value answered but never written nor shown (it has no label); null when absent. */
+export const internalValue = <const T extends FieldType>(rest: string, type: T) =>
+  ({ rest, type, nullable: true, readOnly: true }) as const;
+
 /** An id of the row a workflow made of this one (an order's license): null until then, never written. */
-export const generatedId = (rest: string) =>
-  ({ rest, type: 'id', nullable: true, filter: 'ids', readOnly: true }) as const;
+export const generatedId = (rest: string) => ({ ...internalValue(rest, 'id'), filter: 'ids' }) as const;
 
 /** A text the lists sort, filter and search by. */
 export const searchedText = (rest: string, label: string) =>

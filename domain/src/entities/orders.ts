@@ -7,7 +7,6 @@ import { orderMessages } from '../orders.js';
 import {
   macAddressText,
   optionalText,
-  phoneText,
   price,
   requiredId,
   requiredText,
@@ -15,10 +14,11 @@ import {
   wholeNumber,
 } from '../schema-fields.js';
 import { requiredEmail } from '../validation.js';
-import { PHONE_PATTERN } from './customers.js';
+import { requiredPhone } from './customers.js';
 import {
   defineEntity,
   generatedId,
+  internalValue,
   productRef,
   readOnlyText,
   restRoutes,
@@ -41,9 +41,7 @@ export const orderSchema = object({
   lastName: requiredText('Last Name', 100),
   companyName: requiredText('Company Name', 200),
   email: requiredEmail('Email'),
-  phoneNumber: phoneText()
-    .required('Phone Number')
-    .matches(PHONE_PATTERN, 'Please enter a valid phone number (9-15 length)'),
+  phoneNumber: requiredPhone('Phone Number'),
   address: requiredText('Address', 200),
   macAddress: macAddressText('MAC Address'),
   serverName: serverNameText('Server Name'),
@@ -89,7 +87,7 @@ export const orderEntity = defineEntity({
     techServiceCompanyName: text('TechServiceCompanyName', 'Tech Service Company Name'),
     generatedCustomerId: generatedId('GeneratedCustomerID'),
     generatedLicenseId: generatedId('GeneratedLicenseID'),
-    productLicenseId: { rest: 'ProductLicenseID', type: 'id', nullable: true, readOnly: true },
+    productLicenseId: internalValue('ProductLicenseID', 'id'),
     isGenerated: { rest: 'IsGenerated', type: 'boolean', label: 'Generated', readOnly: true },
     isResolved: { rest: 'IsResolved', type: 'boolean', label: 'Resolved' },
     isDeclined: { rest: 'IsDeclined', type: 'boolean', label: 'Declined', readOnly: true },

@@ -13,6 +13,7 @@ import {
 import {
   defineEntity,
   type Fields,
+  internalValue,
   productRef,
   readOnlyText,
   restRoutes,
@@ -81,7 +82,7 @@ export const productEditionEntity = defineEntity({
         id: { rest: 'ProductsEditionDetailID', type: 'id', readOnly: true },
         editionId: { rest: 'ProductEditionID', type: 'id', readOnly: true },
         ...featureLineFields,
-        description: { rest: 'Description', type: 'text', nullable: true, readOnly: true },
+        description: internalValue('Description', 'text'),
         isFeatureActive: { rest: 'IsFeatureActive', type: 'boolean', readOnly: true },
       },
     },
