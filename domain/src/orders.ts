@@ -61,13 +61,7 @@ export const offersPlan = (planName: string, editionCode: string | null | undefi
   !(isTrialEditionCode(editionCode) && planName === LICENSE_PLAN_NAMES.annually);
 
 export type PricedEdition = { name?: string; price: number; pricePerMonth: number };
-export type PricedAddon = {
-  name?: string;
-  price: number;
-  pricePerMonth: number;
-  priceCalcPerItem: boolean;
-  quantity: number;
-};
+export type PricedAddon = PricedEdition & { priceCalcPerItem: boolean; quantity: number };
 
 const cents = (amount: number) => Math.round(amount * 100);
 
