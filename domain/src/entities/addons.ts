@@ -63,7 +63,7 @@ export const addonEntity = defineEntity({
     },
   },
   schema: addonSchema,
-  routes: { ...restRoutes('Addon', 'Addon'), list: '/api/Addon/GetAllAddons' },
+  routes: { ...restRoutes('Addon'), list: '/api/Addon/GetAllAddons' },
   notes: {
     create:
       'The code is the name without whitespace; active unless told otherwise; prices default to 0 and may not be negative.',

@@ -95,7 +95,7 @@ export const customerEntity = defineEntity({
   defaultSort: [{ field: 'code', direction: 'desc' }],
   schema: customerSchema,
   editSchema: customerEditSchema,
-  routes: restRoutes('Customer', 'Customer'),
+  routes: restRoutes('Customer'),
   createResult: 'CreateCustomerResult',
   notes: {
     create:

@@ -19,5 +19,5 @@ export const emailTemplateTypeEntity = defineEntity({
     name: searchedText('Name', 'Name'),
   },
   schema: emailTemplateTypeSchema,
-  routes: restRoutes('EmailTemplateType', 'EmailTemplateType'),
+  routes: restRoutes('EmailTemplateType'),
 });

@@ -30,7 +30,7 @@ export const emailTemplateEntity = defineEntity({
     content: { rest: 'Content', type: 'text', label: 'Content', html: true },
   },
   schema: emailTemplateSchema,
-  routes: restRoutes('EmailTemplate', 'EmailTemplate'),
+  routes: restRoutes('EmailTemplate'),
   notes: {
     list: "Filter on the type's name ('Order', 'New Update') to offer the templates of one kind of mail.",
     create: 'The content is sanitized (no scripts, event handlers, javascript: links or styles).',

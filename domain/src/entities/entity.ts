@@ -113,9 +113,10 @@ export type EntityRoutes = { list: string; get: string; create?: string; update?
 
 /**
  * SPEC §7's five routes as its controllers name them: `/api/{controller}/Get{name}s`, `Get{name}`,
- * `Create{name}`, `Update{name}` and `Delete{name}`. A route SPEC spells otherwise is declared over them.
+ * `Create{name}`, `Update{name}` and `Delete{name}`, the name the controller's unless given. A route
+ * SPEC spells otherwise is declared over them.
  */
-export function restRoutes(controller: string, name: string) {
+export function restRoutes(controller: string, name = controller) {
   const path = `/api/${controller}/`;
   return {
     list: `${path}Get${name}s`,

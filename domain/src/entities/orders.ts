@@ -118,7 +118,7 @@ export const orderEntity = defineEntity({
   },
   defaultSort: [{ field: 'orderNumber', direction: 'desc' }],
   schema: orderSchema,
-  routes: restRoutes('CustomerRequest', 'CustomerRequest'),
+  routes: restRoutes('CustomerRequest'),
   notes: {
     create:
       "Its number is generated and its total computed from the edition's and add-ons' prices (a `totalPrice` that disagrees is refused); a trial edition is sold Monthly only.",

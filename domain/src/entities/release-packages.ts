@@ -37,7 +37,7 @@ export const releasePackageEntity = defineEntity({
   schema: releasePackageSchema,
   // SPEC §7 spells its create so.
   routes: {
-    ...restRoutes('ReleasePackage', 'ReleasePackage'),
+    ...restRoutes('ReleasePackage'),
     create: '/api/ReleasePackage/Createreleasepackage',
   },
   notes: {

@@ -24,5 +24,5 @@ export const sentEmailTypeEntity = defineEntity({
     name: searchedText('Name', 'Name'),
   },
   schema: sentEmailTypeSchema,
-  routes: restRoutes('TypeSendEmail', 'TypeSendEmail'),
+  routes: restRoutes('TypeSendEmail'),
 });

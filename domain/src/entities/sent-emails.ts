@@ -31,7 +31,7 @@ export const sentEmailEntity = defineEntity({
   },
   defaultSort: [{ field: 'createdDate', direction: 'desc' }],
   schema: sentEmailSchema,
-  routes: restRoutes('SentEmail', 'SentEmail'),
+  routes: restRoutes('SentEmail'),
   notes: {
     create: 'It is queued: the mail worker sends it (status pending, then sent); the content is sanitized.',
     update: "A mail's sealed secret goes with the change; the content is sanitized.",

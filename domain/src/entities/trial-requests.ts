@@ -70,7 +70,7 @@ export const trialRequestEntity = defineEntity({
   },
   defaultSort: [{ field: 'createdDate', direction: 'desc' }],
   schema: trialRequestSchema,
-  routes: restRoutes('RequestTrialEmail', 'RequestTrialEmail'),
+  routes: restRoutes('RequestTrialEmail'),
   notes: {
     create: 'It is announced to every open screen and, by e-mail, to the administrators.',
   },
