@@ -140,10 +140,7 @@ export const workflows = defineWorkflows({
   SendProductLicenseMail: writes('POST /api/ProductLicenses/SendProductLicenseMail', {
     fields: {
       productLicenseId: 'ProductLicenseID',
-      customerId: 'CustomerId',
-      emailTemplateId: 'EmailTemplateId',
-      subject: 'Subject',
-      body: 'Body',
+      ...capitalized('customerId emailTemplateId subject body'),
     },
   }),
   GetLicensePublicKey: reads('GET /api/LicenseFile/PublicKey', { public: true }),
