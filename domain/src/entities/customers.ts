@@ -53,9 +53,7 @@ export const customerSchema = object({
 });
 
 /** Customer edit (SPEC §5): the add rules, and the Customer Code is required too. */
-export const customerEditSchema = customerSchema.shape({
-  code: requiredText('Customer Code', 50),
-});
+export const customerEditSchema = customerSchema.shape({ code: requiredText('Customer Code', 50) });
 
 /**
  * The customer-support account dialog (SPEC §5): the customer's fields but the code, job title and

@@ -15,9 +15,7 @@ export const emailTemplateTypeEntity = defineEntity({
   // SPEC §5: '... Type?'.
   deleteLabel: 'Type',
   notFoundLabel: 'Email template type',
-  fields: {
-    name: searchedText('Name', 'Name'),
-  },
+  fields: { name: searchedText('Name', 'Name') },
   schema: emailTemplateTypeSchema,
   routes: restRoutes('EmailTemplateType'),
 });

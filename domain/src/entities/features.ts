@@ -28,7 +28,5 @@ export const featureEntity = defineEntity({
   },
   schema: featureSchema,
   routes: restRoutes('Features', 'Feature'),
-  notes: {
-    create: 'Feature codes are unique per product.',
-  },
+  notes: { create: 'Feature codes are unique per product.' },
 });

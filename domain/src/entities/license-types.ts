@@ -8,9 +8,7 @@ export const licenseTypeSchema = object({ typeName: requiredText('Type Name', 10
 
 export const licenseTypeEntity = defineEntity({
   name: 'LicenseType',
-  fields: {
-    typeName: searchedText('TypeName', 'Type Name'),
-  },
+  fields: { typeName: searchedText('TypeName', 'Type Name') },
   defaultSort: [{ field: 'typeName', direction: 'asc' }],
   cachedList: true,
   schema: licenseTypeSchema,

@@ -36,11 +36,6 @@ export const releasePackageEntity = defineEntity({
   pageSize: RELEASE_PACKAGE_PAGE_SIZE,
   schema: releasePackageSchema,
   // SPEC §7 spells its create so.
-  routes: {
-    ...restRoutes('ReleasePackage'),
-    create: '/api/ReleasePackage/Createreleasepackage',
-  },
-  notes: {
-    create: 'The URL must be http(s).',
-  },
+  routes: { ...restRoutes('ReleasePackage'), create: '/api/ReleasePackage/Createreleasepackage' },
+  notes: { create: 'The URL must be http(s).' },
 });

@@ -20,9 +20,7 @@ export const sentEmailTypeEntity = defineEntity({
   displayName: 'Type Send Email',
   // SPEC §5: '... Type?'.
   deleteLabel: 'Type',
-  fields: {
-    name: searchedText('Name', 'Name'),
-  },
+  fields: { name: searchedText('Name', 'Name') },
   schema: sentEmailTypeSchema,
   routes: restRoutes('TypeSendEmail'),
 });

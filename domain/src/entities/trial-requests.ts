@@ -71,7 +71,5 @@ export const trialRequestEntity = defineEntity({
   defaultSort: [{ field: 'createdDate', direction: 'desc' }],
   schema: trialRequestSchema,
   routes: restRoutes('RequestTrialEmail'),
-  notes: {
-    create: 'It is announced to every open screen and, by e-mail, to the administrators.',
-  },
+  notes: { create: 'It is announced to every open screen and, by e-mail, to the administrators.' },
 });
