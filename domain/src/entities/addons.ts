@@ -1,7 +1,6 @@
 // Add-on (SPEC §3 Addon): the code rule and the add/edit rules; sorted by name (SPEC §9 'others').
-import { boolean, number, object } from 'yup';
-import { INT4_MAX } from '../ids.js';
-import { blankToUndefined, price, requiredId, requiredText } from '../schema-fields.js';
+import { boolean, object } from 'yup';
+import { blankToUndefined, optionalId, price, requiredId, requiredText } from '../schema-fields.js';
 import {
   defineEntity,
   productRef,
@@ -25,14 +24,7 @@ export const addonSchema = object({
   productId: requiredId('Product'),
   name: requiredText('Name', 200),
   /** The linked feature, or none. */
-  featureId: number()
-    .transform((value: unknown, original: unknown) => (original === '' ? null : value))
-    .typeError('Feature is not valid')
-    .integer('Feature is not valid')
-    .min(1, 'Feature is not valid')
-    .max(INT4_MAX, 'Feature is not valid')
-    .nullable()
-    .default(null),
+  featureId: optionalId('Feature'),
   isActive: flag('Active').default(true),
   // 0 when left empty (SPEC §3 defaults).
   price: price('Price').default(0),
