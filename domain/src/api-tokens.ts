@@ -6,7 +6,6 @@ import { blankToUndefined, requiredText } from './schema-fields.js';
 export const TOKEN_SCOPES = ['read', 'write'] as const;
 export type TokenScope = (typeof TOKEN_SCOPES)[number];
 
-/** The longest a token lives. */
 export const MAX_TOKEN_DAYS = 365;
 
 export const apiTokenMessages = {

@@ -112,14 +112,12 @@ const SERVER_NAME = /^[A-Za-z0-9_][A-Za-z0-9._-]*$/;
 export const orderNumberText = (label: string) =>
   requiredText(label, 50).matches(ORDER_NUMBER, `${label} may hold only letters, digits, '-', '_' and '.'`);
 
-/** An optional MAC address. */
 export const macAddressText = (label: string) =>
   optionalText(label, 17).matches(MAC_ADDRESS, {
     message: `${label} must be six pairs of hex digits, such as 00:1A:2B:3C:4D:5E`,
     excludeEmptyString: true,
   });
 
-/** An optional server (host) name. */
 export const serverNameText = (label: string) =>
   optionalText(label, 253).matches(SERVER_NAME, {
     message: `${label} may hold only letters, digits, '-', '_' and '.'`,

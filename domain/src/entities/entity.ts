@@ -276,7 +276,6 @@ export const fieldNames = (entity: Entity, keep: (field: Field) => unknown): str
 /** Field names lists may sort by, in declaration order. */
 export const sortableFields = (entity: Entity): string[] => fieldNames(entity, (field) => field.sort);
 
-/** Field names lists may filter by. */
 export const filterableFields = (entity: Entity): string[] => fieldNames(entity, (field) => field.filter);
 
 /** A write route of an entity that has writes; throws for a view-only one (a bug, not input). */
