@@ -95,7 +95,7 @@ export const refTo = <const F extends Omit<Field, 'rest' | 'type' | 'label' | 'r
 /** The product a row belongs to, named in lists and pickers by `name` ('product.name', or a joined 'productName'). */
 export const productRef = (label: string, name: string) => refTo('Product', 'ProductID', label, [name]);
 
-/** A person's name and e-mail (customers, trial requests, users). */
+/** A person's name and e-mail (customers, trial requests, users; an order's last name and e-mail). */
 export const personFields = {
   firstName: searchedText('FirstName', 'First Name'),
   lastName: searchedText('LastName', 'Last Name'),
