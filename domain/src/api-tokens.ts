@@ -1,12 +1,11 @@
 // Integrator tokens (beyond SPEC): a user's named bearer tokens for scripts, so a script never holds
 // a person's password. A read token only reads; a write token may do what its user may.
-import { number, object, string } from 'yup';
+import { type InferType, number, object, string } from 'yup';
 import { blankToUndefined, requiredText } from './schema-fields.js';
 
 export const TOKEN_SCOPES = ['read', 'write'] as const;
 export type TokenScope = (typeof TOKEN_SCOPES)[number];
 
-/** The longest a token lives. */
 export const MAX_TOKEN_DAYS = 365;
 
 export const apiTokenMessages = {
@@ -26,4 +25,4 @@ export const apiTokenSchema = object({
     .max(MAX_TOKEN_DAYS, `Expires In (days) must be at most ${MAX_TOKEN_DAYS}`),
 });
 
-export type ApiTokenValues = { name: string; scope: TokenScope; expiresInDays: number };
+export type ApiTokenValues = InferType<typeof apiTokenSchema>;

@@ -58,13 +58,13 @@ export function personName(first: unknown, last: unknown): string {
     .join(' ');
 }
 
+type Person = { firstName: string; lastName: string; email: string };
+
 /** A person as pickers tell two of the same name apart: 'Alan Turing <alan@example.org>'. */
-export function nameWithEmail(person: { firstName: string; lastName: string; email: string }): string {
+export function nameWithEmail(person: Person): string {
   return `${personName(person.firstName, person.lastName)} <${person.email}>`;
 }
 
 /** A row's customer as pickers name one, or the name stored with the row when the customer is gone. */
-export const customerLabel = (row: {
-  customerName: string;
-  customer?: { firstName: string; lastName: string; email: string } | null;
-}): string => (row.customer ? nameWithEmail(row.customer) : row.customerName);
+export const customerLabel = (row: { customerName: string; customer?: Person | null }): string =>
+  row.customer ? nameWithEmail(row.customer) : row.customerName;

@@ -58,9 +58,7 @@ export function formatLicenseFile(envelope: LicenseEnvelope): string {
 
 /** The envelope of a file's text, or null when it is no license file. */
 export function parseLicenseFile(text: string): LicenseEnvelope | null {
-  const match = text.match(
-    /-----BEGIN LICENSE FILE-----\s*([A-Za-z0-9+/=\s]+?)\s*-----END LICENSE FILE-----/,
-  );
+  const match = text.match(new RegExp(`${BEGIN}\\s*([A-Za-z0-9+/=\\s]+?)\\s*${END}`));
   if (!match) return null;
   try {
     const envelope = JSON.parse(new TextDecoder().decode(fromBase64(match[1]!.replace(/\s+/g, ''))));

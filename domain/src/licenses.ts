@@ -12,7 +12,6 @@ export const licenseStatusName = (status: number | null | undefined): string =>
 
 /** SPEC §4: what every list and screen shows of a license (and what its lists filter by). */
 export const DISPLAYED_LICENSE_STATES = ['Activated', 'Expired'] as const;
-export type DisplayedLicenseState = (typeof DISPLAYED_LICENSE_STATES)[number];
 
 /** The license types and plans the rules name (seeded). */
 export const LICENSE_TYPE_NAMES = { trial: 'Trial', standard: 'Standard' } as const;

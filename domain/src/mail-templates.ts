@@ -1,7 +1,7 @@
 // Template placeholders (SPEC §3 EmailTemplate): {0}–{4} in a template's subject and content are
 // replaced per recipient when a mail is composed, the same way for a preview and for sending. And
 // the new-update mail (SPEC §5): a release announced to picked customers.
-import { array, boolean, type InferType, object } from 'yup';
+import { array, boolean, object } from 'yup';
 import { escapeHtml } from './html.js';
 import { requiredHtml, requiredId, requiredText } from './schema-fields.js';
 
@@ -61,8 +61,6 @@ export const newUpdateEmailSchema = object({
   body: requiredHtml('Content', 200_000),
 });
 
-export type NewUpdateEmailValues = InferType<typeof newUpdateEmailSchema>;
-
 /**
  * Sending a license e-mail (SPEC §5 'Send license e-mail'): the license (picked by its Order #),
  * its customer, an 'Order' template's text as edited, Subject and Content; the license file goes
@@ -75,5 +73,3 @@ export const licenseEmailSchema = object({
   subject: requiredText('Subject', 500),
   body: requiredHtml('Content', 200_000),
 });
-
-export type LicenseEmailValues = InferType<typeof licenseEmailSchema>;

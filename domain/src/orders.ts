@@ -7,8 +7,7 @@ import { LICENSE_PLAN_NAMES, TRIAL_MONTHS } from './licenses.js';
 /** SPEC §9: plan Monthly, duration 1, quantity 1. */
 export const ORDER_DEFAULTS = { planName: LICENSE_PLAN_NAMES.monthly, duration: 1, quantity: 1 } as const;
 
-export const ORDER_STATES = ['pending', 'resolved', 'generated', 'declined'] as const;
-export type OrderState = (typeof ORDER_STATES)[number];
+export type OrderState = 'pending' | 'resolved' | 'generated' | 'declined';
 
 export type OrderFlags = { isDeclined: boolean; isGenerated: boolean; isResolved: boolean };
 
@@ -61,13 +60,7 @@ export const offersPlan = (planName: string, editionCode: string | null | undefi
   !(isTrialEditionCode(editionCode) && planName === LICENSE_PLAN_NAMES.annually);
 
 export type PricedEdition = { name?: string; price: number; pricePerMonth: number };
-export type PricedAddon = {
-  name?: string;
-  price: number;
-  pricePerMonth: number;
-  priceCalcPerItem: boolean;
-  quantity: number;
-};
+export type PricedAddon = PricedEdition & { priceCalcPerItem: boolean; quantity: number };
 
 const cents = (amount: number) => Math.round(amount * 100);
 

@@ -9,15 +9,23 @@ import { INT4_MAX } from './ids.js';
 export const blankToUndefined = (value: unknown, original: unknown) =>
   original === '' || original === null ? undefined : value;
 
-/** A required reference to a serial id (a picked product). */
-export const requiredId = (label: string) =>
+/** '' (an empty picker or date box) counts as none, for an optional field. */
+const blankToNull = (value: unknown, original: unknown) => (original === '' ? null : value);
+
+/** A reference to a serial id: anything but a whole number from 1 to INT4_MAX is not valid. */
+const serialId = (label: string, blank: typeof blankToNull) =>
   number()
-    .transform(blankToUndefined)
+    .transform(blank)
     .typeError(`${label} is not valid`)
-    .required(label)
     .integer(`${label} is not valid`)
     .min(1, `${label} is not valid`)
     .max(INT4_MAX, `${label} is not valid`);
+
+/** A required reference to a serial id (a picked product). */
+export const requiredId = (label: string) => serialId(label, blankToUndefined).required(label);
+
+/** An optional one: '' (an empty picker) and null are none. */
+export const optionalId = (label: string) => serialId(label, blankToNull).nullable().default(null);
 
 /** A required whole number from `min` to `max`; `below` is what a smaller one is told. */
 export const wholeNumber = (
@@ -69,7 +77,7 @@ export const optionalText = (label: string, max: number) =>
 /** An optional date: '' and null become null; anything else must be a date. */
 export const optionalDate = (label: string) =>
   string()
-    .transform((value: unknown, original: unknown) => (original === '' ? null : value))
+    .transform(blankToNull)
     .nullable()
     .default(null)
     .test('date', `${label} must be a date`, (value) => value == null || timeOf(value) !== null);
@@ -104,14 +112,12 @@ const SERVER_NAME = /^[A-Za-z0-9_][A-Za-z0-9._-]*$/;
 export const orderNumberText = (label: string) =>
   requiredText(label, 50).matches(ORDER_NUMBER, `${label} may hold only letters, digits, '-', '_' and '.'`);
 
-/** An optional MAC address. */
 export const macAddressText = (label: string) =>
   optionalText(label, 17).matches(MAC_ADDRESS, {
     message: `${label} must be six pairs of hex digits, such as 00:1A:2B:3C:4D:5E`,
     excludeEmptyString: true,
   });
 
-/** An optional server (host) name. */
 export const serverNameText = (label: string) =>
   optionalText(label, 253).matches(SERVER_NAME, {
     message: `${label} may hold only letters, digits, '-', '_' and '.'`,

@@ -1,6 +1,6 @@
 // Sign-in validation and the e-mail pattern (SPEC §5). Entity schemas live with their declarations
 // (entities/); the web forms and licensing-api validate with the same ones.
-import { object, string } from 'yup';
+import { type InferType, object, string } from 'yup';
 import { messages } from './messages.js';
 
 /** A standard e-mail address: something@domain.tld, no spaces. */
@@ -19,7 +19,7 @@ export const signInSchema = object({
   password: string().required('Password'),
 });
 
-export type SignInValues = { email: string; password: string };
+export type SignInValues = InferType<typeof signInSchema>;
 
 /**
  * Splits yup errors into the names of missing required fields and other messages, so a form

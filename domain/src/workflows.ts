@@ -68,6 +68,14 @@ const reads = declare(false);
 /** A route that changes something, whatever its method. */
 const writes = declare(true);
 
+type Words<S extends string> = S extends `${infer Word} ${infer Rest}` ? Word | Words<Rest> : S;
+
+/** Body fields whose REST names are their names capitalized: 'firstName lastName' → FirstName, LastName. */
+const capitalized = <const S extends string>(names: S) =>
+  Object.fromEntries(names.split(' ').map((name) => [name, name[0]!.toUpperCase() + name.slice(1)])) as {
+    readonly [N in Words<S>]: Capitalize<N>;
+  };
+
 /** Each workflow takes its name as its operationId. */
 const defineWorkflows = <const T extends Record<string, Workflow>>(declared: T) =>
   Object.fromEntries(
@@ -79,23 +87,15 @@ export const workflows = defineWorkflows({
   Login: writes('POST /Login', { public: true }),
   Logout: writes('POST /api/Account/Logout', { passwordChange: true }),
   UserInfo: reads('GET /api/Account/UserInfo', { passwordChange: true }),
-  ForgotPassword: writes('POST /api/Account/ForgotPassword', { public: true, fields: { email: 'Email' } }),
+  ForgotPassword: writes('POST /api/Account/ForgotPassword', { public: true, fields: capitalized('email') }),
   ChangePassword: writes('POST /api/Account/ChangePassword', {
     passwordChange: true,
-    fields: { oldPassword: 'OldPassword', newPassword: 'NewPassword', confirmPassword: 'ConfirmPassword' },
+    fields: capitalized('oldPassword newPassword confirmPassword'),
   }),
   // The user entity's create (entities/users.ts): a user is added with a password no other write carries.
   Register: writes('POST /api/Account/Register', {
     adminOnly: true,
-    fields: {
-      email: 'Email',
-      password: 'Password',
-      confirmPassword: 'ConfirmPassword',
-      firstName: 'FirstName',
-      lastName: 'LastName',
-      phoneNumber: 'PhoneNumber',
-      roleId: 'RoleId',
-    },
+    fields: capitalized('email password confirmPassword firstName lastName phoneNumber roleId'),
   }),
   ResetPasswordDefault: writes('POST /api/Account/ResetPasswordDefault', { adminOnly: true }),
   GetRecentVisits: reads('GET /api/Account/GetRecentVisits'),
@@ -104,7 +104,7 @@ export const workflows = defineWorkflows({
   }),
   GetApiTokens: reads('GET /api/Account/GetApiTokens'),
   CreateApiToken: writes('POST /api/Account/CreateApiToken', {
-    fields: { name: 'Name', scope: 'Scope', expiresInDays: 'ExpiresInDays' },
+    fields: capitalized('name scope expiresInDays'),
   }),
   RevokeApiToken: writes('DELETE /api/Account/RevokeApiToken/{id}'),
 
@@ -140,10 +140,7 @@ export const workflows = defineWorkflows({
   SendProductLicenseMail: writes('POST /api/ProductLicenses/SendProductLicenseMail', {
     fields: {
       productLicenseId: 'ProductLicenseID',
-      customerId: 'CustomerId',
-      emailTemplateId: 'EmailTemplateId',
-      subject: 'Subject',
-      body: 'Body',
+      ...capitalized('customerId emailTemplateId subject body'),
     },
   }),
   GetLicensePublicKey: reads('GET /api/LicenseFile/PublicKey', { public: true }),
@@ -173,14 +170,7 @@ export const workflows = defineWorkflows({
   // E-mail
   PreviewEmailTemplate: reads('GET /api/EmailTemplate/PreviewEmailTemplate/{id}'),
   SendNewUpdateEMail: writes('POST /api/ReleasePackage/SendNewUpdateEMail', {
-    fields: {
-      releasePackageId: 'ReleasePackageId',
-      emailTemplateId: 'EmailTemplateId',
-      allActiveLicenses: 'AllActiveLicenses',
-      customers: 'Customers',
-      subject: 'Subject',
-      body: 'Body',
-    },
+    fields: capitalized('releasePackageId emailTemplateId allActiveLicenses customers subject body'),
   }),
   RetrySentEmail: writes('POST /api/SentEmail/RetrySentEmail/{id}'),
 

@@ -1,8 +1,15 @@
 // Add-on (SPEC §3 Addon): the code rule and the add/edit rules; sorted by name (SPEC §9 'others').
-import { boolean, number, object } from 'yup';
-import { INT4_MAX } from '../ids.js';
-import { blankToUndefined, price, requiredId, requiredText } from '../schema-fields.js';
-import { defineEntity, productRef, readOnlyText, restRoutes, searchedText } from './entity.js';
+import { boolean, object } from 'yup';
+import { blankToUndefined, optionalId, price, requiredId, requiredText } from '../schema-fields.js';
+import {
+  defineEntity,
+  productRef,
+  readOnlyText,
+  refTo,
+  restRoutes,
+  searchedText,
+  serialKey,
+} from './entity.js';
 
 /** SPEC §3: an add-on's Code is its name with all whitespace removed ('Extra Seat' → 'ExtraSeat'). */
 export function addonCode(name: string): string {
@@ -17,14 +24,7 @@ export const addonSchema = object({
   productId: requiredId('Product'),
   name: requiredText('Name', 200),
   /** The linked feature, or none. */
-  featureId: number()
-    .transform((value: unknown, original: unknown) => (original === '' ? null : value))
-    .typeError('Feature is not valid')
-    .integer('Feature is not valid')
-    .min(1, 'Feature is not valid')
-    .max(INT4_MAX, 'Feature is not valid')
-    .nullable()
-    .default(null),
+  featureId: optionalId('Feature'),
   isActive: flag('Active').default(true),
   // 0 when left empty (SPEC §3 defaults).
   price: price('Price').default(0),
@@ -35,19 +35,14 @@ export const addonSchema = object({
 export const addonEntity = defineEntity({
   name: 'Addon',
   fields: {
-    id: { rest: 'ID', type: 'id', sort: true, filter: 'ids', readOnly: true },
+    id: serialKey('ID'),
     name: searchedText('Name', 'Name'),
     /** addonCode(name), never taken from the client. */
     code: readOnlyText('Code', 'Code'),
     productId: { ...productRef('Product', 'product.name'), sort: true },
-    featureId: {
-      rest: 'FeatureId',
-      type: 'id',
-      label: 'Feature',
+    featureId: refTo('Feature', 'FeatureId', 'Feature', ['feature.label', 'feature.name'], {
       nullable: true,
-      filter: 'ids',
-      ref: { entity: 'Feature', label: ['feature.label', 'feature.name'] },
-    },
+    }),
     isActive: { rest: 'IsActive', type: 'boolean', label: 'Active', sort: true, filter: true },
     price: { rest: 'Price', type: 'decimal', label: 'Price', sort: true },
     pricePerMonth: { rest: 'PricePerMonth', type: 'decimal', label: 'Price Per Month', sort: true },
@@ -60,7 +55,7 @@ export const addonEntity = defineEntity({
     },
   },
   schema: addonSchema,
-  routes: { ...restRoutes('Addon', 'Addon'), list: '/api/Addon/GetAllAddons' },
+  routes: { ...restRoutes('Addon'), list: '/api/Addon/GetAllAddons' },
   notes: {
     create:
       'The code is the name without whitespace; active unless told otherwise; prices default to 0 and may not be negative.',

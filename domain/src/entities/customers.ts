@@ -5,7 +5,7 @@ import { DEFAULT_COUNTRY, PHONE_MAX_DIGITS, PHONE_MIN_DIGITS } from '../constant
 import { COUNTRIES } from '../countries.js';
 import { phoneText, requiredText } from '../schema-fields.js';
 import { requiredEmail } from '../validation.js';
-import { defineEntity, personFields, restRoutes, searchedText, text } from './entity.js';
+import { defineEntity, internalValue, personFields, restRoutes, searchedText, text } from './entity.js';
 
 export const customerMessages = {
   invalidPhone: 'Please enter a valid phone number (9-15 length)',
@@ -18,7 +18,11 @@ export const customerMessages = {
 } as const;
 
 /** 9 to 15 digits with an optional leading + (SPEC §5, §9). */
-export const PHONE_PATTERN = new RegExp(`^\\+?\\d{${PHONE_MIN_DIGITS},${PHONE_MAX_DIGITS}}$`);
+const PHONE_PATTERN = new RegExp(`^\\+?\\d{${PHONE_MIN_DIGITS},${PHONE_MAX_DIGITS}}$`);
+
+/** A required phone number (SPEC §5: customers and orders). */
+export const requiredPhone = (label: string) =>
+  phoneText().required(label).matches(PHONE_PATTERN, customerMessages.invalidPhone);
 
 const optionalText = (label: string, max: number) =>
   string().trim().max(max, `${label} must be at most ${max} characters`).nullable();
@@ -36,7 +40,7 @@ export const customerSchema = object({
   firstName: requiredText('First Name', 100),
   lastName: requiredText('Last Name', 100),
   email: requiredEmail(),
-  phoneNumber: phoneText().required('Phone').matches(PHONE_PATTERN, customerMessages.invalidPhone),
+  phoneNumber: requiredPhone('Phone'),
   companyName: optionalText('Company', 200),
   jobTitle: optionalText('Job Title', 100),
   address: optionalText('Address', 200),
@@ -49,9 +53,7 @@ export const customerSchema = object({
 });
 
 /** Customer edit (SPEC §5): the add rules, and the Customer Code is required too. */
-export const customerEditSchema = customerSchema.shape({
-  code: requiredText('Customer Code', 50),
-});
+export const customerEditSchema = customerSchema.shape({ code: requiredText('Customer Code', 50) });
 
 /**
  * The customer-support account dialog (SPEC §5): the customer's fields but the code, job title and
@@ -72,7 +74,6 @@ export const customerEntity = defineEntity({
   // SPEC §5: customers confirm '... record?'.
   deleteLabel: 'record',
   fields: {
-    id: { rest: 'Id', type: 'id', sort: true, filter: 'ids', readOnly: true },
     /** Generated on create ('C000042'); required on edit. */
     code: searchedText('CustomerCode', 'Customer Code'),
     ...personFields,
@@ -87,12 +88,12 @@ export const customerEntity = defineEntity({
     zipCode: text('ZipCode', 'Zip Code', { nullable: true }),
     additionalInfo: text('AdditionalInfo', 'Additional Info', { nullable: true }),
     /** The customer's id in the customer-support system, set by CreateCustomerSupportAccount. */
-    externalId: { rest: 'ExternalID', type: 'text', nullable: true, readOnly: true },
+    externalId: internalValue('ExternalID', 'text'),
   },
   defaultSort: [{ field: 'code', direction: 'desc' }],
   schema: customerSchema,
   editSchema: customerEditSchema,
-  routes: restRoutes('Customer', 'Customer'),
+  routes: restRoutes('Customer'),
   createResult: 'CreateCustomerResult',
   notes: {
     create:

@@ -16,7 +16,6 @@ export const editionSchema = object({
 export const editionEntity = defineEntity({
   name: 'Edition',
   fields: {
-    id: { rest: 'Id', type: 'id', sort: true, filter: 'ids', readOnly: true },
     name: searchedText('Name', 'Edition Name'),
     code: searchedText('Code', 'Edition Code'),
     ...activePeriodFields,

@@ -15,10 +15,7 @@ export const emailTemplateTypeEntity = defineEntity({
   // SPEC §5: '... Type?'.
   deleteLabel: 'Type',
   notFoundLabel: 'Email template type',
-  fields: {
-    id: { rest: 'Id', type: 'id', sort: true, filter: 'ids', readOnly: true },
-    name: searchedText('Name', 'Name'),
-  },
+  fields: { name: searchedText('Name', 'Name') },
   schema: emailTemplateTypeSchema,
-  routes: restRoutes('EmailTemplateType', 'EmailTemplateType'),
+  routes: restRoutes('EmailTemplateType'),
 });

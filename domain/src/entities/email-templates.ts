@@ -3,7 +3,7 @@
 // GetEmailTemplates filters on. Sorted by name (SPEC §9).
 import { object } from 'yup';
 import { requiredHtml, requiredId, requiredText } from '../schema-fields.js';
-import { defineEntity, productRef, restRoutes, searchedText, text } from './entity.js';
+import { defineEntity, productRef, refTo, restRoutes, searchedText, text } from './entity.js';
 
 export const emailTemplateSchema = object({
   productId: requiredId('Product Name'),
@@ -16,16 +16,11 @@ export const emailTemplateSchema = object({
 export const emailTemplateEntity = defineEntity({
   name: 'EmailTemplate',
   fields: {
-    id: { rest: 'Id', type: 'id', sort: true, filter: 'ids', readOnly: true },
     productId: { ...productRef('Product Name', 'product.name'), sort: true },
     name: searchedText('Name', 'Template Name'),
-    emailTemplateTypeId: {
-      rest: 'EmailTemplateTypeId',
-      type: 'id',
-      label: 'Template Type',
-      filter: 'ids',
-      ref: { entity: 'EmailTemplateType', label: ['emailTemplateTypeName'] },
-    },
+    emailTemplateTypeId: refTo('EmailTemplateType', 'EmailTemplateTypeId', 'Template Type', [
+      'emailTemplateTypeName',
+    ]),
     emailTemplateTypeName: text('EmailTemplateTypeName', 'Template Type', {
       sort: true,
       filter: true,
@@ -35,7 +30,7 @@ export const emailTemplateEntity = defineEntity({
     content: { rest: 'Content', type: 'text', label: 'Content', html: true },
   },
   schema: emailTemplateSchema,
-  routes: restRoutes('EmailTemplate', 'EmailTemplate'),
+  routes: restRoutes('EmailTemplate'),
   notes: {
     list: "Filter on the type's name ('Order', 'New Update') to offer the templates of one kind of mail.",
     create: 'The content is sanitized (no scripts, event handlers, javascript: links or styles).',

@@ -64,9 +64,16 @@ export const text = <const F extends Omit<Field, 'rest' | 'type' | 'label'> = Re
   flags: F = {} as F,
 ) => ({ rest, type: 'text' as const, label, ...flags });
 
+/** The serial key of a row: listed, sorted and filtered (by a set of ids), never written. */
+export const serialKey = (rest: string) =>
+  ({ rest, type: 'id', sort: true, filter: 'ids', readOnly: true }) as const;
+
+/** A value answered but never written nor shown (it has no label); null when absent. */
+export const internalValue = <const T extends FieldType>(rest: string, type: T) =>
+  ({ rest, type, nullable: true, readOnly: true }) as const;
+
 /** An id of the row a workflow made of this one (an order's license): null until then, never written. */
-export const generatedId = (rest: string) =>
-  ({ rest, type: 'id', nullable: true, filter: 'ids', readOnly: true }) as const;
+export const generatedId = (rest: string) => ({ ...internalValue(rest, 'id'), filter: 'ids' }) as const;
 
 /** A text the lists sort, filter and search by. */
 export const searchedText = (rest: string, label: string) =>
@@ -76,17 +83,19 @@ export const searchedText = (rest: string, label: string) =>
 export const readOnlyText = (rest: string, label: string) =>
   ({ ...searchedText(rest, label), readOnly: true }) as const;
 
-/** The product a row belongs to, named in lists and pickers by `name` ('product.name', or a joined 'productName'). */
-export const productRef = (label: string, name: string) =>
-  ({
-    rest: 'ProductID',
-    type: 'id',
-    label,
-    filter: 'ids',
-    ref: { entity: 'Product', label: [name] },
-  }) as const;
+/** A reference to a row of `entity`, filtered by a set of ids and named by the paths `names` (Field.ref). */
+export const refTo = <const F extends Omit<Field, 'rest' | 'type' | 'label' | 'ref'> = Record<never, never>>(
+  entity: string,
+  rest: string,
+  label: string,
+  names: readonly [string, ...string[]],
+  flags: F = {} as F,
+) => ({ rest, type: 'id' as const, label, filter: 'ids' as const, ref: { entity, label: names }, ...flags });
 
-/** A person's name and e-mail (customers, trial requests, users). */
+/** The product a row belongs to, named in lists and pickers by `name` ('product.name', or a joined 'productName'). */
+export const productRef = (label: string, name: string) => refTo('Product', 'ProductID', label, [name]);
+
+/** A person's name and e-mail (customers, trial requests, users; an order's last name and e-mail). */
 export const personFields = {
   firstName: searchedText('FirstName', 'First Name'),
   lastName: searchedText('LastName', 'Last Name'),
@@ -104,9 +113,10 @@ export type EntityRoutes = { list: string; get: string; create?: string; update?
 
 /**
  * SPEC §7's five routes as its controllers name them: `/api/{controller}/Get{name}s`, `Get{name}`,
- * `Create{name}`, `Update{name}` and `Delete{name}`. A route SPEC spells otherwise is declared over them.
+ * `Create{name}`, `Update{name}` and `Delete{name}`, the name the controller's unless given. A route
+ * SPEC spells otherwise is declared over them.
  */
-export function restRoutes(controller: string, name: string) {
+export function restRoutes(controller: string, name = controller) {
   const path = `/api/${controller}/`;
   return {
     list: `${path}Get${name}s`,
@@ -143,6 +153,7 @@ export type Entity = {
   notFoundLabel: string;
   /** The key field; 'id' unless declared. */
   key: string;
+  /** Its fields; `id`, the serial key 'Id', unless declared (serialKey). */
   fields: Fields;
   /** SPEC §9's default sort, used when a list asks for none: by name ascending (its 'others') unless declared. */
   defaultSort: readonly { field: string; direction: SortDirection }[];
@@ -209,6 +220,9 @@ type Derived = 'plural' | 'displayName' | 'deleteLabel' | 'notFoundLabel' | 'key
 /** 'ProductLicense' → 'Product License'. */
 export const nameWords = (name: string) => name.replace(/([a-z])([A-Z])/g, '$1 $2');
 
+/** A declaration's fields with its key: a serial 'Id' first, unless it declares its own `id`. */
+type WithKey<F extends Fields> = Omit<{ id: ReturnType<typeof serialKey> }, keyof F> & F;
+
 /**
  * Checks a declaration when its module loads, so a slip fails every layer's start and tests, not a
  * request: the key and default sort name sortable fields, schema keys are writable fields.
@@ -217,10 +231,10 @@ export function defineEntity<const F extends Fields>(
   declared: Omit<Entity, Derived> &
     Partial<Pick<Entity, Derived>> & {
       fields: F;
-      key?: keyof F & string;
-      defaultSort?: readonly { field: keyof F & string; direction: SortDirection }[];
+      key?: keyof WithKey<F> & string;
+      defaultSort?: readonly { field: keyof WithKey<F> & string; direction: SortDirection }[];
     },
-): Entity & { fields: F } {
+): Entity & { fields: WithKey<F> } {
   const displayName = declared.displayName ?? nameWords(declared.name);
   const entity = {
     plural: `${singularField(declared)}s`,
@@ -230,6 +244,7 @@ export function defineEntity<const F extends Fields>(
     deleteLabel: displayName,
     notFoundLabel: displayName[0] + displayName.slice(1).toLowerCase(),
     ...declared,
+    fields: { id: serialKey('Id'), ...declared.fields } as WithKey<F>,
   };
   const { name, fields } = entity;
   checkFields(name, fields, false);
@@ -261,7 +276,6 @@ export const fieldNames = (entity: Entity, keep: (field: Field) => unknown): str
 /** Field names lists may sort by, in declaration order. */
 export const sortableFields = (entity: Entity): string[] => fieldNames(entity, (field) => field.sort);
 
-/** Field names lists may filter by. */
 export const filterableFields = (entity: Entity): string[] => fieldNames(entity, (field) => field.filter);
 
 /** A write route of an entity that has writes; throws for a view-only one (a bug, not input). */

@@ -15,7 +15,6 @@ export const featureSchema = object({
 export const featureEntity = defineEntity({
   name: 'Feature',
   fields: {
-    id: { rest: 'Id', type: 'id', sort: true, filter: 'ids', readOnly: true },
     /** The feature code, unique within its product. */
     name: searchedText('Name', 'Feature Code'),
     label: searchedText('Label', 'Feature Label'),
@@ -29,7 +28,5 @@ export const featureEntity = defineEntity({
   },
   schema: featureSchema,
   routes: restRoutes('Features', 'Feature'),
-  notes: {
-    create: 'Feature codes are unique per product.',
-  },
+  notes: { create: 'Feature codes are unique per product.' },
 });

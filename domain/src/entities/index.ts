@@ -64,10 +64,3 @@ export const entities: readonly Entity[] = [
   sentEmailEntity,
   userEntity,
 ];
-
-/** The declaration of a GraphQL type name; throws for an undeclared one. */
-export function entityNamed(name: string): Entity {
-  const entity = entities.find((candidate) => candidate.name === name);
-  if (!entity) throw new Error(`No entity is declared as '${name}'.`);
-  return entity;
-}

@@ -8,10 +8,7 @@ export const licenseTypeSchema = object({ typeName: requiredText('Type Name', 10
 
 export const licenseTypeEntity = defineEntity({
   name: 'LicenseType',
-  fields: {
-    id: { rest: 'Id', type: 'id', sort: true, filter: 'ids', readOnly: true },
-    typeName: searchedText('TypeName', 'Type Name'),
-  },
+  fields: { typeName: searchedText('TypeName', 'Type Name') },
   defaultSort: [{ field: 'typeName', direction: 'asc' }],
   cachedList: true,
   schema: licenseTypeSchema,

@@ -3,7 +3,7 @@
 // of feature name (code) to number ≥ 0. Sorted by OrderNumber descending (SPEC §9).
 import { object } from 'yup';
 import { requiredId, requiredText } from '../schema-fields.js';
-import { defineEntity, readOnlyText, restRoutes } from './entity.js';
+import { defineEntity, readOnlyText, refTo, restRoutes } from './entity.js';
 import {
   licenseFeatures,
   licenseIdentityFields,
@@ -27,15 +27,8 @@ export const licenseSchema = object({
 export const licenseEntity = defineEntity({
   name: 'License',
   fields: {
-    id: { rest: 'Id', type: 'id', sort: true, filter: 'ids', readOnly: true },
     ...licenseIdentityFields,
-    editionId: {
-      rest: 'EditionId',
-      type: 'id',
-      label: 'Edition',
-      filter: 'ids',
-      ref: { entity: 'Edition', label: ['editionName'] },
-    },
+    editionId: refTo('Edition', 'EditionId', 'Edition', ['editionName']),
     editionName: readOnlyText('EditionName', 'Edition'),
     ...licenseTermsFields,
     features: {

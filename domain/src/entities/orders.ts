@@ -7,7 +7,6 @@ import { orderMessages } from '../orders.js';
 import {
   macAddressText,
   optionalText,
-  phoneText,
   price,
   requiredId,
   requiredText,
@@ -15,10 +14,12 @@ import {
   wholeNumber,
 } from '../schema-fields.js';
 import { requiredEmail } from '../validation.js';
-import { PHONE_PATTERN } from './customers.js';
+import { requiredPhone } from './customers.js';
 import {
   defineEntity,
   generatedId,
+  internalValue,
+  personFields,
   productRef,
   readOnlyText,
   restRoutes,
@@ -41,9 +42,7 @@ export const orderSchema = object({
   lastName: requiredText('Last Name', 100),
   companyName: requiredText('Company Name', 200),
   email: requiredEmail('Email'),
-  phoneNumber: phoneText()
-    .required('Phone Number')
-    .matches(PHONE_PATTERN, 'Please enter a valid phone number (9-15 length)'),
+  phoneNumber: requiredPhone('Phone Number'),
   address: requiredText('Address', 200),
   macAddress: macAddressText('MAC Address'),
   serverName: serverNameText('Server Name'),
@@ -64,7 +63,6 @@ export const orderSchema = object({
 export const orderEntity = defineEntity({
   name: 'Order',
   fields: {
-    id: { rest: 'Id', type: 'id', sort: true, filter: 'ids', readOnly: true },
     orderNumber: readOnlyText('OrderNumber', 'Order Number'),
     productId: productRef('Product', 'productName'),
     productName: readOnlyText('ProductName', 'Product'),
@@ -78,9 +76,9 @@ export const orderEntity = defineEntity({
     totalPrice: { rest: 'TotalPrice', type: 'decimal', label: 'Total Price', sort: true },
     requestContent: { rest: 'RequestContent', type: 'text', label: 'Request Content', nullable: true },
     firstName: { rest: 'FirstName', type: 'text', label: 'First Name', nullable: true, search: true },
-    lastName: searchedText('LastName', 'Last Name'),
+    lastName: personFields.lastName,
     companyName: searchedText('CompanyName', 'Company Name'),
-    email: { ...searchedText('Email', 'Email'), input: 'email' },
+    email: personFields.email,
     phoneNumber: text('PhoneNumber', 'Phone Number', { input: 'tel' }),
     address: { rest: 'Address', type: 'text', label: 'Address' },
     macAddress: { rest: 'MACAddress', type: 'text', label: 'MAC Address', nullable: true },
@@ -90,7 +88,7 @@ export const orderEntity = defineEntity({
     techServiceCompanyName: text('TechServiceCompanyName', 'Tech Service Company Name'),
     generatedCustomerId: generatedId('GeneratedCustomerID'),
     generatedLicenseId: generatedId('GeneratedLicenseID'),
-    productLicenseId: { rest: 'ProductLicenseID', type: 'id', nullable: true, readOnly: true },
+    productLicenseId: internalValue('ProductLicenseID', 'id'),
     isGenerated: { rest: 'IsGenerated', type: 'boolean', label: 'Generated', readOnly: true },
     isResolved: { rest: 'IsResolved', type: 'boolean', label: 'Resolved' },
     isDeclined: { rest: 'IsDeclined', type: 'boolean', label: 'Declined', readOnly: true },
@@ -121,7 +119,7 @@ export const orderEntity = defineEntity({
   },
   defaultSort: [{ field: 'orderNumber', direction: 'desc' }],
   schema: orderSchema,
-  routes: restRoutes('CustomerRequest', 'CustomerRequest'),
+  routes: restRoutes('CustomerRequest'),
   notes: {
     create:
       "Its number is generated and its total computed from the edition's and add-ons' prices (a `totalPrice` that disagrees is refused); a trial edition is sold Monthly only.",

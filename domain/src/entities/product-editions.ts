@@ -10,7 +10,16 @@ import {
   requiredText,
   wholeNumber,
 } from '../schema-fields.js';
-import { defineEntity, type Fields, productRef, readOnlyText, restRoutes, searchedText } from './entity.js';
+import {
+  defineEntity,
+  type Fields,
+  internalValue,
+  productRef,
+  readOnlyText,
+  restRoutes,
+  searchedText,
+  serialKey,
+} from './entity.js';
 
 const productEditionFields = (productLabel: string) => ({
   productId: requiredId(productLabel),
@@ -56,7 +65,7 @@ export const activePeriodFields = {
 export const productEditionEntity = defineEntity({
   name: 'ProductEdition',
   fields: {
-    id: { rest: 'ProductEditionID', type: 'id', sort: true, filter: 'ids', readOnly: true },
+    id: serialKey('ProductEditionID'),
     productId: productRef('Product', 'productName'),
     productName: readOnlyText('ProductName', 'Product Name'),
     name: searchedText('ProductEditionName', 'Edition Name'),
@@ -73,7 +82,7 @@ export const productEditionEntity = defineEntity({
         id: { rest: 'ProductsEditionDetailID', type: 'id', readOnly: true },
         editionId: { rest: 'ProductEditionID', type: 'id', readOnly: true },
         ...featureLineFields,
-        description: { rest: 'Description', type: 'text', nullable: true, readOnly: true },
+        description: internalValue('Description', 'text'),
         isFeatureActive: { rest: 'IsFeatureActive', type: 'boolean', readOnly: true },
       },
     },

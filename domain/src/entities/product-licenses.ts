@@ -19,8 +19,10 @@ import {
   type Fields,
   productRef,
   readOnlyText,
+  refTo,
   restRoutes,
   searchedText,
+  serialKey,
   text,
 } from './entity.js';
 import { featureLineFields } from './product-editions.js';
@@ -106,15 +108,9 @@ export const licenseTermsFields = {
 export const productLicenseEntity = defineEntity({
   name: 'ProductLicense',
   fields: {
-    id: { rest: 'ProductLicenseID', type: 'id', sort: true, filter: 'ids', readOnly: true },
+    id: serialKey('ProductLicenseID'),
     ...licenseIdentityFields,
-    productEditionId: {
-      rest: 'ProductEditionID',
-      type: 'id',
-      label: 'Edition',
-      filter: 'ids',
-      ref: { entity: 'ProductEdition', label: ['productEditionName'] },
-    },
+    productEditionId: refTo('ProductEdition', 'ProductEditionID', 'Edition', ['productEditionName']),
     productEditionName: readOnlyText('ProductEditionName', 'Edition'),
     productLicensePlanId: { rest: 'ProductLicensePlanID', type: 'id', label: 'License Plan', filter: 'ids' },
     ...licenseTermsFields,

@@ -1,7 +1,7 @@
 // Product (SPEC §3): ProductID, ProductName, ProductVersion; sorted by name (SPEC §9).
 import { object } from 'yup';
 import { requiredText } from '../schema-fields.js';
-import { defineEntity, restRoutes, searchedText } from './entity.js';
+import { defineEntity, restRoutes, searchedText, serialKey } from './entity.js';
 
 /** Product add/edit (SPEC §5): Product Name and Version. */
 export const productSchema = object({
@@ -12,7 +12,7 @@ export const productSchema = object({
 export const productEntity = defineEntity({
   name: 'Product',
   fields: {
-    id: { rest: 'ProductID', type: 'id', sort: true, filter: 'ids', readOnly: true },
+    id: serialKey('ProductID'),
     name: searchedText('ProductName', 'Product Name'),
     version: searchedText('ProductVersion', 'Version'),
   },

@@ -21,7 +21,6 @@ export const releasePackageSchema = object({
 export const releasePackageEntity = defineEntity({
   name: 'ReleasePackage',
   fields: {
-    id: { rest: 'Id', type: 'id', sort: true, filter: 'ids', readOnly: true },
     productId: { ...productRef('Product', 'product.name'), sort: true },
     name: searchedText('Name', 'Name'),
     version: text('Version', 'Version', {
@@ -37,11 +36,6 @@ export const releasePackageEntity = defineEntity({
   pageSize: RELEASE_PACKAGE_PAGE_SIZE,
   schema: releasePackageSchema,
   // SPEC §7 spells its create so.
-  routes: {
-    ...restRoutes('ReleasePackage', 'ReleasePackage'),
-    create: '/api/ReleasePackage/Createreleasepackage',
-  },
-  notes: {
-    create: 'The URL must be http(s).',
-  },
+  routes: { ...restRoutes('ReleasePackage'), create: '/api/ReleasePackage/Createreleasepackage' },
+  notes: { create: 'The URL must be http(s).' },
 });

@@ -45,7 +45,6 @@ function filterField(entity: Entity, name: string): string {
   }
 }
 
-/** The CRUD SDL of one entity. */
 export function entitySdl(entity: Entity): string {
   const { name, plural } = entity;
   const one = words(name);
@@ -136,5 +135,4 @@ input ${name}Sort {
 `;
 }
 
-/** The CRUD SDL of every declared entity. */
 export const crudSdl = (entities: readonly Entity[]): string => entities.map(entitySdl).join('\n');

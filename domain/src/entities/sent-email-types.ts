@@ -20,10 +20,7 @@ export const sentEmailTypeEntity = defineEntity({
   displayName: 'Type Send Email',
   // SPEC §5: '... Type?'.
   deleteLabel: 'Type',
-  fields: {
-    id: { rest: 'Id', type: 'id', sort: true, filter: 'ids', readOnly: true },
-    name: searchedText('Name', 'Name'),
-  },
+  fields: { name: searchedText('Name', 'Name') },
   schema: sentEmailTypeSchema,
-  routes: restRoutes('TypeSendEmail', 'TypeSendEmail'),
+  routes: restRoutes('TypeSendEmail'),
 });

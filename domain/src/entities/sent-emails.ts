@@ -6,10 +6,6 @@ import { object } from 'yup';
 import { requiredId, requiredText } from '../schema-fields.js';
 import { defineEntity, restRoutes, searchedText, text } from './entity.js';
 
-/** Where a mail is on its way out. */
-export const SENT_EMAIL_STATUSES = ['pending', 'sending', 'sent', 'failed'] as const;
-export type SentEmailStatus = (typeof SENT_EMAIL_STATUSES)[number];
-
 /** A mail to send: its type, recipients (semicolon-separated), subject and HTML content. */
 export const sentEmailSchema = object({
   sentEmailTypeId: requiredId('Type'),
@@ -22,7 +18,6 @@ export const sentEmailEntity = defineEntity({
   name: 'SentEmail',
   notFoundLabel: 'Sent e-mail',
   fields: {
-    id: { rest: 'Id', type: 'id', sort: true, filter: 'ids', readOnly: true },
     sentEmailTypeId: { rest: 'TypeSendEmailId', type: 'id', filter: 'ids' },
     sentEmailTypeName: text('TypeSendEmailName', 'Type', { sort: true, filter: true, readOnly: true }),
     recipients: searchedText('Recipients', 'Recipients'),
@@ -36,7 +31,7 @@ export const sentEmailEntity = defineEntity({
   },
   defaultSort: [{ field: 'createdDate', direction: 'desc' }],
   schema: sentEmailSchema,
-  routes: restRoutes('SentEmail', 'SentEmail'),
+  routes: restRoutes('SentEmail'),
   notes: {
     create: 'It is queued: the mail worker sends it (status pending, then sent); the content is sanitized.',
     update: "A mail's sealed secret goes with the change; the content is sanitized.",

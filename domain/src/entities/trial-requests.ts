@@ -7,6 +7,7 @@ import { requiredEmail } from '../validation.js';
 import {
   defineEntity,
   generatedId,
+  internalValue,
   personFields,
   productRef,
   readOnlyText,
@@ -52,36 +53,23 @@ export const trialRequestEntity = defineEntity({
   deleteLabel: 'Request Email',
   notFoundLabel: 'Trial request',
   fields: {
-    id: { rest: 'Id', type: 'id', sort: true, filter: 'ids', readOnly: true },
     ...personFields,
     company: searchedText('Company', 'Company'),
     subject: { rest: 'Subject', type: 'text', label: 'Subject', filter: true, search: true },
     content: { rest: 'Content', type: 'text', label: 'Content', nullable: true },
     productId: productRef('Product', 'productName'),
     productName: readOnlyText('ProductName', 'Product'),
-    trialRequestTypeId: {
-      rest: 'TypeRequestTrialEmailId',
-      type: 'integer',
-      nullable: true,
-      readOnly: true,
-    },
+    trialRequestTypeId: internalValue('TypeRequestTrialEmailId', 'integer'),
     isGenerated: { rest: 'IsGenerated', type: 'boolean', label: 'Generated', readOnly: true },
     isDeclined: { rest: 'IsDeclined', type: 'boolean', label: 'Declined', readOnly: true },
     // SPEC §4's list filter: Pending, Complete or Declined.
     status: { rest: 'Status', type: 'text', label: 'Status', filter: true, readOnly: true },
     customerRequestId: generatedId('CustomerRequestID'),
-    generatedCustomerRequestId: {
-      rest: 'GeneratedCustomerRequestID',
-      type: 'id',
-      nullable: true,
-      readOnly: true,
-    },
+    generatedCustomerRequestId: internalValue('GeneratedCustomerRequestID', 'id'),
     createdDate: { rest: 'CreatedDate', type: 'datetime', label: 'Created Date', sort: true, readOnly: true },
   },
   defaultSort: [{ field: 'createdDate', direction: 'desc' }],
   schema: trialRequestSchema,
-  routes: restRoutes('RequestTrialEmail', 'RequestTrialEmail'),
-  notes: {
-    create: 'It is announced to every open screen and, by e-mail, to the administrators.',
-  },
+  routes: restRoutes('RequestTrialEmail'),
+  notes: { create: 'It is announced to every open screen and, by e-mail, to the administrators.' },
 });

@@ -64,20 +64,22 @@ const confirmation = (label: string, of: string) =>
     .required(label)
     .oneOf([ref(of)], userMessages.passwordMismatch);
 
-const phoneNumber = () =>
-  phoneText()
+/** A user's name and phone, as add and edit take them. */
+const nameAndPhone = {
+  firstName: requiredText('First Name', 100),
+  lastName: requiredText('Last Name', 100),
+  phoneNumber: phoneText()
     .max(30, 'Phone Number must be at most 30 characters')
     .nullable()
-    .transform((value: string | null | undefined) => (value ? value : null));
+    .transform((value: string | null | undefined) => (value ? value : null)),
+};
 
 /** User add (SPEC §5 'Register'): one role per user, Staff unless given. */
 export const registerUserSchema = object({
   email: requiredEmail(),
   password: newPassword('Password'),
   confirmPassword: confirmation('Confirm Password', 'password'),
-  firstName: requiredText('First Name', 100),
-  lastName: requiredText('Last Name', 100),
-  phoneNumber: phoneNumber(),
+  ...nameAndPhone,
   roleId: string().nullable().default(null),
 });
 
@@ -87,9 +89,7 @@ export const userSchema = object({
   email: requiredEmail(),
   roleId: string().required('Role'),
   isActive: boolean().required('Status'),
-  firstName: requiredText('First Name', 100),
-  lastName: requiredText('Last Name', 100),
-  phoneNumber: phoneNumber(),
+  ...nameAndPhone,
 });
 
 /** ChangePassword (SPEC §7): the current password, the new one and its confirmation. */
