@@ -7,7 +7,7 @@ import type { RegisterUserInput } from '../gql/graphql';
 import { DeclaredField } from '../shared/form/DeclaredForm';
 import { DeclaredPicker } from '../shared/form/DeclaredPicker';
 import { FormSwitchField } from '../shared/form/FormSwitchField';
-import { FormTextField, NewPasswordFields } from '../shared/form/FormTextField';
+import { NewPasswordFields } from '../shared/form/FormTextField';
 import { SchemaForm } from '../shared/form/SchemaForm';
 import type { FormProps } from '../shared/resource/CreatePage';
 import type { FormValues } from '../shared/resource/formValues';
@@ -57,7 +57,7 @@ export function RegisterUserForm(form: FormProps<RegisterFormValues>) {
       <NewPasswordFields name="password" label="Password" rule={userMessages.passwordRule} />
       {field('firstName')}
       {field('lastName')}
-      <FormTextField name="phoneNumber" label="Phone Number" type="tel" />
+      {field('phoneNumber')}
       <DeclaredPicker entity={roleEntity} name="roleId" placeholder="Staff unless picked" />
     </SchemaForm>
   );
@@ -73,7 +73,7 @@ export function UserForm({ item, ...form }: OwnFormProps<FormValues>) {
       <FormSwitchField name="isActive" label="Active" hint="Status: inactive users cannot sign in." />
       {field('firstName')}
       {field('lastName')}
-      <FormTextField name="phoneNumber" label="Phone Number" type="tel" />
+      {field('phoneNumber')}
     </SchemaForm>
   );
 }
