@@ -46,7 +46,7 @@ export function CustomerForm({ mode, ...form }: CustomerFormProps) {
   const styles = useStyles();
   const schema = mode === 'edit' ? customerEditSchema : customerSchema;
   const field = (name: string, autoComplete?: 'off') => (
-    <DeclaredField entity={customerEntity} schema={schema} name={name} autoComplete={autoComplete} />
+    <DeclaredField entity={customerEntity} name={name} autoComplete={autoComplete} />
   );
   return (
     <SchemaForm

@@ -24,20 +24,18 @@ type DeclaredFieldProps = {
   name: string;
   label?: string;
   hint?: string;
-  /** The schema that says what is required, when not the surrounding form's. */
-  schema?: ValidationSchema;
   /** A text input's own ('off': the browser offers none of the user's own details). */
   autoComplete?: string;
 };
 
-export function DeclaredField({ entity, name, label, hint, schema, autoComplete }: DeclaredFieldProps) {
+export function DeclaredField({ entity, name, label, hint, autoComplete }: DeclaredFieldProps) {
   const formSchema = useContext(FormSchema);
   const field = entity.fields[name];
   if (!field) throw new Error(`${entity.name} declares no field '${name}'.`);
   const props = {
     name,
     label: label ?? field.label ?? name,
-    required: isRequired(schema ?? formSchema ?? entity.schema, name, field),
+    required: isRequired(formSchema ?? entity.schema, name, field),
     hint: hint ?? field.hint,
   };
   if (field.ref) {
