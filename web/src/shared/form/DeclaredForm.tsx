@@ -1,8 +1,7 @@
 // A form from the entity's declaration: each input with its label, whether it is required, and
 // the input its type asks for. A screen with a layout of its own composes the inputs by name.
 import { type Entity, entities, type Field, type ValidationSchema } from '@licensing/domain';
-import { type ReactNode, useContext } from 'react';
-import type { FormProps } from '../resource/CreatePage';
+import { type ComponentProps, type ReactNode, useContext } from 'react';
 import { type FormValues, formFields } from '../resource/formValues';
 import { DeclaredPicker } from './DeclaredPicker';
 import { FormDateField } from './FormDateField';
@@ -59,11 +58,14 @@ export function DeclaredField({ entity, name, label, hint, autoComplete }: Decla
   }
 }
 
-type DeclaredFormProps<V extends FormValues> = FormProps<V> & {
+/** A schema form's props (its own aria-label, say), the schema being the entity's. */
+type DeclaredFormProps<V extends FormValues> = Omit<
+  ComponentProps<typeof SchemaForm<V>>,
+  'schema' | 'children'
+> & {
   entity: Entity;
   /** An edit validates with the entity's edit schema, when it declares one. */
   mode?: 'add' | 'edit';
-  className?: string;
   /** The inputs, when the entity lays them out itself; every declared field in order unless given. */
   children?: ReactNode;
   /** What follows the declared fields (an edition's feature lines). */
