@@ -1,10 +1,10 @@
 // User add (SPEC §5 Register) and edit forms. Add shows the last message the server names a field
 // with (SPEC §8: 'User add also shows the last ModelState entry').
 import { MessageBar, MessageBarBody } from '@fluentui/react-message-bar';
-import { registerUserSchema, roleEntity, userEntity, userMessages, userSchema } from '@licensing/domain';
+import { registerUserSchema, roleEntity, userEntity, userMessages } from '@licensing/domain';
 import { useFormikContext } from 'formik';
 import type { RegisterUserInput } from '../gql/graphql';
-import { DeclaredField } from '../shared/form/DeclaredForm';
+import { DeclaredField, DeclaredForm } from '../shared/form/DeclaredForm';
 import { DeclaredPicker } from '../shared/form/DeclaredPicker';
 import { FormSwitchField } from '../shared/form/FormSwitchField';
 import { NewPasswordFields } from '../shared/form/FormTextField';
@@ -66,7 +66,7 @@ export function RegisterUserForm(form: FormProps<RegisterFormValues>) {
 /** The edit screen's form, its values and input as declared; adding a user registers them (UserCreate). */
 export function UserForm({ item, ...form }: OwnFormProps<FormValues>) {
   return (
-    <SchemaForm schema={userSchema} aria-label="User" {...form}>
+    <DeclaredForm entity={userEntity} {...form}>
       {field('userName')}
       {field('email')}
       <DeclaredPicker entity={roleEntity} name="roleId" required initialLabel={item && String(item.role)} />
@@ -74,6 +74,6 @@ export function UserForm({ item, ...form }: OwnFormProps<FormValues>) {
       {field('firstName')}
       {field('lastName')}
       {field('phoneNumber')}
-    </SchemaForm>
+    </DeclaredForm>
   );
 }
