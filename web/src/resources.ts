@@ -153,7 +153,6 @@ export const resourceGroups: readonly ResourceGroup[] = [
           detail: () => import('./editions/EditionShow').then((m) => m.EditionShow),
         },
         form: () => import('./editions/EditionForm').then((m) => m.editionForm),
-        listColumns: ['name', 'code', 'activeDate', 'inactiveDate', 'isActive'],
       },
       {
         label: 'Release Packages',

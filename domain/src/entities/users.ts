@@ -114,7 +114,7 @@ export const userEntity = defineEntity({
     id: { rest: 'Id', type: 'uuid', filter: 'ids', readOnly: true },
     userName: searchedText('UserName', 'Username'),
     ...personFields,
-    phoneNumber: { rest: 'PhoneNumber', type: 'text', label: 'Phone Number', nullable: true },
+    phoneNumber: { rest: 'PhoneNumber', type: 'text', label: 'Phone Number', nullable: true, input: 'tel' },
     isActive: { rest: 'IsActive', type: 'boolean', label: 'Status', sort: true, filter: true },
     roleId: { rest: 'RoleId', type: 'uuid', label: 'Role', filter: 'ids' },
     role: { rest: 'Role', type: 'text', label: 'Role', sort: true, filter: true, readOnly: true },

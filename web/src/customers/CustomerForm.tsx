@@ -1,9 +1,8 @@
 import { tokens } from '@fluentui/react-theme';
 import { makeStyles } from '@griffel/react';
-import { customerEditSchema, customerEntity, customerSchema, messages } from '@licensing/domain';
+import { customerEntity, messages } from '@licensing/domain';
 import type { CustomerInput, CustomerShow_CustomerFragment } from '../gql/graphql';
-import { DeclaredField } from '../shared/form/DeclaredForm';
-import { SchemaForm } from '../shared/form/SchemaForm';
+import { DeclaredField, DeclaredForm } from '../shared/form/DeclaredForm';
 import type { FormProps } from '../shared/resource/CreatePage';
 import { emptyValues, toInput } from '../shared/resource/formValues';
 import { ownForm } from '../shared/resource/resource';
@@ -44,13 +43,13 @@ type CustomerFormProps = FormProps<CustomerFormValues> & {
 /** Customer add/edit (SPEC §5): First Name, Last Name, Email and Phone required; edit also the code. */
 export function CustomerForm({ mode, ...form }: CustomerFormProps) {
   const styles = useStyles();
-  const schema = mode === 'edit' ? customerEditSchema : customerSchema;
   const field = (name: string, autoComplete?: 'off') => (
-    <DeclaredField entity={customerEntity} schema={schema} name={name} autoComplete={autoComplete} />
+    <DeclaredField entity={customerEntity} name={name} autoComplete={autoComplete} />
   );
   return (
-    <SchemaForm
-      schema={schema}
+    <DeclaredForm
+      entity={customerEntity}
+      mode={mode}
       invalidMessage={messages.invalidForm}
       className={styles.form}
       aria-label={mode === 'edit' ? 'Edit customer' : 'Add customer'}
@@ -71,7 +70,7 @@ export function CustomerForm({ mode, ...form }: CustomerFormProps) {
       {field('zipCode')}
       <FormCountryField name="country" />
       {field('additionalInfo')}
-    </SchemaForm>
+    </DeclaredForm>
   );
 }
 

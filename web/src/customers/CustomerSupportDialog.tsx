@@ -62,7 +62,7 @@ export function CustomerSupportDialog({ customer, open, onClose }: Props) {
   const [createAccount] = useMutation(createAccountMutation, { context: { silentErrors: true } });
   const [error, setError] = useState<string | null>(null);
   const field = (name: keyof SupportFormValues, label?: string) => (
-    <DeclaredField entity={customerEntity} schema={customerSupportSchema} name={name} label={label} />
+    <DeclaredField entity={customerEntity} name={name} label={label} />
   );
 
   const close = () => {

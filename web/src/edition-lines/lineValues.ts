@@ -13,7 +13,7 @@ export type LineFormValues = {
 };
 
 /** A feature line as an edition or a license answers it. */
-type LoadedLine = {
+export type LoadedLine = {
   featureId: string;
   quantity: number;
   featureLabel: string;

@@ -1,29 +1,17 @@
-import {
-  messages,
-  productEditionEditSchema,
-  productEditionEntity,
-  productEditionSchema,
-  productEntity,
-} from '@licensing/domain';
+import { messages, productEditionEntity, productEntity } from '@licensing/domain';
 import { useFormikContext } from 'formik';
 import { useRef } from 'react';
+import { type EditionFormValues, editionFormValues } from '../edition-lines/editionFormValues';
 import { FeatureLinesField } from '../edition-lines/FeatureLinesField';
-import { type LineFormValues, lineValues } from '../edition-lines/lineValues';
-import { useRestoredDraft } from '../edition-lines/useEditionDraft';
-import type { ProductEditionShow_EditionFragment } from '../gql/graphql';
-import { DeclaredField } from '../shared/form/DeclaredForm';
+import { DeclaredField, DeclaredForm } from '../shared/form/DeclaredForm';
 import { DeclaredPicker } from '../shared/form/DeclaredPicker';
 import { FormNumberField } from '../shared/form/FormNumberField';
-import { SchemaForm } from '../shared/form/SchemaForm';
-import { dayOf, emptyValues, type FormValues, toFormValues } from '../shared/resource/formValues';
 import { type OwnFormProps, ownForm } from '../shared/resource/resource';
 import { ProductEditionShow_edition } from './fragments';
 
-type ProductEditionFormValues = FormValues & { lines: LineFormValues[] };
-
 /** The product picker and the lines, which follow the chosen product. */
 function ProductAndLines({ productFieldLabel }: { productFieldLabel: string }) {
-  const { values, setFieldValue } = useFormikContext<ProductEditionFormValues>();
+  const { values, setFieldValue } = useFormikContext<EditionFormValues>();
   const productId = String(values.productId ?? '');
   const previous = useRef(productId);
   const field = (name: string, hint?: string) => (
@@ -55,26 +43,15 @@ function ProductAndLines({ productFieldLabel }: { productFieldLabel: string }) {
 }
 
 /** Product edition add/edit (SPEC §5): add names 'Product' first, edit 'Product Name'. */
-export function ProductEditionForm({ mode, ...form }: OwnFormProps<ProductEditionFormValues>) {
+export function ProductEditionForm(form: OwnFormProps<EditionFormValues>) {
   return (
-    <SchemaForm
-      schema={mode === 'add' ? productEditionSchema : productEditionEditSchema}
-      aria-label="Product Edition"
-      {...form}
-    >
-      <ProductAndLines productFieldLabel={mode === 'add' ? 'Product' : 'Product Name'} />
-    </SchemaForm>
+    <DeclaredForm entity={productEditionEntity} {...form}>
+      <ProductAndLines productFieldLabel={form.mode === 'add' ? 'Product' : 'Product Name'} />
+    </DeclaredForm>
   );
 }
 
 export const productEditionForm = ownForm(ProductEditionForm, ProductEditionShow_edition, {
-  /** A new edition: active from today, display order 1 (SPEC §9: the schema's default). */
-  empty: () =>
-    ({ ...emptyValues(productEditionEntity), activeDate: dayOf(), lines: [] }) as ProductEditionFormValues,
-  toValues: (edition: ProductEditionShow_EditionFragment): ProductEditionFormValues => ({
-    ...toFormValues(productEditionEntity, edition),
-    lines: edition.lines.map(lineValues),
-  }),
-  useInitialValues: useRestoredDraft,
+  ...editionFormValues(productEditionEntity),
   failedText: messages.getProductEditionFailed,
 });

@@ -1,13 +1,13 @@
 // User add (SPEC §5 Register) and edit forms. Add shows the last message the server names a field
 // with (SPEC §8: 'User add also shows the last ModelState entry').
 import { MessageBar, MessageBarBody } from '@fluentui/react-message-bar';
-import { registerUserSchema, roleEntity, userEntity, userMessages, userSchema } from '@licensing/domain';
+import { registerUserSchema, roleEntity, userEntity, userMessages } from '@licensing/domain';
 import { useFormikContext } from 'formik';
 import type { RegisterUserInput } from '../gql/graphql';
-import { DeclaredField } from '../shared/form/DeclaredForm';
+import { DeclaredField, DeclaredForm } from '../shared/form/DeclaredForm';
 import { DeclaredPicker } from '../shared/form/DeclaredPicker';
 import { FormSwitchField } from '../shared/form/FormSwitchField';
-import { FormTextField, NewPasswordFields } from '../shared/form/FormTextField';
+import { NewPasswordFields } from '../shared/form/FormTextField';
 import { SchemaForm } from '../shared/form/SchemaForm';
 import type { FormProps } from '../shared/resource/CreatePage';
 import type { FormValues } from '../shared/resource/formValues';
@@ -57,7 +57,7 @@ export function RegisterUserForm(form: FormProps<RegisterFormValues>) {
       <NewPasswordFields name="password" label="Password" rule={userMessages.passwordRule} />
       {field('firstName')}
       {field('lastName')}
-      <FormTextField name="phoneNumber" label="Phone Number" type="tel" />
+      {field('phoneNumber')}
       <DeclaredPicker entity={roleEntity} name="roleId" placeholder="Staff unless picked" />
     </SchemaForm>
   );
@@ -66,14 +66,14 @@ export function RegisterUserForm(form: FormProps<RegisterFormValues>) {
 /** The edit screen's form, its values and input as declared; adding a user registers them (UserCreate). */
 export function UserForm({ item, ...form }: OwnFormProps<FormValues>) {
   return (
-    <SchemaForm schema={userSchema} aria-label="User" {...form}>
+    <DeclaredForm entity={userEntity} {...form}>
       {field('userName')}
       {field('email')}
       <DeclaredPicker entity={roleEntity} name="roleId" required initialLabel={item && String(item.role)} />
       <FormSwitchField name="isActive" label="Active" hint="Status: inactive users cannot sign in." />
       {field('firstName')}
       {field('lastName')}
-      <FormTextField name="phoneNumber" label="Phone Number" type="tel" />
-    </SchemaForm>
+      {field('phoneNumber')}
+    </DeclaredForm>
   );
 }

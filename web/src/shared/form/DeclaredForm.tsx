@@ -1,8 +1,7 @@
 // A form from the entity's declaration: each input with its label, whether it is required, and
 // the input its type asks for. A screen with a layout of its own composes the inputs by name.
 import { type Entity, entities, type Field, type ValidationSchema } from '@licensing/domain';
-import { type ReactNode, useContext } from 'react';
-import type { FormProps } from '../resource/CreatePage';
+import { type ComponentProps, type ReactNode, useContext } from 'react';
 import { type FormValues, formFields } from '../resource/formValues';
 import { DeclaredPicker } from './DeclaredPicker';
 import { FormDateField } from './FormDateField';
@@ -24,20 +23,18 @@ type DeclaredFieldProps = {
   name: string;
   label?: string;
   hint?: string;
-  /** The schema that says what is required, when not the surrounding form's. */
-  schema?: ValidationSchema;
   /** A text input's own ('off': the browser offers none of the user's own details). */
   autoComplete?: string;
 };
 
-export function DeclaredField({ entity, name, label, hint, schema, autoComplete }: DeclaredFieldProps) {
+export function DeclaredField({ entity, name, label, hint, autoComplete }: DeclaredFieldProps) {
   const formSchema = useContext(FormSchema);
   const field = entity.fields[name];
   if (!field) throw new Error(`${entity.name} declares no field '${name}'.`);
   const props = {
     name,
     label: label ?? field.label ?? name,
-    required: isRequired(schema ?? formSchema ?? entity.schema, name, field),
+    required: isRequired(formSchema ?? entity.schema, name, field),
     hint: hint ?? field.hint,
   };
   if (field.ref) {
@@ -61,11 +58,14 @@ export function DeclaredField({ entity, name, label, hint, schema, autoComplete 
   }
 }
 
-type DeclaredFormProps<V extends FormValues> = FormProps<V> & {
+/** A schema form's props (its own aria-label, say), the schema being the entity's. */
+type DeclaredFormProps<V extends FormValues> = Omit<
+  ComponentProps<typeof SchemaForm<V>>,
+  'schema' | 'children'
+> & {
   entity: Entity;
   /** An edit validates with the entity's edit schema, when it declares one. */
   mode?: 'add' | 'edit';
-  className?: string;
   /** The inputs, when the entity lays them out itself; every declared field in order unless given. */
   children?: ReactNode;
   /** What follows the declared fields (an edition's feature lines). */
