@@ -2,7 +2,7 @@
 // feature values, named by feature code (the ProductFeatures map). Picking an edition prefills the
 // values of its active lines on the license's product (SPEC §4; -1 stays unlimited).
 import { useQuery } from '@apollo/client/react';
-import { editionEntity, licenseEntity, licenseSchema } from '@licensing/domain';
+import { editionEntity, licenseEntity } from '@licensing/domain';
 import { useFormikContext } from 'formik';
 import { type LineFormValues, lineValues, prefilledLines } from '../edition-lines/lineValues';
 import { graphql } from '../gql';
@@ -91,6 +91,6 @@ function LicenseFields() {
   );
 }
 
-export const licenseForm = licenseOwnForm(licenseSchema, 'License', LicenseFields, LicenseShow_license, {
+export const licenseForm = licenseOwnForm(licenseEntity, LicenseFields, LicenseShow_license, {
   toValues: toLicenseFormValues,
 });

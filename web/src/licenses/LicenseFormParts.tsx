@@ -1,16 +1,17 @@
 // What the forms of older licenses and product licenses share: the form itself (SPEC §5's
 // 'Please fill in all required fields.'), the order number, customer and product, and the machine
 // block (MAC, server, virtual machines, attributes) with the feature values.
-import { customerEntity, productLicenseMessages } from '@licensing/domain';
+import { customerEntity, type Entity, productLicenseMessages } from '@licensing/domain';
 import type { DocumentNode } from 'graphql';
 import type { ComponentType } from 'react';
 import { FeatureLinesField } from '../edition-lines/FeatureLinesField';
+import { DeclaredForm } from '../shared/form/DeclaredForm';
 import { DeclaredPicker, ProductPicker } from '../shared/form/DeclaredPicker';
 import { FormSwitchField } from '../shared/form/FormSwitchField';
 import { FormTextField } from '../shared/form/FormTextField';
-import { FieldRow, SchemaForm } from '../shared/form/SchemaForm';
-import type { AnySchema } from '../shared/form/validate';
+import { FieldRow } from '../shared/form/SchemaForm';
 import type { FormProps } from '../shared/resource/CreatePage';
+import type { FormValues } from '../shared/resource/formValues';
 import { type OwnForm, ownForm } from '../shared/resource/resource';
 
 /** Order Number, Customer and Product; `onProductChange` when another product is picked. */
@@ -26,25 +27,23 @@ export function LicenseIdentityFields({ onProductChange }: { onProductChange: ()
 
 /**
  * A license's own form (SPEC §5: an invalid one says 'Please fill in all required fields.'): its
- * schema, accessible name and fields, with its fragment and values as ownForm takes them.
+ * entity's schema and name, its fields, with its fragment and values as ownForm takes them.
  */
-export function licenseOwnForm<V extends object, T>(
-  schema: AnySchema,
-  label: string,
+export function licenseOwnForm<V extends FormValues, T>(
+  entity: Entity,
   Fields: ComponentType,
   result: DocumentNode,
   values: Omit<OwnForm<V, T>, 'Form' | 'result'>,
 ) {
   const Form = (form: FormProps<V>) => (
-    <SchemaForm
-      schema={schema}
-      aria-label={label}
+    <DeclaredForm
+      entity={entity}
       width="medium"
       invalidMessage={productLicenseMessages.invalidForm}
       {...form}
     >
       <Fields />
-    </SchemaForm>
+    </DeclaredForm>
   );
   return ownForm<V, T>(Form, result, values);
 }

@@ -13,7 +13,6 @@ import {
   ORDER_DEFAULTS,
   offersPlan,
   orderEntity,
-  orderSchema,
   orderTotal,
   trialOrderTerms,
 } from '@licensing/domain';
@@ -21,13 +20,13 @@ import { useFormikContext } from 'formik';
 import { useEffect } from 'react';
 import { graphql } from '../gql';
 import type { OrderShow_OrderFragment } from '../gql/graphql';
-import { DeclaredField } from '../shared/form/DeclaredForm';
+import { DeclaredField, DeclaredForm } from '../shared/form/DeclaredForm';
 import { ProductPicker } from '../shared/form/DeclaredPicker';
 import { EntityCombobox } from '../shared/form/EntityCombobox';
 import { FormNumberField } from '../shared/form/FormNumberField';
 import { FormSelectField } from '../shared/form/FormSelectField';
 import { formListsOf, formListsQuery } from '../shared/form/licenseLists';
-import { FieldRow, SchemaForm } from '../shared/form/SchemaForm';
+import { FieldRow } from '../shared/form/SchemaForm';
 import type { FormProps } from '../shared/resource/CreatePage';
 import { emptyValues, type FormValues, toFormValues } from '../shared/resource/formValues';
 import { ownForm } from '../shared/resource/resource';
@@ -258,9 +257,9 @@ function OrderFields() {
 
 export function OrderForm(form: FormProps<OrderFormValues>) {
   return (
-    <SchemaForm schema={orderSchema} aria-label="Order" width="medium" {...form}>
+    <DeclaredForm entity={orderEntity} width="medium" {...form}>
       <OrderFields />
-    </SchemaForm>
+    </DeclaredForm>
   );
 }
 

@@ -11,7 +11,6 @@ import {
   orderEntity,
   productEditionEntity,
   productLicenseEntity,
-  productLicenseSchema,
 } from '@licensing/domain';
 import { useFormikContext } from 'formik';
 import { useEffect, useMemo, useRef } from 'react';
@@ -253,8 +252,7 @@ function useClonedValues(values: ProductLicenseFormValues | null): ProductLicens
 }
 
 export const productLicenseForm = licenseOwnForm(
-  productLicenseSchema,
-  'Product License',
+  productLicenseEntity,
   LicenseFields,
   ProductLicenseShow_productLicense,
   { empty: emptyProductLicense, toValues: licenseFormValues, useInitialValues: useClonedValues },

@@ -1,7 +1,6 @@
 // Trial request add/edit (SPEC §5): Product, First Name, Last Name, Email, Company and Subject.
-import { trialRequestEntity, trialRequestSchema } from '@licensing/domain';
-import { DeclaredField } from '../shared/form/DeclaredForm';
-import { SchemaForm } from '../shared/form/SchemaForm';
+import { trialRequestEntity } from '@licensing/domain';
+import { DeclaredField, DeclaredForm } from '../shared/form/DeclaredForm';
 import type { FormProps } from '../shared/resource/CreatePage';
 import type { FormValues } from '../shared/resource/formValues';
 import { ownForm } from '../shared/resource/resource';
@@ -11,7 +10,7 @@ import { TrialRequestShow_request } from './fragments';
 export function TrialRequestForm(form: FormProps<FormValues>) {
   const field = (name: string) => <DeclaredField entity={trialRequestEntity} name={name} />;
   return (
-    <SchemaForm schema={trialRequestSchema} aria-label="Trial Request" {...form}>
+    <DeclaredForm entity={trialRequestEntity} aria-label="Trial Request" {...form}>
       {field('productId')}
       {field('firstName')}
       {field('lastName')}
@@ -19,7 +18,7 @@ export function TrialRequestForm(form: FormProps<FormValues>) {
       {field('company')}
       {field('subject')}
       {field('content')}
-    </SchemaForm>
+    </DeclaredForm>
   );
 }
 
