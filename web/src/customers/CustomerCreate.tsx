@@ -12,7 +12,7 @@ import { evictWritten } from '../shared/resource/useEntityMutations';
 import { showToast } from '../shared/toast';
 import { CustomerForm, type CustomerFormValues, emptyCustomer, toCustomerInput } from './CustomerForm';
 
-export const createCustomerMutation = graphql(`
+const createCustomerMutation = graphql(`
   mutation CreateCustomer($input: CustomerInput!) {
     createCustomer(input: $input) {
       isNewCustomer

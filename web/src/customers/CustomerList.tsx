@@ -10,7 +10,7 @@ import { EntityList } from '../shared/list/EntityList';
 import type { ListColumn } from '../shared/list/types';
 
 /** The smallest page that carries the list's customerSupportError. */
-export const customerSupportNoticeQuery = graphql(`
+const customerSupportNoticeQuery = graphql(`
   query CustomerSupportNotice {
     customers(page: 1, pageSize: 1) {
       totalCount

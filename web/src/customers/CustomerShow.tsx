@@ -15,7 +15,7 @@ const CustomerSupportDialog = lazy(() =>
 );
 
 /** The customer's fields as a definition list; phone and zip through the SPEC §2 display filters. */
-export function CustomerDetails({ customer }: { customer: CustomerShow_CustomerFragment }) {
+function CustomerDetails({ customer }: { customer: CustomerShow_CustomerFragment }) {
   const rows: [string, ReactNode][] = [
     ['Customer Code', customer.code],
     ['First Name', customer.firstName],

@@ -20,7 +20,7 @@ const forgotPasswordMutation = graphql(`
   }
 `);
 
-export const SUCCESS = 'success';
+const SUCCESS = 'success';
 
 const outcomePath = (email: string, message: string) =>
   `/forgotpassword/${encodeURIComponent(email)}/${encodeURIComponent(message)}`;

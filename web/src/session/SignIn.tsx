@@ -15,7 +15,7 @@ import { signOut } from './meQuery';
 import { PublicCard } from './PublicCard';
 import { returnToFrom } from './returnTo';
 
-export const signInMutation = graphql(`
+const signInMutation = graphql(`
   mutation SignIn($email: String!, $password: String!) {
     signIn(email: $email, password: $password) {
       userName
