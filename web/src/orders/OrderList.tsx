@@ -1,6 +1,6 @@
 // /orders (SPEC §2, §4): 'Orders Dashboard', filtered by Pending, Complete or Declined (the title
 // says which), newest order first; each order shows its display state.
-import { formatDate, formatPrice, ORDER_STATUS_FILTERS, ordersTitle } from '@licensing/domain';
+import { ORDER_STATUS_FILTERS, ordersTitle } from '@licensing/domain';
 import { graphql } from '../gql';
 import type { OrderList_OrderFragment } from '../gql/graphql';
 import { EntityList } from '../shared/list/EntityList';
@@ -27,13 +27,13 @@ const OrderList_order = graphql(`
 // On a narrow screen the order, its company, total and state stay; the rest step aside.
 const columns: ListColumn<OrderList_OrderFragment>[] = [
   'orderNumber',
-  { key: 'createdDate', render: (order) => formatDate(order.createdDate), priority: 2 },
+  { key: 'createdDate', priority: 2 },
   'companyName',
   { key: 'lastName', priority: 3 },
   { key: 'email', priority: 2 },
   { key: 'productName', priority: 2 },
   { key: 'licenseEditionCode', priority: 3 },
-  { key: 'totalPrice', render: (order) => formatPrice(order.totalPrice) },
+  'totalPrice',
   stateColumn,
   { key: 'paymentStatus', label: 'Payment', filterField: false, priority: 3 },
 ];

@@ -1,7 +1,7 @@
 // /productlicenses and /licenses (SPEC §2), which differ only in the field naming their edition:
 // newest order first (SPEC §9); the state is Activated or Expired by the expiry (SPEC §4), and a
 // missing MAC address or server name shows 'unknown'.
-import { formatDate, orUnknown } from '@licensing/domain';
+import { orUnknown } from '@licensing/domain';
 import { EntityList } from '../shared/list/EntityList';
 import { stateColumn } from '../shared/list/listColumns';
 import type { ListColumn } from '../shared/list/types';
@@ -9,7 +9,6 @@ import type { ListColumn } from '../shared/list/types';
 type LicenseRow = {
   id: string;
   state: string;
-  expiredDate: string;
   macAddress?: string | null;
   serverName?: string | null;
 };
@@ -22,7 +21,7 @@ function licenseList(editionField: string) {
     { key: 'productName', priority: 2 },
     { key: editionField, priority: 2 },
     stateColumn,
-    { key: 'expiredDate', render: (item) => formatDate(item.expiredDate) },
+    'expiredDate',
     { key: 'macAddress', render: (item) => orUnknown(item.macAddress), priority: 3 },
     { key: 'serverName', render: (item) => orUnknown(item.serverName), priority: 3 },
   ];

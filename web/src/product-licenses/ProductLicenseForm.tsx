@@ -78,7 +78,7 @@ const emptyProductLicense = (): ProductLicenseFormValues => ({
  * values: the license type, and for a trial edition the Monthly plan; the expiry from now (two
  * months for a trial, the plan's Unit × quantity months otherwise), once the plan is known.
  */
-export function editionTermsValues(
+function editionTermsValues(
   editionCode: string,
   planId: string,
   quantity: number,

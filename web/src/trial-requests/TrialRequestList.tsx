@@ -1,6 +1,6 @@
 // /request-trial-emails (SPEC §2, §4): newest first, each request's state, filtered by Pending,
 // Complete or Declined (the same three as orders).
-import { formatDate, ORDER_STATUS_FILTERS } from '@licensing/domain';
+import { ORDER_STATUS_FILTERS } from '@licensing/domain';
 import { graphql } from '../gql';
 import type { TrialRequestList_RequestFragment } from '../gql/graphql';
 import { EntityList } from '../shared/list/EntityList';
@@ -24,7 +24,7 @@ const TrialRequestList_request = graphql(`
 
 // On a narrow screen the date, name, company and state stay; the rest step aside.
 const columns: ListColumn<TrialRequestList_RequestFragment>[] = [
-  { key: 'createdDate', render: (request) => formatDate(request.createdDate) },
+  'createdDate',
   { key: 'firstName', priority: 3 },
   'lastName',
   { key: 'email', priority: 2 },
