@@ -13,17 +13,15 @@ import type { Table, TableName } from './table.js';
 export type Usage = {
   table: TableName;
   column: string;
-  /** Singular, as read in 'used by 1 feature'. */
+  /** Singular, as read in 'used by 1 feature' (and 'by 2 features'). */
   label: string;
-  /** Default: label + 's'. */
-  plural?: string;
 };
 
 /** 'This product is used by 2 product editions and 1 feature.' for the usages that count more than 0. */
 export function inUseMessage(label: string, counts: { usage: Usage; count: number }[]): string {
   const parts = counts
     .filter(({ count }) => count > 0)
-    .map(({ usage, count }) => `${count} ${count === 1 ? usage.label : (usage.plural ?? `${usage.label}s`)}`);
+    .map(({ usage, count }) => `${count} ${usage.label}${count === 1 ? '' : 's'}`);
   return `This ${label} is used by ${listSentence(parts)}.`;
 }
 
