@@ -6,11 +6,11 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { badRequest } from '../../lib/errors.js';
 
-export const TRIAL_ACTIONS = ['approve', 'decline'] as const;
+const TRIAL_ACTIONS = ['approve', 'decline'] as const;
 export type TrialAction = (typeof TRIAL_ACTIONS)[number];
-export const LINK_DAYS = 7;
+const LINK_DAYS = 7;
 
-export const linkMessages = {
+const linkMessages = {
   invalid: 'This link is not valid.',
   expired: 'This link has expired.',
   used: 'This link has already been used.',
