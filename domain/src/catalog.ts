@@ -1,15 +1,8 @@
 // Catalogue rules (SPEC §3, §4): the derived IsActive of editions, the trial-edition rule and the
 // boolean feature type.
-import { UNLIMITED_FEATURE_VALUE } from './license-file.js';
 
 /** The feature data type whose values are switches, travelling as 1 or 0 (SPEC §3). */
 export const BOOLEAN_FEATURE_TYPE = 'BOOLEAN';
-
-/**
- * -1, the special quantity of an edition line: unlimited. A license made from the edition keeps it
- * (its feature value, and its signed file, say -1 too).
- */
-export const UNLIMITED_QUANTITY = UNLIMITED_FEATURE_VALUE;
 
 /** A date's time in ms; null for an empty or invalid one. */
 export const timeOf = (value: string | Date | null | undefined): number | null => {

@@ -42,6 +42,12 @@ export function stateLabel(state: string): string {
   return state.charAt(0).toUpperCase() + state.slice(1);
 }
 
+/** Items as a sentence lists them: ['a', 'b', 'c'] → 'a, b and c'. */
+export function listSentence(items: readonly string[]): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+}
+
 /** A yes/no value as read. */
 export function yesNo(value: boolean): string {
   return value ? 'Yes' : 'No';

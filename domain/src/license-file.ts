@@ -10,8 +10,9 @@ const END = '-----END LICENSE FILE-----';
 export const LICENSE_SIGNING_PREFIX = 'license/';
 
 /**
- * A feature's value when the license does not limit it: the edition's unlimited quantity, -1
- * (SPEC §3). A verifier reads -1 as 'no limit', never as a count (allowsFeature).
+ * -1, no limit (SPEC §3): the special quantity of an edition line, which a license made from the
+ * edition keeps as its feature value, in its signed file too. A verifier reads -1 as 'no limit',
+ * never as a count (allowsFeature).
  */
 export const UNLIMITED_FEATURE_VALUE = -1;
 

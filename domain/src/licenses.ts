@@ -1,6 +1,7 @@
 // License rules (SPEC §4 License Status, Edition and plan rules; §6 history modifier): one place for
 // the license form, licensing-api and the screens.
-import { isTrialEditionCode, timeOf, UNLIMITED_QUANTITY } from './catalog.js';
+import { isTrialEditionCode, timeOf } from './catalog.js';
+import { UNLIMITED_FEATURE_VALUE } from './license-file.js';
 
 /** SPEC §4: the stored Status codes, and their names, a code's at its index. */
 export const LICENSE_STATUS = { inactivate: 0, activated: 1, suspended: 2, updated: 3 } as const;
@@ -108,7 +109,7 @@ export function prefilledFeatureValues(
     .map((line) => ({
       featureId: String(line.featureId),
       value:
-        line.quantity < 1 || multiplier < 1 || line.quantity === UNLIMITED_QUANTITY || line.isBoolean
+        line.quantity < 1 || multiplier < 1 || line.quantity === UNLIMITED_FEATURE_VALUE || line.isBoolean
           ? line.quantity
           : line.quantity * multiplier,
     }));

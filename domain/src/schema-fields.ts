@@ -1,9 +1,10 @@
 // Yup building blocks shared by the domain schemas, so every form and route reads '' and null the
 // same way and names the field in its messages.
 import { array, number, object, string } from 'yup';
-import { timeOf, UNLIMITED_QUANTITY } from './catalog.js';
+import { timeOf } from './catalog.js';
 import { htmlHasText } from './html.js';
 import { INT4_MAX } from './ids.js';
+import { UNLIMITED_FEATURE_VALUE } from './license-file.js';
 
 /** '' (an empty picker or number box) and null count as missing, so `required` names the field. */
 export const blankToUndefined = (value: unknown, original: unknown) =>
@@ -89,7 +90,7 @@ export const featureLines = () =>
       featureId: requiredId('Feature'),
       quantity: wholeNumber(
         'Quantity',
-        UNLIMITED_QUANTITY,
+        UNLIMITED_FEATURE_VALUE,
         INT4_MAX,
         'Quantity must be -1 (unlimited) or more',
       ),

@@ -24,8 +24,8 @@ export function badUserInput(message: string, fieldErrors?: FieldErrors): GraphQ
 }
 
 /** For a value that must exist (an entity just created or updated). */
-export function required<T>(value: T | null | undefined, message: string = messages.getItemFailed): T {
-  if (value === null || value === undefined) throw gatewayError('NOT_FOUND', message);
+export function required<T>(value: T | null | undefined): T {
+  if (value === null || value === undefined) throw gatewayError('NOT_FOUND', messages.getItemFailed);
   return value;
 }
 

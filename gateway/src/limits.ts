@@ -60,7 +60,7 @@ export function limitRules(limits: QueryLimits): ValidationRule[] {
   ];
 }
 
-export function depthLimitRule(maxDepth: number): ValidationRule {
+function depthLimitRule(maxDepth: number): ValidationRule {
   return (context) => {
     const fragments = fragmentsOf(context.getDocument());
     return {

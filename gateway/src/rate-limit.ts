@@ -14,7 +14,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   address: { perSecond: 300, burst: 900 },
 };
 
-export const RATE_LIMITED_MESSAGE = 'Too many requests. Please wait a moment and try again.';
+const RATE_LIMITED_MESSAGE = 'Too many requests. Please wait a moment and try again.';
 
 const MAX_TRACKED = 100_000;
 

@@ -5,7 +5,7 @@
 
 export type ReferenceKind = 'licensePlans' | 'licenseTypes' | 'featureDataTypes';
 
-export const REFERENCE_TTL_MS = 60_000;
+const REFERENCE_TTL_MS = 60_000;
 const MAX_ENTRIES = 2_000;
 
 type Entry = { expires: number; value: Promise<unknown> };

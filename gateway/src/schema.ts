@@ -9,12 +9,12 @@ import type { GraphQLSchema } from 'graphql';
 import { resolvers } from './resolvers/index.js';
 
 /** /schema of the repository, from gateway/src or gateway/dist alike. */
-export const SCHEMA_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../schema');
+const SCHEMA_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../schema');
 
-export function buildSchema(dir: string = SCHEMA_DIR): GraphQLSchema {
-  const files = readdirSync(dir)
+export function buildSchema(): GraphQLSchema {
+  const files = readdirSync(SCHEMA_DIR)
     .filter((file) => file.endsWith('.graphql'))
     .sort()
-    .map((file) => readFileSync(join(dir, file), 'utf8'));
+    .map((file) => readFileSync(join(SCHEMA_DIR, file), 'utf8'));
   return makeExecutableSchema({ typeDefs: [...files, crudSdl(entities)], resolvers });
 }

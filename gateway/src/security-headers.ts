@@ -3,7 +3,7 @@
 // connections (GraphQL and graphql-ws) and everything else come from this origin alone.
 import type { FastifyInstance } from 'fastify';
 
-export const CONTENT_SECURITY_POLICY = [
+const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
   "script-src 'self'",
   "style-src 'self' 'unsafe-inline'",

@@ -15,7 +15,7 @@ import { isUpstreamError, type Upstream } from './rest/client.js';
 
 const { Kind } = graphql;
 
-export const PUBLIC_ROOT_FIELDS: ReadonlySet<string> = new Set([
+const PUBLIC_ROOT_FIELDS: ReadonlySet<string> = new Set([
   'signIn',
   'signOut',
   'forgotPassword',
@@ -31,7 +31,7 @@ export const PUBLIC_ROOT_FIELDS: ReadonlySet<string> = new Set([
 const PUBLIC_MUTATIONS: ReadonlySet<string> = new Set(['signIn', 'forgotPassword', 'trialRequestAction']);
 
 /** The operation to run: its kind, and whether it selects a root field other than the public ones. */
-export function operationNeeds(
+function operationNeeds(
   document: DocumentNode,
   operationName: string | null | undefined,
 ): { session: boolean; write: boolean } {

@@ -2,7 +2,7 @@
 // for browsers or an `Authorization: Bearer` header for integrators. The gateway keeps no state.
 import type { FastifyReply } from 'fastify';
 
-export const SESSION_COOKIE = 'lb_session';
+const SESSION_COOKIE = 'lb_session';
 
 /** The token of `Authorization: Bearer <token>`, else of the session cookie. */
 export function sessionToken(

@@ -77,7 +77,7 @@ export interface SubscriptionOptions {
 }
 
 /** Subscriptions open at once on one connection, and for one session over all its connections. */
-export const MAX_SUBSCRIPTIONS = { perConnection: 20, perSession: 50 };
+const MAX_SUBSCRIPTIONS = { perConnection: 20, perSession: 50 };
 
 const REFUSALS: Record<HubRefusal, { message: string; closeCode: CloseCode }> = {
   UNAUTHENTICATED: { message: messages.authenticationRequired, closeCode: CloseCode.Unauthorized },

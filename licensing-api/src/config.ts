@@ -1,8 +1,8 @@
 // The service's configuration: programmatic options win over environment variables, which win
 // over defaults. Everything else reads the resulting Config, never process.env.
 
-export const DEFAULT_PORT = 5080;
-export const DEFAULT_TOKEN_TTL_SECONDS = 86_400;
+const DEFAULT_PORT = 5080;
+const DEFAULT_TOKEN_TTL_SECONDS = 86_400;
 /** 2^15: about 50 ms and 32 MiB per hash, slow enough to make guessing expensive. */
 export const DEFAULT_SCRYPT_N = 2 ** 15;
 

@@ -3,8 +3,9 @@
 // and the features hold the licensed quantities (numbers ≥ 0 or -1, unlimited; switches 1 or 0).
 // Sorted by OrderNumber descending (SPEC §9).
 import { array, boolean, type ObjectShape, object, string } from 'yup';
-import { timeOf, UNLIMITED_QUANTITY } from '../catalog.js';
+import { timeOf } from '../catalog.js';
 import { INT4_MAX } from '../ids.js';
+import { UNLIMITED_FEATURE_VALUE } from '../license-file.js';
 import { DISPLAYED_LICENSE_STATES } from '../licenses.js';
 import {
   macAddressText,
@@ -40,7 +41,7 @@ export const productLicenseMessages = {
  * unlimited, as an edition's unlimited line is licensed (SPEC §3: '-1 is a special quantity').
  */
 const licensedValue = () =>
-  wholeNumber('Value', UNLIMITED_QUANTITY, INT4_MAX, 'Value must be 0 or more, or -1 (unlimited)');
+  wholeNumber('Value', UNLIMITED_FEATURE_VALUE, INT4_MAX, 'Value must be 0 or more, or -1 (unlimited)');
 
 const MAX_LICENSE_FEATURES = 500;
 

@@ -4,6 +4,7 @@
 // written by hand: each entity's object type and input, with their descriptions, and the
 // workflows. The gateway serves both, and codegen reads both.
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../constants.js';
+import { listSentence } from '../format.js';
 import {
   type Entity,
   type Field,
@@ -17,11 +18,6 @@ import {
 const words = (name: string) => nameWords(name).toLowerCase();
 const quote = (text: string) => JSON.stringify(text);
 const labelOf = (name: string, field: Field) => (field.label ?? words(name)).toLowerCase();
-
-function listSentence(items: readonly string[]): string {
-  if (items.length <= 1) return items.join('');
-  return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
-}
 
 function filterField(entity: Entity, name: string): string {
   const field = entity.fields[name]!;

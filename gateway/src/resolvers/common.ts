@@ -9,8 +9,8 @@ import type { Resolvers } from '../generated/graphql.js';
 const DateTime = new GraphQLScalarType<string, string>({
   name: 'DateTime',
   description: 'An ISO 8601 date-time string in UTC, for example 2026-11-21T10:00:00.000Z.',
-  serialize: (value) => toIso(value),
-  parseValue: (value) => toIso(value),
+  serialize: toIso,
+  parseValue: toIso,
   parseLiteral: (node) => {
     if (node.kind !== Kind.STRING) throw new GraphQLError('DateTime must be an ISO 8601 string.');
     return toIso(node.value);

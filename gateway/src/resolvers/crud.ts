@@ -42,7 +42,7 @@ export function crudList(
   };
 }
 
-export function crudResolvers(entity: Entity): {
+function crudResolvers(entity: Entity): {
   Query: Record<string, Resolver>;
   Mutation: Record<string, Resolver>;
 } {
@@ -94,4 +94,4 @@ export function workflowOnRow<W extends DeclaredWorkflow, A extends { id: string
   };
 }
 
-export const crudResolverList = entities.map((entity) => crudResolvers(entity)) as unknown as Resolvers[];
+export const crudResolverList = entities.map(crudResolvers) as unknown as Resolvers[];

@@ -49,7 +49,7 @@ const created = (entity: Entity, target: string) => ({
   resolve: async (event: HubEvent, _args: unknown, context: GatewayContext) => {
     const id = String((event.payload as { Id: number }).Id);
     const [row] = await resourceOf(entity).byIds(restOf(context), entity.key, [id]);
-    return required(row ?? null);
+    return required(row);
   },
 });
 

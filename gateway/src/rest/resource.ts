@@ -38,7 +38,7 @@ export interface ListArgs {
 }
 
 /** Longest Search a list takes: a search box's text, not a document. */
-export const MAX_SEARCH_LENGTH = 200;
+const MAX_SEARCH_LENGTH = 200;
 
 /** The REST id of a GraphQL id (domain's parseId, as the REST API reads it), or null when it cannot be one. */
 export function restId(type: Field['type'], id: string): number | string | null {
@@ -53,7 +53,7 @@ export function requireRestId(id: unknown, field = 'id', type: Field['type'] = '
 }
 
 /** A REST row in the declaration's GraphQL names: ids as strings, nested rows mapped too. */
-export function toModel(fields: Fields, row: Record<string, unknown>): Model {
+function toModel(fields: Fields, row: Record<string, unknown>): Model {
   const model: Record<string, unknown> = {};
   for (const [name, field] of Object.entries(fields)) {
     const value = row[field.rest];
@@ -99,7 +99,7 @@ function checkText(value: string, argument: string, max = MAX_SEARCH_LENGTH): st
 }
 
 /** List arguments → the REST list query of ARCHITECTURE.md, allow-listed by the declaration. */
-export function listQuery(entity: Entity, args: ListArgs): Record<string, string | undefined> {
+function listQuery(entity: Entity, args: ListArgs): Record<string, string | undefined> {
   const page = args.page ?? 1;
   const pageSize = args.pageSize ?? entity.pageSize ?? DEFAULT_PAGE_SIZE;
   if (!Number.isInteger(page) || page < 1) throw badUserInput('page must be 1 or more.');

@@ -23,7 +23,7 @@ import type { AnyQuery, Row, Table } from './table.js';
 export type Page<T> = { rows: T[]; total: number };
 
 /** `%text%` for ILIKE, with the pattern characters of `text` escaped (backslash is the default escape). */
-export function containsPattern(text: string): string {
+function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 

@@ -7,7 +7,7 @@ import { apiMessages } from '../lib/messages.js';
 export { type Id, type IdType, INT4_MAX, INT4_MIN, parseId } from '@licensing/domain';
 
 /** What is wrong with a value that is no id, in the words Ajv uses for the other fields. */
-export function idProblem(type: IdType, value: unknown): string {
+function idProblem(type: IdType, value: unknown): string {
   if (type === 'uuid') return 'must be a uuid';
   return /^-?\d+$/.test(String(value)) ? `must be from 1 to ${INT4_MAX}` : 'must be integer';
 }

@@ -2,6 +2,7 @@
 // refused with a Message that says what uses it; nothing is deleted'). Run inside the delete's
 // transaction: the row is locked FOR UPDATE first, so no new user of it can be inserted (an insert
 // referencing it takes a key-share lock) between the check and the delete.
+import { listSentence } from '@licensing/domain';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { conflict, notFound } from '../lib/errors.js';
@@ -12,23 +13,16 @@ import type { Table, TableName } from './table.js';
 export type Usage = {
   table: TableName;
   column: string;
-  /** Singular, as read in 'used by 1 feature'. */
+  /** Singular, as read in 'used by 1 feature' (and 'by 2 features'). */
   label: string;
-  /** Default: label + 's'. */
-  plural?: string;
 };
-
-/** 'a, b and c' */
-function listOf(parts: string[]): string {
-  return parts.length <= 1 ? (parts[0] ?? '') : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
-}
 
 /** 'This product is used by 2 product editions and 1 feature.' for the usages that count more than 0. */
 export function inUseMessage(label: string, counts: { usage: Usage; count: number }[]): string {
   const parts = counts
     .filter(({ count }) => count > 0)
-    .map(({ usage, count }) => `${count} ${count === 1 ? usage.label : (usage.plural ?? `${usage.label}s`)}`);
-  return `This ${label} is used by ${listOf(parts)}.`;
+    .map(({ usage, count }) => `${count} ${usage.label}${count === 1 ? '' : 's'}`);
+  return `This ${label} is used by ${listSentence(parts)}.`;
 }
 
 /**

@@ -2,7 +2,7 @@
 // make its five SPEC §7 routes (routes.ts), queries (resource.ts, find-page.ts) and shapes (schemas.ts).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { crudResource } from './resource.js';
-import { crudRoutes } from './routes.js';
+import { type CrudRouteOptions, crudRoutes } from './routes.js';
 import type { Table } from './table.js';
 
 export * from './find-page.js';
@@ -15,6 +15,6 @@ export * from './table.js';
 
 /** The routes of a table description, as a plugin: `app.register(crud(productsTable))`. */
 export const crud =
-  (table: Table): FastifyPluginAsyncTypebox =>
+  (table: Table, options?: CrudRouteOptions): FastifyPluginAsyncTypebox =>
   async (app) =>
-    crudRoutes(crudResource(app.db, table))(app, {});
+    crudRoutes(crudResource(app.db, table), options)(app, {});

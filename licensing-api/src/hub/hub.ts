@@ -25,7 +25,7 @@ import { accountRepository } from '../modules/account/account.repository.js';
 import { bearerToken } from '../plugins/app/auth.js';
 import { pruneHubEvents } from './events.js';
 
-export const HUB_PATH = '/hub';
+const HUB_PATH = '/hub';
 const SEPARATOR = '\u001e';
 const HANDSHAKE_MS = 15_000;
 /** How long a negotiated connection token waits for its socket. */

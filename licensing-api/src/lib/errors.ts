@@ -6,14 +6,13 @@ import { apiMessages } from './messages.js';
 export type ModelState = Record<string, string[]>;
 
 export class HttpError extends Error {
-  readonly statusCode: number;
-  readonly modelState: ModelState | undefined;
-
-  constructor(statusCode: number, message: string, modelState?: ModelState) {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly modelState?: ModelState,
+  ) {
     super(message);
     this.name = 'HttpError';
-    this.statusCode = statusCode;
-    this.modelState = modelState;
   }
 }
 

@@ -11,7 +11,7 @@ export type PdfText = {
   align?: 'left' | 'right';
 };
 export type PdfRule = { x1: number; y1: number; x2: number; y2: number };
-export type PdfPage = { texts: PdfText[]; rules?: PdfRule[] };
+export type PdfPage = { texts: PdfText[]; rules: PdfRule[] };
 
 /** A4 in points. */
 export const PAGE = { width: 595, height: 842 } as const;
@@ -42,7 +42,7 @@ function pageContent(page: PdfPage): string {
     const left = align === 'right' ? x - textWidth(text, size) : x;
     return `BT /${bold ? 'F2' : 'F1'} ${size} Tf ${left.toFixed(2)} ${y.toFixed(2)} Td ${pdfString(text)} Tj ET`;
   });
-  const rules = (page.rules ?? []).map(({ x1, y1, x2, y2 }) => `${x1} ${y1} m ${x2} ${y2} l S`);
+  const rules = page.rules.map(({ x1, y1, x2, y2 }) => `${x1} ${y1} m ${x2} ${y2} l S`);
   return ['0.5 w', ...rules, ...texts].join('\n');
 }
 

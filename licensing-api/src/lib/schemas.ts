@@ -3,7 +3,7 @@ import { type Static, type TSchema, Type } from 'typebox';
 import { type IdType, INT4_MAX, INT4_MIN } from '../crud/ids.js';
 
 /** Every 4xx answers this; ModelState names the fields at fault when there are any. */
-export const ErrorResponse = Type.Object(
+const ErrorResponse = Type.Object(
   {
     Message: Type.String(),
     ModelState: Type.Optional(Type.Record(Type.String(), Type.Array(Type.String()))),

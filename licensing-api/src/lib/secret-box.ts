@@ -5,7 +5,7 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import { keyFileText } from './key-files.js';
 
-export const SEAL_KEY_FILE = 'seal-key';
+const SEAL_KEY_FILE = 'seal-key';
 const VERSION = 'v1';
 
 export function secretBox(config: { sealKey: string | undefined; dataDir: string }) {

@@ -13,9 +13,9 @@ import { every } from '../lib/every.js';
 import type { MailAttachment } from './outbox.js';
 import { sanitizeEmailHtml } from './sanitize.js';
 
-export const MAX_ATTEMPTS = 5;
+const MAX_ATTEMPTS = 5;
 /** A row 'sending' for longer was left by a worker that died mid-send. */
-export const RECLAIM_AFTER_MINUTES = 5;
+const RECLAIM_AFTER_MINUTES = 5;
 
 export type MailDelivery = ReturnType<typeof mailDelivery>;
 

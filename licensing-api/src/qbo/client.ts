@@ -7,9 +7,9 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { request } from 'undici';
 
-export const QBO_MINOR_VERSION = 75;
+const QBO_MINOR_VERSION = 75;
 export const QBO_TOKEN_URL = 'https://oauth.platform.intuit.com/oauth2/v1/tokens/bearer';
-export const QBO_BASE_URLS = {
+const QBO_BASE_URLS = {
   sandbox: 'https://sandbox-quickbooks.api.intuit.com',
   production: 'https://quickbooks.api.intuit.com',
 } as const;
@@ -33,7 +33,7 @@ export class QboError extends Error {
   }
 }
 
-export const qboMessages = {
+const qboMessages = {
   notConnected:
     'QuickBooks Online is not connected: set its client id, secret, company (realm) id and refresh token in the settings.',
   busy: 'QuickBooks Online is busy (too many requests): try again in a minute.',

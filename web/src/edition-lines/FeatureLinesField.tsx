@@ -8,7 +8,7 @@ import { Switch } from '@fluentui/react-switch';
 import { Text } from '@fluentui/react-text';
 import { tokens } from '@fluentui/react-theme';
 import { makeStyles } from '@griffel/react';
-import { UNLIMITED_QUANTITY } from '@licensing/domain';
+import { UNLIMITED_FEATURE_VALUE } from '@licensing/domain';
 import { FieldArray, getIn, useField, useFormikContext } from 'formik';
 import { useRef } from 'react';
 import { FeaturePicker } from '../shared/form/FeaturePicker';
@@ -52,7 +52,7 @@ function SwitchQuantity({ name, label }: { name: string; label: string }) {
  */
 function CountQuantity({ name, label, n }: { name: string; label: string; n: number }) {
   const [field, , helpers] = useField<number | null>(name);
-  const unlimited = field.value === UNLIMITED_QUANTITY;
+  const unlimited = field.value === UNLIMITED_FEATURE_VALUE;
   const count = useRef<number | null>(null);
   if (!unlimited) count.current = field.value;
   return (
@@ -62,7 +62,7 @@ function CountQuantity({ name, label, n }: { name: string; label: string; n: num
         label="Unlimited"
         aria-label={`Unlimited ${n}`}
         checked={unlimited}
-        onChange={(_, data) => void helpers.setValue(data.checked ? UNLIMITED_QUANTITY : count.current)}
+        onChange={(_, data) => void helpers.setValue(data.checked ? UNLIMITED_FEATURE_VALUE : count.current)}
       />
     </>
   );

@@ -59,7 +59,7 @@ const PLACES = [
   { country: 'Brazil', city: 'São Paulo', state: 'SP', zip: '01000-000', phone: '+551155550100' },
 ] as const;
 
-export const DEMO_CUSTOMER_COUNT = 60;
+const DEMO_CUSTOMER_COUNT = 60;
 
 /** Returns the new customers' ids, in order. */
 export async function seedDemoCustomers(trx: Kysely<Database>): Promise<number[]> {

@@ -18,13 +18,13 @@ import { workflowRoute } from '../../lib/workflow-route.js';
 import { currentUser } from '../../plugins/app/auth.js';
 import { mailNewPassword } from './password-mail.js';
 
-export const FORGOT_PASSWORD_WINDOW_MINUTES = 60;
-export const MAX_FORGOT_PASSWORD_PER_ACCOUNT = 3;
-export const MAX_FORGOT_PASSWORD_PER_ADDRESS = 10;
+const FORGOT_PASSWORD_WINDOW_MINUTES = 60;
+const MAX_FORGOT_PASSWORD_PER_ACCOUNT = 3;
+const MAX_FORGOT_PASSWORD_PER_ADDRESS = 10;
 /** How long a mailed replacement password can first be used. */
 const PENDING_PASSWORD_HOURS = 24;
 
-export const passwordMessages = {
+const passwordMessages = {
   tooManyRequests: 'Too many password requests. Please try again later.',
   sameAsCurrent: 'The new password must differ from the current one.',
   signedInOnly: 'Only a signed-in user can change their password: an integrator token cannot.',

@@ -11,7 +11,7 @@ import { errorResponses } from '../../lib/schemas.js';
 import { workflowRoute } from '../../lib/workflow-route.js';
 import { currentUser } from '../../plugins/app/auth.js';
 
-export const RECENT_VISITS = 10;
+const RECENT_VISITS = 10;
 
 const Visit = Type.Object({
   Entity: Type.String({ description: "A declared entity's name: Customer, ProductLicense…" }),

@@ -14,16 +14,16 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.js';
 
-export const SIGN_IN_WINDOW_MINUTES = 15;
-export const MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS = 5;
+const SIGN_IN_WINDOW_MINUTES = 15;
+const MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS = 5;
 export const MAX_FAILURES_PER_ADDRESS = 20;
 /** Account-wide failures after which every attempt on the account waits. */
-export const SLOW_DOWN_AFTER_ACCOUNT_FAILURES = 5;
+const SLOW_DOWN_AFTER_ACCOUNT_FAILURES = 5;
 const FIRST_DELAY_MS = 500;
 const LONGEST_DELAY_MS = 8_000;
 
 /** How long an attempt waits, given the account's failures within the window before it. */
-export function slowDownMs(previousFailures: number): number {
+function slowDownMs(previousFailures: number): number {
   if (previousFailures < SLOW_DOWN_AFTER_ACCOUNT_FAILURES) return 0;
   return Math.min(
     FIRST_DELAY_MS * 2 ** (previousFailures - SLOW_DOWN_AFTER_ACCOUNT_FAILURES),

@@ -10,7 +10,7 @@ import {
   orderEntity,
   orderMessages,
 } from '@licensing/domain';
-import { type Kysely, sql } from 'kysely';
+import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
 import type { Id } from '../../crud/index.js';
 import type { Database } from '../../db/schema.js';
 import { raiseEvent } from '../../hub/events.js';
@@ -43,13 +43,17 @@ export async function lockOrder(trx: Kysely<Database>, id: number) {
   return order;
 }
 
-/** The product's edition of this code, in any case. */
+/** An order names its product's edition by its code, in any case: the edition's code is `code`. */
+export const editionCodeIs = (code: Expression<string> | string) =>
+  sql<SqlBool>`lower(product_editions.product_edition_code) = lower(${code})`;
+
+/** The product's edition of this code. */
 export function editionByCode(trx: Kysely<Database>, productId: number, code: string) {
   return trx
     .selectFrom('product_editions')
     .select(['product_edition_id as id', 'product_edition_code as code', 'price', 'price_per_month'])
     .where('product_id', '=', productId)
-    .where(sql`lower(product_edition_code)`, '=', code.toLowerCase())
+    .where(editionCodeIs(code))
     .executeTakeFirst();
 }
 

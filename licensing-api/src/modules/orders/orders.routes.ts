@@ -4,7 +4,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { orderMessages, workflows } from '@licensing/domain';
 import { Type } from 'typebox';
-import { crudResource, crudRoutes, objectBody, requireId } from '../../crud/index.js';
+import { crud, objectBody, requireId } from '../../crud/index.js';
 import { conflict } from '../../lib/errors.js';
 import { errorResponses, IdInput, Maybe, SerialId } from '../../lib/schemas.js';
 import { flag } from '../../lib/validation.js';
@@ -15,7 +15,7 @@ import { ordersTable } from './orders.table.js';
 import { quotePdf } from './quote-pdf.js';
 
 const ordersRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  await crudRoutes(crudResource(app.db, ordersTable), {
+  await crud(ordersTable, {
     // SPEC §4: every open screen hears of a new order (the sidebar counters).
     writeHooks: (_request, operation) => (operation === 'create' ? { after: announceOrder } : {}),
   })(app, {});

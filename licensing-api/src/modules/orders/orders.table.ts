@@ -17,7 +17,7 @@ import { defineTable, type Id, type Nested, type Row, type Values } from '../../
 import type { Database } from '../../db/schema.js';
 import { conflict, fieldError } from '../../lib/errors.js';
 import { productReference } from '../products/products.table.js';
-import { editionByCode, lockOrder } from './generate.js';
+import { editionByCode, editionCodeIs, lockOrder } from './generate.js';
 
 /** The order's add-ons as priced now: each of the order's product, picked once. */
 async function pricedAddons(trx: Kysely<Database>, values: Values) {
@@ -103,15 +103,11 @@ const orderLines: Nested = {
   },
 };
 
-/** The join of the product's edition an order names by its code, in any case. */
+/** The join of the edition an order names. */
 export const orderEdition = (join: JoinBuilder<Database, 'customer_requests' | 'product_editions'>) =>
   join
     .onRef('product_editions.product_id', '=', 'customer_requests.product_id')
-    .on(
-      sql`lower(product_editions.product_edition_code)`,
-      '=',
-      sql`lower(customer_requests.license_edition_code)`,
-    );
+    .on(editionCodeIs(sql.ref('customer_requests.license_edition_code')));
 
 export const ordersTable = defineTable({
   entity: orderEntity,

@@ -57,7 +57,7 @@ export async function quotePdf(
   };
   const header = () => {
     tableLine(['Item', 'Unit price', 'Qty', 'Periods', 'Amount'], true);
-    pages.at(-1)!.rules!.push({ x1: MARGIN, y1: y - 5, x2: RIGHT, y2: y - 5 });
+    pages.at(-1)!.rules.push({ x1: MARGIN, y1: y - 5, x2: RIGHT, y2: y - 5 });
     y -= LINE * 1.4;
   };
   header();
@@ -71,7 +71,7 @@ export async function quotePdf(
     tableLine([item, formatPrice(unitPrice), String(quantity), String(periods), formatPrice(amount)]);
     y -= LINE;
   }
-  pages.at(-1)!.rules!.push({ x1: RIGHT - 200, y1: y + 8, x2: RIGHT, y2: y + 8 });
+  pages.at(-1)!.rules.push({ x1: RIGHT - 200, y1: y + 8, x2: RIGHT, y2: y + 8 });
   y -= LINE * 0.5;
   write('Total', { x: RIGHT - 100, bold: true, align: 'right' });
   write(formatPrice(Number(order.total_price)), { x: RIGHT, bold: true, align: 'right' });

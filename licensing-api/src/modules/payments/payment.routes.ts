@@ -4,7 +4,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { workflows } from '@licensing/domain';
 import { Type } from 'typebox';
-import { crudResource, crudRoutes, objectBody, requireId } from '../../crud/index.js';
+import { crud, objectBody, requireId } from '../../crud/index.js';
 import { errorResponses, IdInput, Maybe, SerialId } from '../../lib/schemas.js';
 import { flag } from '../../lib/validation.js';
 import { workflowRoute } from '../../lib/workflow-route.js';
@@ -12,7 +12,7 @@ import { createInvoice, refreshInvoice } from './invoices.js';
 import { jobLogsTable } from './job-logs.table.js';
 
 const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  await crudRoutes(crudResource(app.db, jobLogsTable))(app, {});
+  await crud(jobLogsTable)(app, {});
 
   app.route({
     ...workflowRoute(workflows.CreateInvoiceAndSendEmail, {

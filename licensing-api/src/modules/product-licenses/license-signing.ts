@@ -11,7 +11,7 @@ import {
 } from '@licensing/domain';
 import { keyFileText } from '../../lib/key-files.js';
 
-export const SIGNING_KEY_FILE = 'license-signing-key.pem';
+const SIGNING_KEY_FILE = 'license-signing-key.pem';
 
 export function licenseSigner(config: { licenseSigningKey: string | undefined; dataDir: string }) {
   const privateKey = createPrivateKey(

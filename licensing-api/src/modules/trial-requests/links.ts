@@ -6,11 +6,11 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { badRequest } from '../../lib/errors.js';
 
-export const TRIAL_ACTIONS = ['approve', 'decline'] as const;
+const TRIAL_ACTIONS = ['approve', 'decline'] as const;
 export type TrialAction = (typeof TRIAL_ACTIONS)[number];
-export const LINK_DAYS = 7;
+const LINK_DAYS = 7;
 
-export const linkMessages = {
+const linkMessages = {
   invalid: 'This link is not valid.',
   expired: 'This link has expired.',
   used: 'This link has already been used.',
@@ -26,8 +26,8 @@ const mac = (secret: string, id: number, action: string, expires: number) =>
   createHmac('sha256', secret).update(`trial-request:${id}:${action}:${expires}`).digest('base64url');
 
 /** A token for `action` on request `id`, valid for LINK_DAYS. */
-export async function signLink(db: Kysely<Database>, id: number, action: TrialAction, now = Date.now()) {
-  const expires = Math.floor(now / 1000) + LINK_DAYS * 86_400;
+export async function signLink(db: Kysely<Database>, id: number, action: TrialAction) {
+  const expires = Math.floor(Date.now() / 1000) + LINK_DAYS * 86_400;
   return `${expires}.${mac(await secretOf(db), id, action, expires)}`;
 }
 

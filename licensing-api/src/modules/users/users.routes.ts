@@ -23,7 +23,7 @@ import { currentUser } from '../../plugins/app/auth.js';
 import { mailNewPassword } from '../account/password-mail.js';
 import { usersTable } from './users.table.js';
 
-export const userRouteMessages = {
+const userRouteMessages = {
   notYourself: 'You cannot deactivate yourself or take away your own Admin role.',
   lastAdministrator: 'The last active administrator cannot be deactivated or lose the Admin role.',
   noDefaultRole: `No role is named '${STAFF_ROLE_NAME}': pick the user's Role.`,

@@ -23,7 +23,7 @@ export type AuthUser = {
   session: { id: string; name: string | null; scope: TokenScope };
 };
 
-export const authMessages = {
+const authMessages = {
   mustChangePassword: 'You must change your password before you go on.',
 } as const;
 

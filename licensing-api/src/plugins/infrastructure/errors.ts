@@ -13,7 +13,7 @@ import { QboError } from '../../qbo/client.js';
 type ValidationIssue = NonNullable<FastifyError['validation']>[number];
 
 /** A field name and a sentence for one Ajv issue: 'The ProductID field is required.' */
-export function describeValidationIssue(issue: ValidationIssue): { field: string; message: string } {
+function describeValidationIssue(issue: ValidationIssue): { field: string; message: string } {
   const params = issue.params as { missingProperty?: unknown; limit?: unknown };
   const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
   if (issue.keyword === 'required' && typeof params.missingProperty === 'string') {

@@ -1,7 +1,7 @@
 // A number input bound to Formik. The value is a number, or null while empty (so a schema can
 // tell 0 from nothing: SPEC §5 'Price Per Month (0 is allowed; only null fails)').
 import { Input } from '@fluentui/react-input';
-import { UNLIMITED_QUANTITY } from '@licensing/domain';
+import { UNLIMITED_FEATURE_VALUE } from '@licensing/domain';
 import { useField } from 'formik';
 import { useEffect, useState } from 'react';
 import { FieldFrame } from './FieldFrame';
@@ -29,7 +29,7 @@ export function FormNumberField({ name, label, required, hint, step, min, unlimi
   }, [value]);
   const error = meta.touched ? meta.error : undefined;
   // The same input either way, so it keeps the focus when a typed -1 turns it unlimited.
-  const isUnlimited = unlimited === true && value === UNLIMITED_QUANTITY;
+  const isUnlimited = unlimited === true && value === UNLIMITED_FEATURE_VALUE;
   return (
     <FieldFrame label={label} required={required} hint={hint} error={error}>
       <Input
