@@ -1,17 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { crudSdl, entities } from '@licensing/domain';
-import { buildSchema, isInterfaceType } from 'graphql';
+import { isInterfaceType } from 'graphql';
 import { describe, expect, it } from 'vitest';
+import { schema } from '../schema.test-util';
 import { possibleTypes } from './cache';
-
-const schemaDir = new URL('../../../schema/', import.meta.url);
-const schema = buildSchema(
-  readdirSync(schemaDir)
-    .filter((file) => file.endsWith('.graphql'))
-    .map((file) => readFileSync(new URL(file, schemaDir), 'utf8'))
-    .concat(crudSdl(entities))
-    .join('\n'),
-);
 
 describe('the cache', () => {
   it('knows every interface of schema/ and the types implementing it (possibleTypes)', () => {

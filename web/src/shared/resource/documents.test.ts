@@ -1,18 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { crudSdl, entities } from '@licensing/domain';
-import { buildSchema, type DocumentNode, parse, validate } from 'graphql';
+import { type DocumentNode, parse, validate } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { resources } from '../../resources';
+import { schema } from '../../schema.test-util';
 import { entityDocuments } from './documents';
-
-const schemaDir = new URL('../../../../schema/', import.meta.url);
-const schema = buildSchema(
-  readdirSync(schemaDir)
-    .filter((file) => file.endsWith('.graphql'))
-    .map((file) => readFileSync(new URL(file, schemaDir), 'utf8'))
-    .concat(crudSdl(entities))
-    .join('\n'),
-);
 
 const errorsOf = (document: DocumentNode) => validate(schema, document).map((error) => error.message);
 
