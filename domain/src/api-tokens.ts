@@ -14,7 +14,7 @@ export const apiTokenMessages = {
 } as const;
 
 export const apiTokenSchema = object({
-  name: requiredText('Name', 100),
+  name: requiredText(100).label('Name'),
   scope: string().required('Scope').oneOf(TOKEN_SCOPES, apiTokenMessages.invalidScope),
   expiresInDays: number()
     .transform(blankToUndefined)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addonCode, addonSchema, releasePackageSchema } from './index.js';
+import { addonCode, addonEntity, releasePackageEntity } from './index.js';
 import { errorsOf } from './schema-errors.test-util.js';
 
 describe('addonCode', () => {
@@ -10,12 +10,12 @@ describe('addonCode', () => {
   });
 });
 
-describe('addonSchema', () => {
+describe('addonEntity.schema', () => {
   it('requires Product and Name, by label', async () => {
-    expect(await errorsOf(addonSchema, { productId: '', name: '  ' })).toEqual(['Product', 'Name']);
+    expect(await errorsOf(addonEntity.schema, { productId: '', name: '  ' })).toEqual(['Product', 'Name']);
   });
   it('defaults: active, prices 0, not per item, no feature', async () => {
-    expect(await addonSchema.validate({ productId: '3', name: ' Extra Seat ' })).toEqual({
+    expect(await addonEntity.schema.validate({ productId: '3', name: ' Extra Seat ' })).toEqual({
       productId: 3,
       name: 'Extra Seat',
       featureId: null,
@@ -24,11 +24,19 @@ describe('addonSchema', () => {
       pricePerMonth: 0,
       priceCalcPerItem: false,
     });
-    expect((await addonSchema.validate({ productId: 3, name: 'A', price: '', featureId: '' })).price).toBe(0);
+    expect(
+      (await addonEntity.schema.validate({ productId: 3, name: 'A', price: '', featureId: '' })).price,
+    ).toBe(0);
   });
   it('refuses negative prices and a malformed feature', async () => {
     expect(
-      await errorsOf(addonSchema, { productId: 1, name: 'A', price: -1, pricePerMonth: 'x', featureId: 0 }),
+      await errorsOf(addonEntity.schema, {
+        productId: 1,
+        name: 'A',
+        price: -1,
+        pricePerMonth: 'x',
+        featureId: 0,
+      }),
     ).toEqual(
       expect.arrayContaining([
         'Feature is not valid',
@@ -39,9 +47,9 @@ describe('addonSchema', () => {
   });
 });
 
-describe('releasePackageSchema', () => {
+describe('releasePackageEntity.schema', () => {
   it('requires Product, Name and Version, by label', async () => {
-    expect(await errorsOf(releasePackageSchema, { productId: null, name: '', version: ' ' })).toEqual([
+    expect(await errorsOf(releasePackageEntity.schema, { productId: null, name: '', version: ' ' })).toEqual([
       'Product',
       'Name',
       'Version',
@@ -49,7 +57,7 @@ describe('releasePackageSchema', () => {
   });
   it('trims, and turns a blank URL and description into null', async () => {
     expect(
-      await releasePackageSchema.validate({
+      await releasePackageEntity.schema.validate({
         productId: 2,
         name: ' Server ',
         version: ' 1.10 ',
@@ -60,11 +68,11 @@ describe('releasePackageSchema', () => {
   });
   it('accepts only http(s) URLs', async () => {
     const base = { productId: 2, name: 'S', version: '1' };
-    expect(await errorsOf(releasePackageSchema, { ...base, url: 'ftp://x.example/a' })).toEqual([
+    expect(await errorsOf(releasePackageEntity.schema, { ...base, url: 'ftp://x.example/a' })).toEqual([
       'URL must be a valid http or https address',
     ]);
     expect(
-      await errorsOf(releasePackageSchema, { ...base, url: 'https://downloads.example.com/s-1.zip' }),
+      await errorsOf(releasePackageEntity.schema, { ...base, url: 'https://downloads.example.com/s-1.zip' }),
     ).toEqual([]);
   });
 });

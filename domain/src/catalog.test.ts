@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { formatDate, parseDisplayDate } from './format.js';
 import {
-  editionSchema,
-  featureSchema,
+  editionEntity,
+  featureEntity,
   isBooleanFeatureType,
   isEditionActive,
   isTrialEditionCode,
-  productEditionEditSchema,
-  productEditionSchema,
+  productEditionEntity,
   releasePackageLabel,
   withProductName,
 } from './index.js';
@@ -68,14 +67,14 @@ describe('parseDisplayDate', () => {
   });
 });
 
-describe('featureSchema (SPEC §5)', () => {
+describe('featureEntity.schema (SPEC §5)', () => {
   it('names the missing required fields in order', async () => {
-    expect((await errorsOf(featureSchema, {})).sort()).toEqual(
+    expect((await errorsOf(featureEntity.schema, {})).sort()).toEqual(
       ['Product Name', 'Feature Code', 'Feature Label', 'Data Type'].sort(),
     );
   });
   it('casts ids and defaults IsActive to true', async () => {
-    const value = await featureSchema.validate({
+    const value = await featureEntity.schema.validate({
       productId: '2',
       name: ' USERS ',
       label: 'Users',
@@ -85,15 +84,15 @@ describe('featureSchema (SPEC §5)', () => {
   });
 });
 
-describe('productEditionSchema (SPEC §5)', () => {
+describe('productEditionEntity.schema (SPEC §5)', () => {
   it('requires Product, Edition Name, Edition Code, Price Per Year and Price Per Month', async () => {
-    expect((await errorsOf(productEditionSchema, { pricePerMonth: null })).sort()).toEqual(
+    expect((await errorsOf(productEditionEntity.schema, { pricePerMonth: null })).sort()).toEqual(
       ['Product', 'Edition Name', 'Edition Code', 'Price Per Year', 'Price Per Month'].sort(),
     );
-    expect(await errorsOf(productEditionEditSchema, {})).toContain('Product Name');
+    expect(await errorsOf(productEditionEntity.editSchema, {})).toContain('Product Name');
   });
   it('allows a price per month of 0 and defaults DisplayOrder to 1', async () => {
-    const value = await productEditionSchema.validate({
+    const value = await productEditionEntity.schema.validate({
       productId: 1,
       name: 'Std',
       code: 'STD',
@@ -111,10 +110,10 @@ describe('productEditionSchema (SPEC §5)', () => {
   it('refuses quantities below -1, duplicate features and bad dates', async () => {
     const base = { productId: 1, name: 'Std', code: 'STD', price: 1, pricePerMonth: 1 };
     expect(
-      await errorsOf(productEditionSchema, { ...base, lines: [{ featureId: 1, quantity: -2 }] }),
+      await errorsOf(productEditionEntity.schema, { ...base, lines: [{ featureId: 1, quantity: -2 }] }),
     ).toEqual(['Quantity must be -1 (unlimited) or more']);
     expect(
-      await errorsOf(productEditionSchema, {
+      await errorsOf(productEditionEntity.schema, {
         ...base,
         lines: [
           { featureId: 1, quantity: 1 },
@@ -122,11 +121,11 @@ describe('productEditionSchema (SPEC §5)', () => {
         ],
       }),
     ).toEqual(['Each feature can be listed once']);
-    expect(await errorsOf(productEditionSchema, { ...base, activeDate: 'soon' })).toEqual([
+    expect(await errorsOf(productEditionEntity.schema, { ...base, activeDate: 'soon' })).toEqual([
       'Active Date must be a date',
     ]);
   });
   it('checks the older edition too', async () => {
-    expect((await errorsOf(editionSchema, {})).sort()).toEqual(['Edition Code', 'Edition Name']);
+    expect((await errorsOf(editionEntity.schema, {})).sort()).toEqual(['Edition Code', 'Edition Name']);
   });
 });

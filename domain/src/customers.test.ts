@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatPhone, formatZip } from './contact-format.js';
 import { COUNTRIES } from './countries.js';
-import { customerEditSchema, customerMessages, customerSchema, customerSupportSchema } from './index.js';
+import { customerEntity, customerMessages, customerSupportSchema } from './index.js';
 import { messages } from './messages.js';
 import { PASSWORD_SYMBOLS, randomPassword } from './random-password.js';
 import { errorsOf } from './schema-errors.test-util.js';
@@ -16,36 +16,38 @@ describe('COUNTRIES', () => {
   });
 });
 
-describe('customerSchema', () => {
+describe('customerEntity.schema', () => {
   it('requires First Name, Last Name, Email and Phone, by label', async () => {
-    expect(await errorsOf(customerSchema, {})).toEqual(['First Name', 'Last Name', 'Email', 'Phone']);
+    expect(await errorsOf(customerEntity.schema, {})).toEqual(['First Name', 'Last Name', 'Email', 'Phone']);
   });
   it('accepts 9 to 15 digits with an optional leading +, dropping spaces', async () => {
     for (const phone of ['123456789', '+123456789012345', '555 123 4567']) {
-      expect(await errorsOf(customerSchema, { ...valid, phoneNumber: phone }), phone).toEqual([]);
+      expect(await errorsOf(customerEntity.schema, { ...valid, phoneNumber: phone }), phone).toEqual([]);
     }
-    expect((await customerSchema.validate({ ...valid, phoneNumber: ' 555 123 4567 ' })).phoneNumber).toBe(
-      '5551234567',
-    );
+    expect(
+      (await customerEntity.schema.validate({ ...valid, phoneNumber: ' 555 123 4567 ' })).phoneNumber,
+    ).toBe('5551234567');
   });
   it('refuses other phone numbers with the SPEC message', async () => {
     for (const phone of ['12345678', '1234567890123456', '555-123-4567', '++123456789', '12345678a']) {
-      expect(await errorsOf(customerSchema, { ...valid, phoneNumber: phone }), phone).toEqual([
+      expect(await errorsOf(customerEntity.schema, { ...valid, phoneNumber: phone }), phone).toEqual([
         customerMessages.invalidPhone,
       ]);
     }
   });
   it('checks the e-mail and the country, which defaults to United States', async () => {
-    expect(await errorsOf(customerSchema, { ...valid, email: 'ada@' })).toEqual([messages.invalidEmail]);
-    expect(await errorsOf(customerSchema, { ...valid, country: 'Atlantis' })).toEqual([
+    expect(await errorsOf(customerEntity.schema, { ...valid, email: 'ada@' })).toEqual([
+      messages.invalidEmail,
+    ]);
+    expect(await errorsOf(customerEntity.schema, { ...valid, country: 'Atlantis' })).toEqual([
       customerMessages.invalidCountry,
     ]);
-    expect((await customerSchema.validate(valid)).country).toBe('United States');
-    expect((await customerSchema.validate({ ...valid, country: '' })).country).toBe('United States');
+    expect((await customerEntity.schema.validate(valid)).country).toBe('United States');
+    expect((await customerEntity.schema.validate({ ...valid, country: '' })).country).toBe('United States');
   });
   it('edit also requires the Customer Code', async () => {
-    expect(await errorsOf(customerEditSchema, { ...valid, code: ' ' })).toEqual(['Customer Code']);
-    expect(await errorsOf(customerEditSchema, { ...valid, code: 'C000001' })).toEqual([]);
+    expect(await errorsOf(customerEntity.editSchema, { ...valid, code: ' ' })).toEqual(['Customer Code']);
+    expect(await errorsOf(customerEntity.editSchema, { ...valid, code: 'C000001' })).toEqual([]);
   });
 });
 

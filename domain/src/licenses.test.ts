@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { productLicenseSchema } from './entities/product-licenses.js';
+import { productLicenseEntity } from './entities/product-licenses.js';
 import { licenseFileName } from './license-file.js';
 import {
   addMonths,
@@ -84,12 +84,12 @@ describe('license rules (SPEC §4, §6)', () => {
 
 describe('what names files and machines', () => {
   const check = (values: object) =>
-    productLicenseSchema
+    productLicenseEntity.schema
       .validateAt('orderNumber', values)
       .then(() => 'ok')
       .catch((error: Error) => error.message);
   const checkTerm = (field: 'macAddress' | 'serverName', value: string) =>
-    productLicenseSchema
+    productLicenseEntity.schema
       .validateAt(field, { [field]: value })
       .then(() => 'ok')
       .catch((error: Error) => error.message);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ValidationError } from 'yup';
-import { emailTemplateSchema } from './entities/email-templates.js';
+import { emailTemplateEntity } from './entities/email-templates.js';
 import { htmlHasText } from './html.js';
 import { fillContent, fillSubject, newUpdateEmailSchema, newUpdateSubject } from './mail-templates.js';
 import { isRequiredError } from './validation.js';
@@ -30,7 +30,7 @@ describe('template placeholders (SPEC §3 EmailTemplate)', () => {
   });
 
   it('reports empty content with the missing required fields', async () => {
-    const error: ValidationError = await emailTemplateSchema
+    const error: ValidationError = await emailTemplateEntity.schema
       .validate(
         { productId: 1, name: 'T', emailTemplateTypeId: 1, subject: 'S', content: '<p><br></p>' },
         { abortEarly: false },

@@ -50,15 +50,15 @@ export const newUpdateSubject = (subject: string, version: string): string => `$
  * required; with AllActiveLicenses the holders of an active license are added to the customers.
  */
 export const newUpdateEmailSchema = object({
-  releasePackageId: requiredId('Release Package'),
-  emailTemplateId: requiredId('Template'),
+  releasePackageId: requiredId().label('Release Package'),
+  emailTemplateId: requiredId().label('Template'),
   allActiveLicenses: boolean().default(false),
-  customers: array(requiredId('Customer'))
+  customers: array(requiredId().label('Customer'))
     .max(1_000, 'At most 1000 customers can be sent one update')
     .default([])
     .test('required', 'Customer', (ids, context) => context.parent.allActiveLicenses || ids.length > 0),
-  subject: requiredText('Subject', 500),
-  body: requiredHtml('Content', 200_000),
+  subject: requiredText(500).label('Subject'),
+  body: requiredHtml(200_000).label('Content'),
 });
 
 /**
@@ -67,9 +67,9 @@ export const newUpdateEmailSchema = object({
  * with it.
  */
 export const licenseEmailSchema = object({
-  productLicenseId: requiredId('Order #'),
-  customerId: requiredId('Customer'),
-  emailTemplateId: requiredId('Template'),
-  subject: requiredText('Subject', 500),
-  body: requiredHtml('Content', 200_000),
+  productLicenseId: requiredId().label('Order #'),
+  customerId: requiredId().label('Customer'),
+  emailTemplateId: requiredId().label('Template'),
+  subject: requiredText(500).label('Subject'),
+  body: requiredHtml(200_000).label('Content'),
 });

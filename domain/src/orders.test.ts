@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { orderSchema } from './entities/orders.js';
+import { orderEntity } from './entities/orders.js';
 import {
   offersPlan,
   orderState,
@@ -79,7 +79,7 @@ describe('order states and rules (SPEC §4)', () => {
   });
 
   it('requires the fields of SPEC §5, a valid phone and e-mails, and a quantity per add-on', async () => {
-    const errors = await orderSchema
+    const errors = await orderEntity.schema
       .validate(
         { email: 'nope', techServiceEmail: 'x@y', phoneNumber: '123', lines: [{ addonId: 1 }] },
         { abortEarly: false },

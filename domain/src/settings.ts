@@ -23,7 +23,9 @@ export const settingsMessages = {
 } as const;
 
 export const settingsSchema = object({
-  emailFromAddress: requiredEmail('Email From Address', 'Email From Address is not a valid e-mail address'),
+  emailFromAddress: requiredEmail('Email From Address is not a valid e-mail address').label(
+    'Email From Address',
+  ),
   adminEmails: string()
     .trim()
     .required('Admin Emails')
@@ -32,12 +34,12 @@ export const settingsSchema = object({
     .transform((value: unknown) => (value ? value : 'sandbox'))
     .oneOf(QBO_ENVIRONMENTS, 'QuickBooks environment must be sandbox or production')
     .default('sandbox'),
-  quickBooksClientId: optionalText('QuickBooks Client ID', 200),
+  quickBooksClientId: optionalText(200).label('QuickBooks Client ID'),
   // Write-only: blank keeps the stored one.
-  quickBooksClientSecret: optionalText('QuickBooks Client Secret', 500),
-  quickBooksRealmId: optionalText('QuickBooks Company ID', 100),
-  quickBooksRefreshToken: optionalText('QuickBooks Refresh Token', 2_000),
-  quickBooksItemId: optionalText('QuickBooks Item ID', 100),
+  quickBooksClientSecret: optionalText(500).label('QuickBooks Client Secret'),
+  quickBooksRealmId: optionalText(100).label('QuickBooks Company ID'),
+  quickBooksRefreshToken: optionalText(2_000).label('QuickBooks Refresh Token'),
+  quickBooksItemId: optionalText(100).label('QuickBooks Item ID'),
 });
 
 /** The settings form's values, by the GraphQL input's names. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { productSchema, signInSchema } from './index.js';
+import { productEntity, signInSchema } from './index.js';
 import { deleteConfirmation, messages, requiredFieldsMessage } from './messages.js';
 import { errorsOf } from './schema-errors.test-util.js';
 import { isAdminRole } from './session.js';
@@ -12,12 +12,15 @@ describe('requiredFieldsMessage', () => {
   });
 });
 
-describe('productSchema', () => {
+describe('productEntity.schema', () => {
   it('requires Product Name and Version, by label', async () => {
-    expect(await errorsOf(productSchema, { name: ' ', version: '' })).toEqual(['Product Name', 'Version']);
+    expect(await errorsOf(productEntity.schema, { name: ' ', version: '' })).toEqual([
+      'Product Name',
+      'Version',
+    ]);
   });
   it('accepts a named, versioned product', async () => {
-    expect(await errorsOf(productSchema, { name: 'EQQ', version: '1.0' })).toEqual([]);
+    expect(await errorsOf(productEntity.schema, { name: 'EQQ', version: '1.0' })).toEqual([]);
   });
 });
 

@@ -2,20 +2,24 @@
 // (entities/); the web forms and licensing-api validate with the same ones.
 import { type InferType, object, string } from 'yup';
 import { messages } from './messages.js';
+import { itsLabel, naming } from './schema-fields.js';
 
 /** A standard e-mail address: something@domain.tld, no spaces. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** A required e-mail address (SPEC §5): trimmed, at most 254 characters, of the standard pattern. */
-export const requiredEmail = (label = 'Email', invalid: string = messages.invalidEmail) =>
+export const requiredEmail = (invalid: string = messages.invalidEmail) =>
   string()
     .trim()
-    .required(label)
-    .max(254, `${label} must be at most 254 characters`)
+    .required(itsLabel)
+    .max(
+      254,
+      naming((label) => `${label} must be at most 254 characters`),
+    )
     .matches(EMAIL_PATTERN, invalid);
 
 export const signInSchema = object({
-  email: requiredEmail(),
+  email: requiredEmail().label('Email'),
   password: string().required('Password'),
 });
 

@@ -1,7 +1,9 @@
 // Add-on (SPEC §3 Addon): the code rule and the add/edit rules; sorted by name (SPEC §9 'others').
-import { boolean, object } from 'yup';
-import { blankToUndefined, optionalId, price, requiredId, requiredText } from '../schema-fields.js';
+import { boolean } from 'yup';
+import { blankToUndefined, naming, optionalId, price, requiredId, requiredText } from '../schema-fields.js';
 import {
+  bool,
+  decimal,
   defineEntity,
   productRef,
   readOnlyText,
@@ -17,44 +19,34 @@ export function addonCode(name: string): string {
 }
 
 /** A yes/no field: null takes the default, like a missing one. */
-const flag = (label: string) =>
-  boolean().transform(blankToUndefined).typeError(`${label} must be true or false`);
-
-export const addonSchema = object({
-  productId: requiredId('Product'),
-  name: requiredText('Name', 200),
-  /** The linked feature, or none. */
-  featureId: optionalId('Feature'),
-  isActive: flag('Active').default(true),
-  // 0 when left empty (SPEC §3 defaults).
-  price: price('Price').default(0),
-  pricePerMonth: price('Price Per Month').default(0),
-  priceCalcPerItem: flag('Price calculated per item').default(false),
-});
+const flag = () =>
+  boolean()
+    .transform(blankToUndefined)
+    .typeError(naming((label) => `${label} must be true or false`));
 
 export const addonEntity = defineEntity({
   name: 'Addon',
   fields: {
     id: serialKey('ID'),
-    name: searchedText('Name', 'Name'),
+    productId: { ...productRef('Product', 'product.name'), sort: true, rule: requiredId() },
+    name: { ...searchedText('Name', 'Name'), rule: requiredText(200) },
     /** addonCode(name), never taken from the client. */
     code: readOnlyText('Code', 'Code'),
-    productId: { ...productRef('Product', 'product.name'), sort: true },
+    /** The linked feature, or none. */
     featureId: refTo('Feature', 'FeatureId', 'Feature', ['feature.label', 'feature.name'], {
       nullable: true,
+      rule: optionalId(),
     }),
-    isActive: { rest: 'IsActive', type: 'boolean', label: 'Active', sort: true, filter: true },
-    price: { rest: 'Price', type: 'decimal', label: 'Price', sort: true },
-    pricePerMonth: { rest: 'PricePerMonth', type: 'decimal', label: 'Price Per Month', sort: true },
-    priceCalcPerItem: {
-      rest: 'PriceCalcPerItem',
-      type: 'boolean',
-      label: 'Price calculated per item',
+    isActive: bool('IsActive', 'Active', { sort: true, filter: true, rule: flag().default(true) }),
+    // 0 when left empty (SPEC §3 defaults).
+    price: decimal('Price', 'Price', { sort: true, rule: price().default(0) }),
+    pricePerMonth: decimal('PricePerMonth', 'Price Per Month', { sort: true, rule: price().default(0) }),
+    priceCalcPerItem: bool('PriceCalcPerItem', 'Price calculated per item', {
       sort: true,
       filter: true,
-    },
+      rule: flag().default(false),
+    }),
   },
-  schema: addonSchema,
   routes: { ...restRoutes('Addon'), list: '/api/Addon/GetAllAddons' },
   notes: {
     create:

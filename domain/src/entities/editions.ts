@@ -1,28 +1,20 @@
 // Edition (SPEC §3, the older edition entity): Name, Code, dates and EditionDetail lines of FeatureID
 // and Quantity; IsActive is derived as for product editions; sorted by name (SPEC §9).
-import { object } from 'yup';
-import { featureLines, optionalDate, requiredText } from '../schema-fields.js';
+import { featureLines, requiredText } from '../schema-fields.js';
 import { defineEntity, restRoutes, searchedText } from './entity.js';
 import { activePeriodFields, featureLineFields } from './product-editions.js';
-
-export const editionSchema = object({
-  name: requiredText('Edition Name', 200),
-  code: requiredText('Edition Code', 100),
-  activeDate: optionalDate('Active Date'),
-  inactiveDate: optionalDate('Inactive Date'),
-  lines: featureLines(),
-});
 
 export const editionEntity = defineEntity({
   name: 'Edition',
   fields: {
-    name: searchedText('Name', 'Edition Name'),
-    code: searchedText('Code', 'Edition Code'),
+    name: { ...searchedText('Name', 'Edition Name'), rule: requiredText(200) },
+    code: { ...searchedText('Code', 'Edition Code'), rule: requiredText(100) },
     ...activePeriodFields,
     lines: {
       rest: 'EditionDetail',
       type: 'list',
       label: 'Features',
+      rule: featureLines(),
       of: {
         id: { rest: 'Id', type: 'id', readOnly: true },
         editionId: { rest: 'EditionId', type: 'id', readOnly: true },
@@ -30,7 +22,6 @@ export const editionEntity = defineEntity({
       },
     },
   },
-  schema: editionSchema,
   routes: restRoutes('Editions', 'Edition'),
   notes: {
     create: 'With its feature lines, in one step.',

@@ -1,10 +1,7 @@
 // E-mail template type (SPEC §3 EmailTemplateType): 'Order' and 'New Update' sort the templates
 // (GetEmailTemplates filters on EmailTemplateTypeName). Sorted by name (SPEC §9).
-import { object } from 'yup';
 import { requiredText } from '../schema-fields.js';
 import { defineEntity, restRoutes, searchedText } from './entity.js';
-
-export const emailTemplateTypeSchema = object({ name: requiredText('Name', 100) });
 
 /** The template types the product relies on (seeded). */
 export const EMAIL_TEMPLATE_TYPE_NAMES = { order: 'Order', newUpdate: 'New Update' } as const;
@@ -15,7 +12,6 @@ export const emailTemplateTypeEntity = defineEntity({
   // SPEC §5: '... Type?'.
   deleteLabel: 'Type',
   notFoundLabel: 'Email template type',
-  fields: { name: searchedText('Name', 'Name') },
-  schema: emailTemplateTypeSchema,
+  fields: { name: { ...searchedText('Name', 'Name'), rule: requiredText(100) } },
   routes: restRoutes('EmailTemplateType'),
 });

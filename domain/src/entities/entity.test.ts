@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { object, string } from 'yup';
+import { string } from 'yup';
 import {
   customerEntity,
   defineEntity,
@@ -16,6 +16,7 @@ import {
   sortableFieldsSentence,
   toRestMap,
 } from '../index.js';
+import { itsLabel } from '../schema-fields.js';
 
 const base = {
   name: 'Thing',
@@ -54,7 +55,6 @@ describe('defineEntity', () => {
     name: { rest: 'Name', type: 'text', sort: true },
     notes: { rest: 'Notes', type: 'text' },
   } as const;
-  const schema = object({ name: string().required('Name') });
 
   it('accepts a consistent declaration', () => {
     expect(
@@ -63,7 +63,6 @@ describe('defineEntity', () => {
         key: 'id',
         fields,
         defaultSort: [{ field: 'name', direction: 'asc' }],
-        schema,
       }),
     ).toMatchObject({ name: 'Thing' });
   });
@@ -74,23 +73,37 @@ describe('defineEntity', () => {
         key: 'id',
         fields,
         defaultSort: [{ field: 'notes', direction: 'asc' }],
-        schema,
       }),
     ).toThrow("default sort 'notes' is not sortable");
   });
-  it('refuses a schema that writes a read-only or undeclared field', () => {
-    const writesKey = object({ id: string() });
-    expect(() => defineEntity({ ...base, key: 'id', fields, defaultSort: [], schema: writesKey })).toThrow(
-      "schema field 'id' is not writable",
+  it('refuses a rule on a read-only field, and on one without a label to name it', async () => {
+    const readOnly = {
+      ...fields,
+      id: { rest: 'Id', type: 'id', readOnly: true, label: 'Id', rule: string() },
+    } as const;
+    expect(() => defineEntity({ ...base, key: 'id', fields: readOnly, defaultSort: [] })).toThrow(
+      'a rule checks a written field, named by a label',
     );
+    const unnamed = { ...fields, notes: { rest: 'Notes', type: 'text', rule: string() } } as const;
+    expect(() => defineEntity({ ...base, key: 'id', fields: unnamed, defaultSort: [] })).toThrow(
+      'a rule checks a written field, named by a label',
+    );
+    // The schema is the rules, each message naming its field by the field's label.
+    const named = {
+      ...fields,
+      notes: { rest: 'Notes', type: 'text', label: 'Note', rule: string().required(itsLabel) },
+    } as const;
+    await expect(
+      defineEntity({ ...base, key: 'id', fields: named, defaultSort: [] }).schema.validate({}),
+    ).rejects.toMatchObject({ errors: ['Note'] });
   });
   it('refuses search in a non-text field and an id-set filter on text', () => {
     const bad = { ...fields, name: { rest: 'Name', type: 'integer', search: true } } as const;
-    expect(() => defineEntity({ ...base, key: 'id', fields: bad, defaultSort: [], schema })).toThrow(
+    expect(() => defineEntity({ ...base, key: 'id', fields: bad, defaultSort: [] })).toThrow(
       'search in non-text',
     );
     const badIds = { ...fields, name: { rest: 'Name', type: 'text', filter: 'ids' } } as const;
-    expect(() => defineEntity({ ...base, key: 'id', fields: badIds, defaultSort: [], schema })).toThrow(
+    expect(() => defineEntity({ ...base, key: 'id', fields: badIds, defaultSort: [] })).toThrow(
       'an id-set filter needs an id field',
     );
   });
@@ -102,7 +115,6 @@ describe('defineEntity', () => {
         key: 'id',
         fields: { ...fields, ...extra } as typeof fields,
         defaultSort: [],
-        schema,
       });
     expect(define({ expires: { rest: 'Expires', type: 'datetime', filter: 'range' } })).toMatchObject({});
     expect(() => define({ expires: { rest: 'Expires', type: 'datetime', filter: true } })).toThrow(
@@ -131,7 +143,6 @@ describe('defineEntity', () => {
       key: 'id',
       fields: { ...fields, values },
       defaultSort: [],
-      schema,
     });
     const field = thing.fields.values;
     expect(toRestMap(field, [{ Code: 'USERS', Amount: 5 }])).toEqual({ USERS: 5 });
@@ -140,7 +151,7 @@ describe('defineEntity', () => {
     expect(fromRestMap(field, [1])).toEqual([1]);
     const byNumber = { ...values, restMap: { key: 'amount', value: 'code' } } as const;
     expect(() =>
-      defineEntity({ ...base, key: 'id', fields: { ...fields, values: byNumber }, defaultSort: [], schema }),
+      defineEntity({ ...base, key: 'id', fields: { ...fields, values: byNumber }, defaultSort: [] }),
     ).toThrow('a REST map is a list keyed by one of its text fields');
   });
 });

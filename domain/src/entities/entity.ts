@@ -2,7 +2,17 @@
 // layer. licensing-api builds its five CRUD routes, list queries and row maps from it; the gateway
 // its REST resource, CRUD resolvers and loaders; the web its router, sidebar, cache and forms.
 // Pure data and rules: no I/O.
+import {
+  type AnyObject,
+  type AnySchema,
+  type DefaultFromShape,
+  type ObjectSchema,
+  object,
+  type TypeFromShape,
+} from 'yup';
 import type { SortDirection, SortItem } from '../lists.js';
+import { requiredText } from '../schema-fields.js';
+import { requiredEmail } from '../validation.js';
 
 /**
  * How a field travels and compares:
@@ -53,16 +63,34 @@ export type Field = {
   ref?: { entity: string; label: readonly [string, ...string[]] };
   /** What a form says under the field. */
   hint?: string;
+  /**
+   * How writes check it (schema-fields.ts), its messages naming it by `label` (or the rule's own, for
+   * an unlabelled field): the entity's schema is its fields' rules, in declaration order.
+   */
+  rule?: AnySchema;
 };
 
 export type Fields = Readonly<Record<string, Field>>;
 
-/** A text field; `flags` say what lists do with it, and whether it may be null or is never written. */
-export const text = <const F extends Omit<Field, 'rest' | 'type' | 'label'> = Record<never, never>>(
-  rest: string,
-  label: string,
-  flags: F = {} as F,
-) => ({ rest, type: 'text' as const, label, ...flags });
+/**
+ * A labelled field of `type`; `flags` say what lists do with it, how writes check it, whether it may
+ * be null or is never written.
+ */
+const typed =
+  <T extends FieldType>(type: T) =>
+  <const F extends Omit<Field, 'rest' | 'type' | 'label'> = Record<never, never>>(
+    rest: string,
+    label: string,
+    flags: F = {} as F,
+  ) => ({ rest, type, label, ...flags });
+
+export const text = typed('text');
+export const integer = typed('integer');
+export const decimal = typed('decimal');
+export const bool = typed('boolean');
+export const datetime = typed('datetime');
+/** An id of another entity's row (see `refTo` for one that lists and pickers name). */
+export const reference = typed('id');
 
 /** The serial key of a row: listed, sorted and filtered (by a set of ids), never written. */
 export const serialKey = (rest: string) =>
@@ -97,9 +125,9 @@ export const productRef = (label: string, name: string) => refTo('Product', 'Pro
 
 /** A person's name and e-mail (customers, trial requests, users; an order's last name and e-mail). */
 export const personFields = {
-  firstName: searchedText('FirstName', 'First Name'),
-  lastName: searchedText('LastName', 'Last Name'),
-  email: { ...searchedText('Email', 'Email'), input: 'email' },
+  firstName: { ...searchedText('FirstName', 'First Name'), rule: requiredText(100) },
+  lastName: { ...searchedText('LastName', 'Last Name'), rule: requiredText(100) },
+  email: { ...searchedText('Email', 'Email'), input: 'email', rule: requiredEmail() },
 } as const satisfies Fields;
 
 /** The part of a Yup object schema the layers use (the web and licensing-api validate with it). */
@@ -161,9 +189,9 @@ export type Entity = {
   pageSize?: number;
   /** A list that changes rarely: the gateway serves it from its reference cache a while; writes clear it. */
   cachedList?: boolean;
-  /** Add (and edit) validation, keyed by field; required fields carry their label as message. */
+  /** Add (and edit) validation: the fields' rules; required fields carry their label as message. */
   schema: ValidationSchema;
-  /** Edit validation, when it differs from add. */
+  /** Edit validation, when it differs from add: the schema with the declaration's `editRules`. */
   editSchema?: ValidationSchema;
   /**
    * The GraphQL input type of create, when it is not `{name}Input` (a user is added with a
@@ -211,11 +239,37 @@ function checkFields(name: string, fields: Fields, nested: boolean): void {
     if (field.html && field.type !== 'text') throw problem(name, `${where}: only text holds HTML.`);
     if (field.input && field.type !== 'text') throw problem(name, `${where}: only text has an input kind.`);
     if (field.ref && field.type !== 'id') throw problem(name, `${where}: only an id refers to a row.`);
+    if (field.rule && (field.readOnly || !(field.label ?? field.rule.spec.label)))
+      throw problem(name, `${where}: a rule checks a written field, named by a label.`);
   }
 }
 
 /** What a declaration may leave out: the conventions give it. */
 type Derived = 'plural' | 'displayName' | 'deleteLabel' | 'notFoundLabel' | 'key' | 'defaultSort';
+
+/** The rules of fields `F`, by field: the shape of the entity's schema. */
+type RulesOf<F extends Fields> = {
+  [K in keyof F as F[K] extends { rule: AnySchema } ? K : never]: F[K] extends {
+    rule: infer R extends AnySchema;
+  }
+    ? R
+    : never;
+};
+
+type SchemaOf<F extends Fields> = ObjectSchema<
+  TypeFromShape<RulesOf<F>, AnyObject>,
+  AnyObject,
+  DefaultFromShape<RulesOf<F>>,
+  ''
+>;
+
+/** The rules of `fields`, each naming its field by the field's label (or the one given). */
+function rulesOf(fields: Fields, labels: Readonly<Partial<Record<string, string>>> = {}) {
+  const ruled = Object.entries(fields).filter(([, field]) => field.rule);
+  return Object.fromEntries(
+    ruled.map(([key, { rule, label }]) => [key, rule!.label(labels[key] ?? label ?? rule!.spec.label!)]),
+  );
+}
 
 /** 'ProductLicense' → 'Product License'. */
 export const nameWords = (name: string) => name.replace(/([a-z])([A-Z])/g, '$1 $2');
@@ -225,18 +279,31 @@ type WithKey<F extends Fields> = Omit<{ id: ReturnType<typeof serialKey> }, keyo
 
 /**
  * Checks a declaration when its module loads, so a slip fails every layer's start and tests, not a
- * request: the key and default sort name sortable fields, schema keys are writable fields.
+ * request: the key is an id, the default sort names sortable fields, rules check written fields.
  */
-export function defineEntity<const F extends Fields>(
-  declared: Omit<Entity, Derived> &
-    Partial<Pick<Entity, Derived>> & {
-      fields: F;
-      key?: keyof WithKey<F> & string;
-      defaultSort?: readonly { field: keyof WithKey<F> & string; direction: SortDirection }[];
-    },
-): Entity & { fields: WithKey<F> } {
+export function defineEntity<const F extends Fields>({
+  editRules,
+  editLabels,
+  ...declared
+}: Omit<Entity, Derived | 'schema' | 'editSchema'> &
+  Partial<Pick<Entity, Derived>> & {
+    fields: F;
+    key?: keyof WithKey<F> & string;
+    defaultSort?: readonly { field: keyof WithKey<F> & string; direction: SortDirection }[];
+    /** What an edit checks otherwise: other rules, or the rules under other labels. */
+    editRules?: Partial<Record<keyof F, AnySchema>>;
+    editLabels?: Partial<Record<keyof F, string>>;
+  }): Omit<Entity, 'fields' | 'schema'> & { fields: WithKey<F>; schema: SchemaOf<F> } {
   const displayName = declared.displayName ?? nameWords(declared.name);
+  const fields = { id: serialKey('Id'), ...declared.fields } as WithKey<F>;
+  checkFields(declared.name, fields, false);
+  const rules: Record<string, AnySchema | undefined> = editRules ?? {};
+  const editFields = Object.fromEntries(
+    Object.entries(fields).map(([key, field]) => [key, { ...field, rule: rules[key] ?? field.rule }]),
+  );
   const entity = {
+    schema: object(rulesOf(fields)) as unknown as SchemaOf<F>,
+    ...(editRules || editLabels ? { editSchema: object(rulesOf(editFields, editLabels)) } : {}),
     plural: `${singularField(declared)}s`,
     key: 'id',
     defaultSort: [{ field: 'name', direction: 'asc' }] as const,
@@ -244,10 +311,9 @@ export function defineEntity<const F extends Fields>(
     deleteLabel: displayName,
     notFoundLabel: displayName[0] + displayName.slice(1).toLowerCase(),
     ...declared,
-    fields: { id: serialKey('Id'), ...declared.fields } as WithKey<F>,
+    fields,
   };
-  const { name, fields } = entity;
-  checkFields(name, fields, false);
+  const { name } = entity;
   const key = fields[entity.key];
   if (!key || (key.type !== 'id' && key.type !== 'uuid'))
     throw problem(name, `key '${entity.key}' is no id.`);
@@ -259,12 +325,6 @@ export function defineEntity<const F extends Fields>(
     );
   for (const { field } of entity.defaultSort) {
     if (!fields[field]?.sort) throw problem(name, `default sort '${field}' is not sortable.`);
-  }
-  for (const schema of [entity.schema, entity.editSchema]) {
-    for (const field of Object.keys(schema?.fields ?? {})) {
-      const declared = fields[field];
-      if (!declared || declared.readOnly) throw problem(name, `schema field '${field}' is not writable.`);
-    }
   }
   return entity;
 }

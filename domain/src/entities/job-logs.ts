@@ -1,7 +1,6 @@
 // Job log (SPEC §3 Job log, §7 GetJobLogs): one line per run of a background job — the invoice
 // refresh, the token refresh, the outbox — with its start, end, outcome and message. Written by the
 // product only; newest first (SPEC §9: by ID desc).
-import { object } from 'yup';
 import { defineEntity, readOnlyText } from './entity.js';
 
 export const jobLogEntity = defineEntity({
@@ -16,6 +15,5 @@ export const jobLogEntity = defineEntity({
     message: { rest: 'Message', type: 'text', label: 'Message', search: true, readOnly: true },
   },
   defaultSort: [{ field: 'id', direction: 'desc' }],
-  schema: object({}),
   routes: { list: '/api/Payment/GetJobLogs', get: '/api/Payment/GetJobLog' },
 });

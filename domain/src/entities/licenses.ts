@@ -1,34 +1,20 @@
 // License (SPEC §3 License, the older license entity, §7 Licenses): a product license of an older
 // edition, without plan or history, whose feature values travel on REST as the ProductFeatures map
 // of feature name (code) to number ≥ 0. Sorted by OrderNumber descending (SPEC §9).
-import { object } from 'yup';
 import { requiredId, requiredText } from '../schema-fields.js';
 import { defineEntity, readOnlyText, refTo, restRoutes } from './entity.js';
-import {
-  licenseFeatures,
-  licenseIdentityFields,
-  licenseIdentitySchema,
-  licenseTermsFields,
-  licenseTermsSchema,
-} from './product-licenses.js';
+import { licenseFeatures, licenseIdentityFields, licenseTermsFields } from './product-licenses.js';
 
 export const licenseMessages = {
   // SPEC §8.
   issueFailed: 'Get Issue License failed',
 } as const;
 
-export const licenseSchema = object({
-  ...licenseIdentitySchema(),
-  editionId: requiredId('Edition'),
-  ...licenseTermsSchema(),
-  features: licenseFeatures({ featureName: requiredText('Feature', 100) }),
-});
-
 export const licenseEntity = defineEntity({
   name: 'License',
   fields: {
     ...licenseIdentityFields,
-    editionId: refTo('Edition', 'EditionId', 'Edition', ['editionName']),
+    editionId: refTo('Edition', 'EditionId', 'Edition', ['editionName'], { rule: requiredId() }),
     editionName: readOnlyText('EditionName', 'Edition'),
     ...licenseTermsFields,
     features: {
@@ -36,6 +22,7 @@ export const licenseEntity = defineEntity({
       type: 'list',
       label: 'Features',
       restMap: { key: 'featureName', value: 'quantity' },
+      rule: licenseFeatures({ featureName: requiredText(100).label('Feature') }),
       of: {
         featureName: { rest: 'FeatureName', type: 'text' },
         quantity: { rest: 'Value', type: 'integer' },
@@ -43,7 +30,6 @@ export const licenseEntity = defineEntity({
     },
   },
   defaultSort: [{ field: 'orderNumber', direction: 'desc' }],
-  schema: licenseSchema,
   routes: restRoutes('Licenses', 'License'),
   notes: {
     create:

@@ -16,81 +16,67 @@ import {
 import { requiredEmail } from '../validation.js';
 import { requiredPhone } from './customers.js';
 import {
+  bool,
+  decimal,
   defineEntity,
   generatedId,
+  integer,
   internalValue,
   personFields,
   productRef,
   readOnlyText,
+  reference,
   restRoutes,
   searchedText,
   text,
 } from './entity.js';
 
-const count = (label: string, message?: string) => wholeNumber(label, 1, 100_000, message);
-
-/** SPEC §5: the order form's required fields, phone of 9 to 15 digits, both e-mails valid. */
-export const orderSchema = object({
-  productId: requiredId('Product'),
-  licenseEditionCode: requiredText('Edition', 100),
-  productLicensePlanId: requiredId('License Plan'),
-  quantity: count('Quantity'),
-  duration: count('Plan Duration'),
-  totalPrice: price('Total Price').nullable().default(null),
-  requestContent: optionalText('Request Content', 4_000),
-  firstName: optionalText('First Name', 100),
-  lastName: requiredText('Last Name', 100),
-  companyName: requiredText('Company Name', 200),
-  email: requiredEmail('Email'),
-  phoneNumber: requiredPhone('Phone Number'),
-  address: requiredText('Address', 200),
-  macAddress: macAddressText('MAC Address'),
-  serverName: serverNameText('Server Name'),
-  techServiceLastName: requiredText('Tech Service Last Name', 100),
-  techServiceEmail: requiredEmail('Tech Service Email'),
-  techServiceCompanyName: requiredText('Tech Service Company Name', 200),
-  isResolved: boolean().default(false),
-  lines: array(
-    object({
-      addonId: requiredId('Add-on'),
-      quantity: count('Add-on Quantity', orderMessages.addonQuantity),
-    }),
-  )
-    .max(100, 'At most 100 add-ons')
-    .default([]),
-});
+const count = (message?: string) => wholeNumber(1, 100_000, message);
 
 export const orderEntity = defineEntity({
   name: 'Order',
   fields: {
+    // SPEC §5: the order form's required fields, phone of 9 to 15 digits, both e-mails valid.
     orderNumber: readOnlyText('OrderNumber', 'Order Number'),
-    productId: productRef('Product', 'productName'),
+    productId: { ...productRef('Product', 'productName'), rule: requiredId() },
     productName: readOnlyText('ProductName', 'Product'),
-    licenseEditionCode: text('LicenseEditionCode', 'Edition', { sort: true, filter: true }),
+    licenseEditionCode: text('LicenseEditionCode', 'Edition', {
+      sort: true,
+      filter: true,
+      rule: requiredText(100),
+    }),
     editionName: text('ProductEditionName', 'Edition', { nullable: true, readOnly: true }),
-    productLicensePlanId: { rest: 'ProductLicensePlanID', type: 'id', label: 'License Plan', filter: 'ids' },
-    duration: { rest: 'ProductLicensePlanQuantity', type: 'integer', label: 'Plan Duration' },
-    quantity: { rest: 'Quantity', type: 'integer', label: 'Quantity' },
+    productLicensePlanId: reference('ProductLicensePlanID', 'License Plan', {
+      filter: 'ids',
+      rule: requiredId(),
+    }),
+    quantity: integer('Quantity', 'Quantity', { rule: count() }),
+    duration: integer('ProductLicensePlanQuantity', 'Plan Duration', { rule: count() }),
     // The edition's unit price as sold; the total is recomputed from it and the add-ons'.
-    unitPrice: { rest: 'UnitPrice', type: 'decimal', label: 'Unit Price', readOnly: true },
-    totalPrice: { rest: 'TotalPrice', type: 'decimal', label: 'Total Price', sort: true },
-    requestContent: { rest: 'RequestContent', type: 'text', label: 'Request Content', nullable: true },
-    firstName: { rest: 'FirstName', type: 'text', label: 'First Name', nullable: true, search: true },
+    unitPrice: decimal('UnitPrice', 'Unit Price', { readOnly: true }),
+    totalPrice: decimal('TotalPrice', 'Total Price', { sort: true, rule: price().nullable().default(null) }),
+    requestContent: text('RequestContent', 'Request Content', { nullable: true, rule: optionalText(4_000) }),
+    firstName: text('FirstName', 'First Name', { nullable: true, search: true, rule: optionalText(100) }),
     lastName: personFields.lastName,
-    companyName: searchedText('CompanyName', 'Company Name'),
+    companyName: { ...searchedText('CompanyName', 'Company Name'), rule: requiredText(200) },
     email: personFields.email,
-    phoneNumber: text('PhoneNumber', 'Phone Number', { input: 'tel' }),
-    address: { rest: 'Address', type: 'text', label: 'Address' },
-    macAddress: { rest: 'MACAddress', type: 'text', label: 'MAC Address', nullable: true },
-    serverName: { rest: 'ServerName', type: 'text', label: 'Server Name', nullable: true },
-    techServiceLastName: { rest: 'TechServiceLastName', type: 'text', label: 'Tech Service Last Name' },
-    techServiceEmail: text('TechServiceEmail', 'Tech Service Email', { input: 'email' }),
-    techServiceCompanyName: text('TechServiceCompanyName', 'Tech Service Company Name'),
+    phoneNumber: text('PhoneNumber', 'Phone Number', { input: 'tel', rule: requiredPhone() }),
+    address: text('Address', 'Address', { rule: requiredText(200) }),
+    macAddress: text('MACAddress', 'MAC Address', { nullable: true, rule: macAddressText() }),
+    serverName: text('ServerName', 'Server Name', { nullable: true, rule: serverNameText() }),
+    techServiceLastName: text('TechServiceLastName', 'Tech Service Last Name', { rule: requiredText(100) }),
+    techServiceEmail: text('TechServiceEmail', 'Tech Service Email', {
+      input: 'email',
+      rule: requiredEmail(),
+    }),
+    techServiceCompanyName: text('TechServiceCompanyName', 'Tech Service Company Name', {
+      rule: requiredText(200),
+    }),
     generatedCustomerId: generatedId('GeneratedCustomerID'),
     generatedLicenseId: generatedId('GeneratedLicenseID'),
     productLicenseId: internalValue('ProductLicenseID', 'id'),
     isGenerated: { rest: 'IsGenerated', type: 'boolean', label: 'Generated', readOnly: true },
-    isResolved: { rest: 'IsResolved', type: 'boolean', label: 'Resolved' },
+    isResolved: bool('IsResolved', 'Resolved', { rule: boolean().default(false) }),
     isDeclined: { rest: 'IsDeclined', type: 'boolean', label: 'Declined', readOnly: true },
     // SPEC §4's list filter: Pending, Complete or Declined.
     status: { rest: 'Status', type: 'text', label: 'Status', filter: true, readOnly: true },
@@ -106,6 +92,14 @@ export const orderEntity = defineEntity({
       rest: 'OrderDetails',
       type: 'list',
       label: 'Add-ons',
+      rule: array(
+        object({
+          addonId: requiredId().label('Add-on'),
+          quantity: count(orderMessages.addonQuantity).label('Add-on Quantity'),
+        }),
+      )
+        .max(100, 'At most 100 add-ons')
+        .default([]),
       of: {
         id: { rest: 'OrderDetailId', type: 'id', readOnly: true },
         addonId: { rest: 'LinkedOrderItemID', type: 'id' },
@@ -118,7 +112,6 @@ export const orderEntity = defineEntity({
     },
   },
   defaultSort: [{ field: 'orderNumber', direction: 'desc' }],
-  schema: orderSchema,
   routes: restRoutes('CustomerRequest'),
   notes: {
     create:

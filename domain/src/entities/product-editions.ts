@@ -1,9 +1,9 @@
 // Product edition (SPEC §3 ProductEdition, ProductEditionDetail line): a priced feature set of a
 // product; IsActive is derived (isEditionActive); sorted by edition name (SPEC §9).
-import { object } from 'yup';
 import { DEFAULT_DISPLAY_ORDER } from '../constants.js';
 import {
   featureLines,
+  itsLabel,
   optionalDate,
   price,
   requiredId,
@@ -11,8 +11,12 @@ import {
   wholeNumber,
 } from '../schema-fields.js';
 import {
+  bool,
+  datetime,
+  decimal,
   defineEntity,
   type Fields,
+  integer,
   internalValue,
   productRef,
   readOnlyText,
@@ -20,24 +24,6 @@ import {
   searchedText,
   serialKey,
 } from './entity.js';
-
-const productEditionFields = (productLabel: string) => ({
-  productId: requiredId(productLabel),
-  name: requiredText('Edition Name', 200),
-  code: requiredText('Edition Code', 100),
-  // Required: 0 is allowed, only empty fails (SPEC §5).
-  price: price('Price Per Year').required('Price Per Year'),
-  pricePerMonth: price('Price Per Month').required('Price Per Month'),
-  displayOrder: wholeNumber('Display Order', 0, 1_000_000).optional().default(DEFAULT_DISPLAY_ORDER),
-  activeDate: optionalDate('Active Date'),
-  inactiveDate: optionalDate('Inactive Date'),
-  lines: featureLines(),
-});
-
-/** Product edition add (SPEC §5: Product, Edition Name, Edition Code, Price Per Year, Price Per Month). */
-export const productEditionSchema = object(productEditionFields('Product'));
-/** Product edition edit: the same, with 'Product Name' as the first label. */
-export const productEditionEditSchema = object(productEditionFields('Product Name'));
 
 /** The line fields both edition entities share: the feature, its quantity, and the feature's names. */
 export const featureLineFields = {
@@ -51,33 +37,40 @@ export const featureLineFields = {
 
 /** The active period both edition entities share, and IsActive, derived from it (SPEC §4). */
 export const activePeriodFields = {
-  activeDate: { rest: 'ActiveDate', type: 'datetime', label: 'Active Date', nullable: true, sort: true },
-  inactiveDate: {
-    rest: 'InActiveDate',
-    type: 'datetime',
-    label: 'Inactive Date',
+  activeDate: datetime('ActiveDate', 'Active Date', { nullable: true, sort: true, rule: optionalDate() }),
+  inactiveDate: datetime('InActiveDate', 'Inactive Date', {
     nullable: true,
     sort: true,
-  },
-  isActive: { rest: 'IsActive', type: 'boolean', label: 'Status', readOnly: true },
+    rule: optionalDate(),
+  }),
+  isActive: bool('IsActive', 'Status', { readOnly: true }),
 } as const satisfies Fields;
 
 export const productEditionEntity = defineEntity({
   name: 'ProductEdition',
   fields: {
     id: serialKey('ProductEditionID'),
-    productId: productRef('Product', 'productName'),
+    // SPEC §5: Product, Edition Name, Edition Code, Price Per Year and Price Per Month are required.
+    productId: { ...productRef('Product', 'productName'), rule: requiredId() },
     productName: readOnlyText('ProductName', 'Product Name'),
-    name: searchedText('ProductEditionName', 'Edition Name'),
-    code: searchedText('ProductEditionCode', 'Edition Code'),
-    price: { rest: 'Price', type: 'decimal', label: 'Price Per Year', sort: true },
-    pricePerMonth: { rest: 'PricePerMonth', type: 'decimal', label: 'Price Per Month', sort: true },
-    displayOrder: { rest: 'DisplayOrder', type: 'integer', label: 'Display Order', sort: true },
+    name: { ...searchedText('ProductEditionName', 'Edition Name'), rule: requiredText(200) },
+    code: { ...searchedText('ProductEditionCode', 'Edition Code'), rule: requiredText(100) },
+    // Required: 0 is allowed, only empty fails (SPEC §5).
+    price: decimal('Price', 'Price Per Year', { sort: true, rule: price().required(itsLabel) }),
+    pricePerMonth: decimal('PricePerMonth', 'Price Per Month', {
+      sort: true,
+      rule: price().required(itsLabel),
+    }),
+    displayOrder: integer('DisplayOrder', 'Display Order', {
+      sort: true,
+      rule: wholeNumber(0, 1_000_000).optional().default(DEFAULT_DISPLAY_ORDER),
+    }),
     ...activePeriodFields,
     lines: {
       rest: 'ProductEditionDetail',
       type: 'list',
       label: 'Features',
+      rule: featureLines(),
       of: {
         id: { rest: 'ProductsEditionDetailID', type: 'id', readOnly: true },
         editionId: { rest: 'ProductEditionID', type: 'id', readOnly: true },
@@ -87,8 +80,8 @@ export const productEditionEntity = defineEntity({
       },
     },
   },
-  schema: productEditionSchema,
-  editSchema: productEditionEditSchema,
+  // The edit form names the product 'Product Name'.
+  editLabels: { productId: 'Product Name' },
   routes: restRoutes('ProductEditions', 'ProductEdition'),
   notes: {
     create: 'With its feature lines, in one step; prices per month may be 0.',

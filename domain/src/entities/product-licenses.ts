@@ -2,8 +2,7 @@
 // Status is stored (SPEC §4, licenses.ts), the activation code is issued by a workflow of its own,
 // and the features hold the licensed quantities (numbers ≥ 0 or -1, unlimited; switches 1 or 0).
 // Sorted by OrderNumber descending (SPEC §9).
-import { array, boolean, type ObjectShape, object, string } from 'yup';
-import { timeOf } from '../catalog.js';
+import { array, boolean, type ObjectShape, object } from 'yup';
 import { INT4_MAX } from '../ids.js';
 import { UNLIMITED_FEATURE_VALUE } from '../license-file.js';
 import { DISPLAYED_LICENSE_STATES } from '../licenses.js';
@@ -11,15 +10,19 @@ import {
   macAddressText,
   optionalText,
   orderNumberText,
+  requiredDate,
   requiredId,
   serverNameText,
   wholeNumber,
 } from '../schema-fields.js';
 import {
+  bool,
+  datetime,
   defineEntity,
   type Fields,
   productRef,
   readOnlyText,
+  reference,
   refTo,
   restRoutes,
   searchedText,
@@ -41,7 +44,7 @@ export const productLicenseMessages = {
  * unlimited, as an edition's unlimited line is licensed (SPEC §3: '-1 is a special quantity').
  */
 const licensedValue = () =>
-  wholeNumber('Value', UNLIMITED_FEATURE_VALUE, INT4_MAX, 'Value must be 0 or more, or -1 (unlimited)');
+  wholeNumber(UNLIMITED_FEATURE_VALUE, INT4_MAX, 'Value must be 0 or more, or -1 (unlimited)').label('Value');
 
 const MAX_LICENSE_FEATURES = 500;
 
@@ -51,59 +54,52 @@ export const licenseFeatures = <Feature extends ObjectShape>(feature: Feature) =
     .max(MAX_LICENSE_FEATURES, `At most ${MAX_LICENSE_FEATURES} features`)
     .default([]);
 
-/** What a product license and an older license both carry first: its order, product, customer, type. */
-export const licenseIdentitySchema = () => ({
-  orderNumber: orderNumberText('Order Number'),
-  productId: requiredId('Product'),
-  customerId: requiredId('Customer'),
-  licenseTypeId: requiredId('License Type'),
-});
-
-/** …and then: the machine it runs on, its expiry and the rest. */
-export const licenseTermsSchema = () => ({
-  macAddress: macAddressText('MAC Address'),
-  serverName: serverNameText('Server Name'),
-  expiredDate: string()
-    .required('Expired Date')
-    .test('date', 'Expired Date must be a date', (value) => timeOf(value) !== null),
-  allowVirtualMachine: boolean().default(true),
-  additionalAttributes: optionalText('Additional Attributes', 4_000),
-});
-
-export const productLicenseSchema = object({
-  ...licenseIdentitySchema(),
-  productEditionId: requiredId('Edition'),
-  productLicensePlanId: requiredId('License Plan'),
-  ...licenseTermsSchema(),
-  features: licenseFeatures({ featureId: requiredId('Feature') }),
-});
-
-/** The fields a product license and an older license share, before their edition… */
+/** The fields a product license and an older license share, before their edition: order, product, customer, type… */
 export const licenseIdentityFields = {
-  orderNumber: searchedText('OrderNumber', 'Order Number'),
-  productId: productRef('Product', 'productName'),
+  orderNumber: { ...searchedText('OrderNumber', 'Order Number'), rule: orderNumberText() },
+  productId: { ...productRef('Product', 'productName'), rule: requiredId() },
   productName: readOnlyText('ProductName', 'Product'),
-  customerId: { rest: 'CustomerId', type: 'id', label: 'Customer', filter: 'ids' },
+  customerId: reference('CustomerId', 'Customer', { filter: 'ids', rule: requiredId() }),
   customerName: readOnlyText('CustomerName', 'Customer'),
-  licenseTypeId: { rest: 'LicenseTypeId', type: 'id', label: 'License Type', filter: 'ids' },
+  licenseTypeId: reference('LicenseTypeId', 'License Type', { filter: 'ids', rule: requiredId() }),
 } as const satisfies Fields;
 
-/** …and after it. */
+/** …and after it: the machine it runs on, its expiry and the rest. */
 export const licenseTermsFields = {
-  macAddress: text('MACAddress', 'MAC Address', { nullable: true, filter: true, search: true }),
-  serverName: text('ServerName', 'Server Name', { nullable: true, sort: true, filter: true, search: true }),
-  expiredDate: { rest: 'ExpiredDate', type: 'datetime', label: 'Expired Date', sort: true, filter: 'range' },
+  macAddress: text('MACAddress', 'MAC Address', {
+    nullable: true,
+    filter: true,
+    search: true,
+    rule: macAddressText(),
+  }),
+  serverName: text('ServerName', 'Server Name', {
+    nullable: true,
+    sort: true,
+    filter: true,
+    search: true,
+    rule: serverNameText(),
+  }),
+  expiredDate: datetime('ExpiredDate', 'Expired Date', {
+    sort: true,
+    filter: 'range',
+    rule: requiredDate(),
+  }),
   // SPEC §4's displayed state, derived from the expiry: Activated while it is ahead, else Expired.
   // Not searched: 'ed' or 'at' would match every license.
   state: text('State', 'State', { readOnly: true, filter: true, choices: DISPLAYED_LICENSE_STATES }),
-  allowVirtualMachine: { rest: 'AllowVirtualMachine', type: 'boolean', label: 'Allow Virtual Machine' },
+  allowVirtualMachine: bool('AllowVirtualMachine', 'Allow Virtual Machine', {
+    rule: boolean().default(true),
+  }),
   customerActivationCode: text('CustomerActivationCode', 'Activation Code', {
     nullable: true,
     filter: true,
     readOnly: true,
   }),
   status: { rest: 'Status', type: 'integer', label: 'Status', sort: true, readOnly: true },
-  additionalAttributes: text('AdditionalAttributes', 'Additional Attributes', { nullable: true }),
+  additionalAttributes: text('AdditionalAttributes', 'Additional Attributes', {
+    nullable: true,
+    rule: optionalText(4_000),
+  }),
 } as const satisfies Fields;
 
 export const productLicenseEntity = defineEntity({
@@ -111,14 +107,20 @@ export const productLicenseEntity = defineEntity({
   fields: {
     id: serialKey('ProductLicenseID'),
     ...licenseIdentityFields,
-    productEditionId: refTo('ProductEdition', 'ProductEditionID', 'Edition', ['productEditionName']),
+    productEditionId: refTo('ProductEdition', 'ProductEditionID', 'Edition', ['productEditionName'], {
+      rule: requiredId(),
+    }),
     productEditionName: readOnlyText('ProductEditionName', 'Edition'),
-    productLicensePlanId: { rest: 'ProductLicensePlanID', type: 'id', label: 'License Plan', filter: 'ids' },
+    productLicensePlanId: reference('ProductLicensePlanID', 'License Plan', {
+      filter: 'ids',
+      rule: requiredId(),
+    }),
     ...licenseTermsFields,
     features: {
       rest: 'ProductLicenseFeatures',
       type: 'list',
       label: 'Features',
+      rule: licenseFeatures({ featureId: requiredId().label('Feature') }),
       of: {
         id: { rest: 'Id', type: 'id', readOnly: true },
         featureId: { rest: 'FeatureId', type: 'id' },
@@ -131,7 +133,6 @@ export const productLicenseEntity = defineEntity({
     },
   },
   defaultSort: [{ field: 'orderNumber', direction: 'desc' }],
-  schema: productLicenseSchema,
   routes: restRoutes('ProductLicenses', 'ProductLicense'),
   notes: {
     create:

@@ -1,19 +1,14 @@
 // Role (SPEC §3, §6): one per user; the role named Admin makes administrators, so only
 // administrators change roles. Sorted by name (SPEC §9).
-import { object } from 'yup';
 import { requiredText } from '../schema-fields.js';
 import { defineEntity, restRoutes, searchedText } from './entity.js';
-
-/** Role add/edit (SPEC §5: Role Name). */
-export const roleSchema = object({ name: requiredText('Role Name', 100) });
 
 export const roleEntity = defineEntity({
   name: 'Role',
   fields: {
     id: { rest: 'Id', type: 'uuid', filter: 'ids', readOnly: true },
-    name: searchedText('Name', 'Role Name'),
+    name: { ...searchedText('Name', 'Role Name'), rule: requiredText(100) },
   },
-  schema: roleSchema,
   adminOnly: 'writes',
   routes: { ...restRoutes('Account', 'Role'), list: '/api/Account/GetAllRole' },
   notes: {

@@ -1,11 +1,7 @@
 // Sent e-mail type (SPEC §3 TypeSendEmail): what kind of mail a SentEmail was — license, new-update,
 // password or trial e-mails. GraphQL calls it SentEmailType. Sorted by name (SPEC §9).
-import { object } from 'yup';
 import { requiredText } from '../schema-fields.js';
 import { defineEntity, restRoutes, searchedText } from './entity.js';
-
-/** Type send email add/edit (SPEC §5: Name). */
-export const sentEmailTypeSchema = object({ name: requiredText('Name', 100) });
 
 /** The send types the product's mails are filed under (seeded). */
 export const SENT_EMAIL_TYPE_NAMES = {
@@ -20,7 +16,6 @@ export const sentEmailTypeEntity = defineEntity({
   displayName: 'Type Send Email',
   // SPEC §5: '... Type?'.
   deleteLabel: 'Type',
-  fields: { name: searchedText('Name', 'Name') },
-  schema: sentEmailTypeSchema,
+  fields: { name: { ...searchedText('Name', 'Name'), rule: requiredText(100) } },
   routes: restRoutes('TypeSendEmail'),
 });

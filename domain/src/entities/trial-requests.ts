@@ -1,9 +1,7 @@
 // Trial request (SPEC §3 RequestTrialEmail, §4 Trial request, §5): a prospect's request for a trial
 // of a product, received by e-mail, the website's intake or typed in. Pending until generated (an
 // order, its trial license and the customer's e-mail) or declined. Newest first (SPEC §9).
-import { object } from 'yup';
 import { optionalText, requiredId, requiredText } from '../schema-fields.js';
-import { requiredEmail } from '../validation.js';
 import {
   defineEntity,
   generatedId,
@@ -13,6 +11,7 @@ import {
   readOnlyText,
   restRoutes,
   searchedText,
+  text,
 } from './entity.js';
 
 export const trialRequestMessages = {
@@ -36,29 +35,19 @@ export const trialRequestState = (request: {
 }): TrialRequestState =>
   request.isDeclined ? 'declined' : request.customerRequestId ? 'complete' : 'pending';
 
-/** SPEC §5: Product, First Name, Last Name, Email, Company and Subject; a valid e-mail address. */
-export const trialRequestSchema = object({
-  productId: requiredId('Product'),
-  firstName: requiredText('First Name', 100),
-  lastName: requiredText('Last Name', 100),
-  email: requiredEmail(),
-  company: requiredText('Company', 200),
-  subject: requiredText('Subject', 500),
-  content: optionalText('Content', 20_000),
-});
-
 export const trialRequestEntity = defineEntity({
   name: 'TrialRequest',
   displayName: 'Request Trial Email',
   deleteLabel: 'Request Email',
   notFoundLabel: 'Trial request',
   fields: {
-    ...personFields,
-    company: searchedText('Company', 'Company'),
-    subject: { rest: 'Subject', type: 'text', label: 'Subject', filter: true, search: true },
-    content: { rest: 'Content', type: 'text', label: 'Content', nullable: true },
-    productId: productRef('Product', 'productName'),
+    // SPEC §5: Product, First Name, Last Name, Email, Company and Subject; a valid e-mail address.
+    productId: { ...productRef('Product', 'productName'), rule: requiredId() },
     productName: readOnlyText('ProductName', 'Product'),
+    ...personFields,
+    company: { ...searchedText('Company', 'Company'), rule: requiredText(200) },
+    subject: text('Subject', 'Subject', { filter: true, search: true, rule: requiredText(500) }),
+    content: text('Content', 'Content', { nullable: true, rule: optionalText(20_000) }),
     trialRequestTypeId: internalValue('TypeRequestTrialEmailId', 'integer'),
     isGenerated: { rest: 'IsGenerated', type: 'boolean', label: 'Generated', readOnly: true },
     isDeclined: { rest: 'IsDeclined', type: 'boolean', label: 'Declined', readOnly: true },
@@ -69,7 +58,6 @@ export const trialRequestEntity = defineEntity({
     createdDate: { rest: 'CreatedDate', type: 'datetime', label: 'Created Date', sort: true, readOnly: true },
   },
   defaultSort: [{ field: 'createdDate', direction: 'desc' }],
-  schema: trialRequestSchema,
   routes: restRoutes('RequestTrialEmail'),
   notes: { create: 'It is announced to every open screen and, by e-mail, to the administrators.' },
 });

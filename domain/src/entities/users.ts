@@ -5,10 +5,10 @@
 import { boolean, object, ref, string } from 'yup';
 import { PASSWORD_MIN_LENGTH } from '../constants.js';
 import { randomPassword } from '../random-password.js';
-import { phoneText, requiredText } from '../schema-fields.js';
+import { emptyToNull, itsLabel, phoneText, requiredText, tooLong } from '../schema-fields.js';
 import { requiredEmail } from '../validation.js';
 import { workflows } from '../workflows.js';
-import { defineEntity, personFields, restRoutes, searchedText } from './entity.js';
+import { bool, defineEntity, personFields, restRoutes, searchedText, text } from './entity.js';
 
 export const userMessages = {
   // SPEC §5, word for word.
@@ -64,34 +64,6 @@ const confirmation = (label: string, of: string) =>
     .required(label)
     .oneOf([ref(of)], userMessages.passwordMismatch);
 
-/** A user's name and phone, as add and edit take them. */
-const nameAndPhone = {
-  firstName: requiredText('First Name', 100),
-  lastName: requiredText('Last Name', 100),
-  phoneNumber: phoneText()
-    .max(30, 'Phone Number must be at most 30 characters')
-    .nullable()
-    .transform((value: string | null | undefined) => (value ? value : null)),
-};
-
-/** User add (SPEC §5 'Register'): one role per user, Staff unless given. */
-export const registerUserSchema = object({
-  email: requiredEmail(),
-  password: newPassword('Password'),
-  confirmPassword: confirmation('Confirm Password', 'password'),
-  ...nameAndPhone,
-  roleId: string().nullable().default(null),
-});
-
-/** User edit (SPEC §5). */
-export const userSchema = object({
-  userName: requiredText('Username', 254),
-  email: requiredEmail(),
-  roleId: string().required('Role'),
-  isActive: boolean().required('Status'),
-  ...nameAndPhone,
-});
-
 /** ChangePassword (SPEC §7): the current password, the new one and its confirmation. */
 export const changePasswordSchema = object({
   oldPassword: string().required('Current Password'),
@@ -100,7 +72,7 @@ export const changePasswordSchema = object({
 });
 
 /** ForgotPassword (SPEC §7): the address a new password goes to. */
-export const forgotPasswordSchema = object({ email: requiredEmail() });
+export const forgotPasswordSchema = object({ email: requiredEmail().label('Email') });
 
 export const userEntity = defineEntity({
   name: 'User',
@@ -112,21 +84,22 @@ export const userEntity = defineEntity({
   },
   fields: {
     id: { rest: 'Id', type: 'uuid', filter: 'ids', readOnly: true },
-    userName: searchedText('UserName', 'Username'),
-    ...personFields,
-    phoneNumber: { rest: 'PhoneNumber', type: 'text', label: 'Phone Number', nullable: true, input: 'tel' },
-    isActive: { rest: 'IsActive', type: 'boolean', label: 'Status', sort: true, filter: true },
-    roleId: { rest: 'RoleId', type: 'uuid', label: 'Role', filter: 'ids' },
-    role: { rest: 'Role', type: 'text', label: 'Role', sort: true, filter: true, readOnly: true },
-    mustChangePassword: {
-      rest: 'MustChangePassword',
-      type: 'boolean',
-      label: 'Must Change Password',
-      readOnly: true,
-    },
+    // In the edit form's order (SPEC §5).
+    userName: { ...searchedText('UserName', 'Username'), rule: requiredText(254) },
+    email: personFields.email,
+    roleId: { rest: 'RoleId', type: 'uuid', label: 'Role', filter: 'ids', rule: string().required(itsLabel) },
+    isActive: bool('IsActive', 'Status', { sort: true, filter: true, rule: boolean().required(itsLabel) }),
+    firstName: personFields.firstName,
+    lastName: personFields.lastName,
+    phoneNumber: text('PhoneNumber', 'Phone Number', {
+      nullable: true,
+      input: 'tel',
+      rule: phoneText().max(30, tooLong(30)).nullable().transform(emptyToNull),
+    }),
+    role: text('Role', 'Role', { sort: true, filter: true, readOnly: true }),
+    mustChangePassword: bool('MustChangePassword', 'Must Change Password', { readOnly: true }),
   },
   defaultSort: [{ field: 'userName', direction: 'asc' }],
-  schema: userSchema,
   createInput: 'RegisterUserInput',
   adminOnly: 'all',
   routes: {
@@ -141,4 +114,13 @@ export const userEntity = defineEntity({
       "An administrator cannot deactivate or demote themselves, and the last active administrator stays (CONFLICT). Deactivating ends the user's sessions.",
     delete: 'Their sessions and tokens end at once.',
   },
+});
+
+/** User add (SPEC §5 'Register'): one role per user, Staff unless given. */
+export const registerUserSchema = object({
+  email: requiredEmail().label('Email'),
+  password: newPassword('Password'),
+  confirmPassword: confirmation('Confirm Password', 'password'),
+  ...userEntity.schema.pick(['firstName', 'lastName', 'phoneNumber']).fields,
+  roleId: string().nullable().default(null),
 });

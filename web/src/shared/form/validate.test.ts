@@ -1,10 +1,10 @@
-import { productSchema, signInSchema } from '@licensing/domain';
+import { productEntity, signInSchema } from '@licensing/domain';
 import { describe, expect, it } from 'vitest';
 import { REQUIRED_FIELD_TEXT, validateWithSchema } from './validate';
 
 describe('validateWithSchema', () => {
   it('names missing required fields in the schema order', async () => {
-    const result = await validateWithSchema(productSchema, { name: '', version: '' });
+    const result = await validateWithSchema(productEntity.schema, { name: '', version: '' });
     expect(result).toEqual({
       valid: false,
       missing: ['Product Name', 'Version'],
@@ -22,7 +22,7 @@ describe('validateWithSchema', () => {
   });
 
   it('answers the cast values when valid', async () => {
-    const result = await validateWithSchema(productSchema, { name: ' EQQ ', version: '1.0' });
+    const result = await validateWithSchema(productEntity.schema, { name: ' EQQ ', version: '1.0' });
     expect(result).toEqual({ valid: true, values: { name: 'EQQ', version: '1.0' } });
   });
 });
