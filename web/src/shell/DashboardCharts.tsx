@@ -66,31 +66,26 @@ function ChartCard({
   const styles = useStyles();
   const frame = useRef<HTMLDivElement>(null);
   // Four cards, four pairs of buttons: each names its chart ('Download Orders as CSV').
-  const download = (format: string) => `Download ${title} as ${format}`;
+  const downloadButton = (format: string, save: () => void) => (
+    <Button
+      size="small"
+      icon={<ArrowDownloadRegular />}
+      aria-label={`Download ${title} as ${format}`}
+      onClick={save}
+    >
+      {format}
+    </Button>
+  );
   return (
     <Card role="region" aria-label={title}>
       <div className={styles.head}>
         <Subtitle2 as="h2">{title}</Subtitle2>
         <div className={styles.actions}>
-          <Button
-            size="small"
-            icon={<ArrowDownloadRegular />}
-            aria-label={download('PNG')}
-            onClick={() => {
-              const svg = frame.current?.querySelector('svg');
-              if (svg) void svgToPng(svg, `${name}.png`);
-            }}
-          >
-            PNG
-          </Button>
-          <Button
-            size="small"
-            icon={<ArrowDownloadRegular />}
-            aria-label={download('CSV')}
-            onClick={() => saveFile(`${name}.csv`, csvDocument(csv), 'text/csv;charset=utf-8')}
-          >
-            CSV
-          </Button>
+          {downloadButton('PNG', () => {
+            const svg = frame.current?.querySelector('svg');
+            if (svg) void svgToPng(svg, `${name}.png`);
+          })}
+          {downloadButton('CSV', () => saveFile(`${name}.csv`, csvDocument(csv), 'text/csv;charset=utf-8'))}
         </div>
       </div>
       <div className={styles.totals}>
