@@ -75,7 +75,6 @@ export const resourceGroups: readonly ResourceGroup[] = [
         label: 'Products',
         path: '/products',
         entity: productEntity,
-        screens: 'declared',
       },
       {
         label: 'Product Editions',
@@ -122,7 +121,6 @@ export const resourceGroups: readonly ResourceGroup[] = [
         path: '/addons',
         isFiltered: false,
         entity: addonEntity,
-        screens: 'declared',
         listColumns: [
           'name',
           'code',
@@ -158,7 +156,6 @@ export const resourceGroups: readonly ResourceGroup[] = [
         label: 'Release Packages',
         path: '/releasepackages',
         entity: releasePackageEntity,
-        screens: 'declared',
         listColumns: [
           'name',
           'version',
@@ -197,7 +194,6 @@ export const resourceGroups: readonly ResourceGroup[] = [
         label: 'License Types',
         path: '/licensetypes',
         entity: licenseTypeEntity,
-        screens: 'declared',
         viewOnly: true,
       },
     ],
@@ -220,14 +216,12 @@ export const resourceGroups: readonly ResourceGroup[] = [
         label: 'Template Types',
         path: '/templatetypes',
         entity: emailTemplateTypeEntity,
-        screens: 'declared',
       },
       {
         label: 'Type Send Emails',
         path: '/type-send-emails',
         isFiltered: false,
         entity: sentEmailTypeEntity,
-        screens: 'declared',
       },
       {
         label: 'Sent Emails',
@@ -235,7 +229,6 @@ export const resourceGroups: readonly ResourceGroup[] = [
         isFiltered: false,
         entity: sentEmailEntity,
         viewOnly: true,
-        screens: 'declared',
         listColumns: ['createdDate', 'sentEmailTypeName', 'recipients', 'subject', 'status'],
         detailActions: () => import('./sent-emails/SendAgain').then((m) => m.SendAgain),
       },
@@ -280,7 +273,6 @@ export const resourceGroups: readonly ResourceGroup[] = [
         label: 'Roles',
         path: '/roles',
         entity: roleEntity,
-        screens: 'declared',
       },
       {
         label: 'Job Logs',
@@ -288,7 +280,6 @@ export const resourceGroups: readonly ResourceGroup[] = [
         isFiltered: false,
         entity: jobLogEntity,
         viewOnly: true,
-        screens: 'declared',
       },
       {
         label: 'Settings',

@@ -12,7 +12,7 @@ import type { OwnFormProps } from '../shared/resource/resource';
 
 function AddonFields() {
   const { values, setFieldValue } = useFormikContext<FormValues>();
-  const field = (name: string) => <DeclaredField entity={addonEntity} name={name} />;
+  const field = (name: string) => <DeclaredField key={name} entity={addonEntity} name={name} />;
   const productId = values.productId ? String(values.productId) : undefined;
   return (
     <>
@@ -26,10 +26,7 @@ function AddonFields() {
         </Text>
       </Field>
       <FeaturePicker name="featureId" productId={productId} disabled={!productId} />
-      {field('price')}
-      {field('pricePerMonth')}
-      {field('priceCalcPerItem')}
-      {field('isActive')}
+      {['price', 'pricePerMonth', 'priceCalcPerItem', 'isActive'].map((name) => field(name))}
     </>
   );
 }

@@ -19,9 +19,7 @@ export function errorMessage(error: unknown, fallback: string): string {
 }
 
 export function isUnauthenticated(error: unknown): boolean {
-  return (
-    CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === 'UNAUTHENTICATED')
-  );
+  return errorsOf(error).some((e) => e.extensions?.code === 'UNAUTHENTICATED');
 }
 
 /**

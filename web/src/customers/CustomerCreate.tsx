@@ -24,6 +24,14 @@ const createCustomerMutation = graphql(`
   }
 `);
 
+/** Asked when the e-mail belongs to a customer already: open that one instead? */
+const existingCustomerQuestion = {
+  title: 'Customer exists',
+  message: customerMessages.existingCustomer,
+  confirmLabel: 'Open',
+  cancelLabel: 'Cancel',
+};
+
 /** Thrown to keep the form open and its changes unsaved when the existing customer is not opened. */
 class StayOnForm extends Error {}
 
@@ -42,18 +50,8 @@ export function CustomerCreate() {
     const { data } = await createCustomer({ variables: { input: toCustomerInput(values) } });
     if (!data) throw new Error('createCustomer answered no data');
     const { isNewCustomer, customer } = data.createCustomer;
-    if (isNewCustomer) {
-      showToast(messages.addSucceeded, 'success');
-      await navigate(pathsOf(customerEntity).detail(customer.id));
-      return;
-    }
-    const open = await confirm({
-      title: 'Customer exists',
-      message: customerMessages.existingCustomer,
-      confirmLabel: 'Open',
-      cancelLabel: 'Cancel',
-    });
-    if (!open) throw new StayOnForm();
+    if (isNewCustomer) showToast(messages.addSucceeded, 'success');
+    else if (!(await confirm(existingCustomerQuestion))) throw new StayOnForm();
     await navigate(pathsOf(customerEntity).detail(customer.id));
   };
 

@@ -44,7 +44,7 @@ type CustomerFormProps = FormProps<CustomerFormValues> & {
 export function CustomerForm({ mode, ...form }: CustomerFormProps) {
   const styles = useStyles();
   const field = (name: string, autoComplete?: 'off') => (
-    <DeclaredField entity={customerEntity} name={name} autoComplete={autoComplete} />
+    <DeclaredField key={name} entity={customerEntity} name={name} autoComplete={autoComplete} />
   );
   return (
     <DeclaredForm
@@ -57,17 +57,10 @@ export function CustomerForm({ mode, ...form }: CustomerFormProps) {
     >
       {mode === 'edit' && field('code')}
       {/* The customer's contact, not the user's own: the browser offers nothing. */}
-      {field('firstName', 'off')}
-      {field('lastName', 'off')}
-      {field('email', 'off')}
-      {field('phoneNumber', 'off')}
-      {field('companyName')}
-      {field('jobTitle')}
-      {field('address')}
-      {field('address2')}
-      {field('city')}
-      {field('state')}
-      {field('zipCode')}
+      {['firstName', 'lastName', 'email', 'phoneNumber'].map((name) => field(name, 'off'))}
+      {['companyName', 'jobTitle', 'address', 'address2', 'city', 'state', 'zipCode'].map((name) =>
+        field(name),
+      )}
       <FormCountryField name="country" />
       {field('additionalInfo')}
     </DeclaredForm>

@@ -61,8 +61,8 @@ export function CustomerSupportDialog({ customer, open, onClose }: Props) {
   // Errors are not toasted: the dialog shows them.
   const [createAccount] = useMutation(createAccountMutation, { context: { silentErrors: true } });
   const [error, setError] = useState<string | null>(null);
-  const field = (name: keyof SupportFormValues, label?: string) => (
-    <DeclaredField entity={customerEntity} name={name} label={label} />
+  const field = (name: string, label?: string) => (
+    <DeclaredField key={name} entity={customerEntity} name={name} label={label} />
   );
 
   const close = () => {
@@ -111,14 +111,8 @@ export function CustomerSupportDialog({ customer, open, onClose }: Props) {
                 </Button>
               }
             >
-              {field('firstName')}
-              {field('lastName')}
-              {field('email')}
-              {field('phoneNumber')}
-              {field('companyName')}
-              {field('address')}
-              {field('city')}
-              {field('state')}
+              {['firstName', 'lastName', 'email', 'phoneNumber'].map((name) => field(name))}
+              {['companyName', 'address', 'city', 'state'].map((name) => field(name))}
               {field('zipCode', 'Postal Code')}
               <FormCountryField name="country" />
               {field('additionalInfo')}

@@ -15,14 +15,12 @@ const useStyles = makeStyles({
 
 export function EmailTemplateForm(form: FormProps<FormValues>) {
   const styles = useStyles();
-  const field = (name: string) => <DeclaredField entity={emailTemplateEntity} name={name} />;
   return (
     <DeclaredForm entity={emailTemplateEntity} className={styles.form} {...form}>
       <div className={styles.short}>
-        {field('productId')}
-        {field('name')}
-        {field('emailTemplateTypeId')}
-        {field('subject')}
+        {['productId', 'name', 'emailTemplateTypeId', 'subject'].map((name) => (
+          <DeclaredField key={name} entity={emailTemplateEntity} name={name} />
+        ))}
       </div>
       <RichTextField name="content" label="Content" required placeholders={TEMPLATE_PLACEHOLDERS} />
     </DeclaredForm>

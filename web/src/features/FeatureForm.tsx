@@ -24,12 +24,10 @@ function DataTypeField() {
 }
 
 export function FeatureForm(form: FormProps<FormValues>) {
-  const field = (name: string) => <DeclaredField entity={featureEntity} name={name} />;
+  const field = (name: string) => <DeclaredField key={name} entity={featureEntity} name={name} />;
   return (
     <DeclaredForm entity={featureEntity} {...form}>
-      {field('productId')}
-      {field('name')}
-      {field('label')}
+      {['productId', 'name', 'label'].map((name) => field(name))}
       <DataTypeField />
       {field('isActive')}
     </DeclaredForm>

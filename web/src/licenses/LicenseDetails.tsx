@@ -18,16 +18,14 @@ import { StateBadge } from '../shared/StatusBadge';
 /** A product license's own fields: its plan and stored status; both show its edition and code. */
 type OwnFields = { edition: string; activationCode: ReactNode; plan?: string; status?: string };
 
-export function LicenseDetails({
-  license,
-  own,
-  features,
-}: {
+type LicenseDetailsProps = {
   license: LicenseDetails_LicenseFragment;
   own: OwnFields;
   /** The feature values; `code` only where the screen shows the feature's code. */
   features: readonly { key: string; label: string; code?: string; quantity: number; isBoolean: boolean }[];
-}) {
+};
+
+export function LicenseDetails({ license, own, features }: LicenseDetailsProps) {
   const ownItem = (label: string, value: string | undefined) =>
     value === undefined ? [] : [[label, value] as const];
   const withCode = features.some((feature) => feature.code !== undefined);
@@ -79,16 +77,10 @@ const LicenseFile_license = graphql(`
   }
 `);
 
+type DownloadLicenseButtonProps = { entity: Entity; id: string; errorText: string };
+
 /** Download License: the file is signed when asked for, so it is read from the network each time (once a click). */
-export function DownloadLicenseButton({
-  entity,
-  id,
-  errorText,
-}: {
-  entity: Entity;
-  id: string;
-  errorText: string;
-}) {
+export function DownloadLicenseButton({ entity, id, errorText }: DownloadLicenseButtonProps) {
   const client = useApolloClient();
   return (
     <ActionButton

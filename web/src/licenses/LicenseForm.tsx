@@ -31,8 +31,6 @@ const LicenseFormOlderEdition = graphql(`
   }
 `);
 
-type Edition = LicenseFormOlderEditionFragment;
-
 type LicenseFormValues = FormValues & {
   features: LineFormValues[];
 };
@@ -56,7 +54,7 @@ function LicenseFields() {
   const set = (field: string, value: unknown) => void setFieldValue(field, value, false);
 
   /** The edition's active lines on the license's product. */
-  const prefill = (edition: Edition | null) =>
+  const prefill = (edition: LicenseFormOlderEditionFragment | null) =>
     set(
       'features',
       prefilledLines(

@@ -112,6 +112,13 @@ function OrderFields() {
   });
   const set = (name: string, value: unknown) => void setFieldValue(name, value, false);
   const field = (name: string) => <DeclaredField entity={orderEntity} name={name} />;
+  /** Two declared fields side by side. */
+  const pair = (first: string, second: string) => (
+    <FieldRow>
+      {field(first)}
+      {field(second)}
+    </FieldRow>
+  );
   const { plans } = formListsOf(useQuery(formListsQuery).data);
   const addons = (addonsAnswer.data?.addons.items ?? []).filter(
     (addon) => addon.isActive || values.lines.some((line) => line.addonId === addon.id),
@@ -227,27 +234,12 @@ function OrderFields() {
         Total: {total === null ? '—' : formatPrice(total)}
       </Text>
       <Subtitle2 as="h2">Customer</Subtitle2>
-      <FieldRow>
-        {field('firstName')}
-        {field('lastName')}
-      </FieldRow>
-      <FieldRow>
-        {field('companyName')}
-        {field('email')}
-      </FieldRow>
-      <FieldRow>
-        {field('phoneNumber')}
-        {field('address')}
-      </FieldRow>
-      <FieldRow>
-        {field('macAddress')}
-        {field('serverName')}
-      </FieldRow>
+      {pair('firstName', 'lastName')}
+      {pair('companyName', 'email')}
+      {pair('phoneNumber', 'address')}
+      {pair('macAddress', 'serverName')}
       <Subtitle2 as="h2">Tech Service</Subtitle2>
-      <FieldRow>
-        {field('techServiceLastName')}
-        {field('techServiceEmail')}
-      </FieldRow>
+      {pair('techServiceLastName', 'techServiceEmail')}
       {field('techServiceCompanyName')}
       {field('requestContent')}
       {field('isResolved')}

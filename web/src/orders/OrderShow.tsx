@@ -18,6 +18,7 @@ import { tokens } from '@fluentui/react-theme';
 import { makeStyles } from '@griffel/react';
 import {
   customerEntity,
+  type Entity,
   formatDate,
   formatPrice,
   messages,
@@ -200,6 +201,10 @@ function Invoice({ order }: { order: OrderShow_OrderFragment }) {
   );
 }
 
+/** A link to the detail screen of the generated row, if there is one; else `none`. */
+const detailLink = (entity: Entity, id: string | null | undefined, text: string, none: string) =>
+  id ? <RouterLink to={pathsOf(entity).detail(id)}>{text}</RouterLink> : none;
+
 export function OrderShow() {
   return (
     <DetailPage fragment={OrderShow_order} extraActions={(order) => <Actions order={order} />}>
@@ -231,28 +236,15 @@ export function OrderShow() {
               ['Resolved', yesNo(order.isResolved)],
               [
                 'License',
-                order.generatedLicenseId ? (
-                  <RouterLink
-                    key="license"
-                    to={pathsOf(productLicenseEntity).detail(order.generatedLicenseId)}
-                  >
-                    {order.orderNumber}
-                  </RouterLink>
-                ) : (
-                  'not generated'
+                detailLink(
+                  productLicenseEntity,
+                  order.generatedLicenseId,
+                  order.orderNumber,
+                  'not generated',
                 ),
               ],
               ['Activation Code', order.customerActivationCode ?? ''],
-              [
-                'Customer',
-                order.generatedCustomerId ? (
-                  <RouterLink key="customer" to={pathsOf(customerEntity).detail(order.generatedCustomerId)}>
-                    Open customer
-                  </RouterLink>
-                ) : (
-                  ''
-                ),
-              ],
+              ['Customer', detailLink(customerEntity, order.generatedCustomerId, 'Open customer', '')],
             ]}
           />
           <DetailSection title="Quote">

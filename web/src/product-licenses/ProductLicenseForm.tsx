@@ -51,8 +51,6 @@ const LicenseFormOrder = graphql(`
   }
 `);
 
-type Order = LicenseFormOrderFragment;
-
 type Edition = ProductEditionShow_EditionFragment;
 
 /** What the form holds besides the declared fields: the order it was filled from and its Quantity (for the prefill only). */
@@ -135,7 +133,7 @@ function LicenseFields() {
   }, [values.quantity]);
 
   /** SPEC §4: an order prefills MAC, server, customer, product and edition, and the terms. */
-  const fillFromOrder = (order: Order | null) => {
+  const fillFromOrder = (order: LicenseFormOrderFragment | null) => {
     if (!order) return;
     set('orderNumber', order.orderNumber);
     set('macAddress', order.macAddress ?? '');

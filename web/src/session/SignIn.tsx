@@ -15,13 +15,11 @@ import { signOut } from './meQuery';
 import { PublicCard } from './PublicCard';
 import { returnToFrom } from './returnTo';
 
+// The session it answers is read anew by the shell (meQuery), which the page loads next.
 const signInMutation = graphql(`
   mutation SignIn($email: String!, $password: String!) {
     signIn(email: $email, password: $password) {
       userName
-      isAdmin
-      role
-      mustChangePassword
     }
   }
 `);

@@ -50,23 +50,6 @@ const useStyles = makeStyles({
 
 const CONTENT_ID = 'content';
 
-/** Moves focus (and the view) to the screen itself, past the sidebar and the top bar. */
-function SkipToContent({ className }: { className: string }) {
-  return (
-    <a
-      href={`#${CONTENT_ID}`}
-      className={className}
-      onClick={(event) => {
-        // Not a navigation: the list's or form's URL stays as it is.
-        event.preventDefault();
-        document.getElementById(CONTENT_ID)?.focus();
-      }}
-    >
-      Skip to content
-    </a>
-  );
-}
-
 /** Whether the sidebar is a drawer now (narrow screens). */
 const isDrawer = () => window.matchMedia(NARROW.replace('@media ', '')).matches;
 
@@ -158,7 +141,18 @@ export function AppShell() {
   }
   return (
     <ConfirmProvider>
-      <SkipToContent className={styles.skip} />
+      {/* Moves focus (and the view) to the screen itself, past the sidebar and the top bar. */}
+      <a
+        href={`#${CONTENT_ID}`}
+        className={styles.skip}
+        onClick={(event) => {
+          // Not a navigation: the list's or form's URL stays as it is.
+          event.preventDefault();
+          document.getElementById(CONTENT_ID)?.focus();
+        }}
+      >
+        Skip to content
+      </a>
       {navigation.state === 'loading' && <ProgressBar className={styles.progress} aria-label="Loading" />}
       <div className={styles.root} ref={root}>
         <Sidebar isAdmin={session?.isAdmin ?? false} open={menuOpen} onNavigate={closeMenu} />

@@ -50,47 +50,38 @@ async function svgToPng(svg: SVGSVGElement, fileName: string) {
   downloadBase64(fileName, base64, 'image/png');
 }
 
-function ChartCard({
-  title,
-  totals,
-  name,
-  csv,
-  children,
-}: {
+type ChartCardProps = {
   title: string;
   totals: [string, number][];
   name: string;
   csv: (string | number)[][];
   children: ReactNode;
-}) {
+};
+
+function ChartCard({ title, totals, name, csv, children }: ChartCardProps) {
   const styles = useStyles();
   const frame = useRef<HTMLDivElement>(null);
   // Four cards, four pairs of buttons: each names its chart ('Download Orders as CSV').
-  const download = (format: string) => `Download ${title} as ${format}`;
+  const downloadButton = (format: string, save: () => void) => (
+    <Button
+      size="small"
+      icon={<ArrowDownloadRegular />}
+      aria-label={`Download ${title} as ${format}`}
+      onClick={save}
+    >
+      {format}
+    </Button>
+  );
   return (
     <Card role="region" aria-label={title}>
       <div className={styles.head}>
         <Subtitle2 as="h2">{title}</Subtitle2>
         <div className={styles.actions}>
-          <Button
-            size="small"
-            icon={<ArrowDownloadRegular />}
-            aria-label={download('PNG')}
-            onClick={() => {
-              const svg = frame.current?.querySelector('svg');
-              if (svg) void svgToPng(svg, `${name}.png`);
-            }}
-          >
-            PNG
-          </Button>
-          <Button
-            size="small"
-            icon={<ArrowDownloadRegular />}
-            aria-label={download('CSV')}
-            onClick={() => saveFile(`${name}.csv`, csvDocument(csv), 'text/csv;charset=utf-8')}
-          >
-            CSV
-          </Button>
+          {downloadButton('PNG', () => {
+            const svg = frame.current?.querySelector('svg');
+            if (svg) void svgToPng(svg, `${name}.png`);
+          })}
+          {downloadButton('CSV', () => saveFile(`${name}.csv`, csvDocument(csv), 'text/csv;charset=utf-8'))}
         </div>
       </div>
       <div className={styles.totals}>
@@ -107,23 +98,19 @@ function ChartCard({
 
 type Month = Dashboard['months'][number];
 
-/**
- * Two series per month, side by side or stacked, with their totals (the year's sums) and figures;
- * its picture is named `title` and read as its figures.
- */
-function MonthCard({
-  title,
-  name,
-  dashboard,
-  series,
-  stacked,
-}: {
+type MonthCardProps = {
   title: string;
   name: string;
   dashboard: Dashboard;
   series: [string, (month: Month) => number][];
   stacked?: boolean;
-}) {
+};
+
+/**
+ * Two series per month, side by side or stacked, with their totals (the year's sums) and figures;
+ * its picture is named `title` and read as its figures.
+ */
+function MonthCard({ title, name, dashboard, series, stacked }: MonthCardProps) {
   const monthName = (month: Month) => MONTH_NAMES[month.month - 1]!;
   const figures = dashboard.months
     .map((month) =>

@@ -7,17 +7,14 @@ import { ownForm } from '../shared/resource/resource';
 import { TrialRequestShow_request } from './fragments';
 
 /** The declared fields, Product first. */
+const FIELDS = ['productId', 'firstName', 'lastName', 'email', 'company', 'subject', 'content'];
+
 export function TrialRequestForm(form: FormProps<FormValues>) {
-  const field = (name: string) => <DeclaredField entity={trialRequestEntity} name={name} />;
   return (
     <DeclaredForm entity={trialRequestEntity} aria-label="Trial Request" {...form}>
-      {field('productId')}
-      {field('firstName')}
-      {field('lastName')}
-      {field('email')}
-      {field('company')}
-      {field('subject')}
-      {field('content')}
+      {FIELDS.map((name) => (
+        <DeclaredField key={name} entity={trialRequestEntity} name={name} />
+      ))}
     </DeclaredForm>
   );
 }

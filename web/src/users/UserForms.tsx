@@ -46,8 +46,11 @@ function LastMessage() {
 
 /** A declared field of the user; the form's schema says whether it is required. */
 const field = (name: string, autoComplete?: 'off') => (
-  <DeclaredField entity={userEntity} name={name} autoComplete={autoComplete} />
+  <DeclaredField key={name} entity={userEntity} name={name} autoComplete={autoComplete} />
 );
+
+/** Both forms end the person's part with these. */
+const NAME_AND_PHONE = ['firstName', 'lastName', 'phoneNumber'];
 
 export function RegisterUserForm(form: FormProps<RegisterFormValues>) {
   return (
@@ -55,9 +58,7 @@ export function RegisterUserForm(form: FormProps<RegisterFormValues>) {
       <LastMessage />
       {field('email', 'off')}
       <NewPasswordFields name="password" label="Password" rule={userMessages.passwordRule} />
-      {field('firstName')}
-      {field('lastName')}
-      {field('phoneNumber')}
+      {NAME_AND_PHONE.map((name) => field(name))}
       <DeclaredPicker entity={roleEntity} name="roleId" placeholder="Staff unless picked" />
     </SchemaForm>
   );
@@ -71,9 +72,7 @@ export function UserForm({ item, ...form }: OwnFormProps<FormValues>) {
       {field('email')}
       <DeclaredPicker entity={roleEntity} name="roleId" required initialLabel={item && String(item.role)} />
       <FormSwitchField name="isActive" label="Active" hint="Status: inactive users cannot sign in." />
-      {field('firstName')}
-      {field('lastName')}
-      {field('phoneNumber')}
+      {NAME_AND_PHONE.map((name) => field(name))}
     </DeclaredForm>
   );
 }
