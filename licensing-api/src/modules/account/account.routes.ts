@@ -51,16 +51,8 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const user = await db
         .selectFrom('users')
         .innerJoin('roles', 'roles.id', 'users.role_id')
-        .select([
-          'users.id',
-          'users.user_name',
-          'users.is_active',
-          'users.must_change_password',
-          'roles.name as role_name',
-          'users.password_hash',
-          'users.pending_password_hash',
-          'users.pending_password_expires_at',
-        ])
+        .selectAll('users')
+        .select('roles.name as role_name')
         .where(sql<string>`lower(users.email)`, '=', account)
         .executeTakeFirst();
       const matches = user
