@@ -105,12 +105,10 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
           ?.id;
       if (!roleId) throw fieldError('RoleId', userRouteMessages.noDefaultRole);
       requireId('uuid', 'RoleId', roleId);
+      // The declaration's fields are written; the password only as its hash.
       const id = await users.create({
+        ...values,
         userName: values.email,
-        email: values.email,
-        firstName: values.firstName,
-        lastName: values.lastName,
-        phoneNumber: values.phoneNumber,
         isActive: true,
         roleId,
         passwordHash: await hashPassword(values.password, scryptN),
