@@ -16,6 +16,7 @@ import { workflowRoute } from '../../lib/workflow-route.js';
 import { bearerToken, currentUser } from '../../plugins/app/auth.js';
 import { usersTable } from '../users/users.table.js';
 import { LoginBody, LoginResponse, UserInfo } from './account.schemas.js';
+import { passwordColumns } from './password-mail.js';
 import { signInThrottle } from './sign-in-throttle.js';
 
 const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -76,12 +77,7 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
         // The forgotten password's replacement is the password now, and must be changed.
         await db
           .updateTable('users')
-          .set((eb) => ({
-            password_hash: eb.ref('pending_password_hash').$castTo<string>(),
-            pending_password_hash: null,
-            pending_password_expires_at: null,
-            must_change_password: true,
-          }))
+          .set((eb) => passwordColumns(eb.ref('pending_password_hash').$castTo<string>(), true))
           .where('id', '=', user.id)
           .where('pending_password_hash', 'is not', null)
           .execute();

@@ -20,7 +20,7 @@ import { errorResponses, Maybe } from '../../lib/schemas.js';
 import { validateInput } from '../../lib/validation.js';
 import { workflowRoute } from '../../lib/workflow-route.js';
 import { currentUser } from '../../plugins/app/auth.js';
-import { mailNewPassword } from '../account/password-mail.js';
+import { mailNewPassword, passwordColumns } from '../account/password-mail.js';
 import { usersTable } from './users.table.js';
 
 const userRouteMessages = {
@@ -152,12 +152,7 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const user = orNotFound(
           await trx
             .updateTable('users')
-            .set({
-              password_hash: hash,
-              must_change_password: true,
-              pending_password_hash: null,
-              pending_password_expires_at: null,
-            })
+            .set(passwordColumns(hash, true))
             .where('id', '=', id)
             .returning(['email', 'first_name'])
             .executeTakeFirst(),
