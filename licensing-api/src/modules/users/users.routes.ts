@@ -21,6 +21,7 @@ import { validateInput } from '../../lib/validation.js';
 import { workflowRoute } from '../../lib/workflow-route.js';
 import { currentUser } from '../../plugins/app/auth.js';
 import { mailNewPassword, passwordColumns } from '../account/password-mail.js';
+import { isAdminRoleId } from '../roles/roles.table.js';
 import { usersTable } from './users.table.js';
 
 const userRouteMessages = {
@@ -59,12 +60,7 @@ async function guardAdministrators(
     .forUpdate()
     .execute();
   if (!admins.some((user) => user.id === targetId)) return;
-  const nextRole = await trx
-    .selectFrom('roles')
-    .select('name')
-    .where('id', '=', next.roleId)
-    .executeTakeFirst();
-  if (next.isActive && nextRole?.name === ADMIN_ROLE_NAME) return;
+  if (next.isActive && (await isAdminRoleId(trx, next.roleId))) return;
   if (targetId === actorId) throw conflict(userRouteMessages.notYourself);
   if (admins.length <= 1) throw conflict(userRouteMessages.lastAdministrator);
 }
