@@ -98,10 +98,7 @@ const licenseMailRoutes: FastifyPluginAsyncTypebox = async (app) => {
       querystring: Type.Object({ CustomerId: SerialId() }),
       response: { 200: Type.Object({ Address: Type.String() }), ...errorResponses(400, 401, 404) },
     }),
-    handler: async (request) => {
-      const customer = await mailCustomer(app.db, request.query.CustomerId);
-      return { Address: customer.email };
-    },
+    handler: async (request) => ({ Address: (await mailCustomer(app.db, request.query.CustomerId)).email }),
   });
 
   app.route({
