@@ -3,7 +3,7 @@
 // answered, and the stored mail shows it redacted (mail/secrets.ts).
 import { escapeHtml, generatedPassword, SENT_EMAIL_TYPE_NAMES } from '@licensing/domain';
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
+import type { Expression, Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { enqueueMail } from '../../mail/outbox.js';
@@ -13,6 +13,17 @@ const WHY = {
   reset: 'An administrator has reset your password.',
   forgot: 'You asked for a new password. Until you first sign in with it, your old password still works.',
 };
+
+/**
+ * A user's columns once `hash` is their password, which a mailed one must change: a forgotten
+ * password's pending replacement goes.
+ */
+export const passwordColumns = (hash: string | Expression<string>, mustChange: boolean) => ({
+  password_hash: hash,
+  must_change_password: mustChange,
+  pending_password_hash: null,
+  pending_password_expires_at: null,
+});
 
 /**
  * Makes a password and, in one transaction, stores its hash as `store` does on the user it picks

@@ -16,7 +16,7 @@ import { errorResponses, Maybe } from '../../lib/schemas.js';
 import { validateInput } from '../../lib/validation.js';
 import { workflowRoute } from '../../lib/workflow-route.js';
 import { currentUser } from '../../plugins/app/auth.js';
-import { mailNewPassword } from './password-mail.js';
+import { mailNewPassword, passwordColumns } from './password-mail.js';
 
 const FORGOT_PASSWORD_WINDOW_MINUTES = 60;
 const MAX_FORGOT_PASSWORD_PER_ACCOUNT = 3;
@@ -114,16 +114,7 @@ const passwordRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }
       const hash = await hashPassword(values.newPassword, scryptN);
       await app.db.transaction().execute(async (trx) => {
-        await trx
-          .updateTable('users')
-          .set({
-            password_hash: hash,
-            must_change_password: false,
-            pending_password_hash: null,
-            pending_password_expires_at: null,
-          })
-          .where('id', '=', user.id)
-          .execute();
+        await trx.updateTable('users').set(passwordColumns(hash, false)).where('id', '=', user.id).execute();
         // Account recovery (OWASP ASVS 7.4.3): whoever held the old password may have made tokens.
         await trx
           .deleteFrom('sessions')

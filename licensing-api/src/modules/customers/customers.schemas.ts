@@ -4,6 +4,7 @@ import { customerEntity, workflows } from '@licensing/domain';
 import { type TString, Type } from 'typebox';
 import { inputSchema } from '../../crud/index.js';
 import { Maybe, SerialId } from '../../lib/schemas.js';
+import type { SupportFormFields } from './customer-support.client.js';
 
 export const CustomerInput = inputSchema(customerEntity.fields);
 
@@ -14,15 +15,13 @@ export const CreateCustomerResponse = Type.Object({
   Id: Type.Integer({ description: 'The new customer, or the existing one with the same Email.' }),
 });
 
-type SupportForm = typeof workflows.CreateCustomerSupportAccount.fields;
-
 /** SPEC §7's snake_case body; fields are optional so that the domain schema names the missing ones. */
 export const CustomerSupportAccountInput = Type.Object({
   CustomerID: SerialId('The customer to create the account for.'),
   // The form's fields, by the workflow's snake_case names.
   ...(Object.fromEntries(
     Object.values(workflows.CreateCustomerSupportAccount.fields).map((name) => [name, Maybe(Type.String())]),
-  ) as Record<SupportForm[keyof SupportForm], ReturnType<typeof Maybe<TString>>>),
+  ) as Record<keyof SupportFormFields, ReturnType<typeof Maybe<TString>>>),
   is_active: Maybe(Type.Boolean({ description: 'Default true.' })),
   is_superuser: Maybe(
     Type.Literal(false, { description: 'A customer never administers the support system.' }),

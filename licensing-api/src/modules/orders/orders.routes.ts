@@ -42,12 +42,9 @@ const ordersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const body = request.body as { CustomerRequestId?: unknown; IsOnlyGenerateCustomer?: unknown };
       const id = requireId('id', 'CustomerRequestId', body.CustomerRequestId) as number;
       const onlyCustomer = flag(body.IsOnlyGenerateCustomer, 'IsOnlyGenerateCustomer');
-      const generated = await app.db.transaction().execute((trx) =>
-        generateFromOrder(trx, id, {
-          onlyCustomer,
-          actor: currentUser(request).id,
-        }),
-      );
+      const generated = await app.db
+        .transaction()
+        .execute((trx) => generateFromOrder(trx, id, { onlyCustomer, actor: currentUser(request).id }));
       return { GeneratedCustomerID: generated.customerId, GeneratedLicenseID: generated.licenseId };
     },
   });

@@ -16,6 +16,7 @@ import { type JoinBuilder, type Kysely, sql } from 'kysely';
 import { defineTable, type Id, type Nested, type Row, type Values } from '../../crud/index.js';
 import type { Database } from '../../db/schema.js';
 import { conflict, fieldError } from '../../lib/errors.js';
+import { planReference } from '../product-licenses/license-table.js';
 import { productReference } from '../products/products.table.js';
 import { editionByCode, editionCodeIs, lockOrder } from './generate.js';
 
@@ -125,10 +126,7 @@ export const ordersTable = defineTable({
     query
       .innerJoin('products', 'products.product_id', 'customer_requests.product_id')
       .leftJoin('product_editions', orderEdition),
-  references: [
-    productReference,
-    { field: 'productLicensePlanId', table: 'product_license_plans', key: 'id', label: 'License Plan' },
-  ],
+  references: [productReference, planReference],
   nested: { lines: orderLines },
   compute: (values) => ({ unit_price: values.unitPrice }),
   /** The edition must be the product's; a trial one is sold Monthly; the total is the prices'. */
@@ -146,11 +144,7 @@ export const ordersTable = defineTable({
       priced,
       await pricedAddons(trx, values),
     );
-    if (
-      values.totalPrice !== null &&
-      values.totalPrice !== undefined &&
-      !sameTotal(Number(values.totalPrice), total)
-    ) {
+    if (values.totalPrice != null && !sameTotal(Number(values.totalPrice), total)) {
       throw fieldError('TotalPrice', orderMessages.totalMismatch);
     }
     // Stored as computed: the check is where the prices are read, inside the write's transaction.

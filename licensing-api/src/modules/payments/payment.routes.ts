@@ -42,9 +42,7 @@ const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         ...errorResponses(400, 401, 404, 502, 503),
       },
     }),
-    handler: async (request) => {
-      return { PaymentStatus: await refreshInvoice(app, request.params.id) };
-    },
+    handler: async (request) => ({ PaymentStatus: await refreshInvoice(app, request.params.id) }),
   });
 };
 

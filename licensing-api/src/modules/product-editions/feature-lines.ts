@@ -31,15 +31,12 @@ async function linesByName(trx: Kysely<Database>, lines: Values[], spec: LineTab
   if (lines.length === 0) return lines;
   // Codes are unique within a product whatever their case (features.table.ts), so match so too.
   const code = (name: unknown) => String(name).toLowerCase();
+  const codes = lines.map((line) => code(line.featureName));
   const features = await trx
     .selectFrom('features')
     .select(['id', 'name'])
     .where('product_id', '=', productId as number)
-    .where(
-      sql`lower(name)`,
-      'in',
-      lines.map((line) => code(line.featureName)),
-    )
+    .where(sql`lower(name)`, 'in', codes)
     .execute();
   return lines.map((line) => {
     const feature = features.find((candidate) => code(candidate.name) === code(line.featureName));
@@ -54,15 +51,12 @@ async function checkLines(trx: Kysely<Database>, lines: Values[], spec: LineTabl
   const refuse = (message: string) => fieldError(spec.field, message);
   if (lines.length > MAX_LINES) throw refuse(`The ${spec.field} field must have at most ${MAX_LINES} lines.`);
   if (lines.length === 0) return;
+  const ids = lines.map((line) => line.featureId as number);
   const features = await trx
     .selectFrom('features')
     .innerJoin('feature_data_types', 'feature_data_types.id', 'features.feature_data_type_id')
     .select(['features.id', 'features.label', 'features.product_id', 'feature_data_types.type'])
-    .where(
-      'features.id',
-      'in',
-      lines.map((line) => line.featureId as number),
-    )
+    .where('features.id', 'in', ids)
     // As for references: the features cannot be deleted before this write commits.
     .forKeyShare('features')
     .execute();

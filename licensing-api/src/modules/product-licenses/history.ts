@@ -32,22 +32,9 @@ const text = (value: string | null | undefined): Value => ({ type: 'String', val
 
 export async function snapshot(trx: Kysely<Database>, id: Id): Promise<LicenseSnapshot> {
   const row = await productLicensesJoined(trx)
-    .select([
-      'l.order_number',
-      'p.product_name',
-      'c.first_name',
-      'c.last_name',
-      't.type_name',
-      'e.product_edition_name',
-      'pl.name as plan_name',
-      'l.mac_address',
-      'l.server_name',
-      'l.expired_date',
-      'l.allow_virtual_machine',
-      'l.customer_activation_code',
-      'l.status',
-      'l.additional_attributes',
-    ])
+    .selectAll('l')
+    .select(['p.product_name', 'c.first_name', 'c.last_name', 't.type_name', 'e.product_edition_name'])
+    .select('pl.name as plan_name')
     .where('l.id', '=', Number(id))
     .executeTakeFirstOrThrow();
   const features = await trx

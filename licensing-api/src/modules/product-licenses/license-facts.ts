@@ -59,6 +59,10 @@ export function licenseFeaturesRoute(
 
 const notTheCustomers = "The license is not this customer's.";
 
+/** A request for a license (named by `idField`) that only its customer may make. */
+export const LicenseRequest = (idField: string) =>
+  Type.Object({ [idField]: Maybe(IdInput()), CustomerId: Maybe(IdInput("The license's customer.")) });
+
 /** Refuses a caller who names another customer than the license's (a stale screen, a guess). */
 export function requireLicenseCustomer(owner: number, customerId: unknown): void {
   if (owner !== customerId) throw fieldError('CustomerId', notTheCustomers);
@@ -187,10 +191,7 @@ export function licenseFileRoute(
       summary: 'The signed license file (Data), saved as FileName: <OrderNumber>_License.lic',
       description:
         'An Ed25519-signed envelope (alg base64+ed25519); verify it with the key of GET /api/LicenseFile/PublicKey.',
-      body: Type.Object({
-        [idField]: Maybe(IdInput()),
-        CustomerId: Maybe(IdInput("The license's customer.")),
-      }),
+      body: LicenseRequest(idField),
       response: {
         200: Type.Object({ Data: Type.String(), FileName: Type.String() }),
         ...errorResponses(400, 401, 404),

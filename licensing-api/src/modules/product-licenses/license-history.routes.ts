@@ -31,15 +31,8 @@ const licenseHistoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const rows = await app.db
       .selectFrom('product_license_histories as h')
       .leftJoin('users as u', 'u.id', 'h.modifier_id')
-      .select([
-        'h.id',
-        'h.product_license_id',
-        'h.action',
-        'h.modifier_id',
-        'h.modified_at',
-        'u.first_name',
-        'u.last_name',
-      ])
+      .selectAll('h')
+      .select(['u.first_name', 'u.last_name'])
       .where('h.product_license_id', 'in', ids)
       .orderBy('h.id', 'desc')
       .execute();

@@ -13,12 +13,7 @@ import { workflowRoute } from '../../lib/workflow-route.js';
 import { currentUser } from '../../plugins/app/auth.js';
 import { newActivationCode } from './activation-code.js';
 import { recordHistory, snapshot } from './history.js';
-import { licenseFacts, licenseFileRoute, requireLicenseCustomer } from './license-facts.js';
-
-const LicenseRequest = Type.Object({
-  ProductLicenseID: Maybe(IdInput()),
-  CustomerId: Maybe(IdInput("The license's customer.")),
-});
+import { LicenseRequest, licenseFacts, licenseFileRoute, requireLicenseCustomer } from './license-facts.js';
 
 const licenseIssueRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const signer = app.licenseSigner;
@@ -53,7 +48,7 @@ const licenseIssueRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.route({
     ...workflowRoute(workflows.GetIssueProductLicense_V2, {
       summary: 'Issues a new activation code, which activates the license; answers the code and Status',
-      body: LicenseRequest,
+      body: LicenseRequest('ProductLicenseID'),
       response: {
         200: Type.Object({ CustomerActivationCode: Type.String(), Status: Type.Integer() }),
         ...errorResponses(400, 401, 404),

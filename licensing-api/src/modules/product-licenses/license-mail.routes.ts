@@ -46,13 +46,8 @@ export const mailCustomer = async (db: Kysely<Database>, id: number) =>
 export async function mailLicense(db: Kysely<Database>, productLicenseId: number): Promise<MailLicense> {
   const license = orNotFound(
     await productLicensesJoined(db)
-      .select([
-        'l.order_number',
-        'l.customer_activation_code',
-        'l.product_id',
-        'p.product_name',
-        'e.product_edition_name',
-      ])
+      .selectAll('l')
+      .select(['p.product_name', 'e.product_edition_name'])
       .where('l.id', '=', productLicenseId)
       .executeTakeFirst(),
     productLicenseEntity.notFoundLabel,
@@ -103,10 +98,7 @@ const licenseMailRoutes: FastifyPluginAsyncTypebox = async (app) => {
       querystring: Type.Object({ CustomerId: SerialId() }),
       response: { 200: Type.Object({ Address: Type.String() }), ...errorResponses(400, 401, 404) },
     }),
-    handler: async (request) => {
-      const customer = await mailCustomer(app.db, request.query.CustomerId);
-      return { Address: customer.email };
-    },
+    handler: async (request) => ({ Address: (await mailCustomer(app.db, request.query.CustomerId)).email }),
   });
 
   app.route({

@@ -3,7 +3,7 @@
 // SPEC §4's trial edition terms, the references, the unique order number and the feature lines.
 import { DISPLAYED_LICENSE_STATES, type Entity } from '@licensing/domain';
 import { sql } from 'kysely';
-import { defineTable, type TableDescription } from '../../crud/index.js';
+import { defineTable, type Reference } from '../../crud/index.js';
 import { apiMessages } from '../../lib/messages.js';
 import { featureLines, type LineTable } from '../product-editions/feature-lines.js';
 import { productReference } from '../products/products.table.js';
@@ -17,6 +17,14 @@ type LicenseKind = {
   edition: Editions & { name: { field: string; column: string } };
   /** The license's feature lines. */
   features: Pick<LineTable, 'table' | 'parent' | 'field' | 'byName'>;
+};
+
+/** The license plan of an order or a product license: it must exist. */
+export const planReference: Reference = {
+  field: 'productLicensePlanId',
+  table: 'product_license_plans',
+  key: 'id',
+  label: 'License Plan',
 };
 
 export function defineLicenseTable({ entity, edition, features }: LicenseKind) {
@@ -45,17 +53,8 @@ export function defineLicenseTable({ entity, edition, features }: LicenseKind) {
       { field: 'customerId', table: 'customers', key: 'id', label: 'Customer' },
       { field: 'licenseTypeId', table: 'license_types', key: 'id', label: 'License Type' },
       { field: edition.field, table: edition.table, key: edition.key, label: 'Edition' },
-      ...(edition.planField
-        ? [
-            {
-              field: edition.planField,
-              table: 'product_license_plans',
-              key: 'id',
-              label: 'License Plan',
-            } as const,
-          ]
-        : []),
-    ] satisfies TableDescription['references'],
+      ...(edition.planField ? [{ ...planReference, field: edition.planField }] : []),
+    ],
     unique: [{ field: 'orderNumber', message: apiMessages.duplicateLicense }],
     uniqueIndexes: { [`${table}_order_number_key`]: apiMessages.duplicateLicense },
     nested: { features: featureLines({ key: 'id', sameProduct: true, ...features }) },

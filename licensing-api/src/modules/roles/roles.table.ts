@@ -13,7 +13,8 @@ const roleMessages = {
   adminDeleted: `The ${ADMIN_ROLE_NAME} role cannot be deleted.`,
 } as const;
 
-const isAdminRoleId = async (trx: Kysely<Database>, id: Id) =>
+/** Whether the role of this id is the Admin role. */
+export const isAdminRoleId = async (trx: Kysely<Database>, id: Id) =>
   (await trx.selectFrom('roles').select('name').where('id', '=', String(id)).executeTakeFirst())?.name ===
   ADMIN_ROLE_NAME;
 

@@ -58,15 +58,10 @@ const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .select([
           sql<Date | null>`max(sent_at)`.as('lastSentAt'),
           sql<number>`(count(*) filter (where status in ('pending', 'sending')))::int`.as('backlog'),
+          sql<string | null>`(select last_error from sent_emails where last_error is not null
+            order by id desc limit 1)`.as('lastError'),
         ])
         .executeTakeFirstOrThrow();
-      const failed = await app.db
-        .selectFrom('sent_emails')
-        .select('last_error')
-        .where('last_error', 'is not', null)
-        .orderBy('id', 'desc')
-        .limit(1)
-        .executeTakeFirst();
       return {
         VendorName: app.config.vendorName,
         EmailFromAddress: settings.email_from_address,
@@ -74,7 +69,7 @@ const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         Smtp: {
           Configured: app.config.smtpUrl !== undefined,
           LastSentAt: mail.lastSentAt?.toISOString() ?? null,
-          LastError: failed?.last_error ?? null,
+          LastError: mail.lastError,
           Backlog: mail.backlog,
         },
         Qbo: {

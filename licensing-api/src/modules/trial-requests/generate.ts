@@ -127,16 +127,8 @@ export async function announceTrial(
   const request = await trx
     .selectFrom('request_trial_emails')
     .innerJoin('products', 'products.product_id', 'request_trial_emails.product_id')
-    .select([
-      'request_trial_emails.id',
-      'first_name',
-      'last_name',
-      'email',
-      'company',
-      'subject',
-      'content',
-      'products.product_name',
-    ])
+    .selectAll('request_trial_emails')
+    .select('products.product_name')
     .where('request_trial_emails.id', '=', Number(id))
     .executeTakeFirstOrThrow();
   await raiseEvent(trx, HUB_EVENTS.newRequestTrial, { Id: request.id, ProductName: request.product_name });

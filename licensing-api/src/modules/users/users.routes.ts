@@ -20,7 +20,8 @@ import { errorResponses, Maybe } from '../../lib/schemas.js';
 import { validateInput } from '../../lib/validation.js';
 import { workflowRoute } from '../../lib/workflow-route.js';
 import { currentUser } from '../../plugins/app/auth.js';
-import { mailNewPassword } from '../account/password-mail.js';
+import { mailNewPassword, passwordColumns } from '../account/password-mail.js';
+import { isAdminRoleId } from '../roles/roles.table.js';
 import { usersTable } from './users.table.js';
 
 const userRouteMessages = {
@@ -59,12 +60,7 @@ async function guardAdministrators(
     .forUpdate()
     .execute();
   if (!admins.some((user) => user.id === targetId)) return;
-  const nextRole = await trx
-    .selectFrom('roles')
-    .select('name')
-    .where('id', '=', next.roleId)
-    .executeTakeFirst();
-  if (next.isActive && nextRole?.name === ADMIN_ROLE_NAME) return;
+  if (next.isActive && (await isAdminRoleId(trx, next.roleId))) return;
   if (targetId === actorId) throw conflict(userRouteMessages.notYourself);
   if (admins.length <= 1) throw conflict(userRouteMessages.lastAdministrator);
 }
@@ -105,12 +101,10 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
           ?.id;
       if (!roleId) throw fieldError('RoleId', userRouteMessages.noDefaultRole);
       requireId('uuid', 'RoleId', roleId);
+      // The declaration's fields are written; the password only as its hash.
       const id = await users.create({
+        ...values,
         userName: values.email,
-        email: values.email,
-        firstName: values.firstName,
-        lastName: values.lastName,
-        phoneNumber: values.phoneNumber,
         isActive: true,
         roleId,
         passwordHash: await hashPassword(values.password, scryptN),
@@ -154,12 +148,7 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const user = orNotFound(
           await trx
             .updateTable('users')
-            .set({
-              password_hash: hash,
-              must_change_password: true,
-              pending_password_hash: null,
-              pending_password_expires_at: null,
-            })
+            .set(passwordColumns(hash, true))
             .where('id', '=', id)
             .returning(['email', 'first_name'])
             .executeTakeFirst(),
