@@ -13,22 +13,10 @@ import { seedReleasePackagesAndAddons } from './seed/release-packages-addons.js'
 
 export const ROLE_NAMES = [ADMIN_ROLE_NAME, STAFF_ROLE_NAME] as const;
 
-/** The demo sign-ins printed by `npm start`. */
+/** The demo sign-ins printed by `npm start` (last name 'User'). */
 export const DEMO_USERS = [
-  {
-    email: 'admin@example.com',
-    password: 'Admin#2026',
-    role: ADMIN_ROLE_NAME,
-    firstName: 'Admin',
-    lastName: 'User',
-  },
-  {
-    email: 'staff@example.com',
-    password: 'Staff#2026',
-    role: STAFF_ROLE_NAME,
-    firstName: 'Staff',
-    lastName: 'User',
-  },
+  { email: 'admin@example.com', password: 'Admin#2026', role: ADMIN_ROLE_NAME, firstName: 'Admin' },
+  { email: 'staff@example.com', password: 'Staff#2026', role: STAFF_ROLE_NAME, firstName: 'Staff' },
 ] as const;
 
 export const DEMO_PRODUCTS = [
@@ -93,7 +81,7 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions = 
     const newUsers: NewUser[] = [];
     if (options.demo) {
       for (const demo of DEMO_USERS) {
-        newUsers.push(await user(demo.email, demo.password, demo.role, demo.firstName, demo.lastName));
+        newUsers.push(await user(demo.email, demo.password, demo.role, demo.firstName, 'User'));
       }
       const products = await trx
         .insertInto('products')
