@@ -11,10 +11,10 @@ import { seedOrders, seedTrialRequests } from './seed/orders.js';
 import { seedOlderLicenses, seedProductLicenses } from './seed/product-licenses.js';
 import { seedReleasePackagesAndAddons } from './seed/release-packages-addons.js';
 
-export const ROLE_NAMES = [ADMIN_ROLE_NAME, STAFF_ROLE_NAME] as const;
+const ROLE_NAMES = [ADMIN_ROLE_NAME, STAFF_ROLE_NAME] as const;
 
 /** The demo sign-ins printed by `npm start` (last name 'User'). */
-export const DEMO_USERS = [
+const DEMO_USERS = [
   { email: 'admin@example.com', password: 'Admin#2026', role: ADMIN_ROLE_NAME, firstName: 'Admin' },
   { email: 'staff@example.com', password: 'Staff#2026', role: STAFF_ROLE_NAME, firstName: 'Staff' },
 ] as const;
