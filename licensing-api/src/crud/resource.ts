@@ -203,10 +203,8 @@ export function crudResource(db: Kysely<Database>, table: Table) {
     },
 
     /** A 404 when there is no such row. */
-    update(id: Id, given: Values, hooks: WriteHooks = {}): Promise<void> {
-      return write(async (trx) => {
-        await save(trx, given, hooks, id);
-      });
+    async update(id: Id, given: Values, hooks: WriteHooks = {}): Promise<void> {
+      await write((trx) => save(trx, given, hooks, id));
     },
 
     /** A 404 when there is no such row; a 409 while something uses it. */
