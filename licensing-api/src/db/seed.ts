@@ -28,8 +28,6 @@ export const DEMO_PRODUCTS = [
 /** The demo products as inserted, in id order; the other demo data hangs off them. */
 export type DemoProduct = { product_id: number; product_name: string };
 
-export type SeedLogger = { info(message: string): void; warn(message: string): void };
-
 export type SeedOptions = {
   /** Add the demo users and products (only into a database without users). */
   demo?: boolean;
@@ -38,7 +36,7 @@ export type SeedOptions = {
   adminPassword?: string | undefined;
   /** scrypt cost of the new password hashes (lib/passwords.ts). */
   scryptN?: number;
-  log?: SeedLogger;
+  log?: { info(message: string): void; warn(message: string): void };
 };
 
 export type SeedReport = { rolesCreated: string[]; usersCreated: string[]; productsCreated: number };
