@@ -25,14 +25,19 @@ export function inUseMessage(label: string, counts: { usage: Usage; count: numbe
   return `This ${label} is used by ${listSentence(parts)}.`;
 }
 
+/** Locks the table's row `id` FOR UPDATE, for its update or delete: a 404 when it does not exist. */
+export async function lockRow(trx: Kysely<Database>, table: Table, id: Id): Promise<void> {
+  const locked = await sql<{ found: number }>`select 1 as found from ${sql.table(table.table)}
+    where ${sql.ref(table.key.column)} = ${id} for update`.execute(trx);
+  if (locked.rows.length === 0) throw notFound(table.entity.notFoundLabel);
+}
+
 /**
  * Locks the table's row `id` and checks everything its `usedBy` names: a 404 when the row does not
  * exist, a 409 `{ Message }` naming what uses it.
  */
 export async function lockUnlessInUse(trx: Kysely<Database>, table: Table, id: Id): Promise<void> {
-  const locked = await sql<{ found: number }>`select 1 as found from ${sql.table(table.table)}
-    where ${sql.ref(table.key.column)} = ${id} for update`.execute(trx);
-  if (locked.rows.length === 0) throw notFound(table.entity.notFoundLabel);
+  await lockRow(trx, table, id);
   // One after the other: a transaction is one connection.
   const counts: { usage: Usage; count: number }[] = [];
   for (const usage of table.usedBy ?? []) {

@@ -5,11 +5,11 @@
 import { type Field, type Fields, toRestMap } from '@licensing/domain';
 import { type Kysely, type SqlBool, sql } from 'kysely';
 import type { Database } from '../db/schema.js';
-import { conflict, fieldError, notFound } from '../lib/errors.js';
+import { conflict, fieldError } from '../lib/errors.js';
 import { apiMessages } from '../lib/messages.js';
 import { findPage, type Page } from './find-page.js';
 import type { Id } from './ids.js';
-import { lockUnlessInUse } from './in-use.js';
+import { lockRow, lockUnlessInUse } from './in-use.js';
 import type { ListRequest } from './list-query.js';
 import type { AnyDb, AnyQuery, Row, Table, Values } from './table.js';
 
@@ -147,18 +147,30 @@ export function crudResource(db: Kysely<Database>, table: Table) {
     }
   }
 
-  async function insert(trx: Kysely<Database>, given: Values, hooks: WriteHooks = {}): Promise<Id> {
-    const values = (await table.settle?.(trx, given)) ?? given;
-    await checkWrite(trx, values);
-    const row = await (trx as AnyDb)
-      .insertInto(table.table)
-      .values(toColumns(table, values))
-      .returning(sql.ref(table.key.column).as('id'))
-      .executeTakeFirstOrThrow();
-    const id = (row as { id: Id }).id;
-    await saveNested(trx, id, values, true);
-    await hooks.after?.(trx, id, values);
-    return id;
+  /** A create, or with `id` an update of that row, locked first (a 404 when there is none). */
+  async function save(trx: Kysely<Database>, given: Values, hooks: WriteHooks, id?: Id): Promise<Id> {
+    if (id !== undefined) await lockRow(trx, table, id);
+    const values = (await table.settle?.(trx, given, id)) ?? given;
+    await checkWrite(trx, values, id);
+    let key = id;
+    if (key === undefined) {
+      const row = await (trx as AnyDb)
+        .insertInto(table.table)
+        .values(toColumns(table, values))
+        .returning(sql.ref(table.key.column).as('id'))
+        .executeTakeFirstOrThrow();
+      key = (row as { id: Id }).id;
+    } else {
+      await hooks.before?.(trx, key, values);
+      await (trx as AnyDb)
+        .updateTable(table.table)
+        .set(toColumns(table, values))
+        .where(sql.ref(table.key.column), '=', key)
+        .execute();
+    }
+    await saveNested(trx, key, values, id === undefined);
+    await hooks.after?.(trx, key, values);
+    return key;
   }
 
   return {
@@ -179,7 +191,7 @@ export function crudResource(db: Kysely<Database>, table: Table) {
     },
 
     create(given: Values, hooks: WriteHooks = {}): Promise<Id> {
-      return write((trx) => insert(trx, given, hooks));
+      return write((trx) => save(trx, given, hooks));
     },
 
     /**
@@ -187,29 +199,12 @@ export function crudResource(db: Kysely<Database>, table: Table) {
      * order, the demo seed's orders): no transaction of its own, so no 409 mapping either.
      */
     insert(given: Values, hooks: WriteHooks = {}): Promise<Id> {
-      return insert(db, given, hooks);
+      return save(db, given, hooks);
     },
 
     /** A 404 when there is no such row. */
-    update(id: Id, given: Values, hooks: WriteHooks = {}): Promise<void> {
-      return write(async (trx) => {
-        const existing = await from(trx)
-          .select(sql.ref(keyColumn).as('id'))
-          .where(sql.ref(keyColumn), '=', id)
-          .forUpdate()
-          .executeTakeFirst();
-        if (!existing) throw notFound(entity.notFoundLabel);
-        const values = (await table.settle?.(trx, given, id)) ?? given;
-        await checkWrite(trx, values, id);
-        await hooks.before?.(trx, id, values);
-        await (trx as AnyDb)
-          .updateTable(table.table)
-          .set(toColumns(table, values))
-          .where(sql.ref(table.key.column), '=', id)
-          .execute();
-        await saveNested(trx, id, values, false);
-        await hooks.after?.(trx, id, values);
-      });
+    async update(id: Id, given: Values, hooks: WriteHooks = {}): Promise<void> {
+      await write((trx) => save(trx, given, hooks, id));
     },
 
     /** A 404 when there is no such row; a 409 while something uses it. */

@@ -11,24 +11,12 @@ import { seedOrders, seedTrialRequests } from './seed/orders.js';
 import { seedOlderLicenses, seedProductLicenses } from './seed/product-licenses.js';
 import { seedReleasePackagesAndAddons } from './seed/release-packages-addons.js';
 
-export const ROLE_NAMES = [ADMIN_ROLE_NAME, STAFF_ROLE_NAME] as const;
+const ROLE_NAMES = [ADMIN_ROLE_NAME, STAFF_ROLE_NAME] as const;
 
-/** The demo sign-ins printed by `npm start`. */
-export const DEMO_USERS = [
-  {
-    email: 'admin@example.com',
-    password: 'Admin#2026',
-    role: ADMIN_ROLE_NAME,
-    firstName: 'Admin',
-    lastName: 'User',
-  },
-  {
-    email: 'staff@example.com',
-    password: 'Staff#2026',
-    role: STAFF_ROLE_NAME,
-    firstName: 'Staff',
-    lastName: 'User',
-  },
+/** The demo sign-ins printed by `npm start` (last name 'User'). */
+const DEMO_USERS = [
+  { email: 'admin@example.com', password: 'Admin#2026', role: ADMIN_ROLE_NAME, firstName: 'Admin' },
+  { email: 'staff@example.com', password: 'Staff#2026', role: STAFF_ROLE_NAME, firstName: 'Staff' },
 ] as const;
 
 export const DEMO_PRODUCTS = [
@@ -40,8 +28,6 @@ export const DEMO_PRODUCTS = [
 /** The demo products as inserted, in id order; the other demo data hangs off them. */
 export type DemoProduct = { product_id: number; product_name: string };
 
-export type SeedLogger = { info(message: string): void; warn(message: string): void };
-
 export type SeedOptions = {
   /** Add the demo users and products (only into a database without users). */
   demo?: boolean;
@@ -50,7 +36,7 @@ export type SeedOptions = {
   adminPassword?: string | undefined;
   /** scrypt cost of the new password hashes (lib/passwords.ts). */
   scryptN?: number;
-  log?: SeedLogger;
+  log?: { info(message: string): void; warn(message: string): void };
 };
 
 export type SeedReport = { rolesCreated: string[]; usersCreated: string[]; productsCreated: number };
@@ -93,7 +79,7 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions = 
     const newUsers: NewUser[] = [];
     if (options.demo) {
       for (const demo of DEMO_USERS) {
-        newUsers.push(await user(demo.email, demo.password, demo.role, demo.firstName, demo.lastName));
+        newUsers.push(await user(demo.email, demo.password, demo.role, demo.firstName, 'User'));
       }
       const products = await trx
         .insertInto('products')

@@ -40,7 +40,6 @@ const MAX_MESSAGE_BYTES = 32 * 1024;
 const TYPE = { invocation: 1, completion: 3, streamInvocation: 4, ping: 6, close: 7 } as const;
 
 type Connection = {
-  id: string;
   socket: WebSocket | null;
   /** The session (sessions.id) the socket was opened with. */
   sessionId: string | null;
@@ -140,9 +139,7 @@ function startHub(app: FastifyInstance) {
         return reply.send({ error: `Negotiate version ${version} is not supported; use 1.` });
       }
       const connectionToken = randomBytes(16).toString('base64url');
-      const connectionId = randomBytes(16).toString('base64url');
       byToken.set(connectionToken, {
-        id: connectionId,
         socket: null,
         sessionId: null,
         lastHeard: Date.now(),
@@ -153,7 +150,7 @@ function startHub(app: FastifyInstance) {
         if (!byToken.get(connectionToken)?.socket) byToken.delete(connectionToken);
       }, NEGOTIATED_MS).unref();
       return {
-        connectionId,
+        connectionId: randomBytes(16).toString('base64url'),
         connectionToken,
         negotiateVersion: 1,
         availableTransports: [{ transport: 'WebSockets', transferFormats: ['Text', 'Binary'] }],

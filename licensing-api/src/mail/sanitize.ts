@@ -5,26 +5,7 @@
 import sanitizeHtml from 'sanitize-html';
 
 export const EMAIL_HTML_OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: [
-    'p',
-    'br',
-    'h1',
-    'h2',
-    'h3',
-    'h4',
-    'strong',
-    'b',
-    'em',
-    'i',
-    'u',
-    'ul',
-    'ol',
-    'li',
-    'a',
-    'blockquote',
-    'span',
-    'div',
-  ],
+  allowedTags: 'p br h1 h2 h3 h4 strong b em i u ul ol li a blockquote span div'.split(' '),
   allowedAttributes: { a: ['href', 'title', 'target', 'rel'] },
   allowedSchemes: ['http', 'https', 'mailto'],
   allowProtocolRelative: false,

@@ -38,6 +38,7 @@ export async function seedDemoCatalog(trx: Kysely<Database>, products: DemoProdu
   // Checked and stored as the edition routes do.
   const productEditions = crudResource(trx, productEditionsTable);
   const editions = crudResource(trx, editionsTable);
+  let firstFeatureId: ((name: string) => number) | undefined;
 
   for (const [index, product] of products.entries()) {
     const features = await trx
@@ -54,6 +55,7 @@ export async function seedDemoCatalog(trx: Kysely<Database>, products: DemoProdu
       .returning(['id', 'name'])
       .execute();
     const featureId = (name: string) => features.find((row) => row.name === name)!.id;
+    firstFeatureId ??= featureId;
     const prefix = prefixOf(product.product_name, index === 0);
     for (const [order, [name, suffix, price, perMonth, quantities]] of EDITIONS.entries()) {
       const code = `${prefix}${suffix}`;
@@ -75,14 +77,7 @@ export async function seedDemoCatalog(trx: Kysely<Database>, products: DemoProdu
   }
 
   // The older Edition entity, with lines on the first product's features.
-  const first = products[0];
-  if (!first) return;
-  const firstFeatures = await trx
-    .selectFrom('features')
-    .select(['id', 'name'])
-    .where('product_id', '=', first.product_id)
-    .execute();
-  const id = (name: string) => firstFeatures.find((row) => row.name === name)!.id;
+  if (!firstFeatureId) return;
   for (const [name, code, users, api] of [
     ['Basic', 'BASIC', 5, 0],
     ['Enterprise', 'ENT', -1, 1],
@@ -93,8 +88,8 @@ export async function seedDemoCatalog(trx: Kysely<Database>, products: DemoProdu
       activeDate,
       inactiveDate: null,
       lines: [
-        { featureId: id('USERS'), quantity: users },
-        { featureId: id('API_ACCESS'), quantity: api },
+        { featureId: firstFeatureId('USERS'), quantity: users },
+        { featureId: firstFeatureId('API_ACCESS'), quantity: api },
       ],
     });
   }

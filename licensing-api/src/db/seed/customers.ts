@@ -3,32 +3,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema.js';
 
-const FIRST_NAMES = [
-  'Olivia',
-  'Liam',
-  'Emma',
-  'Noah',
-  'Ava',
-  'Lucas',
-  'Mia',
-  'Hiro',
-  'Sofia',
-  'Mateo',
-  'Chloe',
-  'Arjun',
-];
-const LAST_NAMES = [
-  'Smith',
-  'Garcia',
-  'Müller',
-  'Tanaka',
-  'Rossi',
-  'Dubois',
-  'Silva',
-  'Kowalski',
-  'Nguyen',
-  'Patel',
-];
+const FIRST_NAMES = 'Olivia Liam Emma Noah Ava Lucas Mia Hiro Sofia Mateo Chloe Arjun'.split(' ');
+const LAST_NAMES = 'Smith Garcia Müller Tanaka Rossi Dubois Silva Kowalski Nguyen Patel'.split(' ');
 const COMPANIES = [
   'Acme Logistics',
   'Northwind Traders',

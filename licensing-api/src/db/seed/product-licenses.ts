@@ -1,11 +1,12 @@
 // 200 demo licenses across the demo customers and editions, in every state: active and expired,
 // trial and paid, with and without an activation code, issued over the last three years (seed.ts
 // calls this inside its transaction, after the catalogue and customers).
-import { addMonths, isTrialEditionCode, LICENSE_STATUS } from '@licensing/domain';
+import { addMonths, isTrialEditionCode, LICENSE_STATUS, LICENSE_TYPE_NAMES } from '@licensing/domain';
 import type { Kysely } from 'kysely';
 import { crudResource } from '../../crud/index.js';
 import { licensesTable } from '../../modules/licenses/licenses.table.js';
 import { insertEditionFeatures } from '../../modules/product-licenses/edition-features.js';
+import { licenseTypeId } from '../../modules/product-licenses/edition-terms.js';
 import type { Database } from '../schema.js';
 
 const LICENSES = 200;
@@ -21,9 +22,9 @@ export async function seedProductLicenses(trx: Kysely<Database>, customers: numb
     .select(['id', 'name', 'unit'])
     .orderBy('unit')
     .execute();
-  const types = await trx.selectFrom('license_types').select(['id', 'type_name']).execute();
-  const typeId = (name: string) => types.find((type) => type.type_name === name)!.id;
   if (customers.length === 0 || editions.length === 0) return;
+  const trialType = await licenseTypeId(trx, LICENSE_TYPE_NAMES.trial);
+  const standardType = await licenseTypeId(trx, LICENSE_TYPE_NAMES.standard);
 
   for (let index = 0; index < LICENSES; index++) {
     const edition = editions[index % editions.length]!;
@@ -40,7 +41,7 @@ export async function seedProductLicenses(trx: Kysely<Database>, customers: numb
         order_number: `ORD-${String(10_000 + index)}`,
         product_id: edition.product_id,
         customer_id: customers[(index * 7) % customers.length]!,
-        license_type_id: typeId(trial ? 'Trial' : 'Standard'),
+        license_type_id: trial ? trialType : standardType,
         product_edition_id: edition.id,
         product_license_plan_id: plan.id,
         mac_address:
@@ -73,13 +74,9 @@ export async function seedOlderLicenses(trx: Kysely<Database>, customers: number
     .select(['e.id', 'f.product_id', 'f.name', 'd.quantity'])
     .orderBy('e.id')
     .execute();
-  const standard = await trx
-    .selectFrom('license_types')
-    .select('id')
-    .where('type_name', '=', 'Standard')
-    .executeTakeFirst();
   const editionIds = [...new Set(editions.map((edition) => edition.id))];
-  if (customers.length === 0 || editionIds.length === 0 || !standard) return;
+  if (customers.length === 0 || editionIds.length === 0) return;
+  const standardType = await licenseTypeId(trx, LICENSE_TYPE_NAMES.standard);
   // Checked and stored as the license routes do.
   const licenses = crudResource(trx, licensesTable);
 
@@ -90,7 +87,7 @@ export async function seedOlderLicenses(trx: Kysely<Database>, customers: number
       orderNumber: `LIC-${String(5_000 + index)}`,
       productId: lines[0]!.product_id,
       customerId: customers[(index * 3) % customers.length]!,
-      licenseTypeId: standard.id,
+      licenseTypeId: standardType,
       editionId,
       macAddress: `00:1B:3C:${(index % 256).toString(16).padStart(2, '0').toUpperCase()}:5D:6E`,
       serverName: `legacy-${index}`,
