@@ -30,25 +30,15 @@ export function FormTextField({ name, label, required, hint, ...input }: FormTex
   );
 }
 
+/** Both inputs of a new password: masked, required, and marked new for the browser's password manager. */
+const newPassword = { type: 'password', autoComplete: 'new-password', required: true } as const;
+
 /** A new password, with the rule it must meet as its hint, and its confirmation (`confirmPassword`). */
 export function NewPasswordFields({ name, label, rule }: { name: string; label: string; rule: string }) {
   return (
     <>
-      <FormTextField
-        name={name}
-        label={label}
-        type="password"
-        autoComplete="new-password"
-        required
-        hint={rule}
-      />
-      <FormTextField
-        name="confirmPassword"
-        label="Confirm Password"
-        type="password"
-        autoComplete="new-password"
-        required
-      />
+      <FormTextField name={name} label={label} hint={rule} {...newPassword} />
+      <FormTextField name="confirmPassword" label="Confirm Password" {...newPassword} />
     </>
   );
 }
