@@ -1,5 +1,5 @@
 import type { TypedDocumentNode } from '@apollo/client';
-import { Button } from '@fluentui/react-button';
+import { Button, type ButtonProps } from '@fluentui/react-button';
 import { AddRegular, DeleteRegular, EditRegular, EyeRegular } from '@fluentui/react-icons';
 import { Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow } from '@fluentui/react-table';
 import { tokens } from '@fluentui/react-theme';
@@ -138,6 +138,11 @@ export function EntityList<T extends { id: string }>({
     else await refetch().catch(() => undefined); // a failed fetch shows its own error toast
   };
 
+  /** A row's button, shown by its icon and named by `label`. */
+  const rowAction = (label: string, icon: ButtonProps['icon'], onClick: () => void) => (
+    <Button appearance="subtle" aria-label={label} icon={icon} onClick={onClick} />
+  );
+
   // A column whose sort or filter is in use stays, so what narrows the list is always in sight.
   const fitting = useMemo(
     () =>
@@ -265,28 +270,10 @@ export function EntityList<T extends { id: string }>({
                   </TableCell>
                 ))}
                 <TableCell role="gridcell" className={styles.actionsCell}>
-                  <Button
-                    appearance="subtle"
-                    aria-label="View"
-                    icon={<EyeRegular />}
-                    onClick={() => navigate(paths.detail(item.id))}
-                  />
-                  {canWrite && (
-                    <>
-                      <Button
-                        appearance="subtle"
-                        aria-label="Edit"
-                        icon={<EditRegular />}
-                        onClick={() => navigate(paths.edit(item.id))}
-                      />
-                      <Button
-                        appearance="subtle"
-                        aria-label={deleteAction(entity)}
-                        icon={<DeleteRegular />}
-                        onClick={() => void handleDelete(item)}
-                      />
-                    </>
-                  )}
+                  {rowAction('View', <EyeRegular />, () => navigate(paths.detail(item.id)))}
+                  {canWrite && rowAction('Edit', <EditRegular />, () => navigate(paths.edit(item.id)))}
+                  {canWrite &&
+                    rowAction(deleteAction(entity), <DeleteRegular />, () => void handleDelete(item))}
                 </TableCell>
               </TableRow>
             ))}
