@@ -24,13 +24,10 @@ export function useListQuery<T>(
     variables: params,
     context,
   });
-  const shown = data ?? previousData;
-  const page = shown
-    ? (pickPage(entity, shown) as { items: T[]; totalCount: number } | null | undefined)
-    : null;
+  const page = pickPage<T>(entity, data ?? previousData);
   return {
-    items: error ? NO_ITEMS : (page?.items ?? NO_ITEMS),
-    totalCount: page?.totalCount ?? 0,
+    items: error ? NO_ITEMS : page.items,
+    totalCount: page.totalCount,
     loading,
     failed: Boolean(error) && !loading,
     refetch,
