@@ -195,34 +195,31 @@ export function RichTextEditor({ name, label, required, placeholders }: RichText
     setLinkOpen(false);
   };
 
+  /** A format's button, pressed while the selection has it. */
+  const formatButton = (text: string, icon: ReactElement, pressed: boolean, toggle: () => EditorState) => (
+    <Tooltip key={text} content={text} relationship="label">
+      <ToolbarButton
+        icon={icon}
+        aria-pressed={pressed}
+        appearance={pressed ? 'primary' : 'subtle'}
+        onMouseDown={keepSelection}
+        onClick={() => change(toggle())}
+      />
+    </Tooltip>
+  );
+
   return (
     <FieldFrame label={label} required={required} error={error}>
       <div className={styles.layout}>
         <div className={`${styles.frame} ${error ? styles.invalid : ''}`}>
           <Toolbar aria-label={`${label} formatting`} size="small" className={styles.toolbar}>
-            {INLINE_STYLES.map(({ style, label: text, icon }) => (
-              <Tooltip key={style} content={text} relationship="label">
-                <ToolbarButton
-                  icon={icon}
-                  aria-pressed={inline.has(style)}
-                  appearance={inline.has(style) ? 'primary' : 'subtle'}
-                  onMouseDown={keepSelection}
-                  onClick={() => change(RichUtils.toggleInlineStyle(state, style))}
-                />
-              </Tooltip>
-            ))}
+            {INLINE_STYLES.map(({ style, label: text, icon }) =>
+              formatButton(text, icon, inline.has(style), () => RichUtils.toggleInlineStyle(state, style)),
+            )}
             <ToolbarDivider />
-            {BLOCK_TYPES.map(({ type, label: text, icon }) => (
-              <Tooltip key={type} content={text} relationship="label">
-                <ToolbarButton
-                  icon={icon}
-                  aria-pressed={blockType === type}
-                  appearance={blockType === type ? 'primary' : 'subtle'}
-                  onMouseDown={keepSelection}
-                  onClick={() => change(RichUtils.toggleBlockType(state, type))}
-                />
-              </Tooltip>
-            ))}
+            {BLOCK_TYPES.map(({ type, label: text, icon }) =>
+              formatButton(text, icon, blockType === type, () => RichUtils.toggleBlockType(state, type)),
+            )}
             <ToolbarDivider />
             <Popover open={linkOpen} onOpenChange={(_, data) => setLinkOpen(data.open)} trapFocus>
               <PopoverTrigger disableButtonEnhancement>
