@@ -232,27 +232,20 @@ export function EntityList<T extends { id: string }>({
             </TableRow>
             {filterable && (
               <TableRow>
-                {shown.map((column) => {
-                  const { filterField } = column;
+                {shown.map(({ key, label, filterField, filterKind, choices }) => (
                   // No box, no header: 'none' keeps an empty cell out of what is announced.
-                  return (
-                    <TableHeaderCell
-                      key={column.key}
-                      sortable={false}
-                      role={filterField ? undefined : 'none'}
-                    >
-                      {filterField && (
-                        <ColumnFilter
-                          kind={column.filterKind}
-                          label={column.label}
-                          choices={column.choices}
-                          value={filterText[filterField] ?? ''}
-                          onChange={(value) => setFilterText({ ...filterText, [filterField]: value })}
-                        />
-                      )}
-                    </TableHeaderCell>
-                  );
-                })}
+                  <TableHeaderCell key={key} sortable={false} role={filterField ? undefined : 'none'}>
+                    {filterField && (
+                      <ColumnFilter
+                        kind={filterKind}
+                        label={label}
+                        choices={choices}
+                        value={filterText[filterField] ?? ''}
+                        onChange={(value) => setFilterText({ ...filterText, [filterField]: value })}
+                      />
+                    )}
+                  </TableHeaderCell>
+                ))}
                 <TableHeaderCell sortable={false} role="none" className={styles.actionsCell} />
               </TableRow>
             )}
