@@ -1,5 +1,5 @@
 import type { TypedDocumentNode } from '@apollo/client';
-import { Button, type ButtonProps } from '@fluentui/react-button';
+import { Button } from '@fluentui/react-button';
 import { AddRegular, DeleteRegular, EditRegular, EyeRegular } from '@fluentui/react-icons';
 import { Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow } from '@fluentui/react-table';
 import { tokens } from '@fluentui/react-theme';
@@ -11,7 +11,7 @@ import { deleteAction, deleteQuestion, useConfirm } from '../confirm/ConfirmDial
 import { PageHeader } from '../PageHeader';
 import { useEntityScreen } from '../resource/useEntityMutations';
 import { ColumnFilter } from './ColumnFilter';
-import { ListPager } from './ListPager';
+import { iconButton, ListPager } from './ListPager';
 import { ListToolbar } from './ListToolbar';
 import { columnOf, filterVariables, sameFilters } from './listColumns';
 import { type ListState, nextSort, parseListState, toSortKey, withListState } from './listState';
@@ -138,11 +138,6 @@ export function EntityList<T extends { id: string }>({
     else await refetch().catch(() => undefined); // a failed fetch shows its own error toast
   };
 
-  /** A row's button, shown by its icon and named by `label`. */
-  const rowAction = (label: string, icon: ButtonProps['icon'], onClick: () => void) => (
-    <Button appearance="subtle" aria-label={label} icon={icon} onClick={onClick} />
-  );
-
   // A column whose sort or filter is in use stays, so what narrows the list is always in sight.
   const fitting = useMemo(
     () =>
@@ -263,10 +258,10 @@ export function EntityList<T extends { id: string }>({
                   </TableCell>
                 ))}
                 <TableCell role="gridcell" className={styles.actionsCell}>
-                  {rowAction('View', <EyeRegular />, () => navigate(paths.detail(item.id)))}
-                  {canWrite && rowAction('Edit', <EditRegular />, () => navigate(paths.edit(item.id)))}
+                  {iconButton('View', <EyeRegular />, () => navigate(paths.detail(item.id)))}
+                  {canWrite && iconButton('Edit', <EditRegular />, () => navigate(paths.edit(item.id)))}
                   {canWrite &&
-                    rowAction(deleteAction(entity), <DeleteRegular />, () => void handleDelete(item))}
+                    iconButton(deleteAction(entity), <DeleteRegular />, () => void handleDelete(item))}
                 </TableCell>
               </TableRow>
             ))}

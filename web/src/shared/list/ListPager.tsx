@@ -1,5 +1,5 @@
 // The pager under every list: the item count, the page size and previous / next page.
-import { Button } from '@fluentui/react-button';
+import { Button, type ButtonProps } from '@fluentui/react-button';
 import { ChevronLeftRegular, ChevronRightRegular } from '@fluentui/react-icons';
 import { Label } from '@fluentui/react-label';
 import { Select } from '@fluentui/react-select';
@@ -20,6 +20,14 @@ const useStyles = makeStyles({
   },
   pageSize: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, whiteSpace: 'nowrap' },
 });
+
+/** A list's button shown by its icon alone, named by `label`: a row's actions, the pager's arrows. */
+export const iconButton = (
+  label: string,
+  icon: ButtonProps['icon'],
+  onClick: () => void,
+  disabled = false,
+) => <Button appearance="subtle" aria-label={label} icon={icon} disabled={disabled} onClick={onClick} />;
 
 export type ListPagerProps = {
   page: number;
@@ -53,23 +61,16 @@ export function ListPager({ page, pageCount, pageSize, totalCount, onChange }: L
           ))}
         </Select>
       </span>
-      <Button
-        appearance="subtle"
-        aria-label="Previous page"
-        icon={<ChevronLeftRegular />}
-        disabled={page <= 1}
-        onClick={() => onChange({ page: page - 1 })}
-      />
+      {iconButton('Previous page', <ChevronLeftRegular />, () => onChange({ page: page - 1 }), page <= 1)}
       <Text aria-live="polite">
         Page {Math.min(page, pageCount)} of {pageCount}
       </Text>
-      <Button
-        appearance="subtle"
-        aria-label="Next page"
-        icon={<ChevronRightRegular />}
-        disabled={page >= pageCount}
-        onClick={() => onChange({ page: page + 1 })}
-      />
+      {iconButton(
+        'Next page',
+        <ChevronRightRegular />,
+        () => onChange({ page: page + 1 }),
+        page >= pageCount,
+      )}
     </nav>
   );
 }
