@@ -5,9 +5,8 @@ import { useApolloClient } from '@apollo/client/react';
 import { Combobox, Option } from '@fluentui/react-combobox';
 import { Spinner } from '@fluentui/react-spinner';
 import { COMBO_PAGE_SIZE, SEARCH_DEBOUNCE_MS } from '@licensing/domain';
-import { useField } from 'formik';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { FieldFrame } from './FieldFrame';
+import { FieldFrame, useFormField } from './FieldFrame';
 
 export type EntityOption = { id: string; label: string };
 
@@ -57,9 +56,9 @@ export function EntityCombobox<TData, TVars extends ComboVariables, TItem>({
   error: shownError,
 }: EntityComboboxProps<TData, TVars, TItem>) {
   const client = useApolloClient();
-  const [field, meta, helpers] = useField<string | null | undefined>(name);
+  const { field, helpers, error: message } = useFormField(name);
   const id = field.value ?? '';
-  const error = shownError ?? (meta.touched ? meta.error : undefined);
+  const error = shownError ?? message;
 
   const [open, setOpen] = useState(false);
   // Read when the list closes, which follows a pick in the same event: state would still be stale.

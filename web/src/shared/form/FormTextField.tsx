@@ -1,6 +1,5 @@
 import { Input, type InputProps } from '@fluentui/react-input';
-import { useField } from 'formik';
-import { FieldFrame } from './FieldFrame';
+import { FieldFrame, useFormField } from './FieldFrame';
 
 type FormTextFieldProps = {
   /** The Formik field path, e.g. 'name'. */
@@ -15,8 +14,7 @@ type FormTextFieldProps = {
 
 /** A Fluent text input bound to Formik; shows the field's message once it has been touched. */
 export function FormTextField({ name, label, required, hint, ...input }: FormTextFieldProps) {
-  const [field, meta, helpers] = useField<string | null | undefined>(name);
-  const error = meta.touched ? meta.error : undefined;
+  const { field, helpers, error } = useFormField(name);
   return (
     <FieldFrame label={label} required={required} hint={hint} error={error}>
       <Input

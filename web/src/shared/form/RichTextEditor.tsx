@@ -34,9 +34,8 @@ import {
 } from 'draft-js';
 import { stateToHTML } from 'draft-js-export-html';
 import { stateFromHTML } from 'draft-js-import-html';
-import { useField } from 'formik';
 import { type ReactElement, type ReactNode, useEffect, useRef, useState } from 'react';
-import { FieldFrame } from './FieldFrame';
+import { FieldFrame, useFormField } from './FieldFrame';
 
 const useStyles = makeStyles({
   layout: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalL, alignItems: 'flex-start' },
@@ -141,8 +140,7 @@ const keepSelection = (event: { preventDefault(): void }) => event.preventDefaul
 
 export function RichTextEditor({ name, label, required, placeholders }: RichTextEditorProps): ReactElement {
   const styles = useStyles();
-  const [field, meta, helpers] = useField<string>(name);
-  const error = meta.touched ? meta.error : undefined;
+  const { field, helpers, error } = useFormField<string>(name);
   const [state, setState] = useState(() => stateOf(field.value ?? ''));
   // The HTML this editor last wrote: a different field value comes from outside (a reset, a picked
   // template) and replaces the editor's content.
