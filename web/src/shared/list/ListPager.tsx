@@ -41,9 +41,7 @@ export function ListPager({ page, pageCount, pageSize, totalCount, onChange }: L
   const styles = useStyles();
   const pageSizeId = useId('page-size');
   // A page size from the URL that is not an option is listed too, in order.
-  const pageSizes: number[] = (PAGE_SIZE_OPTIONS as readonly number[]).includes(pageSize)
-    ? [...PAGE_SIZE_OPTIONS]
-    : [...PAGE_SIZE_OPTIONS, pageSize].sort((a, b) => a - b);
+  const pageSizes = [...new Set([...PAGE_SIZE_OPTIONS, pageSize])].sort((a, b) => a - b);
   return (
     <nav className={styles.pager} aria-label="Pagination">
       <Text>{totalCount === 1 ? '1 item' : `${totalCount} items`}</Text>
