@@ -66,7 +66,6 @@ export function EntityCombobox<TData, TVars extends ComboVariables, TItem>({
   const [text, setText] = useState(initialLabel ?? '');
   const [search, setSearch] = useState('');
   const [entries, setEntries] = useState<{ option: EntityOption; item: TItem }[]>([]);
-  const options = entries.map((entry) => entry.option);
   const [total, setTotal] = useState(0);
   const [page, setPage] = useState(0);
   const [loading, setLoading] = useState(false);
@@ -137,7 +136,7 @@ export function EntityCombobox<TData, TVars extends ComboVariables, TItem>({
     setPage(0);
   }, [variablesKey]);
 
-  const hasMore = options.length < total;
+  const hasMore = entries.length < total;
   return (
     <FieldFrame label={label} required={required} error={error}>
       <Combobox
@@ -187,12 +186,12 @@ export function EntityCombobox<TData, TVars extends ComboVariables, TItem>({
         }}
         onBlur={field.onBlur}
       >
-        {options.map((option) => (
+        {entries.map(({ option }) => (
           <Option key={option.id} value={option.id} text={option.label}>
             {option.label}
           </Option>
         ))}
-        {!loading && page > 0 && options.length === 0 && (
+        {!loading && page > 0 && entries.length === 0 && (
           <Option key="none" value="" text="" disabled>
             No matches
           </Option>
