@@ -30,8 +30,7 @@ const NO_RESULT = {};
  */
 function document(entity: Entity, operation: EntityOperation, result?: DocumentNode): DocumentNode {
   const fragments = result?.definitions.filter((d) => d.kind === Kind.FRAGMENT_DEFINITION) ?? [];
-  const answersFragment = operation !== 'delete' && fragments[0];
-  const resultFragment = answersFragment ? answersFragment.name.value : undefined;
+  const resultFragment = operation === 'delete' ? undefined : fragments[0]?.name.value;
   const parsed = parse(entityOperationText(entity, operation, resultFragment));
   const entityOperation = { entity: entity.name, operation, ...(resultFragment && { resultFragment }) };
   return {
