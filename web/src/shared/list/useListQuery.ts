@@ -18,11 +18,10 @@ export function useListQuery<T>(
   fragment: TypedDocumentNode<T, unknown> | undefined,
   params: ListParams,
 ) {
-  const context: AppOperationContext = { errorText: messages.getListFailed(entity.displayName) };
   // The URL's sort and filter fields are the server's to check: it refuses unknown ones.
   const { data, previousData, loading, error, refetch } = useQuery(entityDocuments(entity, fragment).list, {
     variables: params,
-    context,
+    context: { errorText: messages.getListFailed(entity.displayName) } satisfies AppOperationContext,
   });
   const page = pickPage<T>(entity, data ?? previousData);
   return {
