@@ -26,6 +26,7 @@ import {
   CompositeDecorator,
   type ContentBlock,
   type ContentState,
+  type DraftDecoratorComponentProps,
   type DraftHandleValue,
   Editor,
   EditorState,
@@ -34,7 +35,7 @@ import {
 } from 'draft-js';
 import { stateToHTML } from 'draft-js-export-html';
 import { stateFromHTML } from 'draft-js-import-html';
-import { type ReactElement, type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactElement, useEffect, useRef, useState } from 'react';
 import { FieldFrame, useFormField } from './FieldFrame';
 
 const useStyles = makeStyles({
@@ -107,16 +108,9 @@ function findLinks(
   }, callback);
 }
 
-function EditorLink({
-  contentState,
-  entityKey,
-  children,
-}: {
-  contentState: ContentState;
-  entityKey: string;
-  children?: ReactNode;
-}) {
-  const { url } = contentState.getEntity(entityKey).getData() as { url: string };
+/** A link's text in the editor; findLinks gives it only ranges that have a link entity. */
+function EditorLink({ contentState, entityKey, children }: DraftDecoratorComponentProps) {
+  const { url } = contentState.getEntity(entityKey!).getData() as { url: string };
   return (
     <a href={url} title={url}>
       {children}
