@@ -24,8 +24,7 @@ import { Tooltip } from '@fluentui/react-tooltip';
 import { makeStyles, shorthands } from '@griffel/react';
 import {
   CompositeDecorator,
-  type ContentBlock,
-  type ContentState,
+  type DraftDecorator,
   type DraftDecoratorComponentProps,
   type DraftHandleValue,
   Editor,
@@ -97,16 +96,11 @@ const BLOCK_TYPES = [
   { type: 'ordered-list-item', label: 'Numbered list', icon: <TextNumberListLtrRegular /> },
 ] as const;
 
-function findLinks(
-  block: ContentBlock,
-  callback: (start: number, end: number) => void,
-  content: ContentState,
-) {
+const findLinks: DraftDecorator['strategy'] = (block, callback, content) =>
   block.findEntityRanges((character) => {
     const key = character.getEntity();
     return key !== null && content.getEntity(key).getType() === 'LINK';
   }, callback);
-}
 
 /** A link's text in the editor; findLinks gives it only ranges that have a link entity. */
 function EditorLink({ contentState, entityKey, children }: DraftDecoratorComponentProps) {
