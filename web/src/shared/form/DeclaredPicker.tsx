@@ -68,12 +68,7 @@ export function DeclaredPicker<T extends { id: string } = PickedRow>({
       }}
       query={entityDocuments(entity, fragment).list}
       variables={{ filter: filter ?? null }}
-      pageOf={(data) =>
-        (pickPage(entity, data) as { items: T[]; totalCount: number } | null) ?? {
-          items: [],
-          totalCount: 0,
-        }
-      }
+      pageOf={(data) => pickPage<T>(entity, data)}
       toOption={(row: T): EntityOption => ({ id: row.id, label: nameOf(row) })}
     />
   );

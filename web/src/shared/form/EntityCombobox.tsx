@@ -5,9 +5,8 @@ import { useApolloClient } from '@apollo/client/react';
 import { Combobox, Option } from '@fluentui/react-combobox';
 import { Spinner } from '@fluentui/react-spinner';
 import { COMBO_PAGE_SIZE, SEARCH_DEBOUNCE_MS } from '@licensing/domain';
-import { useField } from 'formik';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { FieldFrame } from './FieldFrame';
+import { FieldFrame, useFormField } from './FieldFrame';
 
 export type EntityOption = { id: string; label: string };
 
@@ -57,9 +56,9 @@ export function EntityCombobox<TData, TVars extends ComboVariables, TItem>({
   error: shownError,
 }: EntityComboboxProps<TData, TVars, TItem>) {
   const client = useApolloClient();
-  const [field, meta, helpers] = useField<string | null | undefined>(name);
+  const { field, helpers, error: message } = useFormField(name);
   const id = field.value ?? '';
-  const error = shownError ?? (meta.touched ? meta.error : undefined);
+  const error = shownError ?? message;
 
   const [open, setOpen] = useState(false);
   // Read when the list closes, which follows a pick in the same event: state would still be stale.
@@ -67,7 +66,6 @@ export function EntityCombobox<TData, TVars extends ComboVariables, TItem>({
   const [text, setText] = useState(initialLabel ?? '');
   const [search, setSearch] = useState('');
   const [entries, setEntries] = useState<{ option: EntityOption; item: TItem }[]>([]);
-  const options = entries.map((entry) => entry.option);
   const [total, setTotal] = useState(0);
   const [page, setPage] = useState(0);
   const [loading, setLoading] = useState(false);
@@ -138,7 +136,7 @@ export function EntityCombobox<TData, TVars extends ComboVariables, TItem>({
     setPage(0);
   }, [variablesKey]);
 
-  const hasMore = options.length < total;
+  const hasMore = entries.length < total;
   return (
     <FieldFrame label={label} required={required} error={error}>
       <Combobox
@@ -188,12 +186,12 @@ export function EntityCombobox<TData, TVars extends ComboVariables, TItem>({
         }}
         onBlur={field.onBlur}
       >
-        {options.map((option) => (
+        {entries.map(({ option }) => (
           <Option key={option.id} value={option.id} text={option.label}>
             {option.label}
           </Option>
         ))}
-        {!loading && page > 0 && options.length === 0 && (
+        {!loading && page > 0 && entries.length === 0 && (
           <Option key="none" value="" text="" disabled>
             No matches
           </Option>

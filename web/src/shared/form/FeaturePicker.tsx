@@ -24,11 +24,10 @@ const featureOf = (row: PickedRow): FeaturePickerItem => ({
   isBoolean: isBooleanFeatureType(String(row.dataType)),
 });
 
-export function FeaturePicker({ label = 'Feature', productId, onPick, ...props }: FeaturePickerProps) {
+export function FeaturePicker({ productId, onPick, ...props }: FeaturePickerProps) {
   return (
     <DeclaredPicker
       entity={featureEntity}
-      label={label}
       {...props}
       filter={productId ? { productId } : null}
       // One product's features need not say their product.

@@ -1,5 +1,6 @@
 import { Field } from '@fluentui/react-field';
 import { makeStyles } from '@griffel/react';
+import { useField } from 'formik';
 import type { ReactElement } from 'react';
 
 const useStyles = makeStyles({
@@ -16,6 +17,12 @@ type FieldFrameProps = {
   error: string | undefined;
   children: ReactElement;
 };
+
+/** A Formik field with its message, shown once the field has been touched. */
+export function useFormField<V = string | null | undefined>(name: string) {
+  const [field, meta, helpers] = useField<V>(name);
+  return { field, helpers, error: meta.touched ? meta.error : undefined };
+}
 
 /** The frame of every form input: label (its accessible name), required mark, hint, message. */
 export function FieldFrame({ label, required, hint, error, children }: FieldFrameProps) {

@@ -1,9 +1,8 @@
 // A date field bound to Formik: Fluent's DatePicker, typed as MM/DD/YYYY (SPEC §2) or picked from
 // its calendar. The value is 'YYYY-MM-DD' ('' for none).
 import { Input } from '@fluentui/react-input';
-import { useField } from 'formik';
 import { lazy, Suspense, useState } from 'react';
-import { FieldFrame } from './FieldFrame';
+import { FieldFrame, useFormField } from './FieldFrame';
 
 // The calendar is large and no sign-in page needs it: it loads with the first date field.
 const DatePickerInput = lazy(() => import('./DatePickerInput').then((m) => ({ default: m.DatePickerInput })));
@@ -17,9 +16,9 @@ type FormDateFieldProps = {
 };
 
 export function FormDateField({ name, label, required, hint, disabled }: FormDateFieldProps) {
-  const [field, meta, helpers] = useField<string | null | undefined>(name);
+  const { field, helpers, error: message } = useFormField(name);
   const [invalid, setInvalid] = useState(false);
-  const error = invalid ? `${label} must be a date as MM/DD/YYYY` : meta.touched ? meta.error : undefined;
+  const error = invalid ? `${label} must be a date as MM/DD/YYYY` : message;
   return (
     <FieldFrame label={label} required={required} hint={hint} error={error}>
       <Suspense fallback={<Input name={name} disabled placeholder="MM/DD/YYYY" />}>

@@ -2,9 +2,8 @@
 // tell 0 from nothing: SPEC §5 'Price Per Month (0 is allowed; only null fails)').
 import { Input } from '@fluentui/react-input';
 import { UNLIMITED_FEATURE_VALUE } from '@licensing/domain';
-import { useField } from 'formik';
 import { useEffect, useState } from 'react';
-import { FieldFrame } from './FieldFrame';
+import { FieldFrame, useFormField } from './FieldFrame';
 
 type FormNumberFieldProps = {
   name: string;
@@ -19,7 +18,7 @@ type FormNumberFieldProps = {
 };
 
 export function FormNumberField({ name, label, required, hint, step, min, unlimited }: FormNumberFieldProps) {
-  const [field, meta, helpers] = useField<number | null | undefined>(name);
+  const { field, helpers, error } = useFormField<number | null | undefined>(name);
   const value = field.value;
   const [text, setText] = useState(value == null ? '' : String(value));
   // biome-ignore lint/correctness/useExhaustiveDependencies: only an outside change of value matters.
@@ -27,7 +26,6 @@ export function FormNumberField({ name, label, required, hint, step, min, unlimi
     const shown = text.trim() === '' ? null : Number(text);
     if (shown !== (value ?? null)) setText(value == null ? '' : String(value));
   }, [value]);
-  const error = meta.touched ? meta.error : undefined;
   // The same input either way, so it keeps the focus when a typed -1 turns it unlimited.
   const isUnlimited = unlimited === true && value === UNLIMITED_FEATURE_VALUE;
   return (

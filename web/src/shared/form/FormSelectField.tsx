@@ -1,7 +1,6 @@
 // A choice among a short list the form already holds (license types, plans, countries), bound to Formik.
 import { Select } from '@fluentui/react-select';
-import { useField } from 'formik';
-import { FieldFrame } from './FieldFrame';
+import { FieldFrame, useFormField } from './FieldFrame';
 
 type FormSelectFieldProps = {
   name: string;
@@ -26,8 +25,7 @@ export function FormSelectField({
   disabled,
   onPick,
 }: FormSelectFieldProps) {
-  const [field, meta, helpers] = useField<string | null | undefined>(name);
-  const error = meta.touched ? meta.error : undefined;
+  const { field, helpers, error } = useFormField(name);
   return (
     <FieldFrame label={label} required={required} hint={hint} error={error}>
       <Select

@@ -1,6 +1,5 @@
 import { Input, type InputProps } from '@fluentui/react-input';
-import { useField } from 'formik';
-import { FieldFrame } from './FieldFrame';
+import { FieldFrame, useFormField } from './FieldFrame';
 
 type FormTextFieldProps = {
   /** The Formik field path, e.g. 'name'. */
@@ -15,8 +14,7 @@ type FormTextFieldProps = {
 
 /** A Fluent text input bound to Formik; shows the field's message once it has been touched. */
 export function FormTextField({ name, label, required, hint, ...input }: FormTextFieldProps) {
-  const [field, meta, helpers] = useField<string | null | undefined>(name);
-  const error = meta.touched ? meta.error : undefined;
+  const { field, helpers, error } = useFormField(name);
   return (
     <FieldFrame label={label} required={required} hint={hint} error={error}>
       <Input
@@ -30,25 +28,15 @@ export function FormTextField({ name, label, required, hint, ...input }: FormTex
   );
 }
 
+/** Both inputs of a new password: masked, required, and marked new for the browser's password manager. */
+const newPassword = { type: 'password', autoComplete: 'new-password', required: true } as const;
+
 /** A new password, with the rule it must meet as its hint, and its confirmation (`confirmPassword`). */
 export function NewPasswordFields({ name, label, rule }: { name: string; label: string; rule: string }) {
   return (
     <>
-      <FormTextField
-        name={name}
-        label={label}
-        type="password"
-        autoComplete="new-password"
-        required
-        hint={rule}
-      />
-      <FormTextField
-        name="confirmPassword"
-        label="Confirm Password"
-        type="password"
-        autoComplete="new-password"
-        required
-      />
+      <FormTextField name={name} label={label} hint={rule} {...newPassword} />
+      <FormTextField name="confirmPassword" label="Confirm Password" {...newPassword} />
     </>
   );
 }

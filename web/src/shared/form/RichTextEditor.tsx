@@ -24,8 +24,8 @@ import { Tooltip } from '@fluentui/react-tooltip';
 import { makeStyles, shorthands } from '@griffel/react';
 import {
   CompositeDecorator,
-  type ContentBlock,
-  type ContentState,
+  type DraftDecorator,
+  type DraftDecoratorComponentProps,
   type DraftHandleValue,
   Editor,
   EditorState,
@@ -34,9 +34,8 @@ import {
 } from 'draft-js';
 import { stateToHTML } from 'draft-js-export-html';
 import { stateFromHTML } from 'draft-js-import-html';
-import { useField } from 'formik';
-import { type ReactElement, type ReactNode, useEffect, useRef, useState } from 'react';
-import { FieldFrame } from './FieldFrame';
+import { type ReactElement, useEffect, useRef, useState } from 'react';
+import { FieldFrame, useFormField } from './FieldFrame';
 
 const useStyles = makeStyles({
   layout: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalL, alignItems: 'flex-start' },
@@ -97,27 +96,15 @@ const BLOCK_TYPES = [
   { type: 'ordered-list-item', label: 'Numbered list', icon: <TextNumberListLtrRegular /> },
 ] as const;
 
-function findLinks(
-  block: ContentBlock,
-  callback: (start: number, end: number) => void,
-  content: ContentState,
-) {
+const findLinks: DraftDecorator['strategy'] = (block, callback, content) =>
   block.findEntityRanges((character) => {
     const key = character.getEntity();
     return key !== null && content.getEntity(key).getType() === 'LINK';
   }, callback);
-}
 
-function EditorLink({
-  contentState,
-  entityKey,
-  children,
-}: {
-  contentState: ContentState;
-  entityKey: string;
-  children?: ReactNode;
-}) {
-  const { url } = contentState.getEntity(entityKey).getData() as { url: string };
+/** A link's text in the editor; findLinks gives it only ranges that have a link entity. */
+function EditorLink({ contentState, entityKey, children }: DraftDecoratorComponentProps) {
+  const { url } = contentState.getEntity(entityKey!).getData() as { url: string };
   return (
     <a href={url} title={url}>
       {children}
@@ -141,8 +128,7 @@ const keepSelection = (event: { preventDefault(): void }) => event.preventDefaul
 
 export function RichTextEditor({ name, label, required, placeholders }: RichTextEditorProps): ReactElement {
   const styles = useStyles();
-  const [field, meta, helpers] = useField<string>(name);
-  const error = meta.touched ? meta.error : undefined;
+  const { field, helpers, error } = useFormField<string>(name);
   const [state, setState] = useState(() => stateOf(field.value ?? ''));
   // The HTML this editor last wrote: a different field value comes from outside (a reset, a picked
   // template) and replaces the editor's content.
@@ -195,34 +181,31 @@ export function RichTextEditor({ name, label, required, placeholders }: RichText
     setLinkOpen(false);
   };
 
+  /** A format's button, pressed while the selection has it. */
+  const formatButton = (text: string, icon: ReactElement, pressed: boolean, toggle: () => EditorState) => (
+    <Tooltip key={text} content={text} relationship="label">
+      <ToolbarButton
+        icon={icon}
+        aria-pressed={pressed}
+        appearance={pressed ? 'primary' : 'subtle'}
+        onMouseDown={keepSelection}
+        onClick={() => change(toggle())}
+      />
+    </Tooltip>
+  );
+
   return (
     <FieldFrame label={label} required={required} error={error}>
       <div className={styles.layout}>
         <div className={`${styles.frame} ${error ? styles.invalid : ''}`}>
           <Toolbar aria-label={`${label} formatting`} size="small" className={styles.toolbar}>
-            {INLINE_STYLES.map(({ style, label: text, icon }) => (
-              <Tooltip key={style} content={text} relationship="label">
-                <ToolbarButton
-                  icon={icon}
-                  aria-pressed={inline.has(style)}
-                  appearance={inline.has(style) ? 'primary' : 'subtle'}
-                  onMouseDown={keepSelection}
-                  onClick={() => change(RichUtils.toggleInlineStyle(state, style))}
-                />
-              </Tooltip>
-            ))}
+            {INLINE_STYLES.map(({ style, label: text, icon }) =>
+              formatButton(text, icon, inline.has(style), () => RichUtils.toggleInlineStyle(state, style)),
+            )}
             <ToolbarDivider />
-            {BLOCK_TYPES.map(({ type, label: text, icon }) => (
-              <Tooltip key={type} content={text} relationship="label">
-                <ToolbarButton
-                  icon={icon}
-                  aria-pressed={blockType === type}
-                  appearance={blockType === type ? 'primary' : 'subtle'}
-                  onMouseDown={keepSelection}
-                  onClick={() => change(RichUtils.toggleBlockType(state, type))}
-                />
-              </Tooltip>
-            ))}
+            {BLOCK_TYPES.map(({ type, label: text, icon }) =>
+              formatButton(text, icon, blockType === type, () => RichUtils.toggleBlockType(state, type)),
+            )}
             <ToolbarDivider />
             <Popover open={linkOpen} onOpenChange={(_, data) => setLinkOpen(data.open)} trapFocus>
               <PopoverTrigger disableButtonEnhancement>

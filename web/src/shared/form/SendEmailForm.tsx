@@ -7,14 +7,13 @@ import { messages, sentEmailEntity } from '@licensing/domain';
 import type { FormikValues } from 'formik';
 import type { DocumentNode } from 'graphql';
 import type { ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import type { AppOperationContext } from '../../apollo/client';
 import { pathsOf } from '../../resources';
 import { useConfirm } from '../confirm/ConfirmDialog';
 import { PageHeader } from '../PageHeader';
 import { evictWritten } from '../resource/useEntityMutations';
 import { showToast } from '../toast';
-import { useGoBack } from '../useGoBack';
 import type { RichTextEditorProps } from './RichTextEditor';
 import { RichTextField } from './RichTextField';
 import { SchemaForm } from './SchemaForm';
@@ -61,7 +60,9 @@ export function SendEmailForm<V extends FormikValues>({
   const navigate = useNavigate();
   const confirm = useConfirm();
   const sentEmails = pathsOf(sentEmailEntity).list;
-  const goBack = useGoBack(sentEmails);
+  // Cancel goes back to the screen the user came from (the order's detail…), or to the sent e-mails
+  // when this one was the first opened: React Router names the entry a visit starts on 'default'.
+  const openedFirst = useLocation().key === 'default';
   // The error link shows the server's Message, else SPEC §8's 'Send Email failed'; the sent e-mails
   // list shows the new mails next.
   const [send] = useMutation(mutation, {
@@ -77,7 +78,7 @@ export function SendEmailForm<V extends FormikValues>({
         aria-label={title}
         className={styles.form}
         submitLabel="Send"
-        onCancel={goBack}
+        onCancel={() => void (openedFirst ? navigate(sentEmails) : navigate(-1))}
         onSubmit={async (values) => {
           // Declining keeps the form as it is, unsaved (SchemaForm: a throw stays on the form).
           if (!(await confirm({ message: messages.sendEmailConfirmation }))) throw new Error('Not confirmed');

@@ -17,10 +17,6 @@ type SchemaValidation<V> =
 /** Shown under a field whose value is missing; the toast names the field. */
 export const REQUIRED_FIELD_TEXT = 'Required';
 
-function topLevelKey(path: string): string {
-  return path.split(/[.[]/)[0] ?? path;
-}
-
 /**
  * Validates `values` against a domain yup schema and splits the failures: required-field errors
  * carry the field's label as their message (domain convention), everything else is a message
@@ -36,8 +32,9 @@ export async function validateWithSchema<V extends AnyObject>(
   } catch (error) {
     if (!ValidationError.isError(error)) throw error;
     const order = Object.keys(schema.fields);
+    // By the field the path starts with ('lines' of 'lines[0].quantity'); unknown ones last.
     const rank = (path: string) => {
-      const index = order.indexOf(topLevelKey(path));
+      const index = order.indexOf(path.split(/[.[]/)[0] ?? path);
       return index === -1 ? order.length : index;
     };
     const issues = (error.inner.length > 0 ? error.inner : [error])

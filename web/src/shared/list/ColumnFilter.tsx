@@ -45,15 +45,17 @@ export function ColumnFilter({
   onChange: (value: string) => void;
 }) {
   const styles = useStyles();
+  // What the text box and the choice box share.
+  const box = {
+    size: 'small',
+    className: styles.box,
+    'aria-label': `Filter ${label}`,
+    value,
+    onChange: (_: unknown, data: { value: string }) => onChange(data.value),
+  } as const;
   if (kind === 'choice') {
     return (
-      <Select
-        size="small"
-        className={styles.box}
-        aria-label={`Filter ${label}`}
-        value={value}
-        onChange={(_, data) => onChange(data.value)}
-      >
+      <Select {...box}>
         <option value="">All</option>
         {choices?.map((choice) => (
           <option key={choice} value={choice}>
@@ -87,14 +89,5 @@ export function ColumnFilter({
       </div>
     );
   }
-  return (
-    <Input
-      size="small"
-      className={styles.box}
-      input={{ className: styles.text }}
-      aria-label={`Filter ${label}`}
-      value={value}
-      onChange={(_, data) => onChange(data.value)}
-    />
-  );
+  return <Input {...box} input={{ className: styles.text }} />;
 }

@@ -11,7 +11,7 @@ import { deleteAction, deleteQuestion, useConfirm } from '../confirm/ConfirmDial
 import { PageHeader } from '../PageHeader';
 import { useEntityScreen } from '../resource/useEntityMutations';
 import { ColumnFilter } from './ColumnFilter';
-import { ListPager } from './ListPager';
+import { iconButton, ListPager } from './ListPager';
 import { ListToolbar } from './ListToolbar';
 import { columnOf, filterVariables, sameFilters } from './listColumns';
 import { type ListState, nextSort, parseListState, toSortKey, withListState } from './listState';
@@ -227,27 +227,20 @@ export function EntityList<T extends { id: string }>({
             </TableRow>
             {filterable && (
               <TableRow>
-                {shown.map((column) => {
-                  const { filterField } = column;
+                {shown.map(({ key, label, filterField, filterKind, choices }) => (
                   // No box, no header: 'none' keeps an empty cell out of what is announced.
-                  return (
-                    <TableHeaderCell
-                      key={column.key}
-                      sortable={false}
-                      role={filterField ? undefined : 'none'}
-                    >
-                      {filterField && (
-                        <ColumnFilter
-                          kind={column.filterKind}
-                          label={column.label}
-                          choices={column.choices}
-                          value={filterText[filterField] ?? ''}
-                          onChange={(value) => setFilterText({ ...filterText, [filterField]: value })}
-                        />
-                      )}
-                    </TableHeaderCell>
-                  );
-                })}
+                  <TableHeaderCell key={key} sortable={false} role={filterField ? undefined : 'none'}>
+                    {filterField && (
+                      <ColumnFilter
+                        kind={filterKind}
+                        label={label}
+                        choices={choices}
+                        value={filterText[filterField] ?? ''}
+                        onChange={(value) => setFilterText({ ...filterText, [filterField]: value })}
+                      />
+                    )}
+                  </TableHeaderCell>
+                ))}
                 <TableHeaderCell sortable={false} role="none" className={styles.actionsCell} />
               </TableRow>
             )}
@@ -265,28 +258,10 @@ export function EntityList<T extends { id: string }>({
                   </TableCell>
                 ))}
                 <TableCell role="gridcell" className={styles.actionsCell}>
-                  <Button
-                    appearance="subtle"
-                    aria-label="View"
-                    icon={<EyeRegular />}
-                    onClick={() => navigate(paths.detail(item.id))}
-                  />
-                  {canWrite && (
-                    <>
-                      <Button
-                        appearance="subtle"
-                        aria-label="Edit"
-                        icon={<EditRegular />}
-                        onClick={() => navigate(paths.edit(item.id))}
-                      />
-                      <Button
-                        appearance="subtle"
-                        aria-label={deleteAction(entity)}
-                        icon={<DeleteRegular />}
-                        onClick={() => void handleDelete(item)}
-                      />
-                    </>
-                  )}
+                  {iconButton('View', <EyeRegular />, () => navigate(paths.detail(item.id)))}
+                  {canWrite && iconButton('Edit', <EditRegular />, () => navigate(paths.edit(item.id)))}
+                  {canWrite &&
+                    iconButton(deleteAction(entity), <DeleteRegular />, () => void handleDelete(item))}
                 </TableCell>
               </TableRow>
             ))}

@@ -1,5 +1,5 @@
 // The pager under every list: the item count, the page size and previous / next page.
-import { Button } from '@fluentui/react-button';
+import { Button, type ButtonProps } from '@fluentui/react-button';
 import { ChevronLeftRegular, ChevronRightRegular } from '@fluentui/react-icons';
 import { Label } from '@fluentui/react-label';
 import { Select } from '@fluentui/react-select';
@@ -21,6 +21,14 @@ const useStyles = makeStyles({
   pageSize: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, whiteSpace: 'nowrap' },
 });
 
+/** A list's button shown by its icon alone, named by `label`: a row's actions, the pager's arrows. */
+export const iconButton = (
+  label: string,
+  icon: ButtonProps['icon'],
+  onClick: () => void,
+  disabled = false,
+) => <Button appearance="subtle" aria-label={label} icon={icon} disabled={disabled} onClick={onClick} />;
+
 export type ListPagerProps = {
   page: number;
   pageCount: number;
@@ -33,9 +41,7 @@ export function ListPager({ page, pageCount, pageSize, totalCount, onChange }: L
   const styles = useStyles();
   const pageSizeId = useId('page-size');
   // A page size from the URL that is not an option is listed too, in order.
-  const pageSizes: number[] = (PAGE_SIZE_OPTIONS as readonly number[]).includes(pageSize)
-    ? [...PAGE_SIZE_OPTIONS]
-    : [...PAGE_SIZE_OPTIONS, pageSize].sort((a, b) => a - b);
+  const pageSizes = [...new Set([...PAGE_SIZE_OPTIONS, pageSize])].sort((a, b) => a - b);
   return (
     <nav className={styles.pager} aria-label="Pagination">
       <Text>{totalCount === 1 ? '1 item' : `${totalCount} items`}</Text>
@@ -53,23 +59,16 @@ export function ListPager({ page, pageCount, pageSize, totalCount, onChange }: L
           ))}
         </Select>
       </span>
-      <Button
-        appearance="subtle"
-        aria-label="Previous page"
-        icon={<ChevronLeftRegular />}
-        disabled={page <= 1}
-        onClick={() => onChange({ page: page - 1 })}
-      />
+      {iconButton('Previous page', <ChevronLeftRegular />, () => onChange({ page: page - 1 }), page <= 1)}
       <Text aria-live="polite">
         Page {Math.min(page, pageCount)} of {pageCount}
       </Text>
-      <Button
-        appearance="subtle"
-        aria-label="Next page"
-        icon={<ChevronRightRegular />}
-        disabled={page >= pageCount}
-        onClick={() => onChange({ page: page + 1 })}
-      />
+      {iconButton(
+        'Next page',
+        <ChevronRightRegular />,
+        () => onChange({ page: page + 1 }),
+        page >= pageCount,
+      )}
     </nav>
   );
 }

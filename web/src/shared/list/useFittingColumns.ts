@@ -1,6 +1,6 @@
 // Which of a list's columns step aside so its row fits the width the list has: a row wider than
 // its space put the row actions off screen (the orders list at 1366 px, every list at 800 px).
-import { type RefObject, useLayoutEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 
 export type FittingColumn = {
   key: string;
@@ -44,14 +44,7 @@ const NONE: ReadonlySet<string> = new Set();
  * wrapper's width, the rows (`content`) or the columns change. Both renders happen before the
  * browser paints, so no overflowing row is ever shown.
  */
-export function useFittingColumns(
-  columns: readonly FittingColumn[],
-  content: unknown,
-): {
-  wrapRef: RefObject<HTMLDivElement | null>;
-  tableRef: RefObject<HTMLTableElement | null>;
-  steppedAside: ReadonlySet<string>;
-} {
+export function useFittingColumns(columns: readonly FittingColumn[], content: unknown) {
   const wrapRef = useRef<HTMLDivElement>(null);
   const tableRef = useRef<HTMLTableElement>(null);
   const [width, setWidth] = useState(0);

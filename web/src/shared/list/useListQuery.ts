@@ -18,19 +18,15 @@ export function useListQuery<T>(
   fragment: TypedDocumentNode<T, unknown> | undefined,
   params: ListParams,
 ) {
-  const context: AppOperationContext = { errorText: messages.getListFailed(entity.displayName) };
   // The URL's sort and filter fields are the server's to check: it refuses unknown ones.
   const { data, previousData, loading, error, refetch } = useQuery(entityDocuments(entity, fragment).list, {
     variables: params,
-    context,
+    context: { errorText: messages.getListFailed(entity.displayName) } satisfies AppOperationContext,
   });
-  const shown = data ?? previousData;
-  const page = shown
-    ? (pickPage(entity, shown) as { items: T[]; totalCount: number } | null | undefined)
-    : null;
+  const page = pickPage<T>(entity, data ?? previousData);
   return {
-    items: error ? NO_ITEMS : (page?.items ?? NO_ITEMS),
-    totalCount: page?.totalCount ?? 0,
+    items: error ? NO_ITEMS : page.items,
+    totalCount: page.totalCount,
     loading,
     failed: Boolean(error) && !loading,
     refetch,

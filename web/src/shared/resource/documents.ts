@@ -30,8 +30,7 @@ const NO_RESULT = {};
  */
 function document(entity: Entity, operation: EntityOperation, result?: DocumentNode): DocumentNode {
   const fragments = result?.definitions.filter((d) => d.kind === Kind.FRAGMENT_DEFINITION) ?? [];
-  const answersFragment = operation !== 'delete' && fragments[0];
-  const resultFragment = answersFragment ? answersFragment.name.value : undefined;
+  const resultFragment = operation === 'delete' ? undefined : fragments[0]?.name.value;
   const parsed = parse(entityOperationText(entity, operation, resultFragment));
   const entityOperation = { entity: entity.name, operation, ...(resultFragment && { resultFragment }) };
   return {
@@ -53,8 +52,11 @@ export function entityDocuments(entity: Entity, result?: DocumentNode): EntityDo
   return documents;
 }
 
-/** The item of a detail answer, the page of a list answer. */
+/** An empty page, the same every time: the rows' identity says when they changed. */
+const NO_PAGE = { items: [], totalCount: 0 };
+
+/** The item of a detail answer, the page of a list answer (empty while there is none). */
 export const pickItem = (entity: Entity, data: AnyData) =>
   data[singularField(entity)] as Row | null | undefined;
-export const pickPage = (entity: Entity, data: AnyData) =>
-  data[entity.plural] as { items: Row[]; totalCount: number } | null | undefined;
+export const pickPage = <T = Row>(entity: Entity, data: AnyData | undefined) =>
+  (data?.[entity.plural] ?? NO_PAGE) as { items: T[]; totalCount: number };

@@ -6,7 +6,6 @@ import type { ApolloCache } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
 import { deletedMessage, type Entity, messages } from '@licensing/domain';
 import type { DocumentNode } from 'graphql';
-import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { AppOperationContext } from '../../apollo/client';
 import { resourceOf } from '../../resources';
@@ -33,6 +32,13 @@ export function evictWritten(cache: ApolloCache, entity: Entity, deletedId?: str
 
 const context = (errorText: string): AppOperationContext => ({ errorText });
 
+/** The item a create or update answers with. */
+function answered(data: Record<string, unknown> | undefined | null, field: string) {
+  const item = data?.[field] as { id: string } | undefined;
+  if (!item) throw new Error(`${field} answered no data`);
+  return item;
+}
+
 /**
  * What the generic screens work with: the resource on show, its entity and paths, whether the user
  * gets its write actions, and its writes. `create(input)` and `update(id, input)` answer the item's
@@ -48,27 +54,6 @@ export function useEntityScreen(result?: DocumentNode) {
   const [create] = useMutation(documents.create, { context: context(messages.addFailed) });
   const [update] = useMutation(documents.update, { context: context(messages.updateFailed) });
   const [remove] = useMutation(documents.delete);
-  const writes = useMemo(() => {
-    const answered = (data: Record<string, unknown> | undefined | null, field: string) => {
-      const item = data?.[field] as { id: string } | undefined;
-      if (!item) throw new Error(`${field} answered no data`);
-      return item;
-    };
-    return {
-      create: async (input: unknown) => {
-        const { data } = await create({ variables: { input }, update: (c) => evictWritten(c, entity) });
-        return answered(data, `create${entity.name}`);
-      },
-      update: async (id: string, input: unknown) => {
-        const { data } = await update({ variables: { id, input }, update: (c) => evictWritten(c, entity) });
-        return answered(data, `update${entity.name}`);
-      },
-      remove: async (id: string) => {
-        await remove({ variables: { id }, update: (c) => evictWritten(c, entity, id) });
-        showToast(entity.deactivates?.done ?? deletedMessage(entity.displayName), 'success');
-      },
-    };
-  }, [create, update, remove, entity]);
   return {
     resource,
     entity,
@@ -77,6 +62,17 @@ export function useEntityScreen(result?: DocumentNode) {
     // None on view-only resources; administrators' only where the declaration says writes are
     // theirs (licensing-api refuses others).
     canWrite: !resource.viewOnly && (entity.adminOnly !== 'writes' || isAdmin),
-    ...writes,
+    create: async (input: unknown) => {
+      const { data } = await create({ variables: { input }, update: (c) => evictWritten(c, entity) });
+      return answered(data, `create${entity.name}`);
+    },
+    update: async (id: string, input: unknown) => {
+      const { data } = await update({ variables: { id, input }, update: (c) => evictWritten(c, entity) });
+      return answered(data, `update${entity.name}`);
+    },
+    remove: async (id: string) => {
+      await remove({ variables: { id }, update: (c) => evictWritten(c, entity, id) });
+      showToast(entity.deactivates?.done ?? deletedMessage(entity.displayName), 'success');
+    },
   };
 }
