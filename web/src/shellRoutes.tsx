@@ -10,7 +10,7 @@ const requireAdmin = () => import('./session/session').then((m) => m.requireAdmi
 
 /** A screen of the resource: its folder's, one built from its entity's declaration, or none. */
 function screenOf(resource: Resource, kind: ScreenKind): Screen | undefined {
-  const own = resource.screens === 'declared' ? undefined : resource.screens?.[kind];
+  const own = resource.screens?.[kind];
   if (own) return own;
   if (!resource.entity || kind === 'page' || (resource.viewOnly && (kind === 'add' || kind === 'edit')))
     return undefined;

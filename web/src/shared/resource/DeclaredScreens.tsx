@@ -45,7 +45,7 @@ const declaredForm = (entity: Entity) => () =>
     Form: (form: FormProps<FormValues>) => <DeclaredForm entity={entity} {...form} />,
   }));
 
-/** The four screens of a resource whose screens are 'declared'. */
+/** The four screens of an entity's resource, built from its declaration. */
 export function declaredScreens(resource: Resource): Record<Exclude<ScreenKind, 'page'>, ComponentType> {
   const entity = resource.entity as Entity;
   const columns = resource.listColumns ?? shownFields(entity);

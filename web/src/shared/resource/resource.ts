@@ -39,11 +39,10 @@ export type Resource = {
   /** The declaration its lists, forms, mutations and cache policy read. */
   entity?: Entity;
   /**
-   * Its screens: 'declared' builds list, add, edit and detail from the declaration (simple
-   * entities); otherwise those the entity folder has as its own lazy chunks, the others of an
-   * entity still from the declaration. None: Home, which the shell shows itself.
+   * The screens its folder has as its own lazy chunks; an entity's others are built from its
+   * declaration. None and no entity: Home, which the shell shows itself.
    */
-  screens?: 'declared' | Partial<Record<ScreenKind, Screen>>;
+  screens?: Partial<Record<ScreenKind, Screen>>;
   /** The form of its declared add and edit screens, when it is its own (a lazy chunk). */
   form?: () => Promise<OwnForm>;
   /** Buttons of a declared detail screen before Edit (a workflow of the entity's own), as a lazy chunk. */
