@@ -84,6 +84,10 @@ const REFUSALS: Record<HubRefusal, { message: string; closeCode: CloseCode }> = 
   FORBIDDEN: { message: 'Live events are not available to this session.', closeCode: CloseCode.Forbidden },
 };
 
+/** An error of onSubscribe's own, with its code. */
+const refusal = (message: string, code: string) =>
+  new graphql.GraphQLError(message, { extensions: { code } });
+
 /** An error graphql-js found before execution, with the code Apollo Server gives it over HTTP. */
 const coded = (error: GraphQLError, code: string) =>
   new graphql.GraphQLError(error.message, {
@@ -149,14 +153,10 @@ export function attachSubscriptions(
       // Parses and validates here (answering errors, or the arguments to run) instead of graphql-ws.
       onSubscribe: (ctx, _id, received) => {
         const tooMany = beyondCaps(ctx);
-        if (tooMany) return [new graphql.GraphQLError(tooMany, { extensions: { code: 'RATE_LIMITED' } })];
+        if (tooMany) return [refusal(tooMany, 'RATE_LIMITED')];
         const payload = withPersistedDocument(persistedDocuments, received);
-        if (!payload)
-          return [
-            new graphql.GraphQLError(PERSISTED_QUERY_NOT_FOUND.message, {
-              extensions: PERSISTED_QUERY_NOT_FOUND.extensions,
-            }),
-          ];
+        const { message, extensions } = PERSISTED_QUERY_NOT_FOUND;
+        if (!payload) return [refusal(message, extensions.code)];
         let document: DocumentNode;
         try {
           document = graphql.parse(payload.query, { maxTokens: limits.maxTokens });
@@ -171,9 +171,7 @@ export function attachSubscriptions(
           const unknown = operationName
             ? `Unknown operation named "${operationName}".`
             : 'Must provide operation name if query contains multiple operations.';
-          return [
-            new graphql.GraphQLError(unknown, { extensions: { code: 'OPERATION_RESOLUTION_FAILURE' } }),
-          ];
+          return [refusal(unknown, 'OPERATION_RESOLUTION_FAILURE')];
         }
         const tooCostly = costLimitError(schema, document, variables, operationName, limits.maxCost);
         if (tooCostly) return [tooCostly];
