@@ -263,12 +263,9 @@ function payload(
 }
 
 function toSearch(query: NonNullable<CallOptions['query']>): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined) params.set(key, String(value));
-  }
-  const search = params.toString();
-  return search ? `?${search}` : '';
+  const defined = Object.entries(query).filter(([, value]) => value !== undefined);
+  const search = new URLSearchParams(defined.map(([key, value]): [string, string] => [key, String(value)]));
+  return search.size > 0 ? `?${search}` : '';
 }
 
 const INVALID_JSON = Symbol('invalid JSON');

@@ -161,6 +161,7 @@ function makeResource(entity: Entity) {
   const body = (input: object) => toBody(fields, input as Record<string, unknown>);
   // ModelState keys come back as GraphQL field names.
   const names = Object.fromEntries(Object.entries(fields).map(([name, field]) => [name, field.rest]));
+  const writing = (failure: string) => ({ failure, fields: names });
   return {
     /** A page; `answer` is the whole REST answer, for lists that answer more (GetCustomers). */
     async list(rest: RestClient, args: ListArgs) {
@@ -186,17 +187,11 @@ function makeResource(entity: Entity) {
     },
     /** Creates one and answers the REST answer (usually the new key). */
     create(rest: RestClient, input: object): Promise<unknown> {
-      return rest.write('POST', writeRoute(entity, 'create'), body(input), {
-        failure: messages.addFailed,
-        fields: names,
-      });
+      return rest.write('POST', writeRoute(entity, 'create'), body(input), writing(messages.addFailed));
     },
     async update(rest: RestClient, id: string, input: object): Promise<void> {
       const row = { [key.rest]: requireRestId(id, 'id', key.type), ...body(input) };
-      await rest.write('PUT', writeRoute(entity, 'update'), row, {
-        failure: messages.updateFailed,
-        fields: names,
-      });
+      await rest.write('PUT', writeRoute(entity, 'update'), row, writing(messages.updateFailed));
     },
     async delete(rest: RestClient, id: string): Promise<void> {
       const path = `${writeRoute(entity, 'delete')}/${requireRestId(id, 'id', key.type)}`;
