@@ -15,20 +15,18 @@ import { isUpstreamError, type Upstream } from './rest/client.js';
 
 const { Kind } = graphql;
 
+/** Mutations that need no session, so a read-only token may run them as anyone may. */
+const PUBLIC_MUTATIONS: ReadonlySet<string> = new Set(['signIn', 'forgotPassword', 'trialRequestAction']);
+
 const PUBLIC_ROOT_FIELDS: ReadonlySet<string> = new Set([
-  'signIn',
+  ...PUBLIC_MUTATIONS,
   'signOut',
-  'forgotPassword',
-  'trialRequestAction',
   'me',
   'health',
   '__schema',
   '__type',
   '__typename',
 ]);
-
-/** Mutations that need no session, so a read-only token may run them as anyone may. */
-const PUBLIC_MUTATIONS: ReadonlySet<string> = new Set(['signIn', 'forgotPassword', 'trialRequestAction']);
 
 /** The operation to run: its kind, and whether it selects a root field other than the public ones. */
 function operationNeeds(
