@@ -23,10 +23,8 @@ const RETRY_MS = 2_000;
 
 /** The refusal of a failed start or reconnection; the client keeps only the text of the HTTP error. */
 function refusalOf(error: unknown): HubRefusal | undefined {
-  const status =
-    error instanceof Error
-      ? /^Failed to complete negotiation.*Status code '(40[13])'/.exec(error.message)?.[1]
-      : undefined;
+  const message = error instanceof Error ? error.message : '';
+  const status = /^Failed to complete negotiation.*Status code '(40[13])'/.exec(message)?.[1];
   return status === '401' ? 'UNAUTHENTICATED' : status === '403' ? 'FORBIDDEN' : undefined;
 }
 

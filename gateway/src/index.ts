@@ -24,9 +24,6 @@ import { sessionChecker, sessionGatePlugin } from './session-gate.js';
 import { registerWebClient } from './web.js';
 import { attachSubscriptions, GRAPHQL_PATH, noSubscriptionsOverHttp } from './ws.js';
 
-export type { GatewayContext } from './context.js';
-export type { UpstreamStats } from './rest/client.js';
-
 export interface GatewayOptions {
   /** Env GATEWAY_PORT, default 4000; 0 picks a free port. */
   port?: number;
