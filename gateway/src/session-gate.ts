@@ -11,7 +11,7 @@ import { apiTokenMessages, messages } from '@licensing/domain';
 import type { DocumentNode, SelectionSetNode } from 'graphql';
 import { fragmentsOf, graphql } from './graphql-runtime.js';
 import { getUserInfo } from './rest/account.js';
-import { isUpstreamError, type Upstream } from './rest/client.js';
+import { answerOn, type Upstream } from './rest/client.js';
 
 const { Kind } = graphql;
 
@@ -69,10 +69,7 @@ export interface SessionChecker {
 export const askScope = (upstream: Upstream, token: string): Promise<SessionScope> =>
   getUserInfo(upstream.client(token)).then(
     (user): SessionScope => (user.IsActive ? user.TokenScope : 'none'),
-    (error: unknown): SessionScope => {
-      if (isUpstreamError(error, 'UNAUTHENTICATED') || isUpstreamError(error, 'FORBIDDEN')) return 'none';
-      throw error;
-    },
+    answerOn<SessionScope>('none', 'UNAUTHENTICATED', 'FORBIDDEN'),
   );
 
 export function sessionChecker(upstream: Upstream): SessionChecker {
@@ -112,27 +109,25 @@ export function sessionGatePlugin<TContext extends { token: string | null }>(
   sessions: SessionChecker,
 ): ApolloServerPlugin<TContext> {
   return {
-    async requestDidStart() {
-      return {
-        async responseForOperation({ document, request, contextValue }) {
-          const needs = operationNeeds(document, request.operationName);
-          if (!needs.session && !needs.write) return null;
-          const { token } = contextValue;
-          // When the REST API cannot be asked, it still checks every call the operation makes.
-          const scope = token ? await sessions.scopeOf(token).catch((): SessionScope => 'write') : 'none';
-          const refusal =
-            scope === 'none' && needs.session
-              ? { message: messages.authenticationRequired, extensions: { code: 'UNAUTHENTICATED' } }
-              : scope === 'read' && needs.write
-                ? { message: apiTokenMessages.readOnly, extensions: { code: 'FORBIDDEN' } }
-                : null;
-          if (!refusal) return null;
-          return {
-            http: { status: undefined, headers: new HeaderMap() },
-            body: { kind: 'single', singleResult: { data: null, errors: [refusal] } },
-          };
-        },
-      };
-    },
+    requestDidStart: async () => ({
+      async responseForOperation({ document, request, contextValue }) {
+        const needs = operationNeeds(document, request.operationName);
+        if (!needs.session && !needs.write) return null;
+        const { token } = contextValue;
+        // When the REST API cannot be asked, it still checks every call the operation makes.
+        const scope = token ? await sessions.scopeOf(token).catch((): SessionScope => 'write') : 'none';
+        const refusal =
+          scope === 'none' && needs.session
+            ? { message: messages.authenticationRequired, extensions: { code: 'UNAUTHENTICATED' } }
+            : scope === 'read' && needs.write
+              ? { message: apiTokenMessages.readOnly, extensions: { code: 'FORBIDDEN' } }
+              : null;
+        if (!refusal) return null;
+        return {
+          http: { status: undefined, headers: new HeaderMap() },
+          body: { kind: 'single', singleResult: { data: null, errors: [refusal] } },
+        };
+      },
+    }),
   };
 }

@@ -55,17 +55,15 @@ const subscriptionsOnly: ValidationRule = (context) => ({
 /** The HTTP side of the same split: a subscription sent over HTTP is the caller's mistake. */
 export function noSubscriptionsOverHttp<TContext extends object>(): ApolloServerPlugin<TContext> {
   return {
-    async requestDidStart() {
-      return {
-        async didResolveOperation({ operation }) {
-          if (operation?.operation !== graphql.OperationTypeNode.SUBSCRIPTION) return;
-          throw new graphql.GraphQLError(
-            `Subscriptions are served over graphql-ws at ${GRAPHQL_PATH}, not over HTTP.`,
-            { extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } } },
-          );
-        },
-      };
-    },
+    requestDidStart: async () => ({
+      async didResolveOperation({ operation }) {
+        if (operation?.operation !== graphql.OperationTypeNode.SUBSCRIPTION) return;
+        throw new graphql.GraphQLError(
+          `Subscriptions are served over graphql-ws at ${GRAPHQL_PATH}, not over HTTP.`,
+          { extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } } },
+        );
+      },
+    }),
   };
 }
 

@@ -25,6 +25,14 @@ export function isUpstreamError(error: unknown, code?: ErrorCode): error is Upst
   return error instanceof UpstreamError && (code === undefined || error.code === code);
 }
 
+/** A rejection handler: `value` for an UpstreamError of one of `codes`, anything else thrown on. */
+export const answerOn =
+  <T>(value: T, ...codes: ErrorCode[]) =>
+  (error: unknown): T => {
+    if (codes.some((code) => isUpstreamError(error, code))) return value;
+    throw error;
+  };
+
 export interface CallOptions {
   /** The SPEC §8 default text, used when the REST API answers no Message: `messages.addFailed`. */
   failure: string;
