@@ -21,7 +21,7 @@ import {
 import { required } from '../errors.js';
 import type { Resolvers } from '../generated/graphql.js';
 import type { GetProductLicensesHistoriesAnswer } from '../generated/rest.js';
-import { childrenBy, refTo } from '../loaders.js';
+import { childByCode, childrenBy, refTo } from '../loaders.js';
 import { camelKeys } from '../rest/client.js';
 import { licensePlanById } from '../rest/reference-lists.js';
 import { requireRestId } from '../rest/resource.js';
@@ -91,13 +91,8 @@ export const licenseResolvers: Resolvers = {
     },
   },
   LicenseFeature: {
-    // The product's features, for every license of the query in one call; codes match whatever their case.
-    feature: async (parent, _args, { loaders }) => {
-      const { productId, featureName } = parent as unknown as LicenseFeatureModel;
-      const features = await loaders.childrenOf(featureEntity, 'productId').load(productId);
-      const code = featureName.toLowerCase();
-      return features.find((feature) => String(feature.name).toLowerCase() === code) ?? null;
-    },
+    // The product's features, for every license of the query in one call.
+    feature: childByCode(featureEntity, 'productId', 'name', 'featureName'),
   },
   Customer: {
     productLicenses: childrenBy(productLicenseEntity, 'customerId'),
