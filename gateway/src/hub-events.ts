@@ -110,12 +110,10 @@ export function hubRelay(apiUrl: string, onRefused: (token: string, refusal: Hub
       };
       shared.listeners.add(listener);
       return {
-        next: () =>
-          done
-            ? Promise.resolve({ value: undefined, done: true })
-            : queue.length > 0
-              ? Promise.resolve({ value: queue.shift()!, done: false })
-              : new Promise((resolve) => waiting.push(resolve)),
+        next: async () => {
+          if (queue.length > 0) return { value: queue.shift()!, done: false };
+          return done ? end() : new Promise((resolve) => waiting.push(resolve));
+        },
         return: async () => end(),
         [Symbol.asyncIterator]() {
           return this;

@@ -41,13 +41,13 @@ export interface ListArgs {
 const MAX_SEARCH_LENGTH = 200;
 
 /** The REST id of a GraphQL id (domain's parseId, as the REST API reads it), or null when it cannot be one. */
-export function restId(type: Field['type'], id: string): number | string | null {
+export function restId(type: Field['type'], id: unknown): number | string | null {
   return type === 'id' || type === 'uuid' ? (parseId(type, id) ?? null) : null;
 }
 
 /** The REST id of a GraphQL id for a write: one that cannot be an id is refused, naming the field. */
 export function requireRestId(id: unknown, field = 'id', type: Field['type'] = 'id'): number | string {
-  const value = typeof id === 'string' || typeof id === 'number' ? restId(type, String(id)) : null;
+  const value = restId(type, id);
   if (value === null) throw badUserInput(`'${String(id)}' is not a valid id.`, { [field]: ['Invalid id'] });
   return value;
 }
