@@ -19,7 +19,7 @@ import {
   workflows,
 } from '@licensing/domain';
 import { required } from '../errors.js';
-import type { Resolvers } from '../generated/graphql.js';
+import type { LicenseFeature, Resolvers } from '../generated/graphql.js';
 import type { GetProductLicensesHistoriesAnswer } from '../generated/rest.js';
 import { childByCode, childrenBy, refTo } from '../loaders.js';
 import { camelKeys } from '../rest/client.js';
@@ -40,9 +40,6 @@ const eitherLicense = {
   customer: refTo(customerEntity, 'customerId'),
   licenseType: refTo(licenseTypeEntity, 'licenseTypeId'),
 };
-
-/** An older license's feature value, with its product for finding the feature by code. */
-type LicenseFeatureModel = { featureName: string; quantity: number; productId: string };
 
 export const licenseResolvers: Resolvers = {
   ProductLicense: {
@@ -77,8 +74,9 @@ export const licenseResolvers: Resolvers = {
   License: {
     ...eitherLicense,
     edition: refTo(editionEntity, 'editionId'),
+    // Each feature value with its product, for finding the feature by code.
     features: (parent) =>
-      (parent.features as Omit<LicenseFeatureModel, 'productId'>[]).map((feature) => ({
+      (parent.features as LicenseFeature[]).map((feature) => ({
         ...feature,
         productId: String(parent.productId),
       })),
