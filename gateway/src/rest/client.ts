@@ -155,10 +155,7 @@ export class Upstream {
 }
 
 /** Who a REST call is made for. */
-interface Caller {
-  token: string | null;
-  address: string | null;
-}
+type Caller = { token: string | null; address: string | null };
 
 /**
  * The REST API as seen by one caller in one operation: JSON helpers that forward the caller's token.
