@@ -23,10 +23,8 @@ const RETRY_MS = 2_000;
 
 /** The refusal of a failed start or reconnection; the client keeps only the text of the HTTP error. */
 function refusalOf(error: unknown): HubRefusal | undefined {
-  const status =
-    error instanceof Error
-      ? /^Failed to complete negotiation.*Status code '(40[13])'/.exec(error.message)?.[1]
-      : undefined;
+  const message = error instanceof Error ? error.message : '';
+  const status = /^Failed to complete negotiation.*Status code '(40[13])'/.exec(message)?.[1];
   return status === '401' ? 'UNAUTHENTICATED' : status === '403' ? 'FORBIDDEN' : undefined;
 }
 
@@ -112,12 +110,10 @@ export function hubRelay(apiUrl: string, onRefused: (token: string, refusal: Hub
       };
       shared.listeners.add(listener);
       return {
-        next: () =>
-          done
-            ? Promise.resolve({ value: undefined, done: true })
-            : queue.length > 0
-              ? Promise.resolve({ value: queue.shift()!, done: false })
-              : new Promise((resolve) => waiting.push(resolve)),
+        next: async () => {
+          if (queue.length > 0) return { value: queue.shift()!, done: false };
+          return done ? end() : new Promise((resolve) => waiting.push(resolve));
+        },
         return: async () => end(),
         [Symbol.asyncIterator]() {
           return this;

@@ -164,13 +164,11 @@ function costOf(
 /** The cost limit of HTTP operations (graphql-ws applies costLimitError itself, in ws.ts). */
 export function costLimitPlugin<TContext extends object>(maxCost: number): ApolloServerPlugin<TContext> {
   return {
-    async requestDidStart() {
-      return {
-        async didResolveOperation({ request, document, schema }) {
-          const error = costLimitError(schema, document, request.variables, request.operationName, maxCost);
-          if (error) throw error;
-        },
-      };
-    },
+    requestDidStart: async () => ({
+      async didResolveOperation({ request, document, schema }) {
+        const error = costLimitError(schema, document, request.variables, request.operationName, maxCost);
+        if (error) throw error;
+      },
+    }),
   };
 }

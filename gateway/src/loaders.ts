@@ -55,6 +55,15 @@ export const refTo =
     return id === null || id === undefined ? null : loaders.byId(entity).load(String(id));
   };
 
+/** Of `entity`'s rows of the parent's `parentField`, the one whose `field` is its `codeField` (any case). */
+export const childByCode =
+  (entity: Entity, parentField: string, field: string, codeField: string) =>
+  async (parent: Record<string, unknown>, _args: unknown, { loaders }: WithLoaders) => {
+    const rows = await loaders.childrenOf(entity, parentField).load(String(parent[parentField]));
+    const code = String(parent[codeField]).toLowerCase();
+    return rows.find((row) => String(row[field]).toLowerCase() === code) ?? null;
+  };
+
 /** A nested list's resolver: `entity`'s rows whose `parentField` is the parent's id. */
 export const childrenBy =
   (entity: Entity, parentField: string) =>

@@ -36,11 +36,8 @@ const readJson = <T>(file: string, none: T): T =>
  */
 export function loadPersistedDocuments(file: string): PersistedDocuments {
   const texts = readJson<Record<string, string>>(file, {});
-  const fragments = new Map<string, FragmentDefinitionNode>(
-    Object.entries(
-      readJson<Record<string, FragmentDefinitionNode>>(join(dirname(file), 'fragments.json'), {}),
-    ),
-  );
+  const saved = readJson<Record<string, FragmentDefinitionNode>>(join(dirname(file), 'fragments.json'), {});
+  const fragments = new Map(Object.entries(saved));
   for (const text of Object.values(texts)) {
     for (const [name, definition] of fragmentsOf(graphql.parse(text))) fragments.set(name, definition);
   }
@@ -82,17 +79,14 @@ function entityOperationDocument(documents: PersistedDocuments, value: unknown):
   return text;
 }
 
-type Params = { query?: unknown; extensions?: unknown };
+type Params = { query?: unknown; extensions?: Record<string, unknown> | null };
 
 /**
  * The params with the text their extension stands for in `query` (and the extension taken out);
  * unchanged when they carry neither; null for an operation the gateway does not know.
  */
 export function withPersistedDocument<T extends Params>(documents: PersistedDocuments, params: T): T | null {
-  const { persistedQuery, entityOperation, ...extensions } = (params.extensions ?? {}) as Record<
-    string,
-    unknown
-  >;
+  const { persistedQuery, entityOperation, ...extensions } = params.extensions ?? {};
   if (persistedQuery === undefined && entityOperation === undefined) return params;
   if (typeof params.query === 'string' && params.query !== '') return { ...params, extensions };
   const hash = (persistedQuery as { sha256Hash?: unknown } | undefined)?.sha256Hash;

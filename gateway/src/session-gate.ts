@@ -11,24 +11,22 @@ import { apiTokenMessages, messages } from '@licensing/domain';
 import type { DocumentNode, SelectionSetNode } from 'graphql';
 import { fragmentsOf, graphql } from './graphql-runtime.js';
 import { getUserInfo } from './rest/account.js';
-import { isUpstreamError, type Upstream } from './rest/client.js';
+import { answerOn, type Upstream } from './rest/client.js';
 
 const { Kind } = graphql;
 
+/** Mutations that need no session, so a read-only token may run them as anyone may. */
+const PUBLIC_MUTATIONS: ReadonlySet<string> = new Set(['signIn', 'forgotPassword', 'trialRequestAction']);
+
 const PUBLIC_ROOT_FIELDS: ReadonlySet<string> = new Set([
-  'signIn',
+  ...PUBLIC_MUTATIONS,
   'signOut',
-  'forgotPassword',
-  'trialRequestAction',
   'me',
   'health',
   '__schema',
   '__type',
   '__typename',
 ]);
-
-/** Mutations that need no session, so a read-only token may run them as anyone may. */
-const PUBLIC_MUTATIONS: ReadonlySet<string> = new Set(['signIn', 'forgotPassword', 'trialRequestAction']);
 
 /** The operation to run: its kind, and whether it selects a root field other than the public ones. */
 function operationNeeds(
@@ -71,10 +69,7 @@ export interface SessionChecker {
 export const askScope = (upstream: Upstream, token: string): Promise<SessionScope> =>
   getUserInfo(upstream.client(token)).then(
     (user): SessionScope => (user.IsActive ? user.TokenScope : 'none'),
-    (error: unknown): SessionScope => {
-      if (isUpstreamError(error, 'UNAUTHENTICATED') || isUpstreamError(error, 'FORBIDDEN')) return 'none';
-      throw error;
-    },
+    answerOn<SessionScope>('none', 'UNAUTHENTICATED', 'FORBIDDEN'),
   );
 
 export function sessionChecker(upstream: Upstream): SessionChecker {
@@ -114,27 +109,25 @@ export function sessionGatePlugin<TContext extends { token: string | null }>(
   sessions: SessionChecker,
 ): ApolloServerPlugin<TContext> {
   return {
-    async requestDidStart() {
-      return {
-        async responseForOperation({ document, request, contextValue }) {
-          const needs = operationNeeds(document, request.operationName);
-          if (!needs.session && !needs.write) return null;
-          const { token } = contextValue;
-          // When the REST API cannot be asked, it still checks every call the operation makes.
-          const scope = token ? await sessions.scopeOf(token).catch((): SessionScope => 'write') : 'none';
-          const refusal =
-            scope === 'none' && needs.session
-              ? { message: messages.authenticationRequired, extensions: { code: 'UNAUTHENTICATED' } }
-              : scope === 'read' && needs.write
-                ? { message: apiTokenMessages.readOnly, extensions: { code: 'FORBIDDEN' } }
-                : null;
-          if (!refusal) return null;
-          return {
-            http: { status: undefined, headers: new HeaderMap() },
-            body: { kind: 'single', singleResult: { data: null, errors: [refusal] } },
-          };
-        },
-      };
-    },
+    requestDidStart: async () => ({
+      async responseForOperation({ document, request, contextValue }) {
+        const needs = operationNeeds(document, request.operationName);
+        if (!needs.session && !needs.write) return null;
+        const { token } = contextValue;
+        // When the REST API cannot be asked, it still checks every call the operation makes.
+        const scope = token ? await sessions.scopeOf(token).catch((): SessionScope => 'write') : 'none';
+        const refusal =
+          scope === 'none' && needs.session
+            ? { message: messages.authenticationRequired, extensions: { code: 'UNAUTHENTICATED' } }
+            : scope === 'read' && needs.write
+              ? { message: apiTokenMessages.readOnly, extensions: { code: 'FORBIDDEN' } }
+              : null;
+        if (!refusal) return null;
+        return {
+          http: { status: undefined, headers: new HeaderMap() },
+          body: { kind: 'single', singleResult: { data: null, errors: [refusal] } },
+        };
+      },
+    }),
   };
 }

@@ -7,9 +7,9 @@ import type { FastifyInstance } from 'fastify';
 
 const API_PATHS = ['/graphql', '/healthz'];
 
-/** Registers the web client when `dir` holds an index.html; answers whether it did. */
-export async function registerWebClient(app: FastifyInstance, dir: string): Promise<boolean> {
-  if (!existsSync(join(dir, 'index.html'))) return false;
+/** Registers the web client when `dir` holds an index.html. */
+export async function registerWebClient(app: FastifyInstance, dir: string): Promise<void> {
+  if (!existsSync(join(dir, 'index.html'))) return;
   await app.register(fastifyStatic, { root: dir });
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
@@ -20,5 +20,4 @@ export async function registerWebClient(app: FastifyInstance, dir: string): Prom
     // Never echoes the path: an answer that repeats what the caller wrote is a reflection vector.
     return reply.code(404).send({ message: 'Not found', statusCode: 404 });
   });
-  return true;
 }

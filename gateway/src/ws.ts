@@ -55,17 +55,15 @@ const subscriptionsOnly: ValidationRule = (context) => ({
 /** The HTTP side of the same split: a subscription sent over HTTP is the caller's mistake. */
 export function noSubscriptionsOverHttp<TContext extends object>(): ApolloServerPlugin<TContext> {
   return {
-    async requestDidStart() {
-      return {
-        async didResolveOperation({ operation }) {
-          if (operation?.operation !== graphql.OperationTypeNode.SUBSCRIPTION) return;
-          throw new graphql.GraphQLError(
-            `Subscriptions are served over graphql-ws at ${GRAPHQL_PATH}, not over HTTP.`,
-            { extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } } },
-          );
-        },
-      };
-    },
+    requestDidStart: async () => ({
+      async didResolveOperation({ operation }) {
+        if (operation?.operation !== graphql.OperationTypeNode.SUBSCRIPTION) return;
+        throw new graphql.GraphQLError(
+          `Subscriptions are served over graphql-ws at ${GRAPHQL_PATH}, not over HTTP.`,
+          { extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } } },
+        );
+      },
+    }),
   };
 }
 
@@ -83,6 +81,10 @@ const REFUSALS: Record<HubRefusal, { message: string; closeCode: CloseCode }> = 
   UNAUTHENTICATED: { message: messages.authenticationRequired, closeCode: CloseCode.Unauthorized },
   FORBIDDEN: { message: 'Live events are not available to this session.', closeCode: CloseCode.Forbidden },
 };
+
+/** An error of onSubscribe's own, with its code. */
+const refusal = (message: string, code: string) =>
+  new graphql.GraphQLError(message, { extensions: { code } });
 
 /** An error graphql-js found before execution, with the code Apollo Server gives it over HTTP. */
 const coded = (error: GraphQLError, code: string) =>
@@ -149,14 +151,10 @@ export function attachSubscriptions(
       // Parses and validates here (answering errors, or the arguments to run) instead of graphql-ws.
       onSubscribe: (ctx, _id, received) => {
         const tooMany = beyondCaps(ctx);
-        if (tooMany) return [new graphql.GraphQLError(tooMany, { extensions: { code: 'RATE_LIMITED' } })];
+        if (tooMany) return [refusal(tooMany, 'RATE_LIMITED')];
         const payload = withPersistedDocument(persistedDocuments, received);
-        if (!payload)
-          return [
-            new graphql.GraphQLError(PERSISTED_QUERY_NOT_FOUND.message, {
-              extensions: PERSISTED_QUERY_NOT_FOUND.extensions,
-            }),
-          ];
+        const { message, extensions } = PERSISTED_QUERY_NOT_FOUND;
+        if (!payload) return [refusal(message, extensions.code)];
         let document: DocumentNode;
         try {
           document = graphql.parse(payload.query, { maxTokens: limits.maxTokens });
@@ -171,9 +169,7 @@ export function attachSubscriptions(
           const unknown = operationName
             ? `Unknown operation named "${operationName}".`
             : 'Must provide operation name if query contains multiple operations.';
-          return [
-            new graphql.GraphQLError(unknown, { extensions: { code: 'OPERATION_RESOLUTION_FAILURE' } }),
-          ];
+          return [refusal(unknown, 'OPERATION_RESOLUTION_FAILURE')];
         }
         const tooCostly = costLimitError(schema, document, variables, operationName, limits.maxCost);
         if (tooCostly) return [tooCostly];

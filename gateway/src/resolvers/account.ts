@@ -4,7 +4,7 @@ import { messages, userMessages, workflows } from '@licensing/domain';
 import { gatewayError } from '../errors.js';
 import type { Resolvers } from '../generated/graphql.js';
 import { getUserInfo } from '../rest/account.js';
-import { camelKeys, isUpstreamError } from '../rest/client.js';
+import { answerOn, camelKeys, isUpstreamError } from '../rest/client.js';
 import { requireRestId } from '../rest/resource.js';
 import { clearSessionCookie, setSessionCookie } from '../session.js';
 
@@ -17,15 +17,10 @@ export const accountResolvers: Resolvers = {
       })),
     me: async (_parent, _args, { token, rest }) => {
       if (!token) return null;
-      try {
-        const user = await getUserInfo(rest);
-        if (!user.IsActive) return null;
-        // isAdmin is the REST API's IsAdmin, not a rule of our own: licensing-api decides who is one.
-        return { ...camelKeys(user), accessToken: null, expiresAt: null };
-      } catch (error) {
-        if (isUpstreamError(error, 'UNAUTHENTICATED')) return null;
-        throw error;
-      }
+      const user = await getUserInfo(rest).catch(answerOn(null, 'UNAUTHENTICATED'));
+      if (!user?.IsActive) return null;
+      // isAdmin is the REST API's IsAdmin, not a rule of our own: licensing-api decides who is one.
+      return { ...camelKeys(user), accessToken: null, expiresAt: null };
     },
     apiTokens: async (_parent, _args, { rest }) => {
       const rows = await rest.call(workflows.GetApiTokens, { failure: messages.getListFailed('Token') });
@@ -63,10 +58,8 @@ export const accountResolvers: Resolvers = {
       if (reply) clearSessionCookie(reply);
       // Revoke the token too, so a copy of it (an integrator's, a stolen cookie) stops working.
       // A token that is already invalid is as signed out as it gets.
-      if (token)
-        await rest.call(workflows.Logout, { failure: messages.processFailed }).catch((error: unknown) => {
-          if (!isUpstreamError(error, 'UNAUTHENTICATED')) throw error;
-        });
+      const revoke = () => rest.call(workflows.Logout, { failure: messages.processFailed });
+      if (token) await revoke().catch(answerOn(undefined, 'UNAUTHENTICATED'));
       return true;
     },
     forgotPassword: async (_parent, { email }, { rest }) => {

@@ -11,10 +11,12 @@ import {
 } from '@licensing/domain';
 import type { Resolvers } from '../generated/graphql.js';
 import { childrenBy, refTo } from '../loaders.js';
+import type { Model } from '../models.js';
 import { cachedFeatureDataTypes, cachedLicensePlans } from '../rest/reference-lists.js';
 
 const product = refTo(productEntity, 'productId');
 const feature = refTo(featureEntity, 'featureId');
+const isTrial = (edition: Model) => isTrialEditionCode(String(edition.code));
 
 export const catalogResolvers: Resolvers = {
   Query: {
@@ -31,13 +33,8 @@ export const catalogResolvers: Resolvers = {
     product,
     isBoolean: (parent) => isBooleanFeatureType(String(parent.dataType)),
   },
-  ProductEdition: {
-    product,
-    isTrial: (parent) => isTrialEditionCode(String(parent.code)),
-  },
-  Edition: {
-    isTrial: (parent) => isTrialEditionCode(String(parent.code)),
-  },
+  ProductEdition: { product, isTrial },
+  Edition: { isTrial },
   ProductEditionLine: { feature },
   EditionLine: { feature },
   Addon: { product, feature },

@@ -42,10 +42,7 @@ export function crudList(
   };
 }
 
-function crudResolvers(entity: Entity): {
-  Query: Record<string, Resolver>;
-  Mutation: Record<string, Resolver>;
-} {
+function crudResolvers(entity: Entity): Record<'Query' | 'Mutation', Record<string, Resolver>> {
   const resource = resourceOf(entity);
   const one = (context: GatewayContext, id: string) => context.loaders.byId(entity).load(id);
   const cached = cacheKind(entity);

@@ -7,8 +7,6 @@ import type { CreateCustomerAnswer } from '../generated/rest.js';
 import { requireRestId, resourceOf } from '../rest/resource.js';
 import { crudList } from './crud.js';
 
-const customers = resourceOf(customerEntity);
-
 export const customerResolvers: Resolvers = {
   Query: {
     customers: crudList(customerEntity, ({ CustomerSupportError: notice }) => ({
@@ -18,7 +16,7 @@ export const customerResolvers: Resolvers = {
   Mutation: {
     // Answers the existing customer when the e-mail is known (CreateCustomer's IsNewCustomer).
     createCustomer: async (_parent, { input }, { rest, loaders }) => {
-      const answer = (await customers.create(rest, input)) as CreateCustomerAnswer;
+      const answer = (await resourceOf(customerEntity).create(rest, input)) as CreateCustomerAnswer;
       const customer = required(await loaders.byId(customerEntity).load(String(answer.Id)));
       return { isNewCustomer: answer.IsNewCustomer, customer };
     },

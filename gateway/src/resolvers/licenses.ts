@@ -19,9 +19,9 @@ import {
   workflows,
 } from '@licensing/domain';
 import { required } from '../errors.js';
-import type { Resolvers } from '../generated/graphql.js';
+import type { LicenseFeature, Resolvers } from '../generated/graphql.js';
 import type { GetProductLicensesHistoriesAnswer } from '../generated/rest.js';
-import { childrenBy, refTo } from '../loaders.js';
+import { childByCode, childrenBy, refTo } from '../loaders.js';
 import { camelKeys } from '../rest/client.js';
 import { licensePlanById } from '../rest/reference-lists.js';
 import { requireRestId } from '../rest/resource.js';
@@ -40,9 +40,6 @@ const eitherLicense = {
   customer: refTo(customerEntity, 'customerId'),
   licenseType: refTo(licenseTypeEntity, 'licenseTypeId'),
 };
-
-/** An older license's feature value, with its product for finding the feature by code. */
-type LicenseFeatureModel = { featureName: string; quantity: number; productId: string };
 
 export const licenseResolvers: Resolvers = {
   ProductLicense: {
@@ -77,8 +74,9 @@ export const licenseResolvers: Resolvers = {
   License: {
     ...eitherLicense,
     edition: refTo(editionEntity, 'editionId'),
+    // Each feature value with its product, for finding the feature by code.
     features: (parent) =>
-      (parent.features as Omit<LicenseFeatureModel, 'productId'>[]).map((feature) => ({
+      (parent.features as LicenseFeature[]).map((feature) => ({
         ...feature,
         productId: String(parent.productId),
       })),
@@ -91,13 +89,8 @@ export const licenseResolvers: Resolvers = {
     },
   },
   LicenseFeature: {
-    // The product's features, for every license of the query in one call; codes match whatever their case.
-    feature: async (parent, _args, { loaders }) => {
-      const { productId, featureName } = parent as unknown as LicenseFeatureModel;
-      const features = await loaders.childrenOf(featureEntity, 'productId').load(productId);
-      const code = featureName.toLowerCase();
-      return features.find((feature) => String(feature.name).toLowerCase() === code) ?? null;
-    },
+    // The product's features, for every license of the query in one call.
+    feature: childByCode(featureEntity, 'productId', 'name', 'featureName'),
   },
   Customer: {
     productLicenses: childrenBy(productLicenseEntity, 'customerId'),

@@ -17,7 +17,7 @@ import {
 } from '@licensing/domain';
 import { required } from '../errors.js';
 import type { Resolvers } from '../generated/graphql.js';
-import { refTo } from '../loaders.js';
+import { childByCode, refTo } from '../loaders.js';
 import type { Model } from '../models.js';
 import { licensePlanById } from '../rest/reference-lists.js';
 import { requireRestId } from '../rest/resource.js';
@@ -26,13 +26,7 @@ import { workflowOnRow } from './crud.js';
 export const orderResolvers: Resolvers = {
   Order: {
     product: refTo(productEntity, 'productId'),
-    edition: async (parent, _args, { loaders }) => {
-      const editions = await loaders
-        .childrenOf(productEditionEntity, 'productId')
-        .load(String(parent.productId));
-      const code = String(parent.licenseEditionCode).toLowerCase();
-      return editions.find((edition) => String(edition.code).toLowerCase() === code) ?? null;
-    },
+    edition: childByCode(productEditionEntity, 'productId', 'code', 'licenseEditionCode'),
     plan: (parent, _args, context) => licensePlanById(context, parent.productLicensePlanId),
     customer: refTo(customerEntity, 'generatedCustomerId'),
     license: refTo(productLicenseEntity, 'generatedLicenseId'),

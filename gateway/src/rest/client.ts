@@ -25,6 +25,14 @@ export function isUpstreamError(error: unknown, code?: ErrorCode): error is Upst
   return error instanceof UpstreamError && (code === undefined || error.code === code);
 }
 
+/** A rejection handler: `value` for an UpstreamError of one of `codes`, anything else thrown on. */
+export const answerOn =
+  <T>(value: T, ...codes: ErrorCode[]) =>
+  (error: unknown): T => {
+    if (codes.some((code) => isUpstreamError(error, code))) return value;
+    throw error;
+  };
+
 export interface CallOptions {
   /** The SPEC §8 default text, used when the REST API answers no Message: `messages.addFailed`. */
   failure: string;
@@ -147,10 +155,7 @@ export class Upstream {
 }
 
 /** Who a REST call is made for. */
-interface Caller {
-  token: string | null;
-  address: string | null;
-}
+type Caller = { token: string | null; address: string | null };
 
 /**
  * The REST API as seen by one caller in one operation: JSON helpers that forward the caller's token.
@@ -263,12 +268,9 @@ function payload(
 }
 
 function toSearch(query: NonNullable<CallOptions['query']>): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined) params.set(key, String(value));
-  }
-  const search = params.toString();
-  return search ? `?${search}` : '';
+  const defined = Object.entries(query).filter(([, value]) => value !== undefined);
+  const search = new URLSearchParams(defined.map(([key, value]): [string, string] => [key, String(value)]));
+  return search.size > 0 ? `?${search}` : '';
 }
 
 const INVALID_JSON = Symbol('invalid JSON');

@@ -41,13 +41,13 @@ export interface ListArgs {
 const MAX_SEARCH_LENGTH = 200;
 
 /** The REST id of a GraphQL id (domain's parseId, as the REST API reads it), or null when it cannot be one. */
-export function restId(type: Field['type'], id: string): number | string | null {
+export function restId(type: Field['type'], id: unknown): number | string | null {
   return type === 'id' || type === 'uuid' ? (parseId(type, id) ?? null) : null;
 }
 
 /** The REST id of a GraphQL id for a write: one that cannot be an id is refused, naming the field. */
 export function requireRestId(id: unknown, field = 'id', type: Field['type'] = 'id'): number | string {
-  const value = typeof id === 'string' || typeof id === 'number' ? restId(type, String(id)) : null;
+  const value = restId(type, id);
   if (value === null) throw badUserInput(`'${String(id)}' is not a valid id.`, { [field]: ['Invalid id'] });
   return value;
 }
@@ -161,6 +161,7 @@ function makeResource(entity: Entity) {
   const body = (input: object) => toBody(fields, input as Record<string, unknown>);
   // ModelState keys come back as GraphQL field names.
   const names = Object.fromEntries(Object.entries(fields).map(([name, field]) => [name, field.rest]));
+  const writing = (failure: string) => ({ failure, fields: names });
   return {
     /** A page; `answer` is the whole REST answer, for lists that answer more (GetCustomers). */
     async list(rest: RestClient, args: ListArgs) {
@@ -186,17 +187,11 @@ function makeResource(entity: Entity) {
     },
     /** Creates one and answers the REST answer (usually the new key). */
     create(rest: RestClient, input: object): Promise<unknown> {
-      return rest.write('POST', writeRoute(entity, 'create'), body(input), {
-        failure: messages.addFailed,
-        fields: names,
-      });
+      return rest.write('POST', writeRoute(entity, 'create'), body(input), writing(messages.addFailed));
     },
     async update(rest: RestClient, id: string, input: object): Promise<void> {
       const row = { [key.rest]: requireRestId(id, 'id', key.type), ...body(input) };
-      await rest.write('PUT', writeRoute(entity, 'update'), row, {
-        failure: messages.updateFailed,
-        fields: names,
-      });
+      await rest.write('PUT', writeRoute(entity, 'update'), row, writing(messages.updateFailed));
     },
     async delete(rest: RestClient, id: string): Promise<void> {
       const path = `${writeRoute(entity, 'delete')}/${requireRestId(id, 'id', key.type)}`;
