@@ -65,7 +65,7 @@ function depthLimitRule(maxDepth: number): ValidationRule {
     const fragments = fragmentsOf(context.getDocument());
     return {
       OperationDefinition(node) {
-        const depth = selectionDepth(node.selectionSet, fragments, new Set());
+        const depth = selectionDepth(node.selectionSet, fragments, new Map());
         if (depth > maxDepth) {
           context.reportError(
             new graphql.GraphQLError(`Query is too deep: ${depth} levels, the limit is ${maxDepth}.`, {
@@ -78,24 +78,34 @@ function depthLimitRule(maxDepth: number): ValidationRule {
   };
 }
 
+/**
+ * The depth of a selection. Each fragment's depth is measured once (`depths`): a document whose
+ * fragments each spread the previous one twice would otherwise take exponential time.
+ */
 function selectionDepth(
   set: SelectionSetNode,
   fragments: Map<string, FragmentDefinitionNode>,
-  visited: Set<string>,
+  depths: Map<string, number>,
 ): number {
   let deepest = 0;
   for (const selection of set.selections) {
     let depth = 0;
     if (selection.kind === Kind.FIELD) {
       if (selection.name.value.startsWith('__')) continue;
-      depth = 1 + (selection.selectionSet ? selectionDepth(selection.selectionSet, fragments, visited) : 0);
+      depth = 1 + (selection.selectionSet ? selectionDepth(selection.selectionSet, fragments, depths) : 0);
     } else if (selection.kind === Kind.INLINE_FRAGMENT) {
-      depth = selectionDepth(selection.selectionSet, fragments, visited);
+      depth = selectionDepth(selection.selectionSet, fragments, depths);
     } else {
       const name = selection.name.value;
       const fragment = fragments.get(name);
-      if (!fragment || visited.has(name)) continue; // unknown or cyclic: other rules report it
-      depth = selectionDepth(fragment.selectionSet, fragments, new Set(visited).add(name));
+      // Unknown or cyclic (0 while it is measured): other rules report it.
+      if (!fragment || depths.has(name)) {
+        deepest = Math.max(deepest, depths.get(name) ?? 0);
+        continue;
+      }
+      depths.set(name, 0);
+      depth = selectionDepth(fragment.selectionSet, fragments, depths);
+      depths.set(name, depth);
     }
     deepest = Math.max(deepest, depth);
   }

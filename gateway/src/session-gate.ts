@@ -36,6 +36,8 @@ function operationNeeds(
   const fragments = fragmentsOf(document);
   const operation = graphql.getOperationAST(document, operationName);
   if (!operation) return { session: true, write: true };
+  // A fragment is looked into once (`seen`, shared): it answers the same wherever it is spread, and a
+  // document whose fragments each spread the previous one twice would otherwise take exponential time.
   const selects = (set: SelectionSetNode, outside: ReadonlySet<string>, seen: Set<string>): boolean =>
     set.selections.some((selection) => {
       if (selection.kind === Kind.FIELD) return !outside.has(selection.name.value);
@@ -43,7 +45,7 @@ function operationNeeds(
       const name = selection.name.value;
       const fragment = fragments.get(name);
       if (!fragment || seen.has(name)) return false;
-      return selects(fragment.selectionSet, outside, new Set(seen).add(name));
+      return selects(fragment.selectionSet, outside, seen.add(name));
     });
   const isMutation = operation.operation === graphql.OperationTypeNode.MUTATION;
   return {

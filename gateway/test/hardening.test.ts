@@ -120,6 +120,19 @@ describe('query limits, CSRF and errors (against the real licensing-api)', () =>
     expect(shallow.errors).toBeUndefined();
   });
 
+  it('refuses fragments that each spread the previous one twice, without walking their 2^60 paths', async () => {
+    // Apollo's recursive-selections rule refuses it; the depth limit, run beside it, once walked each path.
+    const fragments = Array.from(
+      { length: 60 },
+      (_, i) => `fragment F${i + 1} on Query { ...F${i} ...F${i} }`,
+    );
+    const query = `{ ...F60 } fragment F0 on Query { health } ${fragments.join(' ')}`;
+    const response = await gql(stack.url, query);
+    expect(response.errors?.[0]?.message).toBe(
+      'Anonymous operation recursively requests too many selections.',
+    );
+  });
+
   it('allows the full introspection query (integrators use it)', async () => {
     const response = await gql<{ __schema: { types: unknown[] } }>(stack.url, getIntrospectionQuery());
     expect(response.errors).toBeUndefined();

@@ -165,6 +165,29 @@ describe('graphql-ws', () => {
     expect(variables).toEqual([expect.objectContaining({ extensions: { code: 'BAD_USER_INPUT' } })]);
   });
 
+  it('validates fragments that each spread the previous one twice without walking their 2^60 paths', async () => {
+    // The depth limit once walked each path, so one such document held the gateway for good.
+    const fragments = Array.from(
+      { length: 60 },
+      (_, i) => `fragment F${i + 1} on Subscription { ...F${i} ...F${i} }`,
+    );
+    const peer = await openPeer(stack.wsUrl, stack.token);
+    try {
+      peer.subscribe(
+        '1',
+        `subscription { ...F60 } fragment F0 on Subscription { counters { pendingOrders } }
+        ${fragments.join(' ')}`,
+      );
+      await expect.poll(() => peer.messages('1').length).toBeGreaterThan(0);
+      expect(peer.messages('1')[0]).toMatchObject({
+        type: 'next',
+        payload: { data: { counters: { pendingOrders: expect.any(Number) } } },
+      });
+    } finally {
+      await peer.close();
+    }
+  });
+
   it('caps subscriptions at 20 a connection and 50 a session, refusing more with RATE_LIMITED', async () => {
     const peers = await Promise.all([0, 1, 2].map(() => openPeer(stack.wsUrl, stack.token)));
     const [first, second, third] = peers as [Peer, Peer, Peer];
