@@ -1,17 +1,8 @@
 // Add-on (SPEC §3 Addon): the code rule and the add/edit rules; sorted by name (SPEC §9 'others').
 import { boolean } from 'yup';
 import { blankToUndefined, naming, optionalId, price, requiredId, requiredText } from '../schema-fields.js';
-import {
-  bool,
-  decimal,
-  defineEntity,
-  productRef,
-  readOnlyText,
-  refTo,
-  restRoutes,
-  searchedText,
-  serialKey,
-} from './entity.js';
+import { defineEntity, restRoutes } from './entity.js';
+import { bool, decimal, productRef, readOnlyText, refTo, searchedText, serialKey } from './fields.js';
 
 /** SPEC §3: an add-on's Code is its name with all whitespace removed ('Extra Seat' → 'ExtraSeat'). */
 export function addonCode(name: string): string {

@@ -4,7 +4,8 @@ import { type InferType, string } from 'yup';
 import { DEFAULT_COUNTRY, PHONE_MAX_DIGITS, PHONE_MIN_DIGITS } from '../constants.js';
 import { COUNTRIES } from '../countries.js';
 import { itsLabel, nullableText, phoneText, requiredText } from '../schema-fields.js';
-import { defineEntity, internalValue, personFields, restRoutes, searchedText, text } from './entity.js';
+import { defineEntity, restRoutes } from './entity.js';
+import { internalValue, personFields, searchedText, text } from './fields.js';
 
 export const customerMessages = {
   invalidPhone: 'Please enter a valid phone number (9-15 length)',

@@ -1,7 +1,8 @@
 // Edition (SPEC §3, the older edition entity): Name, Code, dates and EditionDetail lines of FeatureID
 // and Quantity; IsActive is derived as for product editions; sorted by name (SPEC §9).
 import { featureLines, requiredText } from '../schema-fields.js';
-import { defineEntity, restRoutes, searchedText } from './entity.js';
+import { defineEntity, restRoutes } from './entity.js';
+import { searchedText } from './fields.js';
 import { activePeriodFields, featureLineFields } from './product-editions.js';
 
 export const editionEntity = defineEntity({

@@ -1,7 +1,8 @@
 // E-mail template type (SPEC §3 EmailTemplateType): 'Order' and 'New Update' sort the templates
 // (GetEmailTemplates filters on EmailTemplateTypeName). Sorted by name (SPEC §9).
 import { requiredText } from '../schema-fields.js';
-import { defineEntity, restRoutes, searchedText } from './entity.js';
+import { defineEntity, restRoutes } from './entity.js';
+import { searchedText } from './fields.js';
 
 /** The template types the product relies on (seeded). */
 export const EMAIL_TEMPLATE_TYPE_NAMES = { order: 'Order', newUpdate: 'New Update' } as const;

@@ -2,7 +2,8 @@
 // placeholders of mail-templates.ts, filed under a template type ('Order', 'New Update'), which
 // GetEmailTemplates filters on. Sorted by name (SPEC §9).
 import { requiredHtml, requiredId, requiredText } from '../schema-fields.js';
-import { defineEntity, productRef, refTo, restRoutes, searchedText, text } from './entity.js';
+import { defineEntity, restRoutes } from './entity.js';
+import { productRef, refTo, searchedText, text } from './fields.js';
 
 export const emailTemplateEntity = defineEntity({
   name: 'EmailTemplate',

@@ -1,16 +1,8 @@
 // Feature (SPEC §3): a product's feature code, label and data type; sorted by code (SPEC §9).
 import { boolean } from 'yup';
 import { requiredId, requiredText } from '../schema-fields.js';
-import {
-  bool,
-  defineEntity,
-  productRef,
-  readOnlyText,
-  reference,
-  restRoutes,
-  searchedText,
-  text,
-} from './entity.js';
+import { defineEntity, restRoutes } from './entity.js';
+import { bool, productRef, readOnlyText, reference, searchedText, text } from './fields.js';
 
 export const featureEntity = defineEntity({
   name: 'Feature',

@@ -27,6 +27,7 @@ export * from './email-template-types.js';
 export * from './email-templates.js';
 export * from './entity.js';
 export * from './features.js';
+export * from './fields.js';
 export * from './job-logs.js';
 export * from './license-types.js';
 export * from './licenses.js';

@@ -1,7 +1,8 @@
 // Job log (SPEC §3 Job log, §7 GetJobLogs): one line per run of a background job — the invoice
 // refresh, the token refresh, the outbox — with its start, end, outcome and message. Written by the
 // product only; newest first (SPEC §9: by ID desc).
-import { defineEntity, readOnlyText } from './entity.js';
+import { defineEntity } from './entity.js';
+import { readOnlyText } from './fields.js';
 
 export const jobLogEntity = defineEntity({
   name: 'JobLog',

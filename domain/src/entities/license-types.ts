@@ -1,7 +1,8 @@
 // License type (SPEC §3): 'Trial' and 'Standard' drive the trial rules of SPEC §4, so only
 // administrators change them; sorted by TypeName (SPEC §9).
 import { requiredText } from '../schema-fields.js';
-import { defineEntity, restRoutes, searchedText } from './entity.js';
+import { defineEntity, restRoutes } from './entity.js';
+import { searchedText } from './fields.js';
 
 export const licenseTypeEntity = defineEntity({
   name: 'LicenseType',

@@ -2,7 +2,8 @@
 // edition, without plan or history, whose feature values travel on REST as the ProductFeatures map
 // of feature name (code) to number ≥ 0. Sorted by OrderNumber descending (SPEC §9).
 import { requiredId, requiredText } from '../schema-fields.js';
-import { defineEntity, readOnlyText, refTo, restRoutes } from './entity.js';
+import { defineEntity, restRoutes } from './entity.js';
+import { readOnlyText, refTo } from './fields.js';
 import { licenseFeatures, licenseIdentityFields, licenseTermsFields } from './product-licenses.js';
 
 export const licenseMessages = {

@@ -15,10 +15,10 @@ import {
 } from '../schema-fields.js';
 import { requiredEmail } from '../validation.js';
 import { requiredPhone } from './customers.js';
+import { defineEntity, restRoutes } from './entity.js';
 import {
   bool,
   decimal,
-  defineEntity,
   generatedId,
   integer,
   internalValue,
@@ -26,10 +26,9 @@ import {
   productRef,
   readOnlyText,
   reference,
-  restRoutes,
   searchedText,
   text,
-} from './entity.js';
+} from './fields.js';
 
 const count = (message?: string) => wholeNumber(1, 100_000, message);
 

@@ -10,20 +10,18 @@ import {
   requiredText,
   wholeNumber,
 } from '../schema-fields.js';
+import { defineEntity, type Fields, restRoutes } from './entity.js';
 import {
   bool,
   datetime,
   decimal,
-  defineEntity,
-  type Fields,
   integer,
   internalValue,
   productRef,
   readOnlyText,
-  restRoutes,
   searchedText,
   serialKey,
-} from './entity.js';
+} from './fields.js';
 
 /** The line fields both edition entities share: the feature, its quantity, and the feature's names. */
 export const featureLineFields = {

@@ -15,20 +15,18 @@ import {
   serverNameText,
   wholeNumber,
 } from '../schema-fields.js';
+import { defineEntity, type Fields, restRoutes } from './entity.js';
 import {
   bool,
   datetime,
-  defineEntity,
-  type Fields,
   productRef,
   readOnlyText,
   reference,
   refTo,
-  restRoutes,
   searchedText,
   serialKey,
   text,
-} from './entity.js';
+} from './fields.js';
 import { featureLineFields } from './product-editions.js';
 
 export const productLicenseMessages = {

@@ -1,6 +1,7 @@
 // Product (SPEC §3): ProductID, ProductName, ProductVersion; sorted by name (SPEC §9).
 import { requiredText } from '../schema-fields.js';
-import { defineEntity, restRoutes, searchedText, serialKey } from './entity.js';
+import { defineEntity, restRoutes } from './entity.js';
+import { searchedText, serialKey } from './fields.js';
 
 export const productEntity = defineEntity({
   name: 'Product',

@@ -1,7 +1,8 @@
 // Release package (SPEC §3): sorted by Version descending, version-aware, 10 a page (SPEC §9).
 import { RELEASE_PACKAGE_PAGE_SIZE } from '../constants.js';
 import { optionalText, requiredId, requiredText } from '../schema-fields.js';
-import { defineEntity, productRef, restRoutes, searchedText, text } from './entity.js';
+import { defineEntity, restRoutes } from './entity.js';
+import { productRef, searchedText, text } from './fields.js';
 
 /** http(s) addresses only: the URL goes into e-mails to customers. */
 const URL_PATTERN = /^https?:\/\/[^\s/$.?#][^\s]*$/i;

@@ -1,7 +1,8 @@
 // Role (SPEC §3, §6): one per user; the role named Admin makes administrators, so only
 // administrators change roles. Sorted by name (SPEC §9).
 import { requiredText } from '../schema-fields.js';
-import { defineEntity, restRoutes, searchedText } from './entity.js';
+import { defineEntity, restRoutes } from './entity.js';
+import { searchedText } from './fields.js';
 
 export const roleEntity = defineEntity({
   name: 'Role',

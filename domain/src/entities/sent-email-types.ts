@@ -1,7 +1,8 @@
 // Sent e-mail type (SPEC §3 TypeSendEmail): what kind of mail a SentEmail was — license, new-update,
 // password or trial e-mails. GraphQL calls it SentEmailType. Sorted by name (SPEC §9).
 import { requiredText } from '../schema-fields.js';
-import { defineEntity, restRoutes, searchedText } from './entity.js';
+import { defineEntity, restRoutes } from './entity.js';
+import { searchedText } from './fields.js';
 
 /** The send types the product's mails are filed under (seeded). */
 export const SENT_EMAIL_TYPE_NAMES = {

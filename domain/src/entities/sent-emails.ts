@@ -3,7 +3,8 @@
 // failed try, and gives up ('failed') after five; a failed one can be sent again. Newest first
 // (SPEC §9).
 import { requiredId, requiredText } from '../schema-fields.js';
-import { defineEntity, restRoutes, searchedText, text } from './entity.js';
+import { defineEntity, restRoutes } from './entity.js';
+import { searchedText, text } from './fields.js';
 
 export const sentEmailEntity = defineEntity({
   name: 'SentEmail',

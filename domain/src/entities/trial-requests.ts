@@ -2,17 +2,16 @@
 // of a product, received by e-mail, the website's intake or typed in. Pending until generated (an
 // order, its trial license and the customer's e-mail) or declined. Newest first (SPEC §9).
 import { optionalText, requiredId, requiredText } from '../schema-fields.js';
+import { defineEntity, restRoutes } from './entity.js';
 import {
-  defineEntity,
   generatedId,
   internalValue,
   personFields,
   productRef,
   readOnlyText,
-  restRoutes,
   searchedText,
   text,
-} from './entity.js';
+} from './fields.js';
 
 export const trialRequestMessages = {
   generateQuestion: 'This action will generate a new order, license and send email to customer. Continue?',

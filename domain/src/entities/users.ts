@@ -8,7 +8,8 @@ import { randomPassword } from '../random-password.js';
 import { emptyToNull, itsLabel, phoneText, requiredText, tooLong } from '../schema-fields.js';
 import { requiredEmail } from '../validation.js';
 import { workflows } from '../workflows.js';
-import { bool, defineEntity, personFields, restRoutes, searchedText, text } from './entity.js';
+import { defineEntity, restRoutes } from './entity.js';
+import { bool, personFields, searchedText, text } from './fields.js';
 
 export const userMessages = {
   // SPEC §5, word for word.
