@@ -197,6 +197,7 @@ type RulesOf<F extends Fields> = {
     : never;
 };
 
+/** The entity's schema, typed by its rules, so a dialog can build on it (customerSupportSchema). */
 type SchemaOf<F extends Fields> = ObjectSchema<
   TypeFromShape<RulesOf<F>, AnyObject>,
   AnyObject,
