@@ -2,21 +2,14 @@
 // (entities/); the web forms and licensing-api validate with the same ones.
 import { type InferType, object, string } from 'yup';
 import { messages } from './messages.js';
-import { itsLabel, naming } from './schema-fields.js';
+import { itsLabel, tooLong } from './schema-fields.js';
 
 /** A standard e-mail address: something@domain.tld, no spaces. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** A required e-mail address (SPEC §5): trimmed, at most 254 characters, of the standard pattern. */
 export const requiredEmail = (invalid: string = messages.invalidEmail) =>
-  string()
-    .trim()
-    .required(itsLabel)
-    .max(
-      254,
-      naming((label) => `${label} must be at most 254 characters`),
-    )
-    .matches(EMAIL_PATTERN, invalid);
+  string().trim().required(itsLabel).max(254, tooLong(254)).matches(EMAIL_PATTERN, invalid);
 
 export const signInSchema = object({
   email: requiredEmail().label('Email'),

@@ -98,7 +98,7 @@ function selectionDepth(
     } else {
       const name = selection.name.value;
       const fragment = fragments.get(name);
-      // Unknown or cyclic (0 while it is measured): other rules report it.
+      // Unknown (other rules report it), cyclic (0 while it is measured; refused too) or measured.
       if (!fragment || depths.has(name)) {
         deepest = Math.max(deepest, depths.get(name) ?? 0);
         continue;

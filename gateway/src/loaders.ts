@@ -59,6 +59,7 @@ export const refTo =
 export const childByCode =
   (entity: Entity, parentField: string, field: string, codeField: string) =>
   async (parent: Record<string, unknown>, _args: unknown, { loaders }: WithLoaders) => {
+    if (parent[codeField] == null) return null;
     const rows = await loaders.childrenOf(entity, parentField).load(String(parent[parentField]));
     const code = String(parent[codeField]).toLowerCase();
     return rows.find((row) => String(row[field]).toLowerCase() === code) ?? null;

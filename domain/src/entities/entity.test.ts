@@ -97,6 +97,18 @@ describe('defineEntity', () => {
       defineEntity({ ...base, key: 'id', fields: named, defaultSort: [] }).schema.validate({}),
     ).rejects.toMatchObject({ errors: ['Note'] });
   });
+  it('refuses an edit rule or label on a read-only, undeclared or unruled field', () => {
+    expect(() => defineEntity({ ...base, fields, defaultSort: [], editRules: { id: string() } })).toThrow(
+      'a rule checks a written field, named by a label',
+    );
+    const undeclared = { nope: string() } as Record<string, never>;
+    expect(() => defineEntity({ ...base, fields, defaultSort: [], editRules: undeclared })).toThrow(
+      "edit rule 'nope' checks no declared field",
+    );
+    expect(() => defineEntity({ ...base, fields, defaultSort: [], editLabels: { notes: 'Note' } })).toThrow(
+      "edit rule 'notes' checks no declared field",
+    );
+  });
   it('refuses search in a non-text field and an id-set filter on text', () => {
     const bad = { ...fields, name: { rest: 'Name', type: 'integer', search: true } } as const;
     expect(() => defineEntity({ ...base, key: 'id', fields: bad, defaultSort: [] })).toThrow(

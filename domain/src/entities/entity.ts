@@ -243,6 +243,10 @@ export function defineEntity<const F extends Fields>({
   const editFields = Object.fromEntries(
     Object.entries(fields).map(([key, field]) => [key, { ...field, rule: rules[key] ?? field.rule }]),
   );
+  for (const key of [...Object.keys(rules), ...Object.keys(editLabels ?? {})]) {
+    if (!editFields[key]?.rule) throw problem(declared.name, `edit rule '${key}' checks no declared field.`);
+  }
+  checkFields(declared.name, editFields, false);
   const entity = {
     schema: object(rulesOf(fields)) as unknown as SchemaOf<F>,
     ...(editRules || editLabels ? { editSchema: object(rulesOf(editFields, editLabels)) } : {}),

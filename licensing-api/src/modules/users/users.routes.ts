@@ -101,13 +101,14 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
           ?.id;
       if (!roleId) throw fieldError('RoleId', userRouteMessages.noDefaultRole);
       requireId('uuid', 'RoleId', roleId);
-      // The declaration's fields are written; the password only as its hash.
+      // The password goes on only as its hash: the plain one never reaches the write or its hooks.
+      const { password, confirmPassword: _confirmed, ...fields } = values;
       const id = await users.create({
-        ...values,
-        userName: values.email,
+        ...fields,
+        userName: fields.email,
         isActive: true,
         roleId,
-        passwordHash: await hashPassword(values.password, scryptN),
+        passwordHash: await hashPassword(password, scryptN),
       });
       return reply.type('application/json').send(JSON.stringify(id));
     },
