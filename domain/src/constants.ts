@@ -27,6 +27,13 @@ export const STAFF_ROLE_NAME = 'Staff';
 export const DEFAULT_COUNTRY = 'United States';
 export const DEFAULT_DISPLAY_ORDER = 1;
 
-/** The hub's events (SPEC §4 real-time): a trial request or an order was created. */
-export const HUB_EVENTS = { newRequestTrial: 'NewRequestTrial', newOrder: 'NewOrder' } as const;
+/**
+ * The hub's events (SPEC §4 real-time): a trial request or an order was created; beyond SPEC, a
+ * license's machines or status changed, or a validation failed.
+ */
+export const HUB_EVENTS = {
+  newRequestTrial: 'NewRequestTrial',
+  newOrder: 'NewOrder',
+  licenseActivity: 'LicenseActivity',
+} as const;
 export type HubEventName = (typeof HUB_EVENTS)[keyof typeof HUB_EVENTS];

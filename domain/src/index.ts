@@ -12,6 +12,7 @@ export * from './license-file.js';
 export * from './licenses.js';
 export * from './lists.js';
 export * from './logging.js';
+export * from './machine-file.js';
 export * from './mail-templates.js';
 export * from './messages.js';
 export * from './orders.js';

@@ -4,10 +4,18 @@
 // current browsers), so it also runs where the licensed product runs.
 
 export const LICENSE_FILE_ALG = 'base64+ed25519';
-const BEGIN = '-----BEGIN LICENSE FILE-----';
-const END = '-----END LICENSE FILE-----';
-/** What the signature covers: this prefix and `enc`. */
-export const LICENSE_SIGNING_PREFIX = 'license/';
+
+/**
+ * What one key signs, each kind with its own markers and signing prefix (the signature covers the
+ * prefix and `enc`), so a signed document of one kind never verifies as another: a validation answer
+ * is no machine file, and a machine file no license file.
+ */
+export const SIGNED_KINDS = {
+  license: { marker: 'LICENSE FILE', prefix: 'license/' },
+  machine: { marker: 'MACHINE FILE', prefix: 'machine/' },
+  validation: { marker: 'VALIDATION', prefix: 'validation/' },
+} as const;
+export type SignedKind = keyof typeof SIGNED_KINDS;
 
 /**
  * -1, no limit (SPEC §3): the special quantity of an edition line, which a license made from the
@@ -40,41 +48,85 @@ export type LicenseFacts = {
 
 export type LicenseEnvelope = { enc: string; sig: string; alg: string };
 
-const toBase64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes));
+// Base64 by hand: a string spread into String.fromCharCode overflows the stack past ~100 KB.
+const toBase64 = (bytes: Uint8Array) => {
+  let binary = '';
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return btoa(binary);
+};
 const fromBase64 = (text: string): Uint8Array<ArrayBuffer> =>
   new Uint8Array(Array.from(atob(text), (char) => char.charCodeAt(0)));
 const utf8 = (text: string): Uint8Array<ArrayBuffer> => new Uint8Array(new TextEncoder().encode(text));
 
-/** The `enc` of a license: base64 of its UTF-8 JSON. */
-export const encodeLicenseFacts = (facts: LicenseFacts): string => toBase64(utf8(JSON.stringify(facts)));
+/** The `enc` of signed facts: base64 of their UTF-8 JSON. */
+export const encodeFacts = (facts: object): string => toBase64(utf8(JSON.stringify(facts)));
+/** The facts of an `enc`. */
+export const decodeFacts = <T>(enc: string): T => JSON.parse(new TextDecoder().decode(fromBase64(enc))) as T;
 
-/** The bytes the signature covers. */
-export const signedBytes = (enc: string): Uint8Array<ArrayBuffer> => utf8(LICENSE_SIGNING_PREFIX + enc);
+/** The bytes the signature of a `kind` covers. */
+export const signedBytes = (enc: string, kind: SignedKind = 'license'): Uint8Array<ArrayBuffer> =>
+  utf8(SIGNED_KINDS[kind].prefix + enc);
 
-/** The file's text: the envelope as base64 in 60-character lines between the markers. */
-export function formatLicenseFile(envelope: LicenseEnvelope): string {
+const markers = (kind: SignedKind) =>
+  [`-----BEGIN ${SIGNED_KINDS[kind].marker}-----`, `-----END ${SIGNED_KINDS[kind].marker}-----`] as const;
+
+/** The file's text: the envelope as base64 in 60-character lines between the kind's markers. */
+export function formatLicenseFile(envelope: LicenseEnvelope, kind: SignedKind = 'license'): string {
+  const [begin, end] = markers(kind);
   const body = toBase64(utf8(JSON.stringify(envelope)));
-  return `${BEGIN}\n${body.match(/.{1,60}/g)!.join('\n')}\n${END}\n`;
+  return `${begin}\n${body.match(/.{1,60}/g)!.join('\n')}\n${end}\n`;
 }
 
-/** The envelope of a file's text, or null when it is no license file. */
-export function parseLicenseFile(text: string): LicenseEnvelope | null {
-  const match = text.match(new RegExp(`${BEGIN}\\s*([A-Za-z0-9+/=\\s]+?)\\s*${END}`));
+/** The envelope of a file's text, or null when it is no file of that kind. */
+export function parseLicenseFile(text: string, kind: SignedKind = 'license'): LicenseEnvelope | null {
+  const [begin, end] = markers(kind);
+  const match = text.match(new RegExp(`${begin}\\s*([A-Za-z0-9+/=\\s]+?)\\s*${end}`));
   if (!match) return null;
   try {
-    const envelope = JSON.parse(new TextDecoder().decode(fromBase64(match[1]!.replace(/\s+/g, ''))));
-    const { enc, sig, alg } = envelope ?? {};
-    return typeof enc === 'string' && typeof sig === 'string' && typeof alg === 'string'
-      ? { enc, sig, alg }
-      : null;
+    return asEnvelope(JSON.parse(new TextDecoder().decode(fromBase64(match[1]!.replace(/\s+/g, '')))));
   } catch {
     return null;
+  }
+}
+
+/** `value` when it is an envelope's shape, else null. */
+export function asEnvelope(value: unknown): LicenseEnvelope | null {
+  const { enc, sig, alg } = (value ?? {}) as Record<string, unknown>;
+  return typeof enc === 'string' && typeof sig === 'string' && typeof alg === 'string'
+    ? { enc, sig, alg }
+    : null;
+}
+
+/**
+ * Whether `envelope` is signed as a `kind` by the holder of `publicKey` (SPKI, PEM or base64 DER):
+ * its algorithm, then its signature.
+ */
+export async function isSigned(
+  envelope: LicenseEnvelope,
+  publicKey: string,
+  kind: SignedKind,
+): Promise<boolean> {
+  if (envelope.alg !== LICENSE_FILE_ALG) return false;
+  const subtle = globalThis.crypto.subtle;
+  try {
+    const key = await subtle.importKey('spki', spkiBytes(publicKey), { name: 'Ed25519' }, false, ['verify']);
+    return await subtle.verify(
+      { name: 'Ed25519' },
+      key,
+      fromBase64(envelope.sig),
+      signedBytes(envelope.enc, kind),
+    );
+  } catch {
+    return false;
   }
 }
 
 export type Verification =
   | { valid: true; license: LicenseFacts }
   | { valid: false; reason: string; license?: LicenseFacts };
+
+export const SIGNATURE_MISMATCH =
+  'The signature does not match: the file was changed or not issued by this vendor.';
 
 /** A refusal: why, with the license's facts once its signature holds. */
 const invalid = (reason: string, license?: LicenseFacts): Verification =>
@@ -98,22 +150,8 @@ export async function verifyLicenseFile(
   const envelope = parseLicenseFile(text);
   if (!envelope) return invalid('This is not a license file.');
   if (envelope.alg !== LICENSE_FILE_ALG) return invalid(`Unknown algorithm '${envelope.alg}'.`);
-  const subtle = globalThis.crypto.subtle;
-  let signed: boolean;
-  try {
-    const key = await subtle.importKey('spki', spkiBytes(publicKey), { name: 'Ed25519' }, false, ['verify']);
-    signed = await subtle.verify(
-      { name: 'Ed25519' },
-      key,
-      fromBase64(envelope.sig),
-      signedBytes(envelope.enc),
-    );
-  } catch {
-    signed = false;
-  }
-  if (!signed)
-    return invalid('The signature does not match: the file was changed or not issued by this vendor.');
-  const license = JSON.parse(new TextDecoder().decode(fromBase64(envelope.enc))) as LicenseFacts;
+  if (!(await isSigned(envelope, publicKey, 'license'))) return invalid(SIGNATURE_MISMATCH);
+  const license = decodeFacts<LicenseFacts>(envelope.enc);
   const now = (options.now ?? new Date()).getTime();
   if (now < Date.parse(license.issued)) return invalid('The license is not valid yet.', license);
   if (now > Date.parse(license.expiry)) return invalid('The license has expired.', license);

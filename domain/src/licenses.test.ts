@@ -14,11 +14,12 @@ const now = new Date('2026-01-31T10:00:00.000Z');
 
 describe('license rules (SPEC §4, §6)', () => {
   it('names the stored status, anything else Unknown', () => {
-    expect([0, 1, 2, 3, 4, null].map(licenseStatusName)).toEqual([
+    expect([0, 1, 2, 3, 4, 5, null].map(licenseStatusName)).toEqual([
       'Inactivate',
       'Activated',
       'Suspended',
       'Updated',
+      'Revoked',
       'Unknown',
       'Unknown',
     ]);

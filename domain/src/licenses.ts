@@ -3,9 +3,33 @@
 import { isTrialEditionCode, timeOf } from './catalog.js';
 import { UNLIMITED_FEATURE_VALUE } from './license-file.js';
 
-/** SPEC §4: the stored Status codes, and their names, a code's at its index. */
-export const LICENSE_STATUS = { inactivate: 0, activated: 1, suspended: 2, updated: 3 } as const;
-export const LICENSE_STATUSES: readonly string[] = ['Inactivate', 'Activated', 'Suspended', 'Updated'];
+/** SPEC §4: the stored Status codes, and their names, a code's at its index; Revoked is beyond SPEC. */
+export const LICENSE_STATUS = { inactivate: 0, activated: 1, suspended: 2, updated: 3, revoked: 4 } as const;
+export const LICENSE_STATUSES: readonly string[] = [
+  'Inactivate',
+  'Activated',
+  'Suspended',
+  'Updated',
+  'Revoked',
+];
+
+const { inactivate, activated, suspended, updated, revoked } = LICENSE_STATUS;
+
+/**
+ * Staff's status workflows (SPEC §4's Suspended, and revocation): the statuses each starts from,
+ * the one it leaves, and the history action it records. Revoked is final: a revoked license
+ * validates as REVOKED for good, and no new activation code is issued for it.
+ */
+export const LICENSE_STATUS_CHANGES = {
+  suspend: { from: [inactivate, activated, updated], to: suspended, action: 'Suspended' },
+  reinstate: { from: [suspended], to: activated, action: 'Reinstated' },
+  revoke: { from: [inactivate, activated, suspended, updated], to: revoked, action: 'Revoked' },
+} as const satisfies Record<string, { from: readonly number[]; to: number; action: string }>;
+export type LicenseStatusChange = keyof typeof LICENSE_STATUS_CHANGES;
+
+/** Why a status change is refused: the license's status is not one it starts from. */
+export const statusChangeRefusal = (change: LicenseStatusChange, status: number | null): string =>
+  `A license that is ${licenseStatusName(status)} cannot be ${LICENSE_STATUS_CHANGES[change].action.toLowerCase()}.`;
 
 /** The stored Status as SPEC §4 names it: anything else is 'Unknown'. */
 export const licenseStatusName = (status: number | null | undefined): string =>
@@ -114,6 +138,9 @@ export function prefilledFeatureValues(
           : line.quantity * multiplier,
     }));
 }
+
+/** SPEC §6's modifier of all zeros: nobody signed in (an e-mailed link, the licensed software). */
+export const NOBODY = '00000000-0000-0000-0000-000000000000';
 
 /** SPEC §6: a history entry's modifier is 'user' when its id is all zeros, else 'admin'. */
 export const historyModifier = (modifierId: string | null | undefined): 'user' | 'admin' =>

@@ -144,8 +144,21 @@ export const workflows = defineWorkflows({
     },
   }),
   GetLicensePublicKey: reads('GET /api/LicenseFile/PublicKey', { public: true }),
+  // A license's machines (beyond SPEC; machine-file.ts) and its status workflows (licenses.ts).
+  GetProductLicenseMachines: reads('GET /api/ProductLicenses/GetProductLicenseMachines/{id}'),
+  DeactivateMachine: writes('POST /api/ProductLicenses/DeactivateMachine/{id}'),
+  ActivateMachineOffline: writes('POST /api/ProductLicenses/ActivateMachineOffline'),
+  SuspendProductLicense: writes('POST /api/ProductLicenses/SuspendProductLicense'),
+  ReinstateProductLicense: writes('POST /api/ProductLicenses/ReinstateProductLicense'),
+  RevokeProductLicense: writes('POST /api/ProductLicenses/RevokeProductLicense'),
   GetLicenseFeatures: reads('GET /api/Licenses/GetLicenseFeatures/{id}'),
   GetIssueLicense: reads('POST /api/Licenses/GetIssueLicense'),
+
+  // The licensed software's API (beyond SPEC): public, limited per license and per address. Each
+  // writes: a machine, its last check-in, or a failure in the license's history.
+  Activate: writes('POST /api/Activation/Activate', { public: true }),
+  Validate: writes('POST /api/Activation/Validate', { public: true }),
+  Deactivate: writes('POST /api/Activation/Deactivate', { public: true }),
 
   // Orders and payments
   GenerateProductLicense: writes('POST /api/CustomerRequest/GenerateProductLicense'),

@@ -20,6 +20,8 @@ import accountRoutes from './modules/account/account.routes.js';
 import apiTokensRoutes from './modules/account/api-tokens.routes.js';
 import passwordRoutes from './modules/account/password.routes.js';
 import recentVisitsRoutes from './modules/account/recent-visits.routes.js';
+import activationRoutes from './modules/activation/activation.routes.js';
+import machinesRoutes from './modules/activation/machines.routes.js';
 import { addonsTable } from './modules/addons/addons.table.js';
 import customersRoutes from './modules/customers/customers.routes.js';
 import { editionsTable } from './modules/editions/editions.table.js';
@@ -140,6 +142,8 @@ export function buildApp({ db, config = loadConfig(), logStream }: BuildAppOptio
   app.register(productLicensePlansRoutes);
   app.register(productLicensesRoutes);
   app.register(licenseMailRoutes);
+  app.register(machinesRoutes);
+  app.register(activationRoutes);
   app.register(licensesRoutes);
   app.register(ordersRoutes);
   app.register(paymentRoutes);

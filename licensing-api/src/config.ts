@@ -94,6 +94,12 @@ const fromEnv = (env: Env, databaseUrl: string | undefined) => ({
   publicWebUrl: () => nonEmpty(env.PUBLIC_WEB_URL) ?? 'http://127.0.0.1:4000',
   /** The key the vendor's website sends trial requests with (X-Intake-Key). Default env TRIAL_INTAKE_KEY; unset closes the intake. */
   trialIntakeKey: () => nonEmpty(env.TRIAL_INTAKE_KEY),
+  /**
+   * The licensed software's API (modules/activation): requests per minute from one address, and for
+   * one license key. Default env ACTIVATION_PER_ADDRESS (600) and ACTIVATION_PER_LICENSE (60).
+   */
+  activationPerAddress: () => integer('ACTIVATION_PER_ADDRESS', env.ACTIVATION_PER_ADDRESS, 600, 1),
+  activationPerLicense: () => integer('ACTIVATION_PER_LICENSE', env.ACTIVATION_PER_LICENSE, 60, 1),
   /** The hub's keep-alive ping interval (SignalR's 15 s) and client timeout (30 s); tests shorten them. */
   hubKeepAliveMs: () => 15_000,
   hubClientTimeoutMs: () => 30_000,

@@ -44,6 +44,18 @@ export const activePeriodFields = {
   isActive: bool('IsActive', 'Status', { readOnly: true }),
 } as const satisfies Fields;
 
+/**
+ * The most machines a license may activate (beyond SPEC; machine-file.ts): an edition's for its
+ * licenses, which a license's own overrides; none is no limit.
+ */
+export const maxMachinesField = {
+  maxMachines: integer('MaxMachines', 'Maximum Machines', {
+    nullable: true,
+    sort: true,
+    rule: wholeNumber(1, 1_000_000).nullable().optional().default(null),
+  }),
+} as const satisfies Fields;
+
 export const productEditionEntity = defineEntity({
   name: 'ProductEdition',
   fields: {
@@ -64,6 +76,7 @@ export const productEditionEntity = defineEntity({
       rule: wholeNumber(0, 1_000_000).optional().default(DEFAULT_DISPLAY_ORDER),
     }),
     ...activePeriodFields,
+    ...maxMachinesField,
     lines: {
       rest: 'ProductEditionDetail',
       type: 'list',

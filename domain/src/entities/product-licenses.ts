@@ -6,6 +6,7 @@ import { array, boolean, type ObjectShape, object } from 'yup';
 import { INT4_MAX } from '../ids.js';
 import { UNLIMITED_FEATURE_VALUE } from '../license-file.js';
 import { DISPLAYED_LICENSE_STATES } from '../licenses.js';
+import { SEAT_STATES } from '../machine-file.js';
 import {
   macAddressText,
   optionalText,
@@ -19,6 +20,7 @@ import { defineEntity, type Fields, restRoutes } from './entity.js';
 import {
   bool,
   datetime,
+  integer,
   productRef,
   readOnlyText,
   reference,
@@ -27,7 +29,7 @@ import {
   serialKey,
   text,
 } from './fields.js';
-import { featureLineFields } from './product-editions.js';
+import { featureLineFields, maxMachinesField } from './product-editions.js';
 
 export const productLicenseMessages = {
   // SPEC §5.
@@ -114,6 +116,12 @@ export const productLicenseEntity = defineEntity({
       rule: requiredId(),
     }),
     ...licenseTermsFields,
+    // Its own maximum of machines, and the one that holds (its own, else its edition's).
+    ...maxMachinesField,
+    machineLimit: integer('MachineLimit', 'Machine Limit', { nullable: true, readOnly: true }),
+    // The machines activated on it (machine-file.ts), and whether seats are free.
+    seatsUsed: integer('SeatsUsed', 'Seats Used', { readOnly: true, sort: true }),
+    seats: text('Seats', 'Seats', { readOnly: true, filter: true, choices: SEAT_STATES }),
     features: {
       rest: 'ProductLicenseFeatures',
       type: 'list',

@@ -17,7 +17,7 @@ export type Values = Record<string, unknown>;
 /** A row as read: keyed by the declaration's field names. */
 export type Row = Record<string, unknown>;
 export type TableName = keyof Database & string;
-type Columns = Readonly<Record<string, string | RawBuilder<unknown>>>;
+export type Columns = Readonly<Record<string, string | RawBuilder<unknown>>>;
 
 /** A row another table must hold for a write to go through (the product of a feature). */
 export type Reference = {

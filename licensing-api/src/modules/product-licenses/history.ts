@@ -1,11 +1,19 @@
 // License history (SPEC §3 license history entry, §6): every change to a license is an entry written
 // in the change's transaction: an Action and its ActionDetails (Field, DataType, OriginalValue,
 // UpdatedValue), compared on what people read (names, not ids), and who made it.
-import { formatDate, isBooleanFeatureType, licenseStatusName, personName, yesNo } from '@licensing/domain';
-import type { Kysely } from 'kysely';
+import {
+  formatDate,
+  isBooleanFeatureType,
+  licenseStatusName,
+  personName,
+  productLicenseEntity,
+  yesNo,
+} from '@licensing/domain';
+import type { Kysely, Updateable } from 'kysely';
 import { type Static, Type } from 'typebox';
 import type { Id } from '../../crud/index.js';
 import type { Database } from '../../db/schema.js';
+import { orNotFound } from '../../lib/errors.js';
 import { productLicensesJoined } from './license-facts.js';
 
 type DataType = 'String' | 'Number' | 'Boolean' | 'DateTime';
@@ -57,6 +65,10 @@ export async function snapshot(trx: Kysely<Database>, id: Id): Promise<LicenseSn
     'Allow Virtual Machine': { type: 'Boolean', value: yesNo(row.allow_virtual_machine) },
     'Activation Code': text(row.customer_activation_code),
     Status: text(licenseStatusName(row.status)),
+    'Maximum Machines': {
+      type: 'Number',
+      value: row.max_machines === null ? null : String(row.max_machines),
+    },
     'Additional Attributes': text(row.additional_attributes),
   };
   // A switch reads Yes or No, as on every screen; other features their number.
@@ -89,10 +101,54 @@ export async function recordHistory(
   before: LicenseSnapshot | null,
 ): Promise<void> {
   const details = changes(before, await snapshot(trx, licenseId));
-  if (details.length === 0) return;
-  const entry: HistoryAction = { Action: action, ActionDetails: details };
+  if (details.length > 0)
+    await recordEntry(trx, licenseId, { Action: action, ActionDetails: details }, modifierId);
+}
+
+/** Records an entry as given: an action that is no change of the license's own fields (a machine's). */
+export async function recordEntry(
+  trx: Kysely<Database>,
+  licenseId: Id,
+  entry: HistoryAction,
+  modifierId: string,
+): Promise<void> {
   await trx
     .insertInto('product_license_histories')
     .values({ product_license_id: Number(licenseId), action: JSON.stringify(entry), modifier_id: modifierId })
     .execute();
 }
+
+/** What a license change sees of the license, locked. */
+type Locked = { customer_id: number; expired_date: Date; unit: number; status: number; order_number: string };
+
+/**
+ * A workflow's change of a license (`db`'s): locks it, sets the columns `change` answers (it may
+ * refuse by throwing, or write more in `trx`), and records it in the history as `action` by `actor`.
+ */
+export const licenseChange =
+  (db: Kysely<Database>) =>
+  (
+    id: Id,
+    action: string,
+    actor: string,
+    change: (
+      license: Locked,
+      trx: Kysely<Database>,
+    ) => Updateable<Database['product_licenses']> | Promise<Updateable<Database['product_licenses']>>,
+  ) =>
+    db.transaction().execute(async (trx) => {
+      const license = orNotFound(
+        await trx
+          .selectFrom('product_licenses as l')
+          .innerJoin('product_license_plans as pl', 'pl.id', 'l.product_license_plan_id')
+          .select(['l.customer_id', 'l.expired_date', 'l.status', 'l.order_number', 'pl.unit'])
+          .where('l.id', '=', Number(id))
+          .forUpdate('l')
+          .executeTakeFirst(),
+        productLicenseEntity.notFoundLabel,
+      );
+      const before = await snapshot(trx, id);
+      const values = await change(license, trx);
+      await trx.updateTable('product_licenses').set(values).where('id', '=', Number(id)).execute();
+      await recordHistory(trx, id, action, actor, before);
+    });

@@ -2,48 +2,23 @@
 // which activates it; the signed license file (GetIssueProductLicense) and the public key it is
 // verified with; and renewing it by its plan. Each change is recorded in the license's history.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { LICENSE_STATUS, productLicenseEntity, renewedExpiry, workflows } from '@licensing/domain';
-import type { Updateable } from 'kysely';
+import { LICENSE_STATUS, renewedExpiry, workflows } from '@licensing/domain';
 import { Type } from 'typebox';
-import { type Id, objectBody, requireId } from '../../crud/index.js';
-import type { Database } from '../../db/schema.js';
-import { orNotFound } from '../../lib/errors.js';
+import { objectBody, requireId } from '../../crud/index.js';
+import { conflict } from '../../lib/errors.js';
 import { errorResponses, IdInput, Maybe } from '../../lib/schemas.js';
 import { workflowRoute } from '../../lib/workflow-route.js';
 import { currentUser } from '../../plugins/app/auth.js';
 import { newActivationCode } from './activation-code.js';
-import { recordHistory, snapshot } from './history.js';
+import { licenseChange } from './history.js';
 import { LicenseRequest, licenseFacts, licenseFileRoute, requireLicenseCustomer } from './license-facts.js';
+
+const revokedLicense = 'A revoked license gets no new activation code.';
 
 const licenseIssueRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const signer = app.licenseSigner;
 
-  /** Locks the license, sets the columns `change` answers, and records it in the history as `action`. */
-  const changeLicense = (
-    id: Id,
-    action: string,
-    actor: string,
-    change: (license: {
-      customer_id: number;
-      expired_date: Date;
-      unit: number;
-    }) => Updateable<Database['product_licenses']>,
-  ) =>
-    app.db.transaction().execute(async (trx) => {
-      const license = orNotFound(
-        await trx
-          .selectFrom('product_licenses as l')
-          .innerJoin('product_license_plans as pl', 'pl.id', 'l.product_license_plan_id')
-          .select(['l.customer_id', 'l.expired_date', 'pl.unit'])
-          .where('l.id', '=', Number(id))
-          .forUpdate('l')
-          .executeTakeFirst(),
-        productLicenseEntity.notFoundLabel,
-      );
-      const before = await snapshot(trx, id);
-      await trx.updateTable('product_licenses').set(change(license)).where('id', '=', Number(id)).execute();
-      await recordHistory(trx, id, action, actor, before);
-    });
+  const changeLicense = licenseChange(app.db);
 
   app.route({
     ...workflowRoute(workflows.GetIssueProductLicense_V2, {
@@ -62,6 +37,7 @@ const licenseIssueRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const code = newActivationCode();
       await changeLicense(id, 'Activation code issued', currentUser(request).id, (license) => {
         requireLicenseCustomer(license.customer_id, customerId);
+        if (license.status === LICENSE_STATUS.revoked) throw conflict(revokedLicense);
         return { customer_activation_code: code, status: LICENSE_STATUS.activated };
       });
       return { CustomerActivationCode: code, Status: LICENSE_STATUS.activated };

@@ -1,12 +1,15 @@
-// The key license files are signed with (Ed25519, node:crypto): LICENSE_SIGNING_KEY's PEM file, or
+// The key license files (and machine files, validation answers) are signed with (Ed25519, node:crypto): LICENSE_SIGNING_KEY's PEM file, or
 // one made once into DATA_DIR (lib/key-files.ts), so files stay verifiable across restarts. Only
 // the public key ever leaves licensing-api.
 import { createPrivateKey, createPublicKey, generateKeyPairSync, sign } from 'node:crypto';
 import {
-  encodeLicenseFacts,
+  encodeFacts,
   formatLicenseFile,
   LICENSE_FILE_ALG,
+  type LicenseEnvelope,
   type LicenseFacts,
+  type MachineFacts,
+  type SignedKind,
   signedBytes,
 } from '@licensing/domain';
 import { keyFileText } from '../../lib/key-files.js';
@@ -26,15 +29,20 @@ export function licenseSigner(config: { licenseSigningKey: string | undefined; d
   if (privateKey.asymmetricKeyType !== 'ed25519')
     throw new Error('The license signing key must be an Ed25519 key.');
   const publicKeyPem = createPublicKey(privateKey).export({ type: 'spki', format: 'pem' }) as string;
+  /** The envelope of `facts` signed as a `kind` (domain's SIGNED_KINDS). */
+  const envelope = (kind: SignedKind, facts: object): LicenseEnvelope => {
+    const enc = encodeFacts(facts);
+    const sig = sign(null, signedBytes(enc, kind), privateKey).toString('base64');
+    return { enc, sig, alg: LICENSE_FILE_ALG };
+  };
   return {
     /** The public key as SPKI PEM, for verifiers. */
     publicKeyPem,
+    envelope,
     /** A license file's text for these facts. */
-    sign(facts: LicenseFacts): string {
-      const enc = encodeLicenseFacts(facts);
-      const sig = sign(null, signedBytes(enc), privateKey).toString('base64');
-      return formatLicenseFile({ enc, sig, alg: LICENSE_FILE_ALG });
-    },
+    sign: (facts: LicenseFacts): string => formatLicenseFile(envelope('license', facts)),
+    /** A machine file's text for these facts. */
+    machineFile: (facts: MachineFacts): string => formatLicenseFile(envelope('machine', facts), 'machine'),
   };
 }
 

@@ -3,7 +3,7 @@
 // SPEC §4's trial edition terms, the references, the unique order number and the feature lines.
 import { DISPLAYED_LICENSE_STATES, type Entity } from '@licensing/domain';
 import { sql } from 'kysely';
-import { defineTable, type Reference } from '../../crud/index.js';
+import { type Columns, defineTable, type Reference } from '../../crud/index.js';
 import { apiMessages } from '../../lib/messages.js';
 import { featureLines, type LineTable } from '../product-editions/feature-lines.js';
 import { productReference } from '../products/products.table.js';
@@ -17,6 +17,8 @@ type LicenseKind = {
   edition: Editions & { name: { field: string; column: string } };
   /** The license's feature lines. */
   features: Pick<LineTable, 'table' | 'parent' | 'field' | 'byName'>;
+  /** Columns of the kind's own fields. */
+  columns?: Columns;
 };
 
 /** The license plan of an order or a product license: it must exist. */
@@ -27,7 +29,7 @@ export const planReference: Reference = {
   label: 'License Plan',
 };
 
-export function defineLicenseTable({ entity, edition, features }: LicenseKind) {
+export function defineLicenseTable({ entity, edition, features, columns }: LicenseKind) {
   const table = edition.licenses;
   return defineTable({
     entity,
@@ -39,6 +41,7 @@ export function defineLicenseTable({ entity, edition, features }: LicenseKind) {
       // expiry is ahead, else Expired (none: Expired).
       state: sql<string>`case when ${sql.ref(`${table}.expired_date`)} > now() then ${sql.lit(ACTIVATED)} else ${sql.lit(EXPIRED)} end`,
       [edition.name.field]: `${edition.table}.${edition.name.column}`,
+      ...columns,
     },
     // Left joins on required references: the same rows as inner joins, and PostgreSQL drops a left
     // join whose columns a query does not use, so counting a filtered list reads only the licenses.

@@ -1,8 +1,13 @@
 // Product licenses (SPEC §3 License / ProductLicense): one per order number (whatever its case),
 // with their customer's, product's and edition's names joined in, and their feature values
 // (ProductLicenseFeatures) stored as lines checked like an edition's.
-import { productLicenseEntity } from '@licensing/domain';
+import { productLicenseEntity, SEAT_STATES } from '@licensing/domain';
+import { sql } from 'kysely';
 import { defineLicenseTable } from './license-table.js';
+
+const [NO_MACHINES, SEATS_FREE, FULL] = SEAT_STATES;
+/** The machines a license allows: its own maximum, else its edition's (null: no limit). */
+const machineLimit = sql<number | null>`coalesce(product_licenses.max_machines, product_editions.max_machines)`;
 
 export const productLicensesTable = defineLicenseTable({
   entity: productLicenseEntity,
@@ -20,5 +25,10 @@ export const productLicensesTable = defineLicenseTable({
     table: 'product_license_features',
     parent: 'product_license_id',
     field: 'ProductLicenseFeatures',
+  },
+  columns: {
+    machineLimit,
+    seats: sql<string>`case when product_licenses.seats_used = 0 then ${sql.lit(NO_MACHINES)}
+      when product_licenses.seats_used >= ${machineLimit} then ${sql.lit(FULL)} else ${sql.lit(SEATS_FREE)} end`,
   },
 });

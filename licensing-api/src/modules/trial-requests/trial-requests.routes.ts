@@ -4,7 +4,7 @@
 // public intake of the vendor's website, which needs the intake key and is rate-limited.
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { trialRequestEntity, trialRequestMessages, workflows } from '@licensing/domain';
+import { NOBODY, trialRequestEntity, trialRequestMessages, workflows } from '@licensing/domain';
 import { Type } from 'typebox';
 import {
   crudResource,
@@ -15,6 +15,7 @@ import {
   validateBody,
 } from '../../crud/index.js';
 import { HttpError } from '../../lib/errors.js';
+import { admit, fixedWindows } from '../../lib/rate-limit.js';
 import { errorResponses, IdInput, Maybe, SerialId } from '../../lib/schemas.js';
 import { flag } from '../../lib/validation.js';
 import { workflowRoute } from '../../lib/workflow-route.js';
@@ -23,9 +24,8 @@ import { announceTrial, declineTrial, generateTrial } from './generate.js';
 import { useLink } from './links.js';
 import { trialRequestsTable } from './trial-requests.table.js';
 
-/** A link's actor: nobody signed in (SPEC §6's modifier of zeros). */
-const LINK_ACTOR = '00000000-0000-0000-0000-000000000000';
-const INTAKE = { perWindow: 20, windowMs: 10 * 60_000 };
+// The website's intake: requests per address per window.
+const INTAKE = { limit: 20, windowMs: 10 * 60_000 };
 const intakeMessages = {
   closed: 'The trial request intake is not open: TRIAL_INTAKE_KEY is not set.',
   key: 'The intake key is missing or wrong.',
@@ -106,7 +106,7 @@ const trialRequestsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const orderId = await generateTrial(trx, id, {
           autoGenerateLicense: true,
           sendEmail: true,
-          actor: LINK_ACTOR,
+          actor: NOBODY,
           signer: app.licenseSigner,
         });
         const order = await trx
@@ -122,7 +122,7 @@ const trialRequestsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   // The website's intake: its key, and a fixed window of requests per address.
-  const windows = new Map<string, { start: number; count: number }>();
+  const windows = fixedWindows(INTAKE);
   app.route({
     ...workflowRoute(workflows.IntakeRequestTrialEmail, {
       summary:
@@ -132,7 +132,7 @@ const trialRequestsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       response: { 200: Type.Object({ Id: Type.Integer() }), ...errorResponses(400, 401, 404, 429, 503) },
     }),
     ...objectBody,
-    handler: async (request) => {
+    handler: async (request, reply) => {
       const key = app.config.trialIntakeKey;
       if (!key) throw new HttpError(503, intakeMessages.closed);
       const given = Buffer.from(String(request.headers['x-intake-key'] ?? ''));
@@ -140,14 +140,7 @@ const trialRequestsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
         throw new HttpError(401, intakeMessages.key);
       }
-      const now = Date.now();
-      // Past windows go once there are many, so the map stays small whatever the traffic.
-      if (windows.size > 10_000) {
-        for (const [ip, past] of windows) if (now - past.start > INTAKE.windowMs) windows.delete(ip);
-      }
-      const window = windows.get(request.ip);
-      if (!window || now - window.start > INTAKE.windowMs) windows.set(request.ip, { start: now, count: 1 });
-      else if (++window.count > INTAKE.perWindow) throw new HttpError(429, intakeMessages.busy);
+      admit(reply, intakeMessages.busy, [windows, request.ip]);
       const values = await validateBody(trialRequestEntity, request.body as Record<string, unknown>);
       const id = await resource.create(values, { after: announce });
       return { Id: id as number };

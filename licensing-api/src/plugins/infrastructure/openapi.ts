@@ -13,6 +13,13 @@ export default fp(
           description: 'The REST licensing API of the back office (SPEC §7). Sign in with POST /Login.',
           version: '1.0.0',
         },
+        tags: [
+          {
+            name: 'Activation',
+            description:
+              "The licensed software's API (no sign-in): activate a machine on a license key, validate the key on it, deactivate it. Answers are signed with the license files' key (GET /api/LicenseFile/PublicKey); limited per address and per key (429 with Retry-After).",
+          },
+        ],
         // Paths are relative to where this document is served: the API's own base.
         servers: [{ url: '/', description: 'This licensing-api.' }],
         components: {

@@ -1,0 +1,150 @@
+// The licensed software's API (beyond SPEC; domain/src/machine-file.ts): Activate, Validate and
+// Deactivate, public, each request counted per address and per license key (429 with
+// Retry-After past either). Answers name no other license than the key's.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  DEACTIVATION_CODES,
+  DEACTIVATION_DETAILS,
+  type DeclaredWorkflow,
+  MACHINE_FIELD_LIMITS as LIMITS,
+  machineFileName,
+  NOBODY,
+  VALIDATION_CODES,
+  VALIDATION_DETAILS,
+  workflows,
+} from '@licensing/domain';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { type TSchema, Type } from 'typebox';
+import { objectBody } from '../../crud/index.js';
+import { admit, fixedWindows } from '../../lib/rate-limit.js';
+import { errorResponses, Maybe } from '../../lib/schemas.js';
+import { workflowRoute } from '../../lib/workflow-route.js';
+import { activate, deactivate, validate } from './machines.js';
+
+const text = (max: number, description: string) => Type.String({ minLength: 1, maxLength: max, description });
+const Key = text(LIMITS.key, "The license's activation code.");
+const Fingerprint = text(
+  LIMITS.fingerprint,
+  "The machine's fingerprint: stable, unique to it (a hash of its ids).",
+);
+const Code = <C extends readonly string[]>(codes: C) =>
+  Type.Unsafe<C[number]>({ type: 'string', enum: [...codes], description: 'The answer, one of its codes.' });
+const Envelope = Type.Object(
+  { enc: Type.String(), sig: Type.String(), alg: Type.String() },
+  { description: 'The answer signed (alg base64+ed25519, prefix validation/); enc is base64 of its JSON.' },
+);
+
+const busy = 'Too many requests: try again after the time Retry-After gives.';
+const WINDOW_MS = 60_000;
+
+/** What the three requests send, each its part. */
+type MachineBody = {
+  Key: string;
+  Fingerprint: string;
+  Hostname?: string | null;
+  Platform?: string | null;
+  Nonce: string;
+};
+
+/** A machine's own text, or null when it sent none. */
+const given = (value: string | null | undefined) => value?.trim() || null;
+
+const machineRequest = {
+  Key,
+  Fingerprint,
+  Hostname: Maybe(Type.String({ maxLength: LIMITS.hostname })),
+  Platform: Maybe(Type.String({ maxLength: LIMITS.platform })),
+};
+
+const activationRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const perAddress = fixedWindows({ limit: app.config.activationPerAddress, windowMs: WINDOW_MS });
+  const perLicense = fixedWindows({ limit: app.config.activationPerLicense, windowMs: WINDOW_MS });
+  /** Counts a request of `key` from the caller's address. */
+  const limit = (request: FastifyRequest, reply: FastifyReply, key: string) =>
+    admit(reply, busy, [perAddress, request.ip], [perLicense, key]);
+
+  const route = (
+    workflow: DeclaredWorkflow,
+    summary: string,
+    body: Record<string, TSchema>,
+    answer: TSchema,
+    handler: (body: MachineBody, request: FastifyRequest) => Promise<object>,
+  ) =>
+    app.route({
+      ...workflowRoute(workflow, {
+        summary,
+        body: Type.Object(body),
+        response: { 200: answer, ...errorResponses(400, 429) },
+      }),
+      ...objectBody,
+      handler: async (request, reply) => {
+        const values = request.body as MachineBody;
+        limit(request, reply, values.Key);
+        return handler(values, request) as never;
+      },
+    });
+
+  route(
+    workflows.Activate,
+    'Activates a machine on a license key; answers VALID with its signed machine file, or why not',
+    machineRequest,
+    Type.Object({
+      Code: Code(VALIDATION_CODES),
+      Detail: Type.String(),
+      MachineFile: Type.Optional(
+        Type.String({
+          description:
+            'With VALID: the machine file (-----BEGIN MACHINE FILE-----), trusted offline until its ttl.',
+        }),
+      ),
+      FileName: Type.Optional(Type.String()),
+    }),
+    async ({ Key, Fingerprint, Hostname, Platform }, request) => {
+      const machine = { fingerprint: Fingerprint, hostname: given(Hostname), platform: given(Platform) };
+      const result = await activate(app.db, app.licenseSigner, { key: Key }, machine, {
+        address: request.ip,
+        actor: NOBODY,
+      });
+      return result.code === 'VALID'
+        ? {
+            Code: result.code,
+            Detail: VALIDATION_DETAILS.VALID,
+            MachineFile: result.machineFile,
+            FileName: machineFileName(result.orderNumber, Fingerprint),
+          }
+        : { Code: result.code, Detail: VALIDATION_DETAILS[result.code] };
+    },
+  );
+
+  route(
+    workflows.Validate,
+    "Validates a license key on a machine; answers a code and the license's current facts, signed with the nonce",
+    {
+      Key,
+      Fingerprint,
+      Nonce: text(LIMITS.nonce, 'A value new to each request, echoed in the signed answer.'),
+    },
+    Type.Object({ Code: Code(VALIDATION_CODES), Detail: Type.String(), Signed: Envelope }),
+    ({ Key, Fingerprint, Nonce }, request) =>
+      validate(
+        app.db,
+        app.licenseSigner,
+        { key: Key, fingerprint: Fingerprint, nonce: Nonce },
+        request.ip,
+        NOBODY,
+      ),
+  );
+
+  route(
+    workflows.Deactivate,
+    'Deactivates a machine, freeing its seat (a few times per license per month)',
+    { Key, Fingerprint },
+    Type.Object({ Code: Code(DEACTIVATION_CODES), Detail: Type.String() }),
+    async ({ Key, Fingerprint }) => {
+      const code = await deactivate(app.db, { key: Key, fingerprint: Fingerprint }, NOBODY);
+      return { Code: code, Detail: DEACTIVATION_DETAILS[code] };
+    },
+  );
+};
+
+export default activationRoutes;

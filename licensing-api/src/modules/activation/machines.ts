@@ -1,0 +1,318 @@
+// A license's machines (beyond SPEC; domain/src/machine-file.ts): activating one, deactivating
+// one, validating a key on one. Each change is written in one transaction with the license row
+// locked, so two activations racing for the last seat are served one after the other, and each
+// leaves a history entry (SPEC §3) and a hub event through the outbox.
+import {
+  HUB_EVENTS,
+  licenseStatusName,
+  MACHINE_FILE_TTL_SECONDS,
+  type MachineIdentity,
+  SELF_DEACTIVATIONS,
+  VALIDATION_DETAILS,
+  type ValidationCode,
+  type ValidationFacts,
+  validationCode,
+} from '@licensing/domain';
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { raiseEvent } from '../../hub/events.js';
+import { recordEntry } from '../product-licenses/history.js';
+import { licenseFacts } from '../product-licenses/license-facts.js';
+import type { LicenseSigner } from '../product-licenses/license-signing.js';
+
+type Db = Kysely<Database>;
+type License = { id: number; order_number: string };
+
+/** How a machine reads in a license's history. */
+const machineText = (machine: MachineIdentity) =>
+  `${machine.hostname ?? 'Unnamed machine'} (${machine.platform ?? 'unknown platform'}), ${machine.fingerprint}`;
+
+type Detail = { field: string; from?: string | null; to?: string | null };
+
+/** A machine event as a history entry. */
+const activityEntry = (action: string, details: Detail[]) => ({
+  Action: action,
+  ActionDetails: details.map(({ field, from = null, to = null }) => ({
+    Field: field,
+    DataType: 'String',
+    OriginalValue: from,
+    UpdatedValue: to,
+  })),
+});
+
+/** A machine event of a license: a history entry by `actor`, and the hub's LicenseActivity. */
+export async function recordActivity(
+  trx: Db,
+  license: License,
+  action: string,
+  details: Detail[],
+  actor: string,
+): Promise<void> {
+  await recordEntry(trx, license.id, activityEntry(action, details), actor);
+  await raiseEvent(trx, HUB_EVENTS.licenseActivity, {
+    ProductLicenseId: license.id,
+    OrderNumber: license.order_number,
+    Action: action,
+  });
+}
+
+/** The license of a key (its activation code) with its machine limit, locked for the change. */
+const lockedLicense = (trx: Db, where: { key: string } | { id: number }) =>
+  trx
+    .selectFrom('product_licenses as l')
+    .innerJoin('product_editions as e', 'e.product_edition_id', 'l.product_edition_id')
+    .select(['l.id', 'l.order_number', 'l.status', 'l.expired_date', 'l.seats_used'])
+    .select(sql<number | null>`coalesce(l.max_machines, e.max_machines)`.as('machine_limit'))
+    .$if('key' in where, (query) =>
+      query.where('l.customer_activation_code', '=', (where as { key: string }).key),
+    )
+    .$if('id' in where, (query) => query.where('l.id', '=', (where as { id: number }).id))
+    .forUpdate('l')
+    .executeTakeFirst();
+
+/** A machine file for a machine of license `id`, trusted offline for `ttl` seconds. */
+async function machineFile(
+  trx: Db,
+  signer: LicenseSigner,
+  id: number,
+  machine: MachineIdentity,
+  ttl: number,
+) {
+  const { customerId: _owner, ...license } = await licenseFacts(trx, id);
+  return signer.machineFile({ machine, license, issued: license.issued, ttl });
+}
+
+export type Activation =
+  | { code: 'VALID'; machineFile: string; orderNumber: string }
+  | { code: Exclude<ValidationCode, 'VALID'> };
+
+/**
+ * Activates `machine` on the license of `where` (a key, or staff's license id): idempotent for a
+ * fingerprint already activated (its file is signed afresh); over the license's limit it answers
+ * TOO_MANY_MACHINES and changes nothing. `ttl` defaults to MACHINE_FILE_TTL_SECONDS; an offline
+ * machine's file lasts until the license expires.
+ */
+export async function activate(
+  db: Db,
+  signer: LicenseSigner,
+  where: { key: string } | { id: number },
+  machine: MachineIdentity,
+  seen: { address: string | null; actor: string; offline?: boolean },
+): Promise<Activation> {
+  return db.transaction().execute(async (trx) => {
+    const license = await lockedLicense(trx, where);
+    const code = validationCode({
+      license: license ? { ...license, expiry: license.expired_date, maxMachines: null, seatsUsed: 1 } : null,
+      activated: true,
+    });
+    if (code !== 'VALID' || !license) return { code: code === 'VALID' ? 'NOT_FOUND' : code };
+    const known = await trx
+      .updateTable('machines')
+      .set({
+        hostname: machine.hostname,
+        platform: machine.platform,
+        last_seen_at: new Date(),
+        last_address: seen.address,
+      })
+      .where('product_license_id', '=', license.id)
+      .where('fingerprint', '=', machine.fingerprint)
+      .returning('id')
+      .executeTakeFirst();
+    if (!known) {
+      if (license.machine_limit !== null && license.seats_used >= license.machine_limit)
+        return { code: 'TOO_MANY_MACHINES' };
+      await trx
+        .insertInto('machines')
+        .values({
+          product_license_id: license.id,
+          fingerprint: machine.fingerprint,
+          hostname: machine.hostname,
+          platform: machine.platform,
+          last_address: seen.address,
+        })
+        .execute();
+      await trx
+        .updateTable('product_licenses')
+        .set((eb) => ({ seats_used: eb('seats_used', '+', 1) }))
+        .where('id', '=', license.id)
+        .execute();
+      await recordActivity(
+        trx,
+        license,
+        seen.offline ? 'Machine activated offline' : 'Machine activated',
+        [{ field: 'Machine', to: machineText(machine) }],
+        seen.actor,
+      );
+    }
+    const ttl = seen.offline
+      ? Math.max(0, Math.floor((license.expired_date.getTime() - Date.now()) / 1000))
+      : MACHINE_FILE_TTL_SECONDS;
+    return {
+      code: 'VALID',
+      machineFile: await machineFile(trx, signer, license.id, machine, ttl),
+      orderNumber: license.order_number,
+    };
+  });
+}
+
+export type Deactivation = 'DEACTIVATED' | 'NOT_FOUND' | 'NOT_ACTIVATED' | 'TOO_MANY_DEACTIVATIONS';
+
+/**
+ * Frees a machine's seat: the machine itself (by key and fingerprint, within SELF_DEACTIVATIONS),
+ * or staff (by machine id, without a limit). NOT_FOUND when there is no such license or machine.
+ */
+export async function deactivate(
+  db: Db,
+  where: { key: string; fingerprint: string } | { machineId: number },
+  actor: string,
+): Promise<Deactivation> {
+  return db.transaction().execute(async (trx) => {
+    const owner =
+      'machineId' in where
+        ? await trx
+            .selectFrom('machines')
+            .select('product_license_id as id')
+            .where('id', '=', where.machineId)
+            .executeTakeFirst()
+        : await trx
+            .selectFrom('product_licenses')
+            .select('id')
+            .where('customer_activation_code', '=', where.key)
+            .executeTakeFirst();
+    const license = owner && (await lockedLicense(trx, { id: owner.id }));
+    if (!license) return 'NOT_FOUND';
+    const machine = await trx
+      .selectFrom('machines')
+      .select(['id', 'fingerprint', 'hostname', 'platform'])
+      .where('product_license_id', '=', license.id)
+      .$if('machineId' in where, (query) =>
+        query.where('id', '=', (where as { machineId: number }).machineId),
+      )
+      .$if('fingerprint' in where, (query) =>
+        query.where('fingerprint', '=', (where as { fingerprint: string }).fingerprint),
+      )
+      .executeTakeFirst();
+    if (!machine) return 'machineId' in where ? 'NOT_FOUND' : 'NOT_ACTIVATED';
+    const self = !('machineId' in where);
+    if (self) {
+      const { used } = await trx
+        .selectFrom('machine_deactivations')
+        .select(sql<number>`count(*)::int`.as('used'))
+        .where('product_license_id', '=', license.id)
+        .where('deactivated_at', '>', sql<Date>`now() - make_interval(days => ${SELF_DEACTIVATIONS.days})`)
+        .executeTakeFirstOrThrow();
+      if (used >= SELF_DEACTIVATIONS.count) return 'TOO_MANY_DEACTIVATIONS';
+      await trx.insertInto('machine_deactivations').values({ product_license_id: license.id }).execute();
+    }
+    await trx.deleteFrom('machines').where('id', '=', machine.id).execute();
+    await trx
+      .updateTable('product_licenses')
+      .set((eb) => ({ seats_used: eb('seats_used', '-', 1) }))
+      .where('id', '=', license.id)
+      .execute();
+    await recordActivity(
+      trx,
+      license,
+      self ? 'Machine deactivated' : 'Machine deactivated by staff',
+      [{ field: 'Machine', from: machineText(machine) }],
+      actor,
+    );
+    return 'DEACTIVATED';
+  });
+}
+
+/** A machine's last check-in is written at most once a minute (or when its address changes). */
+const SEEN_EVERY_SECONDS = 60;
+/** A repeated failure (same answer, same machine) is recorded once an hour, however often it is asked. */
+const FAILURE_REPEAT_HOURS = 1;
+
+/**
+ * Validates `key` on a machine: one query reads the license, the machine and the features; the
+ * answer is signed with the caller's nonce. Unknown keys run the same query and signing as known
+ * ones. A failure on a license is recorded in its history (once an hour per answer and machine).
+ */
+export async function validate(
+  db: Db,
+  signer: LicenseSigner,
+  request: { key: string; fingerprint: string; nonce: string },
+  address: string | null,
+  actor: string,
+) {
+  const row = await db
+    .selectFrom('product_licenses as l')
+    .innerJoin('product_editions as e', 'e.product_edition_id', 'l.product_edition_id')
+    .leftJoin('machines as m', (join) =>
+      join.onRef('m.product_license_id', '=', 'l.id').on('m.fingerprint', '=', request.fingerprint),
+    )
+    .select(['l.id', 'l.order_number', 'l.status', 'l.expired_date', 'l.seats_used', 'm.id as machine_id'])
+    .select(sql<number | null>`coalesce(l.max_machines, e.max_machines)`.as('machine_limit'))
+    .select(sql<Date | null>`m.last_seen_at`.as('last_seen_at'))
+    .select(sql<string | null>`m.last_address`.as('last_address'))
+    .select(
+      sql<Record<string, number> | null>`(select json_object_agg(ft.name, f.quantity order by ft.name)
+        from product_license_features f join features ft on ft.id = f.feature_id
+        where f.product_license_id = l.id)`.as('features'),
+    )
+    .where('l.customer_activation_code', '=', request.key)
+    .executeTakeFirst();
+  const license = row && {
+    status: row.status,
+    expiry: new Date(row.expired_date),
+    maxMachines: row.machine_limit,
+    seatsUsed: row.seats_used,
+  };
+  const code = validationCode({ license: license ?? null, activated: row?.machine_id != null });
+  const facts: ValidationFacts = {
+    code,
+    nonce: request.nonce,
+    fingerprint: request.fingerprint,
+    time: new Date().toISOString(),
+    license: row
+      ? {
+          orderNumber: row.order_number,
+          status: licenseStatusName(row.status),
+          expiry: new Date(row.expired_date).toISOString(),
+          features: row.features ?? {},
+          maxMachines: row.machine_limit,
+          seatsUsed: row.seats_used,
+        }
+      : null,
+  };
+  if (row?.machine_id != null) {
+    const stale =
+      !row.last_seen_at || Date.now() - new Date(row.last_seen_at).getTime() > SEEN_EVERY_SECONDS * 1000;
+    if (stale || row.last_address !== address) {
+      await db
+        .updateTable('machines')
+        .set({ last_seen_at: new Date(), last_address: address })
+        .where('id', '=', row.machine_id)
+        .execute();
+    }
+  }
+  if (row && code !== 'VALID') await recordFailure(db, row, code, request.fingerprint, actor);
+  return { Code: code, Detail: VALIDATION_DETAILS[code], Signed: signer.envelope('validation', facts) };
+}
+
+async function recordFailure(
+  db: Db,
+  license: License,
+  code: ValidationCode,
+  fingerprint: string,
+  actor: string,
+) {
+  const action = 'Validation failed';
+  const details = [
+    { field: 'Result', to: code },
+    { field: 'Fingerprint', to: fingerprint },
+  ];
+  await db.transaction().execute(async (trx) => {
+    const repeated = await trx
+      .selectFrom('product_license_histories')
+      .select('id')
+      .where('product_license_id', '=', license.id)
+      .where('action', '=', JSON.stringify(activityEntry(action, details)))
+      .where('modified_at', '>', sql<Date>`now() - make_interval(hours => ${FAILURE_REPEAT_HOURS})`)
+      .executeTakeFirst();
+    if (!repeated) await recordActivity(trx, license, action, details, actor);
+  });
+}
