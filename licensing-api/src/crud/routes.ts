@@ -8,6 +8,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { type Entity, type Field, fromRestMap, writeRoute } from '@licensing/domain';
 import type { FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import { type TSchema, Type } from 'typebox';
+import { Compile } from 'typebox/compile';
 import { badRequest, fieldError, orNotFound } from '../lib/errors.js';
 import { type JsonSchema, jsonTypeIssue } from '../lib/json-types.js';
 import { apiMessages } from '../lib/messages.js';
@@ -44,6 +45,29 @@ export const objectBody = {
       const issue = jsonTypeIssue(schema as JsonSchema, input);
       return issue ? { error: fieldError(issue.field, issue.message) } : { value: input };
     },
+};
+
+/**
+ * A body checked as its own schema says (lengths, patterns), strictly: nothing is coerced, so
+ * `["fp"]` is no string. For routes whose schema is all their rules (no domain schema follows);
+ * the first problem is answered, named by its field.
+ */
+export const strictBody = {
+  validatorCompiler: ({ schema, httpPart }: { schema: unknown; httpPart?: string }) => {
+    if (httpPart !== 'body') return (input: unknown) => ({ value: input });
+    const compiled = Compile(schema as TSchema);
+    return (input: unknown) => {
+      const typed = objectBody.validatorCompiler({ schema, httpPart })(input);
+      if ('error' in typed) return typed;
+      const [problem] = compiled.Errors(input);
+      if (!problem) return { value: input };
+      const missing = (problem.params as { requiredProperties?: string[] }).requiredProperties?.[0];
+      const field = missing ?? (problem.instancePath.slice(1).replaceAll('/', '.') || 'body');
+      return {
+        error: fieldError(field, apiMessages.fieldInvalid(field, missing ? 'is required' : problem.message)),
+      };
+    };
+  },
 };
 
 /** A list field's rows in the declaration's names, for its schema. */

@@ -15,9 +15,9 @@ import {
 } from '@licensing/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type TSchema, Type } from 'typebox';
-import { objectBody } from '../../crud/index.js';
+import { strictBody } from '../../crud/index.js';
 import { admit, fixedWindows } from '../../lib/rate-limit.js';
-import { errorResponses, Maybe } from '../../lib/schemas.js';
+import { errorResponses } from '../../lib/schemas.js';
 import { workflowRoute } from '../../lib/workflow-route.js';
 import { activate, deactivate, validate } from './machines.js';
 
@@ -52,8 +52,8 @@ const given = (value: string | null | undefined) => value?.trim() || null;
 const machineRequest = {
   Key,
   Fingerprint,
-  Hostname: Maybe(Type.String({ maxLength: LIMITS.hostname })),
-  Platform: Maybe(Type.String({ maxLength: LIMITS.platform })),
+  Hostname: Type.Optional(Type.Union([Type.String({ maxLength: LIMITS.hostname }), Type.Null()])),
+  Platform: Type.Optional(Type.Union([Type.String({ maxLength: LIMITS.platform }), Type.Null()])),
 };
 
 const activationRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -76,7 +76,7 @@ const activationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         body: Type.Object(body),
         response: { 200: answer, ...errorResponses(400, 429) },
       }),
-      ...objectBody,
+      ...strictBody,
       handler: async (request, reply) => {
         const values = request.body as MachineBody;
         limit(request, reply, values.Key);

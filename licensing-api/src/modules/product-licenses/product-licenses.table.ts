@@ -7,7 +7,9 @@ import { defineLicenseTable } from './license-table.js';
 
 const [NO_MACHINES, SEATS_FREE, FULL] = SEAT_STATES;
 /** The machines a license allows: its own maximum, else its edition's (null: no limit). */
-const machineLimit = sql<number | null>`coalesce(product_licenses.max_machines, product_editions.max_machines)`;
+const machineLimit = sql<
+  number | null
+>`coalesce(product_licenses.max_machines, product_editions.max_machines)`;
 
 export const productLicensesTable = defineLicenseTable({
   entity: productLicenseEntity,
