@@ -263,7 +263,7 @@ describe.each(drivers)('activation ($name)', (driver) => {
       {},
       { headers: staff },
     );
-    expect(staffDeactivation.json()).toEqual({ Code: 'DEACTIVATED' });
+    expect(staffDeactivation.json()).toEqual({ Code: 'DEACTIVATED', ProductLicenseID: license.id });
     expect(
       (await post(`/api/ProductLicenses/DeactivateMachine/${id}`, {}, { headers: staff })).statusCode,
     ).toBe(404);

@@ -141,7 +141,7 @@ const activationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { Key, Fingerprint },
     Type.Object({ Code: Code(DEACTIVATION_CODES), Detail: Type.String() }),
     async ({ Key, Fingerprint }) => {
-      const code = await deactivate(app.db, { key: Key, fingerprint: Fingerprint }, NOBODY);
+      const { code } = await deactivate(app.db, { key: Key, fingerprint: Fingerprint }, NOBODY);
       return { Code: code, Detail: DEACTIVATION_DETAILS[code] };
     },
   );

@@ -79,13 +79,16 @@ const machinesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ...workflowRoute(workflows.DeactivateMachine, {
       summary: "Deactivates a machine, freeing its license's seat",
       params: Type.Object({ id: SerialId() }),
-      response: { 200: Type.Object({ Code: Type.Literal('DEACTIVATED') }), ...errorResponses(400, 401, 404) },
+      response: {
+        200: Type.Object({ Code: Type.Literal('DEACTIVATED'), ProductLicenseID: Type.Integer() }),
+        ...errorResponses(400, 401, 404),
+      },
     }),
     handler: async (request) => {
       const { id } = request.params as { id: number };
-      const code = await deactivate(app.db, { machineId: id }, currentUser(request).id);
+      const { code, licenseId } = await deactivate(app.db, { machineId: id }, currentUser(request).id);
       if (code !== 'DEACTIVATED') throw notFound(MACHINE_LABEL);
-      return { Code: code };
+      return { Code: code, ProductLicenseID: licenseId! };
     },
   });
 

@@ -165,7 +165,7 @@ export async function deactivate(
   db: Db,
   where: { key: string; fingerprint: string } | { machineId: number },
   actor: string,
-): Promise<Deactivation> {
+): Promise<{ code: Deactivation; licenseId?: number }> {
   return db.transaction().execute(async (trx) => {
     const owner =
       'machineId' in where
@@ -180,7 +180,7 @@ export async function deactivate(
             .where('customer_activation_code', '=', where.key)
             .executeTakeFirst();
     const license = owner && (await lockedLicense(trx, { id: owner.id }));
-    if (!license) return 'NOT_FOUND';
+    if (!license) return { code: 'NOT_FOUND' };
     const machine = await trx
       .selectFrom('machines')
       .select(['id', 'fingerprint', 'hostname', 'platform'])
@@ -192,7 +192,7 @@ export async function deactivate(
         query.where('fingerprint', '=', (where as { fingerprint: string }).fingerprint),
       )
       .executeTakeFirst();
-    if (!machine) return 'machineId' in where ? 'NOT_FOUND' : 'NOT_ACTIVATED';
+    if (!machine) return { code: 'machineId' in where ? 'NOT_FOUND' : 'NOT_ACTIVATED' };
     const self = !('machineId' in where);
     if (self) {
       const { used } = await trx
@@ -201,7 +201,7 @@ export async function deactivate(
         .where('product_license_id', '=', license.id)
         .where('deactivated_at', '>', sql<Date>`now() - make_interval(days => ${SELF_DEACTIVATIONS.days})`)
         .executeTakeFirstOrThrow();
-      if (used >= SELF_DEACTIVATIONS.count) return 'TOO_MANY_DEACTIVATIONS';
+      if (used >= SELF_DEACTIVATIONS.count) return { code: 'TOO_MANY_DEACTIVATIONS' };
       await trx.insertInto('machine_deactivations').values({ product_license_id: license.id }).execute();
     }
     await trx.deleteFrom('machines').where('id', '=', machine.id).execute();
@@ -217,7 +217,7 @@ export async function deactivate(
       [{ field: 'Machine', from: machineText(machine) }],
       actor,
     );
-    return 'DEACTIVATED';
+    return { code: 'DEACTIVATED', licenseId: license.id };
   });
 }
 
