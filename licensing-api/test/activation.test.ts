@@ -36,7 +36,12 @@ describe.each(drivers)('activation ($name)', (driver) => {
       .orderBy('id')
       .offset(next++)
       .executeTakeFirstOrThrow();
-    await t.db.updateTable('product_licenses').set({ max_machines: 2 }).where('id', '=', row.id).execute();
+    await t.db.deleteFrom('machines').where('product_license_id', '=', row.id).execute();
+    await t.db
+      .updateTable('product_licenses')
+      .set({ max_machines: 2, seats_used: 0 })
+      .where('id', '=', row.id)
+      .execute();
     license = { id: row.id, key: row.customer_activation_code!, orderNumber: row.order_number };
   });
 
@@ -191,6 +196,23 @@ describe.each(drivers)('activation ($name)', (driver) => {
       post(`/api/ProductLicenses/${workflow}`, { ProductLicenseID: license.id }, { headers: staff });
     expect((await status('SuspendProductLicense')).json()).toEqual({ Status: 2 });
     expect((await validate('fp-s')).json().Code).toBe('SUSPENDED');
+    // A new activation code keeps the suspension.
+    const customerId = (
+      await t.db
+        .selectFrom('product_licenses')
+        .select('customer_id')
+        .where('id', '=', license.id)
+        .executeTakeFirstOrThrow()
+    ).customer_id;
+    const issue = () =>
+      post(
+        '/api/ProductLicenses/GetIssueProductLicense_V2',
+        { ProductLicenseID: license.id, CustomerId: customerId },
+        { headers: staff },
+      );
+    const reissued = await issue();
+    expect(reissued.json()).toMatchObject({ Status: 2 });
+    license.key = reissued.json().CustomerActivationCode;
     const again = await status('SuspendProductLicense');
     expect(again.statusCode).toBe(409);
     expect(messageOf(again)).toBe('A license that is Suspended cannot be suspended.');
@@ -200,25 +222,12 @@ describe.each(drivers)('activation ($name)', (driver) => {
     expect((await validate('fp-s')).json().Code).toBe('REVOKED');
     expect((await activate('fp-t')).json().Code).toBe('REVOKED');
     expect((await status('ReinstateProductLicense')).statusCode).toBe(409);
-    const issue = await post(
-      '/api/ProductLicenses/GetIssueProductLicense_V2',
-      {
-        ProductLicenseID: license.id,
-        CustomerId: (
-          await t.db
-            .selectFrom('product_licenses')
-            .select('customer_id')
-            .where('id', '=', license.id)
-            .executeTakeFirstOrThrow()
-        ).customer_id,
-      },
-      { headers: staff },
-    );
-    expect(issue.statusCode).toBe(409);
+    expect((await issue()).statusCode).toBe(409);
     expect(await actions()).toEqual([
       'Machine activated',
       'Suspended',
       'Validation failed',
+      'Activation code issued',
       'Reinstated',
       'Revoked',
       'Validation failed',

@@ -1,6 +1,7 @@
 // 200 demo licenses across the demo customers and editions, in every state: active and expired,
-// trial and paid, with and without an activation code, issued over the last three years (seed.ts
-// calls this inside its transaction, after the catalogue and customers).
+// trial and paid, with and without an activation code, issued over the last three years, some with
+// machines activated up to their edition's maximum (seed.ts calls this inside its transaction,
+// after the catalogue and customers).
 import { addMonths, isTrialEditionCode, LICENSE_STATUS, LICENSE_TYPE_NAMES } from '@licensing/domain';
 import type { Kysely } from 'kysely';
 import { crudResource } from '../../crud/index.js';
@@ -25,6 +26,19 @@ export async function seedProductLicenses(trx: Kysely<Database>, customers: numb
   if (customers.length === 0 || editions.length === 0) return;
   const trialType = await licenseTypeId(trx, LICENSE_TYPE_NAMES.trial);
   const standardType = await licenseTypeId(trx, LICENSE_TYPE_NAMES.standard);
+  // A trial runs on one machine; paid editions allow a few, the last one any number.
+  for (const [index, edition] of editions.entries()) {
+    const maxMachines = isTrialEditionCode(edition.code)
+      ? 1
+      : index === editions.length - 1
+        ? null
+        : 3 + (index % 3);
+    await trx
+      .updateTable('product_editions')
+      .set({ max_machines: maxMachines })
+      .where('product_edition_id', '=', edition.id)
+      .execute();
+  }
 
   for (let index = 0; index < LICENSES; index++) {
     const edition = editions[index % editions.length]!;
@@ -60,7 +74,25 @@ export async function seedProductLicenses(trx: Kysely<Database>, customers: numb
       .returning('id')
       .execute();
     await insertEditionFeatures(trx, license!.id, edition, 1 + (index % 3));
+    // Every third activated license runs on one machine, or two.
+    if (activated && index % 3 === 1)
+      await seedMachines(trx, license!.id, index, trial ? 1 : 1 + (index % 2), now);
   }
+}
+
+/** `count` machines of demo license `id`, first seen when it was issued and seen lately. */
+async function seedMachines(trx: Kysely<Database>, id: number, index: number, count: number, now: Date) {
+  const machines = Array.from({ length: count }, (_, machine) => ({
+    product_license_id: id,
+    fingerprint: `demo-${String(index).padStart(5, '0')}-${machine}`,
+    hostname: `${['ws', 'build', 'lab'][(index + machine) % 3]}-${index}-${machine}`,
+    platform: ['windows-x64', 'linux-x64', 'macos-arm64'][(index + machine) % 3]!,
+    first_seen_at: addMonths(now, -(index % 12)),
+    last_seen_at: new Date(now.getTime() - ((index * 37 + machine) % 240) * 60_000),
+    last_address: `192.0.2.${(index + machine) % 250}`,
+  }));
+  await trx.insertInto('machines').values(machines).execute();
+  await trx.updateTable('product_licenses').set({ seats_used: count }).where('id', '=', id).execute();
 }
 
 const OLDER_LICENSES = 20;

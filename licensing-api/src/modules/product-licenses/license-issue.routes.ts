@@ -22,11 +22,12 @@ const licenseIssueRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.route({
     ...workflowRoute(workflows.GetIssueProductLicense_V2, {
-      summary: 'Issues a new activation code, which activates the license; answers the code and Status',
+      summary:
+        'Issues a new activation code, which activates the license (a suspended one stays suspended; a revoked one gets none); answers the code and Status',
       body: LicenseRequest('ProductLicenseID'),
       response: {
         200: Type.Object({ CustomerActivationCode: Type.String(), Status: Type.Integer() }),
-        ...errorResponses(400, 401, 404),
+        ...errorResponses(400, 401, 404, 409),
       },
     }),
     ...objectBody,
@@ -35,12 +36,15 @@ const licenseIssueRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const id = requireId('id', 'ProductLicenseID', body.ProductLicenseID);
       const customerId = requireId('id', 'CustomerId', body.CustomerId);
       const code = newActivationCode();
+      let status: number = LICENSE_STATUS.activated;
       await changeLicense(id, 'Activation code issued', currentUser(request).id, (license) => {
         requireLicenseCustomer(license.customer_id, customerId);
         if (license.status === LICENSE_STATUS.revoked) throw conflict(revokedLicense);
-        return { customer_activation_code: code, status: LICENSE_STATUS.activated };
+        // A new code does not lift a suspension: only Reinstate does.
+        if (license.status === LICENSE_STATUS.suspended) status = LICENSE_STATUS.suspended;
+        return { customer_activation_code: code, status };
       });
-      return { CustomerActivationCode: code, Status: LICENSE_STATUS.activated };
+      return { CustomerActivationCode: code, Status: status };
     },
   });
 
