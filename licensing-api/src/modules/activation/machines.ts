@@ -70,6 +70,14 @@ const lockedLicense = (trx: Db, where: { key: string } | { id: number }) =>
     .forUpdate('l')
     .executeTakeFirst();
 
+/** Counts machines taking (or, negative, freeing) seats of license `id`, with the machines' change. */
+const takeSeats = (trx: Db, id: number, count: number) =>
+  trx
+    .updateTable('product_licenses')
+    .set((eb) => ({ seats_used: eb('seats_used', '+', count) }))
+    .where('id', '=', id)
+    .execute();
+
 /** A machine file for a machine of license `id`, trusted offline for `ttl` seconds. */
 async function machineFile(
   trx: Db,
@@ -101,6 +109,7 @@ export async function activate(
 ): Promise<Activation> {
   return db.transaction().execute(async (trx) => {
     const license = await lockedLicense(trx, where);
+    // Status and expiry as Validate weighs them; the seats are counted below.
     const code = validationCode({
       license: license ? { ...license, expiry: license.expired_date, maxMachines: null, seatsUsed: 1 } : null,
       activated: true,
@@ -131,11 +140,7 @@ export async function activate(
           last_address: seen.address,
         })
         .execute();
-      await trx
-        .updateTable('product_licenses')
-        .set((eb) => ({ seats_used: eb('seats_used', '+', 1) }))
-        .where('id', '=', license.id)
-        .execute();
+      await takeSeats(trx, license.id, 1);
       await recordActivity(
         trx,
         license,
@@ -205,11 +210,7 @@ export async function deactivate(
       await trx.insertInto('machine_deactivations').values({ product_license_id: license.id }).execute();
     }
     await trx.deleteFrom('machines').where('id', '=', machine.id).execute();
-    await trx
-      .updateTable('product_licenses')
-      .set((eb) => ({ seats_used: eb('seats_used', '-', 1) }))
-      .where('id', '=', license.id)
-      .execute();
+    await takeSeats(trx, license.id, -1);
     await recordActivity(
       trx,
       license,
