@@ -45,8 +45,8 @@ describe.each(drivers)('activation ($name)', (driver) => {
     license = { id: row.id, key: row.customer_activation_code!, orderNumber: row.order_number };
   });
 
-  const post = (url: string, payload: object, options: { headers?: object; remoteAddress?: string } = {}) =>
-    t.app.inject({ method: 'POST', url, payload, ...options });
+  const post = (url: string, payload: object, options: { headers?: Record<string, string> } = {}) =>
+    t.app.inject({ method: 'POST', url, payload, headers: options.headers ?? {} });
   const machine = (fingerprint: string) => ({
     Key: license.key,
     Fingerprint: fingerprint,
