@@ -15,7 +15,13 @@ export class UpstreamError extends Error {
   constructor(
     readonly code: ErrorCode,
     message: string,
-    readonly details: { status?: number; fieldErrors?: FieldErrors; cause?: unknown } = {},
+    readonly details: {
+      status?: number;
+      fieldErrors?: FieldErrors;
+      /** Seconds to wait before asking again, from a 429's Retry-After. */
+      retryAfter?: number;
+      cause?: unknown;
+    } = {},
   ) {
     super(message, { cause: details.cause });
   }
@@ -130,6 +136,7 @@ export class Upstream {
     this.stats.requests += 1;
     let status: number;
     let text: string;
+    let retryAfter: string | string[] | undefined;
     try {
       const response = await this.pool.request({
         method,
@@ -138,6 +145,7 @@ export class Upstream {
         body: body?.payload,
       });
       status = response.statusCode;
+      retryAfter = response.headers['retry-after'];
       text = await response.body.text();
     } catch (cause) {
       throw new UpstreamError('UPSTREAM_UNAVAILABLE', options.failure, { cause });
@@ -150,7 +158,7 @@ export class Upstream {
         throw new UpstreamError('INTERNAL_SERVER_ERROR', options.failure, { status });
       return data as T;
     }
-    throw errorFromResponse(status, data, options);
+    throw errorFromResponse(status, data, options, retryAfter);
   }
 }
 
@@ -303,13 +311,24 @@ const CODE_BY_STATUS: Readonly<Record<number, ErrorCode>> = {
 };
 
 /** REST errors answer `{ Message, ModelState? }`; the Message wins over the default text. */
-function errorFromResponse(status: number, data: unknown, options: CallOptions): UpstreamError {
+function errorFromResponse(
+  status: number,
+  data: unknown,
+  options: CallOptions,
+  retryAfterHeader?: string | string[],
+): UpstreamError {
   const body = typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : {};
   const code = CODE_BY_STATUS[status] ?? 'INTERNAL_SERVER_ERROR';
   const fallback = code === 'UNAUTHENTICATED' ? messages.authenticationRequired : options.failure;
   const message = typeof body.Message === 'string' && body.Message !== '' ? body.Message : fallback;
   const fieldErrors = toFieldErrors(body.ModelState, options.fields);
-  return new UpstreamError(code, message, { status, ...(fieldErrors ? { fieldErrors } : {}) });
+  // The REST API's Retry-After is in seconds (its limiters never send a date).
+  const retryAfter = Number(Array.isArray(retryAfterHeader) ? retryAfterHeader[0] : retryAfterHeader);
+  return new UpstreamError(code, message, {
+    status,
+    ...(fieldErrors ? { fieldErrors } : {}),
+    ...(code === 'RATE_LIMITED' && Number.isInteger(retryAfter) && retryAfter >= 0 ? { retryAfter } : {}),
+  });
 }
 
 /** ModelState `{ "model.ProductName": ["..."] }` → `{ name: ["..."] }` (unknown keys are kept). */
