@@ -121,6 +121,29 @@ describe('activation', () => {
     expect(await seatsOf(license)).toMatchObject({ machineLimit: null, seats: 'Seats free' });
   });
 
+  it("writes a license's own maximum of machines: 1 or more, or none", async () => {
+    const license = await freshLicense();
+    const read = await stack.query<{ productLicense: Record<string, unknown> & { features: object[] } }>(
+      `query ($id: ID!) { productLicense(id: $id) {
+        orderNumber productId customerId licenseTypeId productEditionId productLicensePlanId expiredDate
+        features { featureId quantity } } }`,
+      { id: license.id },
+    );
+    const input = read.data!.productLicense;
+    const update = (maxMachines: unknown) =>
+      stack.query<{ updateProductLicense: { maxMachines: number | null; machineLimit: number | null } }>(
+        'mutation ($id: ID!, $input: ProductLicenseInput!) { updateProductLicense(id: $id, input: $input) { maxMachines machineLimit } }',
+        { id: license.id, input: { ...input, maxMachines } },
+      );
+    expect((await update(3)).data?.updateProductLicense).toEqual({ maxMachines: 3, machineLimit: 3 });
+    const refused = await update(0);
+    expect(firstError(refused)?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fieldErrors: { maxMachines: [expect.any(String)] },
+    });
+    expect((await update(null)).data?.updateProductLicense.maxMachines).toBeNull();
+  });
+
   it("counts the caller's address, not the gateway's: past its limit RATE_LIMITED with retryAfter, others go on", async () => {
     const license = await freshLicense();
     const busy = anonymous('203.0.113.50');
