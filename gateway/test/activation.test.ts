@@ -189,14 +189,15 @@ describe('activation', () => {
     try {
       peer.subscribe(
         'activity',
-        'subscription { licenseActivity { productLicenseId orderNumber action productLicense { id seatsUsed } } }',
+        `subscription { licenseActivity { productLicenseId orderNumber action
+          productLicense { id seatsUsed machines { fingerprint } } } }`,
       );
       type Heard = {
         licenseActivity: {
           productLicenseId: string;
           orderNumber: string;
           action: string;
-          productLicense: { seatsUsed: number };
+          productLicense: { seatsUsed: number; machines: { fingerprint: string }[] };
         };
       };
       const heard = () =>
@@ -216,6 +217,11 @@ describe('activation', () => {
         productLicense: { seatsUsed: expect.any(Number) },
       });
       expect(heard()[0]!.productLicense.seatsUsed).toBeGreaterThanOrEqual(1);
+      // Each event reads the license afresh, its machines too: not the subscription's first answer.
+      await activate(license, 'fp-heard-last');
+      await expect.poll(() => heard().at(-1)?.productLicense.machines[0]?.fingerprint).toBe('fp-heard-last');
+      const last = heard().at(-1)!.productLicense;
+      expect(last.machines).toHaveLength(last.seatsUsed);
     } finally {
       await peer.close();
     }

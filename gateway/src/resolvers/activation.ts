@@ -10,7 +10,7 @@ import type { HubEvent } from '../hub-events.js';
 import { camelKeys } from '../rest/client.js';
 import { requireRestId, resourceOf } from '../rest/resource.js';
 import { workflowOnRow } from './crud.js';
-import { restOf, subscribe } from './hub.js';
+import { restFor, restOf, subscribe } from './hub.js';
 
 /** The machine's fields by their REST names, so a refused one comes back by its argument's name. */
 const MACHINE_FIELDS = {
@@ -39,8 +39,8 @@ type LicenseActivityPayload = { ProductLicenseId: number; OrderNumber: string; A
 export const activationResolvers: Resolvers = {
   ProductLicense: {
     // One call per license: ask for them on one license (the operation's identical GETs are one).
-    machines: async (parent, _args, { rest }) => {
-      const answer = await rest.call(workflows.GetProductLicenseMachines, {
+    machines: async (parent, _args, context) => {
+      const answer = await restFor(context).call(workflows.GetProductLicenseMachines, {
         params: { id: requireRestId(parent.id) },
         failure: messages.getDataFailed,
       });

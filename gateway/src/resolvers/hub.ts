@@ -13,3 +13,9 @@ export function subscribe(context: GatewayContext, targets: readonly string[], f
 
 /** A fresh REST client per event: an operation's client remembers its GETs, and a subscription lasts. */
 export const restOf = (context: GatewayContext) => context.upstream.client(context.token);
+
+/**
+ * The REST client for a read under an operation: the operation's own over HTTP, a fresh one over
+ * graphql-ws, where the operation is a subscription whose every event must read anew.
+ */
+export const restFor = (context: GatewayContext) => (context.hub ? restOf(context) : context.rest);
