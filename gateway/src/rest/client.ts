@@ -10,18 +10,14 @@ import type { RestAnswers } from '../generated/rest.js';
 /** Field messages of a refused input, keyed by GraphQL input field name: `{ name: ['...'] }`. */
 export type FieldErrors = Record<string, string[]>;
 
+/** What a REST failure carries; retryAfter: the seconds a 429's Retry-After asks to wait. */
+type ErrorDetails = { status?: number; fieldErrors?: FieldErrors; retryAfter?: number; cause?: unknown };
 export class UpstreamError extends Error {
   override readonly name = 'UpstreamError';
   constructor(
     readonly code: ErrorCode,
     message: string,
-    readonly details: {
-      status?: number;
-      fieldErrors?: FieldErrors;
-      /** Seconds to wait before asking again, from a 429's Retry-After. */
-      retryAfter?: number;
-      cause?: unknown;
-    } = {},
+    readonly details: ErrorDetails = {},
   ) {
     super(message, { cause: details.cause });
   }
@@ -136,7 +132,7 @@ export class Upstream {
     this.stats.requests += 1;
     let status: number;
     let text: string;
-    let retryAfter: string | string[] | undefined;
+    let wait = Number.NaN;
     try {
       const response = await this.pool.request({
         method,
@@ -145,7 +141,7 @@ export class Upstream {
         body: body?.payload,
       });
       status = response.statusCode;
-      retryAfter = response.headers['retry-after'];
+      wait = Number(response.headers['retry-after']);
       text = await response.body.text();
     } catch (cause) {
       throw new UpstreamError('UPSTREAM_UNAVAILABLE', options.failure, { cause });
@@ -158,7 +154,7 @@ export class Upstream {
         throw new UpstreamError('INTERNAL_SERVER_ERROR', options.failure, { status });
       return data as T;
     }
-    throw errorFromResponse(status, data, options, retryAfter);
+    throw errorFromResponse(status, data, options, wait);
   }
 }
 
@@ -311,24 +307,14 @@ const CODE_BY_STATUS: Readonly<Record<number, ErrorCode>> = {
 };
 
 /** REST errors answer `{ Message, ModelState? }`; the Message wins over the default text. */
-function errorFromResponse(
-  status: number,
-  data: unknown,
-  options: CallOptions,
-  retryAfterHeader?: string | string[],
-): UpstreamError {
+function errorFromResponse(status: number, data: unknown, options: CallOptions, wait: number): UpstreamError {
   const body = typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : {};
   const code = CODE_BY_STATUS[status] ?? 'INTERNAL_SERVER_ERROR';
   const fallback = code === 'UNAUTHENTICATED' ? messages.authenticationRequired : options.failure;
   const message = typeof body.Message === 'string' && body.Message !== '' ? body.Message : fallback;
   const fieldErrors = toFieldErrors(body.ModelState, options.fields);
-  // The REST API's Retry-After is in seconds (its limiters never send a date).
-  const retryAfter = Number(Array.isArray(retryAfterHeader) ? retryAfterHeader[0] : retryAfterHeader);
-  return new UpstreamError(code, message, {
-    status,
-    ...(fieldErrors ? { fieldErrors } : {}),
-    ...(code === 'RATE_LIMITED' && Number.isInteger(retryAfter) && retryAfter >= 0 ? { retryAfter } : {}),
-  });
+  const limited = code === 'RATE_LIMITED' && wait >= 0 ? { retryAfter: wait } : {};
+  return new UpstreamError(code, message, { status, ...(fieldErrors ? { fieldErrors } : {}), ...limited });
 }
 
 /** ModelState `{ "model.ProductName": ["..."] }` → `{ name: ["..."] }` (unknown keys are kept). */
