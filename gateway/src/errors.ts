@@ -51,6 +51,7 @@ export function createFormatError(log: FastifyBaseLogger) {
       return answer(original.message, {
         code,
         ...(details.fieldErrors ? { fieldErrors: details.fieldErrors } : {}),
+        ...(details.retryAfter !== undefined ? { retryAfter: details.retryAfter } : {}),
       });
     }
     const unknownSort = unknownSortMessage(formatted.message);

@@ -1,5 +1,5 @@
-// Nothing but signing in and out, asking for a forgotten password, `me`, `health` and
-// introspection runs without a valid session:
+// Nothing but signing in and out, asking for a forgotten password, the public mutations below, `me`,
+// `health` and introspection runs without a valid session:
 // an anonymous operation is refused before any resolver or REST call runs, so a stranger cannot
 // make the gateway spend the REST API's capacity; a read-only token runs no mutation but the public
 // ones (every other mutation writes). A token is checked once per operation against the REST API,
@@ -15,8 +15,18 @@ import { answerOn, type Upstream } from './rest/client.js';
 
 const { Kind } = graphql;
 
-/** Mutations that need no session, so a read-only token may run them as anyone may. */
-const PUBLIC_MUTATIONS: ReadonlySet<string> = new Set(['signIn', 'forgotPassword', 'trialRequestAction']);
+/**
+ * Mutations that need no session, so a read-only token may run them as anyone may: the licensed
+ * software's activation, validation and deactivation among them.
+ */
+const PUBLIC_MUTATIONS: ReadonlySet<string> = new Set([
+  'signIn',
+  'forgotPassword',
+  'trialRequestAction',
+  'activateMachine',
+  'validateLicense',
+  'deactivateMachineByKey',
+]);
 
 const PUBLIC_ROOT_FIELDS: ReadonlySet<string> = new Set([
   ...PUBLIC_MUTATIONS,

@@ -2,6 +2,7 @@
 // ones over earlier: an entity's own resolvers over its generic CRUD.
 import type { Resolvers } from '../generated/graphql.js';
 import { accountResolvers } from './account.js';
+import { activationResolvers } from './activation.js';
 import { catalogResolvers } from './catalog.js';
 import { commonResolvers } from './common.js';
 import { crudResolverList } from './crud.js';
@@ -22,6 +23,7 @@ export const resolvers: Resolvers[] = [
   customerResolvers,
   dashboardResolvers,
   licenseResolvers,
+  activationResolvers,
   mailResolvers,
   orderResolvers,
   settingsResolvers,

@@ -12,13 +12,14 @@ import {
   workflows,
 } from '@licensing/domain';
 import type { GatewayContext } from '../context.js';
-import { gatewayError, required } from '../errors.js';
+import { required } from '../errors.js';
 import type { Resolvers } from '../generated/graphql.js';
 import type { HubEvent } from '../hub-events.js';
 import { refTo } from '../loaders.js';
 import type { RestClient } from '../rest/client.js';
 import { requireRestId, resourceOf } from '../rest/resource.js';
 import { workflowOnRow } from './crud.js';
+import { restOf, subscribe } from './hub.js';
 
 /** How many rows a status filter leaves: one page of none, counted. */
 async function pending(rest: RestClient, entity: Entity) {
@@ -33,15 +34,6 @@ async function counters(rest: RestClient) {
   ]);
   return { pendingTrialRequests, pendingOrders };
 }
-
-/** The hub's events for the subscriber (after `first`, when given), over the session's hub connection. */
-function subscribe(context: GatewayContext, targets: readonly string[], first?: HubEvent) {
-  if (!context.token || !context.hub) throw gatewayError('UNAUTHENTICATED', messages.authenticationRequired);
-  return context.hub.events(context.token, targets, first);
-}
-
-/** A fresh REST client per event: an operation's client remembers its GETs, and a subscription lasts. */
-const restOf = (context: GatewayContext) => context.upstream.client(context.token);
 
 /** A subscription to the hub's `target` events, each answering the new row of `entity` it names. */
 const created = (entity: Entity, target: string) => ({

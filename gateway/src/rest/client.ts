@@ -10,12 +10,14 @@ import type { RestAnswers } from '../generated/rest.js';
 /** Field messages of a refused input, keyed by GraphQL input field name: `{ name: ['...'] }`. */
 export type FieldErrors = Record<string, string[]>;
 
+/** What a REST failure carries; retryAfter: the seconds a 429's Retry-After asks to wait. */
+type ErrorDetails = { status?: number; fieldErrors?: FieldErrors; retryAfter?: number; cause?: unknown };
 export class UpstreamError extends Error {
   override readonly name = 'UpstreamError';
   constructor(
     readonly code: ErrorCode,
     message: string,
-    readonly details: { status?: number; fieldErrors?: FieldErrors; cause?: unknown } = {},
+    readonly details: ErrorDetails = {},
   ) {
     super(message, { cause: details.cause });
   }
@@ -130,6 +132,7 @@ export class Upstream {
     this.stats.requests += 1;
     let status: number;
     let text: string;
+    let wait = Number.NaN;
     try {
       const response = await this.pool.request({
         method,
@@ -138,6 +141,7 @@ export class Upstream {
         body: body?.payload,
       });
       status = response.statusCode;
+      wait = Number(response.headers['retry-after']);
       text = await response.body.text();
     } catch (cause) {
       throw new UpstreamError('UPSTREAM_UNAVAILABLE', options.failure, { cause });
@@ -150,7 +154,7 @@ export class Upstream {
         throw new UpstreamError('INTERNAL_SERVER_ERROR', options.failure, { status });
       return data as T;
     }
-    throw errorFromResponse(status, data, options);
+    throw errorFromResponse(status, data, options, wait);
   }
 }
 
@@ -303,13 +307,14 @@ const CODE_BY_STATUS: Readonly<Record<number, ErrorCode>> = {
 };
 
 /** REST errors answer `{ Message, ModelState? }`; the Message wins over the default text. */
-function errorFromResponse(status: number, data: unknown, options: CallOptions): UpstreamError {
+function errorFromResponse(status: number, data: unknown, options: CallOptions, wait: number): UpstreamError {
   const body = typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : {};
   const code = CODE_BY_STATUS[status] ?? 'INTERNAL_SERVER_ERROR';
   const fallback = code === 'UNAUTHENTICATED' ? messages.authenticationRequired : options.failure;
   const message = typeof body.Message === 'string' && body.Message !== '' ? body.Message : fallback;
   const fieldErrors = toFieldErrors(body.ModelState, options.fields);
-  return new UpstreamError(code, message, { status, ...(fieldErrors ? { fieldErrors } : {}) });
+  const limited = code === 'RATE_LIMITED' && wait >= 0 ? { retryAfter: wait } : {};
+  return new UpstreamError(code, message, { status, ...(fieldErrors ? { fieldErrors } : {}), ...limited });
 }
 
 /** ModelState `{ "model.ProductName": ["..."] }` → `{ name: ["..."] }` (unknown keys are kept). */

@@ -1,0 +1,21 @@
+// What every subscription of licensing-api's hub events shares: the subscriber's events, and a REST
+// client per event.
+import { messages } from '@licensing/domain';
+import type { GatewayContext } from '../context.js';
+import { gatewayError } from '../errors.js';
+import type { HubEvent } from '../hub-events.js';
+
+/** The hub's events for the subscriber (after `first`, when given), over the session's hub connection. */
+export function subscribe(context: GatewayContext, targets: readonly string[], first?: HubEvent) {
+  if (!context.token || !context.hub) throw gatewayError('UNAUTHENTICATED', messages.authenticationRequired);
+  return context.hub.events(context.token, targets, first);
+}
+
+/** A fresh REST client per event: an operation's client remembers its GETs, and a subscription lasts. */
+export const restOf = (context: GatewayContext) => context.upstream.client(context.token);
+
+/**
+ * The REST client for a read under an operation: the operation's own over HTTP, a fresh one over
+ * graphql-ws, where the operation is a subscription whose every event must read anew.
+ */
+export const restFor = (context: GatewayContext) => (context.hub ? restOf(context) : context.rest);
