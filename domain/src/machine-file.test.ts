@@ -99,6 +99,16 @@ describe('offline request codes', () => {
     });
   });
 
+  it('reads a blank hostname or platform as none, as Activate does', () => {
+    const code = offlineRequestCode({ key: 'K', fingerprint: 'f', hostname: '', platform: ' linux ' });
+    expect(parseOfflineRequest(code)).toEqual({
+      key: 'K',
+      fingerprint: 'f',
+      hostname: null,
+      platform: 'linux',
+    });
+  });
+
   it('refuses what is no request, or whose fields do not fit', () => {
     const refused = [
       'garbage',
