@@ -213,8 +213,10 @@ export const offlineRequestCode = (request: OfflineRequest): string =>
 
 const fitting = (value: unknown, max: number, required: boolean): value is string | null =>
   typeof value === 'string'
-    ? value.trim().length > 0 && value.length <= max && !value.includes('\u0000')
+    ? (value.trim().length > 0 || !required) && value.length <= max && !value.includes('\u0000')
     : !required && value == null;
+/** An optional field as Activate stores it: trimmed, blank as none. */
+const optional = (value: string | null) => value?.trim() || null;
 
 /** The request in a request code, or null when the code is none (or its fields do not fit). */
 export function parseOfflineRequest(code: string): OfflineRequest | null {
@@ -230,7 +232,7 @@ export function parseOfflineRequest(code: string): OfflineRequest | null {
       fitting(fingerprint, limits.fingerprint, true) &&
       fitting(hostname, limits.hostname, false) &&
       fitting(platform, limits.platform, false)
-      ? ({ key, fingerprint, hostname, platform } as OfflineRequest)
+      ? ({ key, fingerprint, hostname: optional(hostname), platform: optional(platform) } as OfflineRequest)
       : null;
   } catch {
     return null;
