@@ -207,18 +207,21 @@ try {
       p50: of((f) => f.p50),
       p975: of((f) => f.p975),
       p99: of((f) => f.p99),
-      cpu: rounds[0][index].cpu && Object.fromEntries(CPU_ROLES.map((role) => [role, of((f) => f.cpu[role])])),
+      cpu:
+        rounds[0][index].cpu && Object.fromEntries(CPU_ROLES.map((role) => [role, of((f) => f.cpu[role])])),
     };
   };
   const [base, sign] = [figures(0), figures(1)];
   const n = (value) => value.toLocaleString('en-US');
   const row = (label, f) => `| ${label} | ${f.rps.toFixed(0)} | ${f.p50} ms | ${f.p975} ms | ${f.p99} ms |`;
   const ratio = (a, b) => (a / Math.max(b, 1)).toFixed(2);
+  const answers = Object.entries(codes).map(([code, count]) => `${code} ${count}`);
+  const known = 100 - (SHARE.unknownFingerprint + SHARE.unknownKey) * 100;
   console.log(`
 Validate on PostgreSQL: ${n(built.licenses)} product licenses (${n(built.features)} feature values), ${n(built.machines)} machines
-(built and analyzed in ${buildTime}); requests: ${100 - (SHARE.unknownFingerprint + SHARE.unknownKey) * 100} % a random activated machine with its key,
+(built and analyzed in ${buildTime}); requests: ${known} % a random activated machine with its key,
 ${SHARE.unknownFingerprint * 100} % a known key with a fingerprint it has not activated, ${SHARE.unknownKey * 100} % a key never issued
-(answers of a 200-request sample: ${Object.entries(codes).map(([code, count]) => `${code} ${count}`).join(', ')}).
+(answers of a 200-request sample: ${answers.join(', ')}).
 ${CONNECTIONS} connections, medians of ${ROUNDS} alternating rounds of ${DURATION_S} s, on loopback (autocannon; no errors):
 
 | path | requests/s | p50 latency | p97.5 latency | p99 latency |
@@ -226,23 +229,18 @@ ${CONNECTIONS} connections, medians of ${ROUNDS} alternating rounds of ${DURATIO
 ${row('Validate, answer unsigned (baseline)', base)}
 ${row('Validate, answer signed (Ed25519)', sign)}
 | ratio signed / unsigned | ${ratio(sign.rps, base.rps)} | ${ratio(sign.p50, base.p50)} | ${ratio(sign.p975, base.p975)} | ${ratio(sign.p99, base.p99)} |
-${
-  base.cpu
-    ? `
-CPU per request, µs (medians; /proc, user and system time):
+`);
+  if (base.cpu) {
+    const roles = CPU_ROLES.filter((role) => role !== 'gateway');
+    const cpuRow = (label, f) => `| ${label} | ${roles.map((role) => f.cpu[role]).join(' | ')} |`;
+    console.log(`CPU per request, µs (medians; /proc, user and system time):
 
-| path | ${CPU_ROLES.filter((role) => role !== 'gateway').join(' | ')} |
-|---|${CPU_ROLES.filter((role) => role !== 'gateway')
-        .map(() => '---')
-        .join('|')}|
-${[
-  ['unsigned (baseline)', base],
-  ['signed', sign],
-]
-  .map(([label, f]) => `| ${label} | ${CPU_ROLES.filter((role) => role !== 'gateway').map((role) => f.cpu[role]).join(' | ')} |`)
-  .join('\n')}`
-    : ''
-}`);
+| path | ${roles.join(' | ')} |
+|---|${roles.map(() => '---').join('|')}|
+${cpuRow('unsigned (baseline)', base)}
+${cpuRow('signed', sign)}
+`);
+  }
 } finally {
   await db.end();
   await Promise.all(Object.values(apis).map((api) => api.stop()));

@@ -247,7 +247,14 @@ export async function validate(
         .leftJoin('machines as m', (join) =>
           join.onRef('m.product_license_id', '=', 'l.id').on('m.fingerprint', '=', request.fingerprint),
         )
-        .select(['l.id', 'l.order_number', 'l.status', 'l.expired_date', 'l.seats_used', 'm.id as machine_id'])
+        .select([
+          'l.id',
+          'l.order_number',
+          'l.status',
+          'l.expired_date',
+          'l.seats_used',
+          'm.id as machine_id',
+        ])
         .select(sql<number | null>`coalesce(l.max_machines, e.max_machines)`.as('machine_limit'))
         .select(
           sql<Record<string, number> | null>`(select json_object_agg(ft.name, f.quantity order by ft.name)
