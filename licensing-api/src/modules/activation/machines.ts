@@ -8,7 +8,6 @@ import {
   MACHINE_FILE_TTL_SECONDS,
   type MachineIdentity,
   SELF_DEACTIVATIONS,
-  VALIDATION_CODES,
   VALIDATION_DETAILS,
   type ValidationCode,
   type ValidationFacts,
@@ -226,14 +225,12 @@ export async function deactivate(
 const SEEN_EVERY_SECONDS = 60;
 /** A repeated failure (same answer, same machine) is recorded once an hour, however often it is asked. */
 const FAILURE_REPEAT_HOURS = 1;
-const FAILURES = VALIDATION_CODES.filter((code) => code !== 'VALID');
 
 /**
  * Validates `key` on a machine: one statement reads the license, the machine and the features and
  * writes the machine's check-in when due; the answer is signed with the caller's nonce. Unknown
  * keys run the same statement and signing as known ones. A failure on a license is recorded in
- * its history, once an hour per answer and machine: the statement reads the machine's recent ones.
- * Two racing first failures may both be recorded (there is no row to lock); repeats are not.
+ * its history (once an hour per answer and machine).
  */
 export async function validate(
   db: Db,
@@ -242,7 +239,6 @@ export async function validate(
   address: string | null,
   actor: string,
 ) {
-  const failureTexts = FAILURES.map((code) => failureText(code, request.fingerprint));
   const row = await db
     .with('found', (found) =>
       found
@@ -264,14 +260,6 @@ export async function validate(
           sql<Record<string, number> | null>`(select json_object_agg(ft.name, f.quantity order by ft.name)
             from product_license_features f join features ft on ft.id = f.feature_id
             where f.product_license_id = l.id)`.as('features'),
-        )
-        // This machine's failures recorded within the hour, whatever the answer turns out to be.
-        .select(
-          sql<string[] | null>`(select array_agg(h.action) from product_license_histories h
-            where h.product_license_id = l.id and h.action = any(${failureTexts}::text[])
-              and h.modified_at > now() - make_interval(hours => ${FAILURE_REPEAT_HOURS}))`.as(
-            'recent_failures',
-          ),
         )
         .where('l.customer_activation_code', '=', request.key),
     )
@@ -314,23 +302,31 @@ export async function validate(
         }
       : null,
   };
-  if (row && code !== 'VALID' && !row.recent_failures?.includes(failureText(code, request.fingerprint))) {
-    const { action, details } = failure(code, request.fingerprint);
-    await db.transaction().execute((trx) => recordActivity(trx, row, action, details, actor));
-  }
+  if (row && code !== 'VALID') await recordFailure(db, row, code, request.fingerprint, actor);
   return { Code: code, Detail: VALIDATION_DETAILS[code], Signed: signer.envelope('validation', facts) };
 }
 
-/** A failed validation's history entry (its details name the answer and the machine). */
-const failure = (code: ValidationCode, fingerprint: string) => ({
-  action: 'Validation failed',
-  details: [
+async function recordFailure(
+  db: Db,
+  license: License,
+  code: ValidationCode,
+  fingerprint: string,
+  actor: string,
+) {
+  const action = 'Validation failed';
+  const details = [
     { field: 'Result', to: code },
     { field: 'Fingerprint', to: fingerprint },
-  ],
-});
-/** An entry as its `action` column holds it: what a repeat is recognised by. */
-const failureText = (code: ValidationCode, fingerprint: string) => {
-  const { action, details } = failure(code, fingerprint);
-  return JSON.stringify(activityEntry(action, details));
-};
+  ];
+  // Read outside a transaction: most failures are repeats, and a transaction would not stop two
+  // racing first failures from both being recorded anyway (no row to lock).
+  const repeated = await db
+    .selectFrom('product_license_histories')
+    .select('id')
+    .where('product_license_id', '=', license.id)
+    .where('action', '=', JSON.stringify(activityEntry(action, details)))
+    .where('modified_at', '>', sql<Date>`now() - make_interval(hours => ${FAILURE_REPEAT_HOURS})`)
+    .executeTakeFirst();
+  if (!repeated)
+    await db.transaction().execute((trx) => recordActivity(trx, license, action, details, actor));
+}
