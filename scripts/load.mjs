@@ -15,7 +15,8 @@ function roleOf(pid) {
   if (Number(pid) === process.pid) return 'load generator';
   const command = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
   if (command.includes('gateway/dist/main.js')) return 'gateway';
-  if (command.includes('licensing-api/dist/main.js')) return 'licensing-api';
+  if (command.includes('licensing-api/dist/main.js') || command.includes('bench-activation-api.mjs'))
+    return 'licensing-api';
   if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres') return 'PostgreSQL';
   return undefined;
 }

@@ -45,7 +45,7 @@ function answersOk(url) {
   });
 }
 
-async function waitForHealth(url, child, name, timeoutMs = STARTUP_TIMEOUT_MS) {
+export async function waitForHealth(url, child, name, timeoutMs = STARTUP_TIMEOUT_MS) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`${name} exited with code ${child.exitCode}`);
@@ -69,7 +69,7 @@ function run(name, script, env, quiet, onUnexpectedExit) {
   return child;
 }
 
-function stop(child) {
+export function stop(child) {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   child.stopping = true;
   return new Promise((resolve) => {

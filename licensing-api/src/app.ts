@@ -37,6 +37,7 @@ import ordersRoutes from './modules/orders/orders.routes.js';
 import paymentRoutes from './modules/payments/payment.routes.js';
 import { productEditionsTable } from './modules/product-editions/product-editions.table.js';
 import licenseMailRoutes from './modules/product-licenses/license-mail.routes.js';
+import type { LicenseSigner } from './modules/product-licenses/license-signing.js';
 import productLicensePlansRoutes from './modules/product-licenses/product-license-plans.routes.js';
 import productLicensesRoutes from './modules/product-licenses/product-licenses.routes.js';
 import { productsTable } from './modules/products/products.table.js';
@@ -74,6 +75,11 @@ export type BuildAppOptions = {
   config?: Config;
   /** Where log lines go when config.logger is on; default stdout. Tests read the log here. */
   logStream?: { write(line: string): void };
+  /**
+   * What signs license files, machine files and validation answers; default the configuration's key
+   * (licenseSigner). For benchmarks and tests only: no setting of a deployment reaches it.
+   */
+  licenseSigner?: LicenseSigner;
 };
 
 /** Fields that hold credentials: this form's, the SPEC §3/§7 bodies' (PascalCase), QuickBooks'. */
@@ -96,7 +102,7 @@ const REDACTED_PATHS = [
   ...SECRET_FIELDS.flatMap((field) => [field, `*.${field}`]),
 ];
 
-export function buildApp({ db, config = loadConfig(), logStream }: BuildAppOptions): App {
+export function buildApp({ db, config = loadConfig(), logStream, licenseSigner }: BuildAppOptions): App {
   const app = Fastify({
     logger: config.logger
       ? {
@@ -119,7 +125,7 @@ export function buildApp({ db, config = loadConfig(), logStream }: BuildAppOptio
 
   // Infrastructure
   app.register(errors);
-  app.register(database, { db, config });
+  app.register(database, { db, config, licenseSigner });
   app.register(mail);
   app.register(quickbooks);
   app.register(jobs);

@@ -1,7 +1,7 @@
 // startLicensingApi: configuration, database (open, migrate, seed), app, listen.
 import type { AddressInfo } from 'node:net';
 import type { Kysely } from 'kysely';
-import { type App, buildApp } from './app.js';
+import { type App, type BuildAppOptions, buildApp } from './app.js';
 import { type LicensingApiOptions, loadConfig } from './config.js';
 import { openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
@@ -22,13 +22,17 @@ function urlOf(address: AddressInfo): string {
   return `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`;
 }
 
-export async function startLicensingApi(options: LicensingApiOptions = {}): Promise<RunningLicensingApi> {
+/** `injected`: what buildApp takes from benchmarks and tests instead of making it from the configuration. */
+export async function startLicensingApi(
+  options: LicensingApiOptions = {},
+  injected: Pick<BuildAppOptions, 'licenseSigner'> = {},
+): Promise<RunningLicensingApi> {
   const config = loadConfig(options);
   const database = await openDatabase(config);
   let app: App | undefined;
   try {
     await migrateToLatest(database.db);
-    app = buildApp({ db: database.db, config });
+    app = buildApp({ db: database.db, config, ...injected });
     await app.ready();
     await seedDatabase(database.db, {
       demo: config.seedDemo,

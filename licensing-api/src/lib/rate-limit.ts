@@ -3,15 +3,20 @@
 import type { FastifyReply } from 'fastify';
 import { tooManyRequests } from './errors.js';
 
-/** Past windows are swept once this many keys are held, so memory stays bounded whatever the traffic. */
+/**
+ * Past windows are swept once this many keys are held, at most once a window (a sweep walks every
+ * key), so memory stays bounded by the keys of the last two windows whatever the traffic.
+ */
 const SWEEP_AT = 10_000;
 
 export function fixedWindows({ limit, windowMs }: { limit: number; windowMs: number }) {
   const windows = new Map<string, { start: number; count: number }>();
+  let sweptAt = Number.NEGATIVE_INFINITY;
   return {
     /** Counts a request of `key`: 0 when it is admitted, else the seconds until it would be. */
     hit(key: string, now = Date.now()): number {
-      if (windows.size >= SWEEP_AT) {
+      if (windows.size >= SWEEP_AT && now - sweptAt >= windowMs) {
+        sweptAt = now;
         for (const [held, past] of windows) if (now - past.start >= windowMs) windows.delete(held);
       }
       const window = windows.get(key);

@@ -228,9 +228,10 @@ const SEEN_EVERY_SECONDS = 60;
 const FAILURE_REPEAT_HOURS = 1;
 
 /**
- * Validates `key` on a machine: one query reads the license, the machine and the features; the
- * answer is signed with the caller's nonce. Unknown keys run the same query and signing as known
- * ones. A failure on a license is recorded in its history (once an hour per answer and machine).
+ * Validates `key` on a machine: one statement reads the license, the machine and the features and
+ * writes the machine's check-in when due; the answer is signed with the caller's nonce. Unknown
+ * keys run the same statement and signing as known ones. A failure on a license is recorded in
+ * its history (once an hour per answer and machine).
  */
 export async function validate(
   db: Db,
@@ -240,21 +241,44 @@ export async function validate(
   actor: string,
 ) {
   const row = await db
-    .selectFrom('product_licenses as l')
-    .innerJoin('product_editions as e', 'e.product_edition_id', 'l.product_edition_id')
-    .leftJoin('machines as m', (join) =>
-      join.onRef('m.product_license_id', '=', 'l.id').on('m.fingerprint', '=', request.fingerprint),
+    .with('found', (found) =>
+      found
+        .selectFrom('product_licenses as l')
+        .innerJoin('product_editions as e', 'e.product_edition_id', 'l.product_edition_id')
+        .leftJoin('machines as m', (join) =>
+          join.onRef('m.product_license_id', '=', 'l.id').on('m.fingerprint', '=', request.fingerprint),
+        )
+        .select([
+          'l.id',
+          'l.order_number',
+          'l.status',
+          'l.expired_date',
+          'l.seats_used',
+          'm.id as machine_id',
+        ])
+        .select(sql<number | null>`coalesce(l.max_machines, e.max_machines)`.as('machine_limit'))
+        .select(
+          sql<Record<string, number> | null>`(select json_object_agg(ft.name, f.quantity order by ft.name)
+            from product_license_features f join features ft on ft.id = f.feature_id
+            where f.product_license_id = l.id)`.as('features'),
+        )
+        .where('l.customer_activation_code', '=', request.key),
     )
-    .select(['l.id', 'l.order_number', 'l.status', 'l.expired_date', 'l.seats_used', 'm.id as machine_id'])
-    .select(sql<number | null>`coalesce(l.max_machines, e.max_machines)`.as('machine_limit'))
-    .select(sql<Date | null>`m.last_seen_at`.as('last_seen_at'))
-    .select(sql<string | null>`m.last_address`.as('last_address'))
-    .select(
-      sql<Record<string, number> | null>`(select json_object_agg(ft.name, f.quantity order by ft.name)
-        from product_license_features f join features ft on ft.id = f.feature_id
-        where f.product_license_id = l.id)`.as('features'),
+    // In the same round trip: the machine's check-in, when SEEN_EVERY_SECONDS have passed or it moved.
+    .with('seen', (seen) =>
+      seen
+        .updateTable('machines')
+        .set({ last_seen_at: sql`now()`, last_address: address })
+        .where('id', '=', (eb) => eb.selectFrom('found').select('machine_id'))
+        .where((eb) =>
+          eb.or([
+            eb('last_seen_at', '<', sql<Date>`now() - make_interval(secs => ${SEEN_EVERY_SECONDS})`),
+            eb('last_address', 'is distinct from', address),
+          ]),
+        ),
     )
-    .where('l.customer_activation_code', '=', request.key)
+    .selectFrom('found')
+    .selectAll()
     .executeTakeFirst();
   const license = row && {
     status: row.status,
@@ -279,17 +303,6 @@ export async function validate(
         }
       : null,
   };
-  if (row?.machine_id != null) {
-    const stale =
-      !row.last_seen_at || Date.now() - new Date(row.last_seen_at).getTime() > SEEN_EVERY_SECONDS * 1000;
-    if (stale || row.last_address !== address) {
-      await db
-        .updateTable('machines')
-        .set({ last_seen_at: new Date(), last_address: address })
-        .where('id', '=', row.machine_id)
-        .execute();
-    }
-  }
   if (row && code !== 'VALID') await recordFailure(db, row, code, request.fingerprint, actor);
   return { Code: code, Detail: VALIDATION_DETAILS[code], Signed: signer.envelope('validation', facts) };
 }
@@ -306,14 +319,15 @@ async function recordFailure(
     { field: 'Result', to: code },
     { field: 'Fingerprint', to: fingerprint },
   ];
-  await db.transaction().execute(async (trx) => {
-    const repeated = await trx
-      .selectFrom('product_license_histories')
-      .select('id')
-      .where('product_license_id', '=', license.id)
-      .where('action', '=', JSON.stringify(activityEntry(action, details)))
-      .where('modified_at', '>', sql<Date>`now() - make_interval(hours => ${FAILURE_REPEAT_HOURS})`)
-      .executeTakeFirst();
-    if (!repeated) await recordActivity(trx, license, action, details, actor);
-  });
+  // Read outside a transaction: most failures are repeats, and a transaction would not stop two
+  // racing first failures from both being recorded anyway (no row to lock).
+  const repeated = await db
+    .selectFrom('product_license_histories')
+    .select('id')
+    .where('product_license_id', '=', license.id)
+    .where('action', '=', JSON.stringify(activityEntry(action, details)))
+    .where('modified_at', '>', sql<Date>`now() - make_interval(hours => ${FAILURE_REPEAT_HOURS})`)
+    .executeTakeFirst();
+  if (!repeated)
+    await db.transaction().execute((trx) => recordActivity(trx, license, action, details, actor));
 }
