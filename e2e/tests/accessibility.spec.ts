@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { expect, type Page, test } from '@playwright/test';
 import type { AxeResults } from 'axe-core';
+import { apiURL } from '../playwright.config.js';
 import { SignInPage } from './pages/SignInPage.js';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -134,4 +135,60 @@ test('the dashboard charts and their downloads are named; the sidebar counters r
   await expect(sections.getByRole('link', { name: /^Orders, \d+ new$/ })).toBeVisible();
   await expect(sections.getByRole('link', { name: /^Trial Requests, \d+ new$/ })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Admin User · Admin' })).toBeVisible();
+});
+
+test('a license with machines, its offline activation and its confirmations: no serious violation at 1366 and 800 px', async ({
+  page,
+}) => {
+  await new SignInPage(page).signInAsAdmin();
+  const answer = await page.request.post('/graphql', {
+    data: {
+      query:
+        '{ productLicenses(pageSize: 10, search: "ORD-1019") { items { id orderNumber state customerActivationCode } } }',
+    },
+  });
+  const items: { id: string; orderNumber: string; state: string; customerActivationCode: string | null }[] = (
+    await answer.json()
+  ).data.productLicenses.items;
+  // Not ORD-10198: the license spec counts its history.
+  const license = items.find(
+    (item) => item.state === 'Activated' && item.customerActivationCode && item.orderNumber !== 'ORD-10198',
+  );
+  if (!license?.customerActivationCode) throw new Error('The seed has no activated license with a code.');
+  // A machine, activated as its software would.
+  const activated = await fetch(`${apiURL}/api/Activation/Activate`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      Key: license.customerActivationCode,
+      Fingerprint: 'axe-machine',
+      Hostname: 'axe-host',
+    }),
+  });
+  expect(activated.status).toBe(200);
+
+  await page.goto(`/productlicense/detail/${license.id}`);
+  const machines = page.getByRole('region', { name: 'Machines' });
+  await expect(machines.getByRole('table', { name: 'Machines' })).toContainText('axe-host');
+  // The offline request code in its error state.
+  await page.getByLabel('Request code').fill('not a request code');
+  await expect(page.getByText('This is not a machine request code.')).toBeVisible();
+  const violations: string[] = [];
+  const check = async (state: string) => {
+    for (const width of [1366, 800]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.evaluate(
+        () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+      );
+      violations.push(...(await seriousViolations(page, `${state} at ${width} px`)));
+    }
+  };
+  await check('license with machines');
+  await machines.getByRole('button', { name: 'Deactivate axe-host' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await check('deactivate confirmation');
+  // Its seat freed again: the seed as it was.
+  await page.getByRole('dialog').getByRole('button', { name: 'Deactivate' }).click();
+  await expect(machines).toContainText('No machines are activated on this license.');
+  expect(violations).toEqual([]);
 });

@@ -37,6 +37,7 @@ function ProductAndLines({ productFieldLabel }: { productFieldLabel: string }) {
       <FormNumberField name="displayOrder" label="Display Order" step={1} min={0} />
       {field('activeDate')}
       {field('inactiveDate')}
+      {field('maxMachines', 'Machines each of its licenses may activate; empty: no limit.')}
       <FeatureLinesField productId={productId || null} byProduct />
     </>
   );

@@ -21,6 +21,7 @@ export function ProductEditionShow() {
         'activeDate',
         'inactiveDate',
         'isActive',
+        { key: 'maxMachines', render: (edition) => edition.maxMachines ?? 'no limit' },
       ]}
     >
       {(edition) => (

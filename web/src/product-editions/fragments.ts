@@ -16,6 +16,7 @@ export const ProductEditionShow_edition = graphql(`
     inactiveDate
     isActive
     isTrial
+    maxMachines
     lines {
       id
       featureId

@@ -1,7 +1,7 @@
 // /productlicenses and /licenses (SPEC §2), which differ only in the field naming their edition:
 // newest order first (SPEC §9); the state is Activated or Expired by the expiry (SPEC §4), and a
-// missing MAC address or server name shows 'unknown'.
-import { orUnknown } from '@licensing/domain';
+// missing MAC address or server name shows 'unknown'; a product license shows its seats.
+import { orUnknown, seatsText } from '@licensing/domain';
 import { EntityList } from '../shared/list/EntityList';
 import { stateColumn } from '../shared/list/listColumns';
 import type { ListColumn } from '../shared/list/types';
@@ -11,9 +11,19 @@ type LicenseRow = {
   state: string;
   macAddress?: string | null;
   serverName?: string | null;
+  seatsUsed?: number;
+  machineLimit?: number | null;
 };
 
-function licenseList(editionField: string) {
+/** A product license's seats, 'used / limit', filtered by their state (domain SEAT_STATES), sorted by those used. */
+const seatsColumn: ListColumn<LicenseRow> = {
+  key: 'seats',
+  render: (item) => seatsText(item.seatsUsed ?? 0, item.machineLimit ?? null),
+  sortField: 'seatsUsed',
+  priority: 2,
+};
+
+function licenseList(editionField: string, more: ListColumn<LicenseRow>[] = []) {
   // On a narrow screen the order, customer, state and expiry stay; the rest step aside.
   const columns: ListColumn<LicenseRow>[] = [
     'orderNumber',
@@ -21,6 +31,7 @@ function licenseList(editionField: string) {
     { key: 'productName', priority: 2 },
     { key: editionField, priority: 2 },
     stateColumn,
+    ...more,
     'expiredDate',
     { key: 'macAddress', render: (item) => orUnknown(item.macAddress), priority: 3 },
     { key: 'serverName', render: (item) => orUnknown(item.serverName), priority: 3 },
@@ -28,5 +39,5 @@ function licenseList(editionField: string) {
   return () => <EntityList columns={columns} />;
 }
 
-export const ProductLicenseList = licenseList('productEditionName');
+export const ProductLicenseList = licenseList('productEditionName', [seatsColumn]);
 export const LicenseList = licenseList('editionName');

@@ -20,6 +20,7 @@ import { graphql } from '../gql';
 import type { LicenseFormOrderFragment, ProductEditionShow_EditionFragment } from '../gql/graphql';
 import { LicenseIdentityFields, LicenseMachineFields, licenseOwnForm } from '../licenses/LicenseFormParts';
 import { ProductEditionShow_edition } from '../product-editions/fragments';
+import { DeclaredField } from '../shared/form/DeclaredForm';
 import { DeclaredPicker } from '../shared/form/DeclaredPicker';
 import { FormDateField } from '../shared/form/FormDateField';
 import { FormNumberField } from '../shared/form/FormNumberField';
@@ -209,6 +210,11 @@ function LicenseFields() {
         <FormDateField name="expiredDate" label="Expired Date" required disabled={locked} />
       </FieldRow>
       <LicenseMachineFields productId={productId} />
+      <DeclaredField
+        entity={productLicenseEntity}
+        name="maxMachines"
+        hint="Machines this license may activate; empty: its edition's maximum."
+      />
     </>
   );
 }

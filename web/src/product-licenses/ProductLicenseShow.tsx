@@ -1,5 +1,6 @@
 // /productlicense/detail/{id}: the license, its features and its history (a readable diff, by whom),
-// with the activation-code workflow (SPEC §4: confirmed when already activated) and renewal.
+// with the activation-code workflow (SPEC §4: confirmed when already activated) and renewal, its
+// machines and seats, and the status workflows (suspend, reinstate, revoke).
 import { useMutation } from '@apollo/client/react';
 import { Button } from '@fluentui/react-button';
 import { ArrowRepeatAllRegular, CopyAddRegular, CopyRegular, KeyRegular } from '@fluentui/react-icons';
@@ -24,6 +25,8 @@ import { DetailSection } from '../shared/detail/DetailSection';
 import { DetailTable } from '../shared/detail/DetailTable';
 import { showToast } from '../shared/toast';
 import { licenseFormValues, ProductLicenseShow_productLicense } from './fragments';
+import { LicenseMachines } from './LicenseMachines';
+import { LicenseStatusActions } from './LicenseStatusActions';
 
 const issueMutation = graphql(`
   mutation IssueActivationCode($id: ID!, $customerId: ID!) {
@@ -122,6 +125,7 @@ function Actions({ license }: { license: ProductLicenseShow_ProductLicenseFragme
       >
         Renew
       </ActionButton>
+      <LicenseStatusActions license={license} />
     </>
   );
 }
@@ -177,6 +181,7 @@ export function ProductLicenseShow() {
               isBoolean: feature.feature?.isBoolean ?? false,
             }))}
           />
+          <LicenseMachines license={license} />
           <History entries={license.history} />
         </>
       )}

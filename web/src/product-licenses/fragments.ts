@@ -8,9 +8,32 @@ import type { ProductLicenseShow_ProductLicenseFragment } from '../gql/graphql';
 import { storedLicenseValues } from '../licenses/fragments';
 import type { ProductLicenseFormValues } from './ProductLicenseForm';
 
+/** A license's machines and seats, and the status its workflows start from (LicenseMachines). */
+export const LicenseMachines_productLicense = graphql(`
+  fragment LicenseMachines_productLicense on ProductLicense {
+    id
+    orderNumber
+    status
+    statusName
+    maxMachines
+    machineLimit
+    seatsUsed
+    machines {
+      id
+      fingerprint
+      hostname
+      platform
+      firstSeen
+      lastSeen
+      lastAddress
+    }
+  }
+`);
+
 export const ProductLicenseShow_productLicense = graphql(`
   fragment ProductLicenseShow_productLicense on ProductLicense {
     ...LicenseDetails_license
+    ...LicenseMachines_productLicense
     productEditionId
     productEditionName
     edition {

@@ -8,6 +8,8 @@ import { showToast } from './toast';
 type ActionButtonProps = {
   icon?: ReactElement;
   disabled?: boolean;
+  /** Its accessible name when its text is one of many alike (a table's Deactivate per row). */
+  'aria-label'?: string;
   /** A warning shown instead of running, if any (an order's license generated already). */
   refused?: () => string | null;
   /** The question to confirm first, if any: asked when clicked. */
@@ -21,6 +23,7 @@ type ActionButtonProps = {
 export function ActionButton({
   icon,
   disabled,
+  'aria-label': ariaLabel,
   refused,
   question,
   run,
@@ -35,6 +38,7 @@ export function ActionButton({
   return (
     <Button
       icon={icon}
+      aria-label={ariaLabel}
       disabled={disabled}
       disabledFocusable={busy}
       onClick={async () => {

@@ -12,7 +12,8 @@ const useStyles = makeStyles({
     flexWrap: 'wrap',
     marginBottom: tokens.spacingVerticalL,
   },
-  actions: { display: 'flex', gap: tokens.spacingHorizontalS },
+  // Many workflows (a license's) wrap rather than widen the page on a narrow screen.
+  actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
 });
 
 /** The screen's one heading (h1) and its actions; also the document title. */
