@@ -76,6 +76,7 @@ export function activationStack() {
       .where('status', '=', 1)
       .where('expired_date', '>', new Date())
       .where('customer_activation_code', 'is not', null)
+      .where('seats_used', '=', 0)
       .orderBy('id')
       .offset(taken++)
       .executeTakeFirstOrThrow();

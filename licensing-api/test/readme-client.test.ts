@@ -55,6 +55,7 @@ describe("the README's activation client", () => {
       .where('status', '=', 1)
       .where('expired_date', '>', new Date())
       .where('customer_activation_code', 'is not', null)
+      .where('seats_used', '=', 0)
       .orderBy('id')
       .executeTakeFirstOrThrow();
     await api.db

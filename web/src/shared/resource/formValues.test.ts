@@ -72,6 +72,7 @@ describe('form values from the declaration', () => {
       ...same,
       productId: '3',
       inactiveDate: null,
+      maxMachines: null,
       lines: [{ featureId: '7', quantity: 1 }],
     });
   });
