@@ -218,6 +218,11 @@ const fitting = (value: unknown, max: number, required: boolean): value is strin
 /** An optional field as Activate stores it: trimmed, blank as none. */
 const optional = (value: string | null) => value?.trim() || null;
 
+export const offlineRequestMessages = {
+  notARequest: 'This is not a machine request code.',
+  otherLicense: 'The request code is for another license, or an activation code it no longer has.',
+} as const;
+
 /** The request in a request code, or null when the code is none (or its fields do not fit). */
 export function parseOfflineRequest(code: string): OfflineRequest | null {
   const text = code.replace(/\s+/g, '');

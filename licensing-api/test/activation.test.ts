@@ -7,7 +7,7 @@ import {
   verifyMachineFile,
   verifyValidation,
 } from '@licensing/domain';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestApp, drivers, messageOf, type TestApp } from './helpers.js';
 
 describe.each(drivers)('activation ($name)', (driver) => {
@@ -163,6 +163,25 @@ describe.each(drivers)('activation ($name)', (driver) => {
       valid: false,
       reason: 'The answer is for another request: it may be a replay.',
     });
+
+    // A check-in from elsewhere is written within a second or so, with the others of that moment.
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/Activation/Validate',
+      remoteAddress: '198.51.100.7',
+      payload: { Key: license.key, Fingerprint: 'fp-v', Nonce: 'nonce-moved' },
+    });
+    await vi.waitFor(
+      async () => {
+        const machine = await t.db
+          .selectFrom('machines')
+          .select('last_address')
+          .where('product_license_id', '=', license.id)
+          .executeTakeFirstOrThrow();
+        expect(machine.last_address).toBe('198.51.100.7');
+      },
+      { timeout: 10_000, interval: 200 },
+    );
 
     expect((await validate('fp-other')).json().Code).toBe('FINGERPRINT_MISMATCH');
     expect((await validate('fp-other')).json().Code).toBe('FINGERPRINT_MISMATCH');

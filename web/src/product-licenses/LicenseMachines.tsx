@@ -7,7 +7,14 @@ import { ArrowDownloadRegular, DesktopOffRegular } from '@fluentui/react-icons';
 import { Text } from '@fluentui/react-text';
 import { tokens } from '@fluentui/react-theme';
 import { makeStyles } from '@griffel/react';
-import { formatDate, messages, orUnknown, parseOfflineRequest, seatsText } from '@licensing/domain';
+import {
+  formatDate,
+  messages,
+  offlineRequestMessages,
+  orUnknown,
+  parseOfflineRequest,
+  seatsText,
+} from '@licensing/domain';
 import { useState } from 'react';
 import { graphql } from '../gql';
 import type { LicenseMachines_ProductLicenseFragment } from '../gql/graphql';
@@ -54,7 +61,7 @@ const activitySubscription = graphql(`
   }
 `);
 
-const NOT_A_REQUEST = 'This is not a machine request code.';
+const NOT_A_REQUEST = offlineRequestMessages.notARequest;
 
 const useStyles = makeStyles({
   mono: { fontFamily: tokens.fontFamilyMonospace, overflowWrap: 'anywhere' },

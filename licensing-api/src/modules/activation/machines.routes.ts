@@ -4,10 +4,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   type DeclaredWorkflow,
-  HUB_EVENTS,
   LICENSE_STATUS_CHANGES,
   type LicenseStatusChange,
   machineFileName,
+  offlineRequestMessages,
   parseOfflineRequest,
   productLicenseEntity,
   statusChangeRefusal,
@@ -16,13 +16,12 @@ import {
 } from '@licensing/domain';
 import { Type } from 'typebox';
 import { objectBody, requireId } from '../../crud/index.js';
-import { raiseEvent } from '../../hub/events.js';
 import { conflict, fieldError, notFound, orNotFound } from '../../lib/errors.js';
 import { errorResponses, IdInput, Maybe, Nullable, SerialId } from '../../lib/schemas.js';
 import { workflowRoute } from '../../lib/workflow-route.js';
 import { currentUser } from '../../plugins/app/auth.js';
 import { licenseChange } from '../product-licenses/history.js';
-import { activate, deactivate } from './machines.js';
+import { activate, deactivate, raiseActivity } from './machines.js';
 
 const MACHINE_LABEL = 'Machine';
 const LicenseId = { ProductLicenseID: Maybe(IdInput()) };
@@ -107,7 +106,7 @@ const machinesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const id = licenseId(request.body);
       const code = (request.body as { RequestCode?: string | null }).RequestCode;
       const machine = parseOfflineRequest(code ?? '');
-      if (!machine) throw fieldError('RequestCode', 'This is not a machine request code.');
+      if (!machine) throw fieldError('RequestCode', offlineRequestMessages.notARequest);
       const license = orNotFound(
         await app.db
           .selectFrom('product_licenses')
@@ -117,10 +116,7 @@ const machinesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         productLicenseEntity.notFoundLabel,
       );
       if (license.customer_activation_code !== machine.key)
-        throw fieldError(
-          'RequestCode',
-          'The request code is for another license, or an activation code it no longer has.',
-        );
+        throw fieldError('RequestCode', offlineRequestMessages.otherLicense);
       const result = await activate(app.db, app.licenseSigner, { id }, machine, {
         address: null,
         actor: currentUser(request).id,
@@ -144,21 +140,13 @@ const machinesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       ...objectBody,
       handler: async (request) => {
         const { from, to, action } = LICENSE_STATUS_CHANGES[change];
-        await changeLicense(
-          licenseId(request.body),
-          action,
-          currentUser(request).id,
-          async (license, trx) => {
-            if (!(from as readonly number[]).includes(license.status))
-              throw conflict(statusChangeRefusal(change, license.status));
-            await raiseEvent(trx, HUB_EVENTS.licenseActivity, {
-              ProductLicenseId: licenseId(request.body),
-              OrderNumber: license.order_number,
-              Action: action,
-            });
-            return { status: to };
-          },
-        );
+        const id = licenseId(request.body);
+        await changeLicense(id, action, currentUser(request).id, async (license, trx) => {
+          if (!(from as readonly number[]).includes(license.status))
+            throw conflict(statusChangeRefusal(change, license.status));
+          await raiseActivity(trx, { id, order_number: license.order_number }, action);
+          return { status: to };
+        });
         return { Status: to };
       },
     });

@@ -40,6 +40,14 @@ const activityEntry = (action: string, details: Detail[]) => ({
   })),
 });
 
+/** The hub's LicenseActivity: something happened to a license's machines or status. */
+export const raiseActivity = (trx: Db, license: License, action: string) =>
+  raiseEvent(trx, HUB_EVENTS.licenseActivity, {
+    ProductLicenseId: license.id,
+    OrderNumber: license.order_number,
+    Action: action,
+  });
+
 /** A machine event of a license: a history entry by `actor`, and the hub's LicenseActivity. */
 export async function recordActivity(
   trx: Db,
@@ -49,11 +57,7 @@ export async function recordActivity(
   actor: string,
 ): Promise<void> {
   await recordEntry(trx, license.id, activityEntry(action, details), actor);
-  await raiseEvent(trx, HUB_EVENTS.licenseActivity, {
-    ProductLicenseId: license.id,
-    OrderNumber: license.order_number,
-    Action: action,
-  });
+  await raiseActivity(trx, license, action);
 }
 
 /** The license of a key (its activation code) with its machine limit, locked for the change. */
@@ -222,14 +226,43 @@ export async function deactivate(
   });
 }
 
+/** The most check-ins one statement writes. */
+const CHECK_INS_PER_STATEMENT = 5_000;
+
+/**
+ * Machines' check-ins (last seen, last address), written together by `flush` (once a second)
+ * rather than one write and commit per validation: a fleet validating costs a write a second. A
+ * crash loses at most the last second's, which only tell staff when a machine was last seen.
+ */
+export function checkIns(db: Db) {
+  let pending = new Map<number, { at: Date; address: string | null }>();
+  return {
+    record(machineId: number, address: string | null) {
+      pending.set(machineId, { at: new Date(), address });
+    },
+    async flush() {
+      const batch = [...pending];
+      pending = new Map();
+      for (let start = 0; start < batch.length; start += CHECK_INS_PER_STATEMENT) {
+        const rows = batch
+          .slice(start, start + CHECK_INS_PER_STATEMENT)
+          .map(([id, { at, address }]) => sql`(${id}::int, ${at}::timestamptz, ${address}::text)`);
+        await sql`update machines as m set last_seen_at = v.at, last_address = v.address
+          from (values ${sql.join(rows)}) as v(id, at, address) where m.id = v.id`.execute(db);
+      }
+    },
+  };
+}
+export type CheckIns = ReturnType<typeof checkIns>;
+
 /** A machine's last check-in is written at most once a minute (or when its address changes). */
 const SEEN_EVERY_SECONDS = 60;
 /** A repeated failure (same answer, same machine) is recorded once an hour, however often it is asked. */
 const FAILURE_REPEAT_HOURS = 1;
 
 /**
- * Validates `key` on a machine: one statement reads the license, the machine and the features and
- * writes the machine's check-in when due; the answer is signed with the caller's nonce. Unknown
+ * Validates `key` on a machine: one statement reads the license, the machine and the features, and
+ * the machine's check-in is handed to `seen` when due; the answer is signed with the caller's nonce. Unknown
  * keys run the same statement and signing as known ones. A failure on a license is recorded in
  * its history (once an hour per answer and machine).
  */
@@ -239,47 +272,31 @@ export async function validate(
   request: { key: string; fingerprint: string; nonce: string },
   address: string | null,
   actor: string,
+  seen: CheckIns,
 ) {
   const row = await db
-    .with('found', (found) =>
-      found
-        .selectFrom('product_licenses as l')
-        .innerJoin('product_editions as e', 'e.product_edition_id', 'l.product_edition_id')
-        .leftJoin('machines as m', (join) =>
-          join.onRef('m.product_license_id', '=', 'l.id').on('m.fingerprint', '=', request.fingerprint),
-        )
-        .select([
-          'l.id',
-          'l.order_number',
-          'l.status',
-          'l.expired_date',
-          'l.seats_used',
-          'm.id as machine_id',
-        ])
-        .select(sql<number | null>`coalesce(l.max_machines, e.max_machines)`.as('machine_limit'))
-        .select(
-          sql<Record<string, number> | null>`(select json_object_agg(ft.name, f.quantity order by ft.name)
-            from product_license_features f join features ft on ft.id = f.feature_id
-            where f.product_license_id = l.id)`.as('features'),
-        )
-        .where('l.customer_activation_code', '=', request.key),
+    .selectFrom('product_licenses as l')
+    .innerJoin('product_editions as e', 'e.product_edition_id', 'l.product_edition_id')
+    .leftJoin('machines as m', (join) =>
+      join.onRef('m.product_license_id', '=', 'l.id').on('m.fingerprint', '=', request.fingerprint),
     )
-    // In the same round trip: the machine's check-in, when SEEN_EVERY_SECONDS have passed or it moved.
-    .with('seen', (seen) =>
-      seen
-        .updateTable('machines')
-        .set({ last_seen_at: sql`now()`, last_address: address })
-        .where('id', '=', (eb) => eb.selectFrom('found').select('machine_id'))
-        .where((eb) =>
-          eb.or([
-            eb('last_seen_at', '<', sql<Date>`now() - make_interval(secs => ${SEEN_EVERY_SECONDS})`),
-            eb('last_address', 'is distinct from', address),
-          ]),
-        ),
+    .select(['l.id', 'l.order_number', 'l.status', 'l.expired_date', 'l.seats_used'])
+    .select(['m.id as machine_id', 'm.last_seen_at', 'm.last_address'])
+    .select(sql<number | null>`coalesce(l.max_machines, e.max_machines)`.as('machine_limit'))
+    .select(
+      sql<Record<string, number> | null>`(select json_object_agg(ft.name, f.quantity order by ft.name)
+        from product_license_features f join features ft on ft.id = f.feature_id
+        where f.product_license_id = l.id)`.as('features'),
     )
-    .selectFrom('found')
-    .selectAll()
+    .where('l.customer_activation_code', '=', request.key)
     .executeTakeFirst();
+  // The machine's check-in, when SEEN_EVERY_SECONDS have passed or it moved.
+  if (
+    row?.machine_id != null &&
+    (Date.now() - new Date(row.last_seen_at!).getTime() > SEEN_EVERY_SECONDS * 1000 ||
+      row.last_address !== address)
+  )
+    seen.record(row.machine_id, address);
   const license = row && {
     status: row.status,
     expiry: new Date(row.expired_date),
