@@ -73,7 +73,7 @@ if (kind === 'license') {
     serverName: values.server,
   });
   if (result.valid) {
-    console.log(`Valid license file: ${describeLicense(result.license)}.`);
+    console.log(`Valid: ${describeLicense(result.license)}.`);
     printFeatures(result.license.features);
   }
 } else if (kind === 'machine') {
