@@ -186,6 +186,8 @@ test('a license with machines, its offline activation and its confirmations: no 
   await check('license with machines');
   await machines.getByRole('button', { name: 'Deactivate axe-host' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
+  // Fluent fades the dialog in: axe reads colours mid-fade as too faint, so it waits for the end.
+  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
   await check('deactivate confirmation');
   // Its seat freed again: the seed as it was.
   await page.getByRole('dialog').getByRole('button', { name: 'Deactivate' }).click();
