@@ -1,6 +1,6 @@
 // Whether a route writes is its declaration (config.writes), never its method: a read-only token is
 // refused on every writer in /openapi.json, whatever its verb, and reaches every reader.
-import { apiTokenMessages } from '@licensing/domain';
+import { apiTokenMessages, maskedCredential } from '@licensing/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, IN_MEMORY, loadConfig, openDatabase } from '../src/index.js';
 import { createTestApp, drivers, messageOf, type TestApp } from './helpers.js';
@@ -78,6 +78,54 @@ describe.each(drivers)('read-only tokens ($name)', (driver) => {
     expect(after.is_declined).toBe(false);
     // Reading routes still answer HEAD.
     expect((await call('HEAD', '/api/Products/GetProducts', read)).statusCode).toBe(200);
+  });
+
+  it('read activation codes masked (a code activates machines), wherever the answer holds them', async () => {
+    const chosen = await t.db
+      .selectFrom('product_licenses')
+      .select(['id', 'customer_id', 'order_number'])
+      .where('customer_activation_code', 'is not', null)
+      .where('status', '=', 1)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    // A new code, so the license's history holds one too.
+    const issued = await t.app.inject({
+      method: 'POST',
+      url: '/api/ProductLicenses/GetIssueProductLicense_V2',
+      headers: admin,
+      payload: { ProductLicenseID: chosen.id, CustomerId: chosen.customer_id },
+    });
+    const license = { ...chosen, code: issued.json().CustomerActivationCode as string };
+    const code = license.code!;
+    const masked = maskedCredential(code);
+    expect(masked).toMatch(/^[*-]+.{4}$/);
+    expect(masked.slice(-4)).toBe(code.slice(-4));
+    const one = `/api/ProductLicenses/GetProductLicense/${license.id}`;
+    const page = `/api/ProductLicenses/GetProductLicenses?Count=1000&Filters=${encodeURIComponent(
+      JSON.stringify([{ FieldName: 'OrderNumber', FilterValue: license.order_number }]),
+    )}`;
+    const byCode = `/api/ProductLicenses/GetProductLicenses?Filters=${encodeURIComponent(
+      JSON.stringify([{ FieldName: 'CustomerActivationCode', FilterValue: code.slice(0, 3) }]),
+    )}`;
+    const orders = `/api/CustomerRequest/GetCustomerRequests?Search=${license.order_number}`;
+    const history = `/api/ProductLicenses/GetProductLicenseHistories/${license.id}`;
+    // Staff (and write tokens) read the code as it is.
+    expect((await call('GET', one, admin)).json().CustomerActivationCode).toBe(code);
+    expect((await call('GET', one, read)).json().CustomerActivationCode).toBe(masked);
+    const items = (await call('GET', page, read)).json().Data;
+    expect(items.map((item: { CustomerActivationCode: string }) => item.CustomerActivationCode)).toContain(
+      masked,
+    );
+    expect((await call('GET', page, read)).body).not.toContain(code);
+    // A substring filter would spell the code out, a letter at a time.
+    expect((await call('GET', byCode, admin)).statusCode).toBe(200);
+    const filtered = await call('GET', byCode, read);
+    expect(filtered.statusCode).toBe(400);
+    expect(messageOf(filtered)).toBe("A read-only token may not filter by 'CustomerActivationCode'.");
+    const readBodies = [(await call('GET', orders, read)).body, (await call('GET', history, read)).body];
+    for (const body of readBodies) expect(body).not.toContain(code);
+    const historyDetails = (await call('GET', history, admin)).body;
+    expect(historyDetails).toContain(code);
   });
 
   it('cannot sign themselves out (revoking is a write)', async () => {

@@ -44,6 +44,11 @@ export type Field = {
   search?: boolean;
   /** Answered but never written: a key, a generated code, a joined name, a derived flag. */
   readOnly?: boolean;
+  /**
+   * A value its holder acts with, not only reads (a license's activation code activates machines):
+   * read-only tokens get it masked (entities/index.ts `maskedCredential`).
+   */
+  credential?: boolean;
   /** The fields of each nested row of a `list` field. */
   of?: Fields;
   /** A list that travels on REST as `{ [row[key]]: row[value] }`, rows in GraphQL and the web. */

@@ -4,7 +4,7 @@ import { customerEntity } from './customers.js';
 import { editionEntity } from './editions.js';
 import { emailTemplateTypeEntity } from './email-template-types.js';
 import { emailTemplateEntity } from './email-templates.js';
-import type { Entity } from './entity.js';
+import type { Entity, Field } from './entity.js';
 import { featureEntity } from './features.js';
 import { jobLogEntity } from './job-logs.js';
 import { licenseTypeEntity } from './license-types.js';
@@ -65,3 +65,11 @@ export const entities: readonly Entity[] = [
   sentEmailEntity,
   userEntity,
 ];
+
+/** Every field declared `credential`: a read-only token reads them masked, by REST name and, in histories, by label. */
+export const credentialFields: readonly Field[] = entities.flatMap((entity) =>
+  Object.values(entity.fields).filter((field) => field.credential),
+);
+
+/** A credential as a read-only token reads it: its last four characters, enough to tell two apart. */
+export const maskedCredential = (value: string): string => value.replace(/[^-](?=[^]{4})/g, '*');

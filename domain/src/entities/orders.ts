@@ -81,6 +81,7 @@ export const orderEntity = defineEntity({
     status: { rest: 'Status', type: 'text', label: 'Status', filter: true, readOnly: true },
     customerActivationCode: text('CustomerActivationCode', 'Activation Code', {
       nullable: true,
+      credential: true,
       readOnly: true,
     }),
     paymentStatus: text('PaymentStatus', 'Payment Status', { nullable: true, filter: true, readOnly: true }),

@@ -92,6 +92,7 @@ export const licenseTermsFields = {
   }),
   customerActivationCode: text('CustomerActivationCode', 'Activation Code', {
     nullable: true,
+    credential: true,
     filter: true,
     readOnly: true,
   }),

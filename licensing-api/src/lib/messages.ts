@@ -32,6 +32,7 @@ export const apiMessages = {
   unknownSortField: (field: string) => `Unknown sort field '${field}'.`,
   unknownFilterField: (field: string) => `Unknown filter field '${field}'.`,
   filterableFields: (fields: readonly string[]) => `Filterable fields: ${fields.join(', ')}.`,
+  credentialFilter: (field: string) => `A read-only token may not filter by '${field}'.`,
   containsNul: (field: string) => `The ${field} field must not contain NUL characters.`,
   invalidJsonParameter: (parameter: string) => `The ${parameter} parameter is not a valid JSON array.`,
   invalidSortItem: "Each MultipleOrders item needs a FieldName and a Type of 'asc' or 'desc'.",
