@@ -72,4 +72,4 @@ export const credentialFields: readonly Field[] = entities.flatMap((entity) =>
 );
 
 /** A credential as a read-only token reads it: its last four characters, enough to tell two apart. */
-export const maskedCredential = (value: string): string => value.replace(/[^-](?=[^]{4})/g, '*');
+export const maskedCredential = (value: string): string => value.replace(/[^-](?=[\s\S]{4})/g, '*');
