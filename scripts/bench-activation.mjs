@@ -162,7 +162,7 @@ async function checkAnswers(apis, draw, publicKey) {
     if (!response.ok) throw new Error(`Validate answered ${response.status}`);
     const answer = await response.json();
     codes[answer.Code] = (codes[answer.Code] ?? 0) + 1;
-    const signed = await verifyValidation(answer.Signed, publicKey, { nonce, fingerprint });
+    const signed = await verifyValidation(answer.Signed, publicKey, { key, nonce, fingerprint });
     if ((mode === 'signed') !== Boolean(signed.valid) || (mode === 'unsigned' && answer.Signed.sig !== ''))
       throw new Error(`the ${mode} server's answer is ${signed.valid ? '' : 'not '}signed`);
   }

@@ -1,8 +1,8 @@
 // `npm run license:verify -- <file> [--key public.pem] [options]`: checks, offline with domain/'s
 // verifiers, what licensing-api signs: a license file (the signature, the dates and, when given,
 // the machine), a machine file (also its ttl and, when given, the fingerprint), or a validation
-// answer (Validate's JSON or just its Signed envelope; it must answer the nonce and fingerprint
-// sent). Each is recognised by its markers or shape. Without --key, the key is this
+// answer (Validate's JSON or just its Signed envelope; it must answer the nonce, fingerprint
+// and key sent). Each is recognised by its markers or shape. Without --key, the key is this
 // installation's (LICENSE_SIGNING_KEY or DATA_DIR). Exit code 0 when valid, 1 when not.
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -11,7 +11,7 @@ import { buildWhatIsMissing } from './stack.mjs';
 const USAGE = `Usage: npm run license:verify -- <file> [--key public.pem]
   license file (.lic):      [--mac <address>] [--server <name>]
   machine file (.machine):  [--fingerprint <fingerprint>]
-  validation answer (.json): --nonce <nonce> --fingerprint <fingerprint>`;
+  validation answer (.json): --nonce <nonce> --fingerprint <fingerprint> --license-key <key>`;
 const { values, positionals } = parseArgs({
   allowPositionals: true,
   options: {
@@ -20,6 +20,7 @@ const { values, positionals } = parseArgs({
     server: { type: 'string' },
     fingerprint: { type: 'string' },
     nonce: { type: 'string' },
+    'license-key': { type: 'string' },
   },
 });
 if (positionals.length !== 1) {
@@ -41,8 +42,8 @@ if (kind === 'validation') {
     console.error('Not valid: this is no license file, machine file or validation answer.');
     process.exit(1);
   }
-  if (values.nonce === undefined || values.fingerprint === undefined) {
-    console.error(`A validation answer needs --nonce and --fingerprint.\n${USAGE}`);
+  if (values.nonce === undefined || values.fingerprint === undefined || values['license-key'] === undefined) {
+    console.error(`A validation answer needs --nonce, --fingerprint and --license-key.\n${USAGE}`);
     process.exit(2);
   }
 }
@@ -87,6 +88,7 @@ if (kind === 'license') {
   }
 } else {
   result = await domain.verifyValidation(answer, publicKey, {
+    key: values['license-key'],
     nonce: values.nonce,
     fingerprint: values.fingerprint,
   });

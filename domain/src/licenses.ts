@@ -31,6 +31,15 @@ export type LicenseStatusChange = keyof typeof LICENSE_STATUS_CHANGES;
 export const statusChangeRefusal = (change: LicenseStatusChange, status: number | null): string =>
   `A license that is ${licenseStatusName(status)} cannot be ${LICENSE_STATUS_CHANGES[change].action.toLowerCase()}.`;
 
+/**
+ * Why a license gets no signed file (a license file, the license mail's attachment, a machine
+ * file): it is suspended or revoked, so a file would outlive the status. Null: it may have one.
+ */
+export const licenseFileRefusal = (status: number | null): string | null =>
+  status === suspended || status === revoked
+    ? `A license that is ${licenseStatusName(status)} gets no license file.`
+    : null;
+
 /** The stored Status as SPEC §4 names it: anything else is 'Unknown'. */
 export const licenseStatusName = (status: number | null | undefined): string =>
   (status != null && LICENSE_STATUSES[status]) || 'Unknown';

@@ -11,7 +11,6 @@ import {
 import { LICENSE_STATUS } from './licenses.js';
 import {
   type MachineFacts,
-  maxMachinesOf,
   offlineRequestCode,
   parseOfflineRequest,
   seatsText,
@@ -195,10 +194,12 @@ describe('verifyValidation', () => {
     code: 'VALID',
     nonce: 'n-1',
     fingerprint: 'fp-1',
+    // keyDigest('KEY-1'), as `sha256sum` prints it.
+    keyDigest: '46dfa818ddf64ecd1143515c0ab186d1eb0d78c6a5547304a2957a4035ec0abb',
     time: now.toISOString(),
     license: null,
   };
-  const request = { nonce: 'n-1', fingerprint: 'fp-1' };
+  const request = { key: 'KEY-1', nonce: 'n-1', fingerprint: 'fp-1' };
 
   it('accepts the answer to this request', async () => {
     expect(await verifyValidation(envelope(facts, 'validation'), publicPem, request)).toEqual({
@@ -207,7 +208,7 @@ describe('verifyValidation', () => {
     });
   });
 
-  it('refuses another nonce or fingerprint, a changed answer, a machine file and no envelope', async () => {
+  it('refuses another nonce, fingerprint or key, a changed answer, a machine file and no envelope', async () => {
     const signed = envelope(facts, 'validation');
     const replay = 'The answer is for another request: it may be a replay.';
     expect(await verifyValidation(signed, publicPem, { ...request, nonce: 'n-2' })).toEqual({
@@ -215,6 +216,10 @@ describe('verifyValidation', () => {
       reason: replay,
     });
     expect(await verifyValidation(signed, publicPem, { ...request, fingerprint: 'fp-2' })).toEqual({
+      valid: false,
+      reason: replay,
+    });
+    expect(await verifyValidation(signed, publicPem, { ...request, key: 'KEY-2' })).toEqual({
       valid: false,
       reason: replay,
     });
@@ -232,12 +237,5 @@ describe('seats', () => {
   it('shows used of the maximum, or of no limit', () => {
     expect(seatsText(1, 3)).toBe('1 / 3');
     expect(seatsText(4, null)).toBe('4 / no limit');
-  });
-
-  it("takes the license's maximum, else its edition's", () => {
-    expect(maxMachinesOf(2, 5)).toBe(2);
-    expect(maxMachinesOf(0, 5)).toBe(0);
-    expect(maxMachinesOf(null, 5)).toBe(5);
-    expect(maxMachinesOf(null, null)).toBeNull();
   });
 });

@@ -105,15 +105,13 @@ export type ValidationFacts = {
   code: ValidationCode;
   nonce: string;
   fingerprint: string;
+  /** `keyDigest` of the key asked about: an answer about another key does not verify. */
+  keyDigest: string;
   /** ISO 8601: when licensing-api answered. */
   time: string;
   /** Null when NOT_FOUND: an answer never tells of another license. */
   license: CurrentLicense | null;
 };
-
-/** A machine's maximum: the license's own, else its edition's; null is no limit. */
-export const maxMachinesOf = (license: number | null, edition: number | null): number | null =>
-  license ?? edition;
 
 /** What Validate weighs: the license (null when no license has the key) and this machine's seat. */
 export type ValidationInput = {
@@ -175,26 +173,36 @@ export async function verifyMachineFile(
   return { valid: true, machine };
 }
 
+/** A license key as a validation answer names it: the hex SHA-256 of its UTF-8, never the key itself. */
+export async function keyDigest(key: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(key));
+  return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
 export type ValidationVerification =
   | { valid: true; validation: ValidationFacts }
   | { valid: false; reason: string };
 
 /**
  * Checks a validation answer's `Signed` envelope: the signature, then that it answers this
- * request (the nonce the caller sent, and its fingerprint). The code inside is the answer; a
+ * request (the nonce the caller sent, its fingerprint and its key). The code inside is the answer; a
  * verified NOT_FOUND is as trustworthy as a verified VALID.
  */
 export async function verifyValidation(
   signed: unknown,
   publicKey: string,
-  request: { nonce: string; fingerprint: string },
+  request: { key: string; nonce: string; fingerprint: string },
 ): Promise<ValidationVerification> {
   const envelope = asEnvelope(signed);
   if (!envelope) return { valid: false, reason: 'This is not a validation answer.' };
   if (!(await isSigned(envelope, publicKey, 'validation')))
     return { valid: false, reason: SIGNATURE_MISMATCH };
   const validation = decodeFacts<ValidationFacts>(envelope.enc);
-  if (validation.nonce !== request.nonce || validation.fingerprint !== request.fingerprint)
+  if (
+    validation.nonce !== request.nonce ||
+    validation.fingerprint !== request.fingerprint ||
+    validation.keyDigest !== (await keyDigest(request.key))
+  )
     return { valid: false, reason: 'The answer is for another request: it may be a replay.' };
   return { valid: true, validation };
 }

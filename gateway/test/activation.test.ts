@@ -28,14 +28,22 @@ describe('activation', () => {
     expect(validated.errors).toBeUndefined();
     expect(validated.data!.validateLicense.code).toBe('VALID');
     const { signed } = validated.data!.validateLicense;
-    const verified = await verifyValidation(signed, t.publicKey, { nonce, fingerprint: 'fp-public' });
+    const verified = await verifyValidation(signed, t.publicKey, {
+      key: license.key,
+      nonce,
+      fingerprint: 'fp-public',
+    });
     expect(verified).toMatchObject({
       valid: true,
       validation: { code: 'VALID', license: { orderNumber: license.orderNumber, seatsUsed: 1 } },
     });
     // Another nonce's answer is refused: a replay proves nothing.
     expect(
-      await verifyValidation(signed, t.publicKey, { nonce: 'other', fingerprint: 'fp-public' }),
+      await verifyValidation(signed, t.publicKey, {
+        key: license.key,
+        nonce: 'other',
+        fingerprint: 'fp-public',
+      }),
     ).toMatchObject({
       valid: false,
     });

@@ -146,6 +146,7 @@ describe.each(drivers)('activation ($name)', (driver) => {
     const valid = await validate('fp-v', 'nonce-1');
     expect(valid.json()).toMatchObject({ Code: 'VALID', Detail: 'The license is valid on this machine.' });
     const verified = await verifyValidation(valid.json().Signed, publicKey, {
+      key: license.key,
       nonce: 'nonce-1',
       fingerprint: 'fp-v',
     });
@@ -156,13 +157,19 @@ describe.each(drivers)('activation ($name)', (driver) => {
         license: { orderNumber: license.orderNumber, seatsUsed: 1, maxMachines: 2 },
       },
     });
-    // A replayed answer is for another nonce.
-    expect(
-      await verifyValidation(valid.json().Signed, publicKey, { nonce: 'nonce-2', fingerprint: 'fp-v' }),
-    ).toEqual({
-      valid: false,
-      reason: 'The answer is for another request: it may be a replay.',
-    });
+    // A replayed answer is for another nonce; passed off as another key's, it is for another key.
+    for (const other of [{ nonce: 'nonce-2' }, { key: 'ANOTHER-KEY' }])
+      expect(
+        await verifyValidation(valid.json().Signed, publicKey, {
+          key: license.key,
+          nonce: 'nonce-1',
+          fingerprint: 'fp-v',
+          ...other,
+        }),
+      ).toEqual({
+        valid: false,
+        reason: 'The answer is for another request: it may be a replay.',
+      });
 
     // A check-in from elsewhere is written within a second or so, with the others of that moment.
     await t.app.inject({
@@ -190,11 +197,32 @@ describe.each(drivers)('activation ($name)', (driver) => {
     const unknown = await validate('fp-v', 'nonce-3', 'NO-SUCH-KEY');
     expect(unknown.json().Code).toBe('NOT_FOUND');
     expect(
-      await verifyValidation(unknown.json().Signed, publicKey, { nonce: 'nonce-3', fingerprint: 'fp-v' }),
+      await verifyValidation(unknown.json().Signed, publicKey, {
+        key: 'NO-SUCH-KEY',
+        nonce: 'nonce-3',
+        fingerprint: 'fp-v',
+      }),
     ).toMatchObject({
       valid: true,
       validation: { code: 'NOT_FOUND', license: null },
     });
+  });
+
+  it('answers TOO_MANY_MACHINES to a known machine once staff lower the maximum below the seats used', async () => {
+    await activate('fp-m1');
+    await activate('fp-m2');
+    await t.db
+      .updateTable('product_licenses')
+      .set({ max_machines: 1 })
+      .where('id', '=', license.id)
+      .execute();
+    // Activate and Validate weigh it alike: the machine is known, but the license is over its maximum.
+    expect((await activate('fp-m1')).json()).toEqual({
+      Code: 'TOO_MANY_MACHINES',
+      Detail: 'The license has reached its maximum of machines.',
+    });
+    expect((await validate('fp-m1')).json().Code).toBe('TOO_MANY_MACHINES');
+    expect(await seats()).toBe(2);
   });
 
   it('answers NOT_ACTIVATED before any machine, and EXPIRED once the license has run out', async () => {
@@ -232,16 +260,37 @@ describe.each(drivers)('activation ($name)', (driver) => {
     const reissued = await issue();
     expect(reissued.json()).toMatchObject({ Status: 2 });
     license.key = reissued.json().CustomerActivationCode;
+    // Nor does it get a signed file, downloaded or mailed: the file would outlive the suspension.
+    const fileRequest = { ProductLicenseID: license.id, CustomerId: customerId };
+    const file = () => post('/api/ProductLicenses/GetIssueProductLicense', fileRequest, { headers: staff });
+    const template = await t.db
+      .selectFrom('email_templates as m')
+      .innerJoin('email_template_types as y', 'y.id', 'm.email_template_type_id')
+      .select('m.id')
+      .where('y.name', '=', 'Order')
+      .executeTakeFirstOrThrow();
+    const mail = () =>
+      post(
+        '/api/ProductLicenses/SendProductLicenseMail',
+        { ...fileRequest, EmailTemplateId: template.id, Subject: 'Your license', Body: '<p>{0}</p>' },
+        { headers: staff },
+      );
+    for (const refused of [await file(), await mail()]) {
+      expect(refused.statusCode).toBe(409);
+      expect(messageOf(refused)).toBe('A license that is Suspended gets no license file.');
+    }
     const again = await status('SuspendProductLicense');
     expect(again.statusCode).toBe(409);
     expect(messageOf(again)).toBe('A license that is Suspended cannot be suspended.');
     expect((await status('ReinstateProductLicense')).json()).toEqual({ Status: 1 });
     expect((await validate('fp-s')).json().Code).toBe('VALID');
+    expect((await file()).statusCode).toBe(200);
     expect((await status('RevokeProductLicense')).json()).toEqual({ Status: 4 });
     expect((await validate('fp-s')).json().Code).toBe('REVOKED');
     expect((await activate('fp-t')).json().Code).toBe('REVOKED');
     expect((await status('ReinstateProductLicense')).statusCode).toBe(409);
     expect((await issue()).statusCode).toBe(409);
+    expect(messageOf(await file())).toBe('A license that is Revoked gets no license file.');
     expect(await actions()).toEqual([
       'Machine activated',
       'Suspended',

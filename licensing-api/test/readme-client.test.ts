@@ -101,14 +101,16 @@ describe("the README's activation client", () => {
     });
     const answerFile = join(dataDir, 'answer.json');
     await writeFile(answerFile, await answer.text());
-    const validation = await verify(answerFile, '--nonce', 'nonce-1', '--fingerprint', fingerprint);
+    const asked = ['--fingerprint', fingerprint, '--license-key', env.LICENSE_KEY!];
+    const validation = await verify(answerFile, '--nonce', 'nonce-1', ...asked);
     expect(validation, validation.stderr).toMatchObject({
       code: 0,
       stdout: expect.stringContaining('Valid validation answer: VALID'),
     });
-    expect(await verify(answerFile, '--nonce', 'nonce-2', '--fingerprint', fingerprint)).toMatchObject({
-      code: 1,
-    });
+    expect(await verify(answerFile, '--nonce', 'nonce-2', ...asked)).toMatchObject({ code: 1 });
+    expect(
+      await verify(answerFile, '--nonce', 'nonce-1', '--fingerprint', fingerprint, '--license-key', 'OTHER'),
+    ).toMatchObject({ code: 1 });
     expect(await verify(answerFile, '--fingerprint', fingerprint)).toMatchObject({ code: 2 });
 
     // With the API gone, only the stored machine file can license the machine.

@@ -4,6 +4,7 @@
 // leaves a history entry (SPEC §3) and a hub event through the outbox.
 import {
   HUB_EVENTS,
+  keyDigest,
   licenseStatusName,
   MACHINE_FILE_TTL_SECONDS,
   type MachineIdentity,
@@ -19,6 +20,7 @@ import { raiseEvent } from '../../hub/events.js';
 import { recordEntry } from '../product-licenses/history.js';
 import { licenseFacts } from '../product-licenses/license-facts.js';
 import type { LicenseSigner } from '../product-licenses/license-signing.js';
+import { machineLimitOf } from '../product-licenses/product-licenses.table.js';
 
 type Db = Kysely<Database>;
 type License = { id: number; order_number: string };
@@ -66,7 +68,7 @@ const lockedLicense = (trx: Db, where: { key: string } | { id: number }) =>
     .selectFrom('product_licenses as l')
     .innerJoin('product_editions as e', 'e.product_edition_id', 'l.product_edition_id')
     .select(['l.id', 'l.order_number', 'l.status', 'l.expired_date', 'l.seats_used'])
-    .select(sql<number | null>`coalesce(l.max_machines, e.max_machines)`.as('machine_limit'))
+    .select(machineLimitOf('l', 'e').as('machine_limit'))
     .$if('key' in where, (query) =>
       query.where('l.customer_activation_code', '=', (where as { key: string }).key),
     )
@@ -113,27 +115,35 @@ export async function activate(
 ): Promise<Activation> {
   return db.transaction().execute(async (trx) => {
     const license = await lockedLicense(trx, where);
-    // Status and expiry as Validate weighs them; the seats are counted below.
+    const known =
+      license &&
+      (await trx
+        .updateTable('machines')
+        .set({
+          hostname: machine.hostname,
+          platform: machine.platform,
+          last_seen_at: new Date(),
+          last_address: seen.address,
+        })
+        .where('product_license_id', '=', license.id)
+        .where('fingerprint', '=', machine.fingerprint)
+        .returning('id')
+        .executeTakeFirst());
+    // Validate's answer for this machine once activated: a new one takes a seat first.
+    const seatsUsed = (license?.seats_used ?? 0) + (known ? 0 : 1);
     const code = validationCode({
-      license: license ? { ...license, expiry: license.expired_date, maxMachines: null, seatsUsed: 1 } : null,
+      license: license
+        ? {
+            status: license.status,
+            expiry: license.expired_date,
+            maxMachines: license.machine_limit,
+            seatsUsed,
+          }
+        : null,
       activated: true,
     });
     if (code !== 'VALID' || !license) return { code: code === 'VALID' ? 'NOT_FOUND' : code };
-    const known = await trx
-      .updateTable('machines')
-      .set({
-        hostname: machine.hostname,
-        platform: machine.platform,
-        last_seen_at: new Date(),
-        last_address: seen.address,
-      })
-      .where('product_license_id', '=', license.id)
-      .where('fingerprint', '=', machine.fingerprint)
-      .returning('id')
-      .executeTakeFirst();
     if (!known) {
-      if (license.machine_limit !== null && license.seats_used >= license.machine_limit)
-        return { code: 'TOO_MANY_MACHINES' };
       await trx
         .insertInto('machines')
         .values({
@@ -282,7 +292,7 @@ export async function validate(
     )
     .select(['l.id', 'l.order_number', 'l.status', 'l.expired_date', 'l.seats_used'])
     .select(['m.id as machine_id', 'm.last_seen_at', 'm.last_address'])
-    .select(sql<number | null>`coalesce(l.max_machines, e.max_machines)`.as('machine_limit'))
+    .select(machineLimitOf('l', 'e').as('machine_limit'))
     .select(
       sql<Record<string, number> | null>`(select json_object_agg(ft.name, f.quantity order by ft.name)
         from product_license_features f join features ft on ft.id = f.feature_id
@@ -308,6 +318,7 @@ export async function validate(
     code,
     nonce: request.nonce,
     fingerprint: request.fingerprint,
+    keyDigest: await keyDigest(request.key),
     time: new Date().toISOString(),
     license: row
       ? {

@@ -6,6 +6,7 @@ import {
   type LicenseFacts,
   licenseEntity,
   licenseFileName,
+  licenseFileRefusal,
   personName,
   productLicenseEntity,
 } from '@licensing/domain';
@@ -14,7 +15,7 @@ import { type Kysely, sql } from 'kysely';
 import { Type } from 'typebox';
 import { type CrudResource, objectBody, requireId, toAnswer } from '../../crud/index.js';
 import type { Database } from '../../db/schema.js';
-import { fieldError, orNotFound } from '../../lib/errors.js';
+import { conflict, fieldError, orNotFound } from '../../lib/errors.js';
 import { errorResponses, IdInput, Maybe, SerialId } from '../../lib/schemas.js';
 import { workflowRoute } from '../../lib/workflow-route.js';
 
@@ -83,6 +84,7 @@ const shared = [
   'l.server_name',
   'l.allow_virtual_machine',
   'l.expired_date',
+  'l.status',
 ] as const;
 
 /** Product licenses (`l`) with what they refer to: product `p`, customer `c`, type `t`, edition `e`, plan `pl`. */
@@ -111,7 +113,10 @@ type FactsRow = Omit<NonNullable<Awaited<ReturnType<typeof productLicenseRow>>>,
   plan_name: string | null;
 };
 
-/** The facts of a license's row, with its feature lines (in `lines`, by their `parent` column). */
+/**
+ * The facts of a license's row, with its feature lines (in `lines`, by their `parent` column): what
+ * is signed, so 409 for a license that may have no file (licenseFileRefusal).
+ */
 async function toFacts(
   db: Kysely<Database>,
   row: FactsRow,
@@ -119,6 +124,8 @@ async function toFacts(
   parent: 'product_license_id' | 'license_id',
   id: number,
 ) {
+  const refusal = licenseFileRefusal(row.status);
+  if (refusal) throw conflict(refusal);
   const features = await db
     .selectFrom(`${lines} as f` as 'license_features as f')
     .innerJoin('features as ft', 'ft.id', 'f.feature_id')
@@ -194,7 +201,7 @@ export function licenseFileRoute(
       body: LicenseRequest(idField),
       response: {
         200: Type.Object({ Data: Type.String(), FileName: Type.String() }),
-        ...errorResponses(400, 401, 404),
+        ...errorResponses(400, 401, 404, 409),
       },
     }),
     ...objectBody,

@@ -111,7 +111,7 @@ const licenseMailRoutes: FastifyPluginAsyncTypebox = async (app) => {
         Subject: Maybe(Type.String()),
         Body: Maybe(Type.String({ description: 'HTML with placeholders {0}–{4}; sanitized.' })),
       }),
-      response: { 200: Type.Integer(), ...errorResponses(400, 401, 404) },
+      response: { 200: Type.Integer(), ...errorResponses(400, 401, 404, 409) },
     }),
     ...objectBody,
     handler: async (request) => {

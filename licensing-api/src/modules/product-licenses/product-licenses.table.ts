@@ -6,10 +6,10 @@ import { sql } from 'kysely';
 import { defineLicenseTable } from './license-table.js';
 
 const [NO_MACHINES, SEATS_FREE, FULL] = SEAT_STATES;
-/** The machines a license allows: its own maximum, else its edition's (null: no limit). */
-const machineLimit = sql<
-  number | null
->`coalesce(product_licenses.max_machines, product_editions.max_machines)`;
+/** The machines a license (as `license`) allows: its own maximum, else its edition's (null: no limit). */
+export const machineLimitOf = (license: string, edition: string) =>
+  sql<number | null>`coalesce(${sql.ref(`${license}.max_machines`)}, ${sql.ref(`${edition}.max_machines`)})`;
+const machineLimit = machineLimitOf('product_licenses', 'product_editions');
 
 export const productLicensesTable = defineLicenseTable({
   entity: productLicenseEntity,
