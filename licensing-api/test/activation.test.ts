@@ -2,12 +2,14 @@
 // offline activation, suspend, reinstate, revoke), on each database: answers, signatures, seats
 // (two activations racing for the last one), history entries, hub events and limits.
 import {
+  NOBODY,
   offlineRequestCode,
   SELF_DEACTIVATIONS,
   verifyMachineFile,
   verifyValidation,
 } from '@licensing/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { validationLog } from '../src/modules/activation/machines.js';
 import { createTestApp, drivers, messageOf, type TestApp } from './helpers.js';
 
 describe.each(drivers)('activation ($name)', (driver) => {
@@ -73,9 +75,13 @@ describe.each(drivers)('activation ($name)', (driver) => {
         .selectFrom('product_license_histories')
         .select(['action', 'modifier_id'])
         .where('product_license_id', '=', license.id)
+        .orderBy('modified_at')
         .orderBy('id')
         .execute()
     ).map((row) => JSON.parse(row.action).Action as string);
+  /** The license's history once validation failures, written once a second, have been. */
+  const actionsSoon = async (expected: string[]) =>
+    vi.waitFor(async () => expect(await actions()).toEqual(expected), { timeout: 10_000, interval: 200 });
 
   it('activates a machine with a signed machine file, once per fingerprint, up to the maximum', async () => {
     const first = await activate('fp-a');
@@ -192,7 +198,7 @@ describe.each(drivers)('activation ($name)', (driver) => {
 
     expect((await validate('fp-other')).json().Code).toBe('FINGERPRINT_MISMATCH');
     expect((await validate('fp-other')).json().Code).toBe('FINGERPRINT_MISMATCH');
-    expect(await actions()).toEqual(['Machine activated', 'Validation failed']);
+    await actionsSoon(['Machine activated', 'Validation failed']);
 
     const unknown = await validate('fp-v', 'nonce-3', 'NO-SUCH-KEY');
     expect(unknown.json().Code).toBe('NOT_FOUND');
@@ -223,6 +229,34 @@ describe.each(drivers)('activation ($name)', (driver) => {
     });
     expect((await validate('fp-m1')).json().Code).toBe('TOO_MANY_MACHINES');
     expect(await seats()).toBe(2);
+  });
+
+  it('logs a failure once a day across processes, and keeps what a failed write could not write', async () => {
+    const row = { id: license.id, order_number: license.orderNumber };
+    const [one, another] = [validationLog(t.db), validationLog(t.db)];
+    one.failed(row, 'EXPIRED', 'fp-log', NOBODY);
+    one.failed(row, 'EXPIRED', 'fp-log', NOBODY);
+    await one.flush();
+    another.failed(row, 'EXPIRED', 'fp-log', NOBODY);
+    another.failed(row, 'SUSPENDED', 'fp-log', NOBODY);
+    await another.flush();
+    expect(await actions()).toEqual(['Validation failed', 'Validation failed']);
+    // While the database refuses the write, the failure waits for the next flush.
+    let away = true;
+    const flaky = validationLog(
+      t.db.withPlugin({
+        transformQuery: (args) => {
+          if (away) throw new Error('the database is away');
+          return args.node;
+        },
+        transformResult: async (args) => args.result,
+      }),
+    );
+    flaky.failed(row, 'REVOKED', 'fp-log', NOBODY);
+    await expect(flaky.flush()).rejects.toThrow('the database is away');
+    away = false;
+    await flaky.flush();
+    expect(await actions()).toEqual(['Validation failed', 'Validation failed', 'Validation failed']);
   });
 
   it('answers NOT_ACTIVATED before any machine, and EXPIRED once the license has run out', async () => {
@@ -291,7 +325,7 @@ describe.each(drivers)('activation ($name)', (driver) => {
     expect((await status('ReinstateProductLicense')).statusCode).toBe(409);
     expect((await issue()).statusCode).toBe(409);
     expect(messageOf(await file())).toBe('A license that is Revoked gets no license file.');
-    expect(await actions()).toEqual([
+    await actionsSoon([
       'Machine activated',
       'Suspended',
       'Validation failed',
@@ -436,5 +470,8 @@ describe('activation limits', () => {
     expect((await validate('KEY-2')).statusCode).toBe(200);
     expect((await validate('KEY-3')).statusCode).toBe(200);
     expect((await validate('KEY-4')).statusCode).toBe(429);
+    // A request refused for its address spends nothing of its key's budget.
+    for (let index = 0; index < 3; index++)
+      expect((await validate('KEY-4', '10.0.0.3')).statusCode).toBe(200);
   });
 });

@@ -5,10 +5,18 @@ import type { HubEventName } from '@licensing/domain';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema.js';
 
-export async function raiseEvent(trx: Kysely<Database>, name: HubEventName, payload: object): Promise<void> {
+export const raiseEvent = (trx: Kysely<Database>, name: HubEventName, payload: object): Promise<void> =>
+  raiseEvents(trx, name, [payload]);
+
+/** Events of one name, in one statement. */
+export async function raiseEvents(
+  trx: Kysely<Database>,
+  name: HubEventName,
+  payloads: readonly object[],
+): Promise<void> {
   await trx
     .insertInto('hub_events')
-    .values({ name, payload: JSON.stringify(payload) })
+    .values(payloads.map((payload) => ({ name, payload: JSON.stringify(payload) })))
     .execute();
 }
 

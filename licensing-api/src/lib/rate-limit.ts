@@ -32,11 +32,15 @@ export function fixedWindows({ limit, windowMs }: { limit: number; windowMs: num
 
 export type FixedWindows = ReturnType<typeof fixedWindows>;
 
-/** Counts the request in each of `limits` (windows and the key it is counted by); 429 past any. */
+/**
+ * Counts the request in each of `limits` (windows and the key it is counted by), in order; 429 at
+ * the first it is past, without counting it in the rest (an address refused spends no license's budget).
+ */
 export function admit(reply: FastifyReply, message: string, ...limits: [FixedWindows, string][]): void {
-  const waits = limits.map(([windows, key]) => windows.hit(key));
-  const wait = Math.max(...waits);
-  if (wait === 0) return;
-  reply.header('Retry-After', String(wait));
-  throw tooManyRequests(message);
+  for (const [windows, key] of limits) {
+    const wait = windows.hit(key);
+    if (wait === 0) continue;
+    reply.header('Retry-After', String(wait));
+    throw tooManyRequests(message);
+  }
 }

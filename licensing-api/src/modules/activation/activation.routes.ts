@@ -20,7 +20,7 @@ import { every } from '../../lib/every.js';
 import { admit, fixedWindows } from '../../lib/rate-limit.js';
 import { errorResponses } from '../../lib/schemas.js';
 import { workflowRoute } from '../../lib/workflow-route.js';
-import { activate, checkIns, deactivate, validate } from './machines.js';
+import { activate, deactivate, validate, validationLog } from './machines.js';
 
 const text = (max: number, description: string) => Type.String({ minLength: 1, maxLength: max, description });
 const Key = text(LIMITS.key, "The license's activation code.");
@@ -37,8 +37,8 @@ const Envelope = Type.Object(
 
 const busy = 'Too many requests: try again after the time Retry-After gives.';
 const WINDOW_MS = 60_000;
-/** How often validations' check-ins are written. */
-const CHECK_IN_MS = 1_000;
+/** How often what validations leave behind (check-ins, failures) is written. */
+const VALIDATION_LOG_MS = 1_000;
 
 /** What the three requests send, each its part. */
 type MachineBody = {
@@ -60,11 +60,13 @@ const machineRequest = {
 };
 
 const activationRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const seen = checkIns(app.db);
-  const writer = every(CHECK_IN_MS, seen.flush, (error) => app.log.warn({ err: error }, 'check-ins failed'));
+  const log = validationLog(app.db);
+  const writer = every(VALIDATION_LOG_MS, log.flush, (error) =>
+    app.log.warn({ err: error }, 'the validation log could not be written'),
+  );
   app.addHook('onClose', async () => {
     await writer.stop();
-    await seen.flush();
+    await log.flush();
   });
   const perAddress = fixedWindows({ limit: app.config.activationPerAddress, windowMs: WINDOW_MS });
   const perLicense = fixedWindows({ limit: app.config.activationPerLicense, windowMs: WINDOW_MS });
@@ -141,7 +143,7 @@ const activationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         { key: Key, fingerprint: Fingerprint, nonce: Nonce },
         request.ip,
         NOBODY,
-        seen,
+        log,
       ),
   );
 

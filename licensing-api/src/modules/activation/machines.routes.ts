@@ -117,7 +117,8 @@ const machinesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       );
       if (license.customer_activation_code !== machine.key)
         throw fieldError('RequestCode', offlineRequestMessages.otherLicense);
-      const result = await activate(app.db, app.licenseSigner, { id }, machine, {
+      // The key is checked again under the license's lock: a new code may have been issued since.
+      const result = await activate(app.db, app.licenseSigner, { id, key: machine.key }, machine, {
         address: null,
         actor: currentUser(request).id,
         offline: true,

@@ -3,6 +3,7 @@
 // locked, so two activations racing for the last seat are served one after the other, and each
 // leaves a history entry (SPEC §3) and a hub event through the outbox.
 import {
+  type DeactivationCode,
   HUB_EVENTS,
   keyDigest,
   licenseStatusName,
@@ -16,8 +17,9 @@ import {
 } from '@licensing/domain';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { raiseEvent } from '../../hub/events.js';
-import { recordEntry } from '../product-licenses/history.js';
+import { raiseEvents } from '../../hub/events.js';
+import { fixedWindows } from '../../lib/rate-limit.js';
+import { recordEntries, recordEntry } from '../product-licenses/history.js';
 import { licenseFacts } from '../product-licenses/license-facts.js';
 import type { LicenseSigner } from '../product-licenses/license-signing.js';
 import { machineLimitOf } from '../product-licenses/product-licenses.table.js';
@@ -43,12 +45,13 @@ const activityEntry = (action: string, details: Detail[]) => ({
 });
 
 /** The hub's LicenseActivity: something happened to a license's machines or status. */
+const activityEvent = (license: License, action: string) => ({
+  ProductLicenseId: license.id,
+  OrderNumber: license.order_number,
+  Action: action,
+});
 export const raiseActivity = (trx: Db, license: License, action: string) =>
-  raiseEvent(trx, HUB_EVENTS.licenseActivity, {
-    ProductLicenseId: license.id,
-    OrderNumber: license.order_number,
-    Action: action,
-  });
+  raiseEvents(trx, HUB_EVENTS.licenseActivity, [activityEvent(license, action)]);
 
 /** A machine event of a license: a history entry by `actor`, and the hub's LicenseActivity. */
 export async function recordActivity(
@@ -62,17 +65,18 @@ export async function recordActivity(
   await raiseActivity(trx, license, action);
 }
 
-/** The license of a key (its activation code) with its machine limit, locked for the change. */
-const lockedLicense = (trx: Db, where: { key: string } | { id: number }) =>
+/** Which license: by its key (its activation code), by id, or by both (an offline request's). */
+type LicenseWhere = { key: string; id?: number } | { id: number; key?: string };
+
+/** The license of `where` with its machine limit, locked for the change. */
+const lockedLicense = (trx: Db, where: LicenseWhere) =>
   trx
     .selectFrom('product_licenses as l')
     .innerJoin('product_editions as e', 'e.product_edition_id', 'l.product_edition_id')
     .select(['l.id', 'l.order_number', 'l.status', 'l.expired_date', 'l.seats_used'])
     .select(machineLimitOf('l', 'e').as('machine_limit'))
-    .$if('key' in where, (query) =>
-      query.where('l.customer_activation_code', '=', (where as { key: string }).key),
-    )
-    .$if('id' in where, (query) => query.where('l.id', '=', (where as { id: number }).id))
+    .$if(where.key !== undefined, (query) => query.where('l.customer_activation_code', '=', where.key!))
+    .$if(where.id !== undefined, (query) => query.where('l.id', '=', where.id!))
     .forUpdate('l')
     .executeTakeFirst();
 
@@ -101,7 +105,7 @@ export type Activation =
   | { code: Exclude<ValidationCode, 'VALID'> };
 
 /**
- * Activates `machine` on the license of `where` (a key, or staff's license id): idempotent for a
+ * Activates `machine` on the license of `where` (a key, or staff's license id and the request's key): idempotent for a
  * fingerprint already activated (its file is signed afresh); over the license's limit it answers
  * TOO_MANY_MACHINES and changes nothing. `ttl` defaults to MACHINE_FILE_TTL_SECONDS; an offline
  * machine's file lasts until the license expires.
@@ -109,7 +113,7 @@ export type Activation =
 export async function activate(
   db: Db,
   signer: LicenseSigner,
-  where: { key: string } | { id: number },
+  where: LicenseWhere,
   machine: MachineIdentity,
   seen: { address: string | null; actor: string; offline?: boolean },
 ): Promise<Activation> {
@@ -174,8 +178,6 @@ export async function activate(
   });
 }
 
-export type Deactivation = 'DEACTIVATED' | 'NOT_FOUND' | 'NOT_ACTIVATED' | 'TOO_MANY_DEACTIVATIONS';
-
 /**
  * Frees a machine's seat: the machine itself (by key and fingerprint, within SELF_DEACTIVATIONS),
  * or staff (by machine id, without a limit). NOT_FOUND when there is no such license or machine.
@@ -184,7 +186,7 @@ export async function deactivate(
   db: Db,
   where: { key: string; fingerprint: string } | { machineId: number },
   actor: string,
-): Promise<{ code: Deactivation; licenseId?: number }> {
+): Promise<{ code: DeactivationCode; licenseId?: number }> {
   return db.transaction().execute(async (trx) => {
     const owner =
       'machineId' in where
@@ -193,12 +195,8 @@ export async function deactivate(
             .select('product_license_id as id')
             .where('id', '=', where.machineId)
             .executeTakeFirst()
-        : await trx
-            .selectFrom('product_licenses')
-            .select('id')
-            .where('customer_activation_code', '=', where.key)
-            .executeTakeFirst();
-    const license = owner && (await lockedLicense(trx, { id: owner.id }));
+        : where;
+    const license = owner && (await lockedLicense(trx, owner));
     if (!license) return { code: 'NOT_FOUND' };
     const machine = await trx
       .selectFrom('machines')
@@ -236,45 +234,114 @@ export async function deactivate(
   });
 }
 
-/** The most check-ins one statement writes. */
-const CHECK_INS_PER_STATEMENT = 5_000;
+/** The most rows one statement of the validation log writes. */
+const ROWS_PER_STATEMENT = 5_000;
+/** A repeated failure (same answer, same machine) is recorded once a day, however often it is asked. */
+const FAILURE_REPEAT_MS = 24 * 60 * 60 * 1000;
+const VALIDATION_FAILED = 'Validation failed';
+
+type CheckIn = { at: Date; address: string | null };
+type Failure = { license: License; code: ValidationCode; fingerprint: string; at: Date; actor: string };
+
+/** A failure as its license's history records it: one entry per answer and machine. */
+const failureEntry = ({ code, fingerprint }: Failure) =>
+  activityEntry(VALIDATION_FAILED, [
+    { field: 'Result', to: code },
+    { field: 'Fingerprint', to: fingerprint },
+  ]);
+
+/** `rows` in statements of at most ROWS_PER_STATEMENT; a part that fails hands what is left to `kept`. */
+async function inParts<T>(rows: T[], write: (part: T[]) => Promise<unknown>, kept: (rest: T[]) => void) {
+  for (let start = 0; start < rows.length; start += ROWS_PER_STATEMENT) {
+    try {
+      await write(rows.slice(start, start + ROWS_PER_STATEMENT));
+    } catch (error) {
+      kept(rows.slice(start));
+      throw error;
+    }
+  }
+}
 
 /**
- * Machines' check-ins (last seen, last address), written together by `flush` (once a second)
- * rather than one write and commit per validation: a fleet validating costs a write a second. A
- * crash loses at most the last second's, which only tell staff when a machine was last seen.
+ * What validations leave behind, written together by `flush` (once a second) rather than one
+ * write and commit per validation: machines' check-ins (last seen, last address) and failures
+ * (a history entry and a LicenseActivity event, each answer and machine once a day). A crash loses
+ * at most the last second's. A failed write keeps its rows for the next; an older check-in never
+ * overwrites a newer one (another replica's, or an activation's); a failure another process (or
+ * this one before a restart) recorded within the day is not recorded again.
  */
-export function checkIns(db: Db) {
-  let pending = new Map<number, { at: Date; address: string | null }>();
+export function validationLog(db: Db) {
+  let checkIns = new Map<number, CheckIn>();
+  let failures: Failure[] = [];
+  // Failures this process has queued within the day: a repeat costs no query at all.
+  const queued = fixedWindows({ limit: 1, windowMs: FAILURE_REPEAT_MS });
+
+  const writeCheckIns = (part: [number, CheckIn][]) => {
+    const rows = part.map(([id, { at, address }]) => sql`(${id}::int, ${at}::timestamptz, ${address}::text)`);
+    return sql`update machines as m set last_seen_at = v.at, last_address = v.address
+      from (values ${sql.join(rows)}) as v(id, at, address)
+      where m.id = v.id and m.last_seen_at < v.at`.execute(db);
+  };
+
+  const writeFailures = (part: Failure[]) =>
+    db.transaction().execute(async (trx) => {
+      const actions = part.map((failure) => JSON.stringify(failureEntry(failure)));
+      const recorded = await trx
+        .selectFrom('product_license_histories')
+        .select(['product_license_id', 'action'])
+        .where('product_license_id', 'in', [...new Set(part.map(({ license }) => license.id))])
+        .where('action', 'in', [...new Set(actions)])
+        .where('modified_at', '>', new Date(Date.now() - FAILURE_REPEAT_MS))
+        .execute();
+      const done = new Set(recorded.map((row) => `${row.product_license_id} ${row.action}`));
+      const fresh = part.filter((failure, i) => !done.has(`${failure.license.id} ${actions[i]}`));
+      if (fresh.length === 0) return;
+      await recordEntries(
+        trx,
+        fresh.map((failure) => ({
+          licenseId: failure.license.id,
+          entry: failureEntry(failure),
+          modifierId: failure.actor,
+          at: failure.at,
+        })),
+      );
+      await raiseEvents(
+        trx,
+        HUB_EVENTS.licenseActivity,
+        fresh.map(({ license }) => activityEvent(license, VALIDATION_FAILED)),
+      );
+    });
+
   return {
-    record(machineId: number, address: string | null) {
-      pending.set(machineId, { at: new Date(), address });
+    checkIn(machineId: number, address: string | null) {
+      checkIns.set(machineId, { at: new Date(), address });
+    },
+    failed(license: License, code: ValidationCode, fingerprint: string, actor: string) {
+      if (queued.hit(`${license.id} ${code} ${fingerprint}`) === 0)
+        failures.push({ license, code, fingerprint, actor, at: new Date() });
     },
     async flush() {
-      const batch = [...pending];
-      pending = new Map();
-      for (let start = 0; start < batch.length; start += CHECK_INS_PER_STATEMENT) {
-        const rows = batch
-          .slice(start, start + CHECK_INS_PER_STATEMENT)
-          .map(([id, { at, address }]) => sql`(${id}::int, ${at}::timestamptz, ${address}::text)`);
-        await sql`update machines as m set last_seen_at = v.at, last_address = v.address
-          from (values ${sql.join(rows)}) as v(id, at, address) where m.id = v.id`.execute(db);
-      }
+      const seen = [...checkIns];
+      const failed = failures;
+      checkIns = new Map();
+      failures = [];
+      await inParts(seen, writeCheckIns, (rest) => {
+        for (const [id, checkIn] of rest) if (!checkIns.has(id)) checkIns.set(id, checkIn);
+        failures.push(...failed);
+      });
+      await inParts(failed, writeFailures, (rest) => failures.push(...rest));
     },
   };
 }
-export type CheckIns = ReturnType<typeof checkIns>;
+export type ValidationLog = ReturnType<typeof validationLog>;
 
 /** A machine's last check-in is written at most once a minute (or when its address changes). */
 const SEEN_EVERY_SECONDS = 60;
-/** A repeated failure (same answer, same machine) is recorded once an hour, however often it is asked. */
-const FAILURE_REPEAT_HOURS = 1;
 
 /**
- * Validates `key` on a machine: one statement reads the license, the machine and the features, and
- * the machine's check-in is handed to `seen` when due; the answer is signed with the caller's nonce. Unknown
- * keys run the same statement and signing as known ones. A failure on a license is recorded in
- * its history (once an hour per answer and machine).
+ * Validates `key` on a machine: one statement reads the license, the machine and the features; the
+ * answer is signed with the caller's nonce. Unknown keys run the same statement and signing as
+ * known ones. The machine's check-in (when due) and a failure on a license go to `log`.
  */
 export async function validate(
   db: Db,
@@ -282,7 +349,7 @@ export async function validate(
   request: { key: string; fingerprint: string; nonce: string },
   address: string | null,
   actor: string,
-  seen: CheckIns,
+  log: ValidationLog,
 ) {
   const row = await db
     .selectFrom('product_licenses as l')
@@ -306,7 +373,7 @@ export async function validate(
     (Date.now() - new Date(row.last_seen_at!).getTime() > SEEN_EVERY_SECONDS * 1000 ||
       row.last_address !== address)
   )
-    seen.record(row.machine_id, address);
+    log.checkIn(row.machine_id, address);
   const license = row && {
     status: row.status,
     expiry: new Date(row.expired_date),
@@ -331,31 +398,6 @@ export async function validate(
         }
       : null,
   };
-  if (row && code !== 'VALID') await recordFailure(db, row, code, request.fingerprint, actor);
+  if (row && code !== 'VALID') log.failed(row, code, request.fingerprint, actor);
   return { Code: code, Detail: VALIDATION_DETAILS[code], Signed: signer.envelope('validation', facts) };
-}
-
-async function recordFailure(
-  db: Db,
-  license: License,
-  code: ValidationCode,
-  fingerprint: string,
-  actor: string,
-) {
-  const action = 'Validation failed';
-  const details = [
-    { field: 'Result', to: code },
-    { field: 'Fingerprint', to: fingerprint },
-  ];
-  // Read outside a transaction: most failures are repeats, and a transaction would not stop two
-  // racing first failures from both being recorded anyway (no row to lock).
-  const repeated = await db
-    .selectFrom('product_license_histories')
-    .select('id')
-    .where('product_license_id', '=', license.id)
-    .where('action', '=', JSON.stringify(activityEntry(action, details)))
-    .where('modified_at', '>', sql<Date>`now() - make_interval(hours => ${FAILURE_REPEAT_HOURS})`)
-    .executeTakeFirst();
-  if (!repeated)
-    await db.transaction().execute((trx) => recordActivity(trx, license, action, details, actor));
 }

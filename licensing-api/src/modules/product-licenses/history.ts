@@ -106,15 +106,28 @@ export async function recordHistory(
 }
 
 /** Records an entry as given: an action that is no change of the license's own fields (a machine's). */
-export async function recordEntry(
+export const recordEntry = (
   trx: Kysely<Database>,
   licenseId: Id,
   entry: HistoryAction,
   modifierId: string,
+): Promise<void> => recordEntries(trx, [{ licenseId, entry, modifierId }]);
+
+/** Entries in one statement; `at` is when it happened, when that was before now (a batch's). */
+export async function recordEntries(
+  trx: Kysely<Database>,
+  entries: readonly { licenseId: Id; entry: HistoryAction; modifierId: string; at?: Date }[],
 ): Promise<void> {
   await trx
     .insertInto('product_license_histories')
-    .values({ product_license_id: Number(licenseId), action: JSON.stringify(entry), modifier_id: modifierId })
+    .values(
+      entries.map(({ licenseId, entry, modifierId, at }) => ({
+        product_license_id: Number(licenseId),
+        action: JSON.stringify(entry),
+        modifier_id: modifierId,
+        ...(at && { modified_at: at }),
+      })),
+    )
     .execute();
 }
 

@@ -34,6 +34,8 @@ const licenseHistoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
       .selectAll('h')
       .select(['u.first_name', 'u.last_name'])
       .where('h.product_license_id', 'in', ids)
+      // A validation failure is written up to a second after it happened (validationLog).
+      .orderBy('h.modified_at', 'desc')
       .orderBy('h.id', 'desc')
       .execute();
     return rows.map((row) => ({
