@@ -13,8 +13,13 @@ export type HubEvent = { target: string; payload: unknown };
 export type HubRefusal = 'UNAUTHENTICATED' | 'FORBIDDEN';
 
 export interface HubRelay {
-  /** The events of `targets` heard with the token, after `first` when given, until return(). */
-  events(token: string, targets: readonly string[], first?: HubEvent): AsyncIterableIterator<HubEvent>;
+  /** The events of `targets` (those `keep` keeps) heard with the token, after `first` when given, until return(). */
+  events(
+    token: string,
+    targets: readonly string[],
+    first?: HubEvent,
+    keep?: (event: HubEvent) => boolean,
+  ): AsyncIterableIterator<HubEvent>;
   /** Stops every hub connection. */
   close(): Promise<void>;
 }
@@ -76,7 +81,7 @@ export function hubRelay(apiUrl: string, onRefused: (token: string, refusal: Hub
   }
 
   return {
-    events(token, targets, first) {
+    events(token, targets, first, keep = () => true) {
       const shared = byToken.get(token) ?? open(token);
       for (const target of targets) {
         if (shared.targets.has(target)) continue;
@@ -101,7 +106,7 @@ export function hubRelay(apiUrl: string, onRefused: (token: string, refusal: Hub
       };
       const listener: Listener = {
         push(event) {
-          if (done || !wanted.has(event.target)) return;
+          if (done || !wanted.has(event.target) || !keep(event)) return;
           const next = waiting.shift();
           if (next) next({ value: event, done: false });
           else queue.push(event);

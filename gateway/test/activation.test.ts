@@ -186,7 +186,7 @@ describe('activation', () => {
     expect(other.data?.validateLicense.code).toBe('NOT_ACTIVATED');
   });
 
-  it('relays licenseActivity to a subscriber after an activation, with the license as it is now', async () => {
+  it('relays licenseActivity to a subscriber after an activation, with the license as it is now, of the license asked for', async () => {
     const license = await freshLicense();
     await stack.db
       .updateTable('product_licenses')
@@ -197,8 +197,13 @@ describe('activation', () => {
     try {
       peer.subscribe(
         'activity',
-        `subscription { licenseActivity { productLicenseId orderNumber action
+        `subscription { licenseActivity(productLicenseId: "${license.id}") { productLicenseId orderNumber action
           productLicense { id seatsUsed machines { fingerprint } } } }`,
+      );
+      // Another license's subscriber hears nothing of this one.
+      peer.subscribe(
+        'other',
+        `subscription { licenseActivity(productLicenseId: "${Number(license.id) + 1}") { productLicenseId } }`,
       );
       type Heard = {
         licenseActivity: {
@@ -230,6 +235,7 @@ describe('activation', () => {
       await expect.poll(() => heard().at(-1)?.productLicense.machines[0]?.fingerprint).toBe('fp-heard-last');
       const last = heard().at(-1)!.productLicense;
       expect(last.machines).toHaveLength(last.seatsUsed);
+      expect(peer.messages('other')).toEqual([]);
     } finally {
       await peer.close();
     }

@@ -111,7 +111,15 @@ export const activationResolvers: Resolvers = {
   },
   Subscription: {
     licenseActivity: {
-      subscribe: (_parent, _args, context) => subscribe(context, [HUB_EVENTS.licenseActivity]),
+      subscribe: (_parent, { productLicenseId }, context) => {
+        const id = productLicenseId == null ? null : requireRestId(productLicenseId, 'productLicenseId');
+        return subscribe(
+          context,
+          [HUB_EVENTS.licenseActivity],
+          undefined,
+          (event) => id === null || (event.payload as LicenseActivityPayload).ProductLicenseId === id,
+        );
+      },
       resolve: (event: HubEvent) => {
         const payload = event.payload as LicenseActivityPayload;
         return {

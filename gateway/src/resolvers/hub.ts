@@ -6,9 +6,14 @@ import { gatewayError } from '../errors.js';
 import type { HubEvent } from '../hub-events.js';
 
 /** The hub's events for the subscriber (after `first`, when given), over the session's hub connection. */
-export function subscribe(context: GatewayContext, targets: readonly string[], first?: HubEvent) {
+export function subscribe(
+  context: GatewayContext,
+  targets: readonly string[],
+  first?: HubEvent,
+  keep?: (event: HubEvent) => boolean,
+) {
   if (!context.token || !context.hub) throw gatewayError('UNAUTHENTICATED', messages.authenticationRequired);
-  return context.hub.events(context.token, targets, first);
+  return context.hub.events(context.token, targets, first, keep);
 }
 
 /** A fresh REST client per event: an operation's client remembers its GETs, and a subscription lasts. */

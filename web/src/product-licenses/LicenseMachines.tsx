@@ -47,10 +47,10 @@ const offlineMutation = graphql(`
   }
 `);
 
-/** Every license's activity: the license it answers replaces the cached one, this screen's among them. */
+/** This license's activity: the license it answers replaces the cached one. */
 const activitySubscription = graphql(`
-  subscription LicenseMachinesActivity {
-    licenseActivity {
+  subscription LicenseMachinesActivity($productLicenseId: ID!) {
+    licenseActivity(productLicenseId: $productLicenseId) {
       productLicenseId
       action
       productLicense {
@@ -216,7 +216,10 @@ function OfflineActivation({ license }: { license: License }) {
 export function LicenseMachines({ license }: { license: License }) {
   const styles = useStyles();
   // Another screen, or the machine's own software, may change the machines while this one is open.
-  useSubscription(activitySubscription, { context: { silentErrors: true } });
+  useSubscription(activitySubscription, {
+    variables: { productLicenseId: license.id },
+    context: { silentErrors: true },
+  });
   return (
     <>
       <DetailSection title="Machines">
