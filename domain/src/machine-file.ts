@@ -74,6 +74,15 @@ export const MACHINE_FIELD_LIMITS = {
   nonce: 200,
 } as const;
 
+/** How machine events read in a license's history, and in its LicenseActivity events. */
+export const MACHINE_ACTIONS = {
+  activated: 'Machine activated',
+  activatedOffline: 'Machine activated offline',
+  deactivated: 'Machine deactivated',
+  deactivatedByStaff: 'Machine deactivated by staff',
+  validationFailed: 'Validation failed',
+} as const;
+
 /** A machine as the software describes itself. */
 export type MachineIdentity = { fingerprint: string; hostname: string | null; platform: string | null };
 
@@ -223,8 +232,8 @@ const fitting = (value: unknown, max: number, required: boolean): value is strin
   typeof value === 'string'
     ? (value.trim().length > 0 || !required) && value.length <= max && !value.includes('\u0000')
     : !required && value == null;
-/** An optional field as Activate stores it: trimmed, blank as none. */
-const optional = (value: string | null) => value?.trim() || null;
+/** An optional field of a machine as Activate stores it: trimmed, blank as none. */
+export const machineOptional = (value: string | null | undefined): string | null => value?.trim() || null;
 
 export const offlineRequestMessages = {
   notARequest: 'This is not a machine request code.',
@@ -245,7 +254,12 @@ export function parseOfflineRequest(code: string): OfflineRequest | null {
       fitting(fingerprint, limits.fingerprint, true) &&
       fitting(hostname, limits.hostname, false) &&
       fitting(platform, limits.platform, false)
-      ? ({ key, fingerprint, hostname: optional(hostname), platform: optional(platform) } as OfflineRequest)
+      ? ({
+          key,
+          fingerprint,
+          hostname: machineOptional(hostname),
+          platform: machineOptional(platform),
+        } as OfflineRequest)
       : null;
   } catch {
     return null;

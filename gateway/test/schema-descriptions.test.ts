@@ -1,5 +1,6 @@
 // The served schema describes every type, field, argument and enum value (integrators read them
 // through introspection): what the SDL of /schema says, even where a resolver brings its own type.
+import { DEACTIVATION_DETAILS, VALIDATION_DETAILS } from '@licensing/domain';
 import { describe, expect, it } from 'vitest';
 import { graphql } from '../src/graphql-runtime.js';
 import { buildSchema } from '../src/schema.js';
@@ -38,5 +39,19 @@ describe('the served schema', () => {
     expect(isScalarType(dateTime)).toBe(true);
     expect(dateTime?.description).toBe(dateTime?.astNode?.description?.value);
     expect(dateTime?.description).toMatch(/ISO 8601/);
+  });
+
+  it("describes the activation API's codes as domain does, and orders them as it does", () => {
+    for (const [name, details] of [
+      ['ValidationCode', VALIDATION_DETAILS],
+      ['DeactivationCode', DEACTIVATION_DETAILS],
+    ] as const) {
+      const type = schema.getType(name);
+      if (!isEnumType(type)) throw new Error(`${name} is not an enum`);
+      expect(Object.fromEntries(type.getValues().map((value) => [value.name, value.description]))).toEqual(
+        details,
+      );
+      expect(type.getValues().map((value) => value.name)).toEqual(Object.keys(details));
+    }
   });
 });

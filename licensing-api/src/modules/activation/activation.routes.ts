@@ -8,6 +8,7 @@ import {
   type DeclaredWorkflow,
   MACHINE_FIELD_LIMITS as LIMITS,
   machineFileName,
+  machineOptional,
   NOBODY,
   VALIDATION_CODES,
   VALIDATION_DETAILS,
@@ -48,9 +49,6 @@ type MachineBody = {
   Platform?: string | null;
   Nonce: string;
 };
-
-/** A machine's own text, or null when it sent none. */
-const given = (value: string | null | undefined) => value?.trim() || null;
 
 const machineRequest = {
   Key,
@@ -111,7 +109,11 @@ const activationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       FileName: Type.Optional(Type.String()),
     }),
     async ({ Key, Fingerprint, Hostname, Platform }, request) => {
-      const machine = { fingerprint: Fingerprint, hostname: given(Hostname), platform: given(Platform) };
+      const machine = {
+        fingerprint: Fingerprint,
+        hostname: machineOptional(Hostname),
+        platform: machineOptional(Platform),
+      };
       const result = await activate(app.db, app.licenseSigner, { key: Key }, machine, {
         address: request.ip,
         actor: NOBODY,

@@ -7,6 +7,7 @@ import {
   HUB_EVENTS,
   keyDigest,
   licenseStatusName,
+  MACHINE_ACTIONS,
   MACHINE_FILE_TTL_SECONDS,
   type MachineIdentity,
   SELF_DEACTIVATIONS,
@@ -162,7 +163,7 @@ export async function activate(
       await recordActivity(
         trx,
         license,
-        seen.offline ? 'Machine activated offline' : 'Machine activated',
+        seen.offline ? MACHINE_ACTIONS.activatedOffline : MACHINE_ACTIONS.activated,
         [{ field: 'Machine', to: machineText(machine) }],
         seen.actor,
       );
@@ -226,7 +227,7 @@ export async function deactivate(
     await recordActivity(
       trx,
       license,
-      self ? 'Machine deactivated' : 'Machine deactivated by staff',
+      self ? MACHINE_ACTIONS.deactivated : MACHINE_ACTIONS.deactivatedByStaff,
       [{ field: 'Machine', from: machineText(machine) }],
       actor,
     );
@@ -238,14 +239,13 @@ export async function deactivate(
 const ROWS_PER_STATEMENT = 5_000;
 /** A repeated failure (same answer, same machine) is recorded once a day, however often it is asked. */
 const FAILURE_REPEAT_MS = 24 * 60 * 60 * 1000;
-const VALIDATION_FAILED = 'Validation failed';
 
 type CheckIn = { at: Date; address: string | null };
 type Failure = { license: License; code: ValidationCode; fingerprint: string; at: Date; actor: string };
 
 /** A failure as its license's history records it: one entry per answer and machine. */
 const failureEntry = ({ code, fingerprint }: Failure) =>
-  activityEntry(VALIDATION_FAILED, [
+  activityEntry(MACHINE_ACTIONS.validationFailed, [
     { field: 'Result', to: code },
     { field: 'Fingerprint', to: fingerprint },
   ]);
@@ -308,7 +308,7 @@ export function validationLog(db: Db) {
       await raiseEvents(
         trx,
         HUB_EVENTS.licenseActivity,
-        fresh.map(({ license }) => activityEvent(license, VALIDATION_FAILED)),
+        fresh.map(({ license }) => activityEvent(license, MACHINE_ACTIONS.validationFailed)),
       );
     });
 
