@@ -137,6 +137,9 @@ function spkiBytes(publicKey: string): Uint8Array<ArrayBuffer> {
   return fromBase64(publicKey.replace(/-----(BEGIN|END) PUBLIC KEY-----/g, '').replace(/\s+/g, ''));
 }
 
+/** SPEC §4: a license is Activated while its expiry is ahead, so it has expired at its expiry. */
+export const hasExpired = (expiry: string | Date, now: number): boolean => new Date(expiry).getTime() <= now;
+
 /**
  * Checks a license file: the signature with the vendor's public key (SPKI, PEM), then the dates
  * (not before `issued`, not after `expiry`) and, when given, the machine (MAC address, server
@@ -154,7 +157,7 @@ export async function verifyLicenseFile(
   const license = decodeFacts<LicenseFacts>(envelope.enc);
   const now = (options.now ?? new Date()).getTime();
   if (now < Date.parse(license.issued)) return invalid('The license is not valid yet.', license);
-  if (now > Date.parse(license.expiry)) return invalid('The license has expired.', license);
+  if (hasExpired(license.expiry, now)) return invalid('The license has expired.', license);
   const same = (a: string | null, b: string | undefined) =>
     b === undefined || a === null || a.toLowerCase() === b.toLowerCase();
   if (!same(license.macAddress, options.macAddress))

@@ -7,6 +7,7 @@
 import {
   asEnvelope,
   decodeFacts,
+  hasExpired,
   isSigned,
   type LicenseFacts,
   parseLicenseFile,
@@ -140,7 +141,7 @@ export function validationCode({ license, activated, now = new Date() }: Validat
   if (!license) return 'NOT_FOUND';
   if (license.status === LICENSE_STATUS.revoked) return 'REVOKED';
   if (license.status === LICENSE_STATUS.suspended) return 'SUSPENDED';
-  if (license.expiry.getTime() <= now.getTime()) return 'EXPIRED';
+  if (hasExpired(license.expiry, now.getTime())) return 'EXPIRED';
   if (!activated) return license.seatsUsed === 0 ? 'NOT_ACTIVATED' : 'FINGERPRINT_MISMATCH';
   // Staff lowered the maximum below the machines already activated.
   if (license.maxMachines !== null && license.seatsUsed > license.maxMachines) return 'TOO_MANY_MACHINES';
@@ -178,7 +179,7 @@ export async function verifyMachineFile(
   if (now < Date.parse(machine.issued)) return refuse('The machine file is not valid yet.');
   if (now > Date.parse(machine.issued) + machine.ttl * 1000)
     return refuse('The machine file has passed its ttl: check in again.');
-  if (now > Date.parse(machine.license.expiry)) return refuse('The license has expired.');
+  if (hasExpired(machine.license.expiry, now)) return refuse('The license has expired.');
   return { valid: true, machine };
 }
 
