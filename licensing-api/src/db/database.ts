@@ -6,6 +6,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect, type PostgresPool } from 'kysely';
 import pg from 'pg';
 import { PGlitePool } from './pglite-pool.js';
+import { PreparingClient } from './prepared.js';
 import type { Database } from './schema.js';
 
 export type DatabaseDriver = 'pglite' | 'postgres';
@@ -29,7 +30,7 @@ export const IN_MEMORY = ':memory:';
 export async function openDatabase(options: DatabaseOptions = {}): Promise<DatabaseHandle> {
   let pool: PostgresPool;
   if (options.databaseUrl) {
-    const pgPool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pgPool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, Client: PreparingClient });
     // An idle client losing its server emits here; without a listener the process would crash.
     pgPool.on('error', (error) =>
       console.error(`licensing-api: idle PostgreSQL client error: ${error.message}`),
