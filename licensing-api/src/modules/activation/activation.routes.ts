@@ -21,7 +21,7 @@ import { every } from '../../lib/every.js';
 import { admit, fixedWindows } from '../../lib/rate-limit.js';
 import { errorResponses } from '../../lib/schemas.js';
 import { workflowRoute } from '../../lib/workflow-route.js';
-import { activate, deactivate, validate, validationLog } from './machines.js';
+import { activate, deactivate, validationLog, validator } from './machines.js';
 
 const text = (max: number, description: string) => Type.String({ minLength: 1, maxLength: max, description });
 const Key = text(LIMITS.key, "The license's activation code.");
@@ -59,6 +59,7 @@ const machineRequest = {
 
 const activationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const log = validationLog(app.db);
+  const validate = validator(app.db, app.licenseSigner, log);
   const writer = every(VALIDATION_LOG_MS, log.flush, (error) =>
     app.log.warn({ err: error }, 'the validation log could not be written'),
   );
@@ -139,14 +140,7 @@ const activationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     Type.Object({ Code: Code(VALIDATION_CODES), Detail: Type.String(), Signed: Envelope }),
     ({ Key, Fingerprint, Nonce }, request) =>
-      validate(
-        app.db,
-        app.licenseSigner,
-        { key: Key, fingerprint: Fingerprint, nonce: Nonce },
-        request.ip,
-        NOBODY,
-        log,
-      ),
+      validate({ key: Key, fingerprint: Fingerprint, nonce: Nonce }, request.ip, NOBODY),
   );
 
   route(

@@ -2,10 +2,11 @@
 // one, validating a key on one. Each change is written in one transaction with the license row
 // locked, so two activations racing for the last seat are served one after the other, and each
 // leaves a history entry (SPEC §3) and a hub event through the outbox.
+
+import { createHash } from 'node:crypto';
 import {
   type DeactivationCode,
   HUB_EVENTS,
-  keyDigest,
   licenseStatusName,
   MACHINE_ACTIONS,
   MACHINE_FILE_TTL_SECONDS,
@@ -17,7 +18,7 @@ import {
   validationCode,
 } from '@licensing/domain';
 import { type Kysely, sql } from 'kysely';
-import { prepared } from '../../db/prepared.js';
+import { preparedQuery } from '../../db/prepared.js';
 import type { Database } from '../../db/schema.js';
 import { raiseEvents } from '../../hub/events.js';
 import { fixedWindows } from '../../lib/rate-limit.js';
@@ -339,67 +340,77 @@ export type ValidationLog = ReturnType<typeof validationLog>;
 /** A machine's last check-in is written at most once a minute (or when its address changes). */
 const SEEN_EVERY_SECONDS = 60;
 
+/** Validate's read of a key on a machine: the license, the machine and the features. */
+const validationRead = (db: Db) =>
+  preparedQuery('activation-validate', (key: string, fingerprint: string) =>
+    db
+      .selectFrom('product_licenses as l')
+      .innerJoin('product_editions as e', 'e.product_edition_id', 'l.product_edition_id')
+      .leftJoin('machines as m', (join) =>
+        join.onRef('m.product_license_id', '=', 'l.id').on('m.fingerprint', '=', fingerprint),
+      )
+      .select(['l.id', 'l.order_number', 'l.status', 'l.expired_date', 'l.seats_used'])
+      .select(['m.id as machine_id', 'm.last_seen_at', 'm.last_address'])
+      .select(machineLimitOf('l', 'e').as('machine_limit'))
+      .select(
+        sql<Record<string, number> | null>`(select json_object_agg(ft.name, f.quantity order by ft.name)
+          from product_license_features f join features ft on ft.id = f.feature_id
+          where f.product_license_id = l.id)`.as('features'),
+      )
+      .where('l.customer_activation_code', '=', key),
+  );
+
 /**
- * Validates `key` on a machine: one statement reads the license, the machine and the features; the
- * answer is signed with the caller's nonce. Unknown keys run the same statement and signing as
- * known ones. The machine's check-in (when due) and a failure on a license go to `log`.
+ * domain's keyDigest, synchronously: WebCrypto's digest is a thread-pool job, several times the
+ * cost on a path that answers thousands of times a second.
  */
-export async function validate(
-  db: Db,
-  signer: LicenseSigner,
-  request: { key: string; fingerprint: string; nonce: string },
-  address: string | null,
-  actor: string,
-  log: ValidationLog,
-) {
-  const query = db
-    .selectFrom('product_licenses as l')
-    .innerJoin('product_editions as e', 'e.product_edition_id', 'l.product_edition_id')
-    .leftJoin('machines as m', (join) =>
-      join.onRef('m.product_license_id', '=', 'l.id').on('m.fingerprint', '=', request.fingerprint),
+const keyDigestNow = (key: string) => createHash('sha256').update(key, 'utf8').digest('hex');
+
+/**
+ * Validate: one prepared statement reads the license, the machine and the features; the answer is
+ * signed with the caller's nonce. Unknown keys run the same statement and signing as known ones.
+ * The machine's check-in (when due) and a failure on a license go to `log`.
+ */
+export function validator(db: Db, signer: LicenseSigner, log: ValidationLog) {
+  const read = validationRead(db);
+  return async (
+    request: { key: string; fingerprint: string; nonce: string },
+    address: string | null,
+    actor: string,
+  ) => {
+    const [row] = (await db.executeQuery(read(request.key, request.fingerprint))).rows;
+    // The machine's check-in, when SEEN_EVERY_SECONDS have passed or it moved.
+    if (
+      row?.machine_id != null &&
+      (Date.now() - new Date(row.last_seen_at!).getTime() > SEEN_EVERY_SECONDS * 1000 ||
+        row.last_address !== address)
     )
-    .select(['l.id', 'l.order_number', 'l.status', 'l.expired_date', 'l.seats_used'])
-    .select(['m.id as machine_id', 'm.last_seen_at', 'm.last_address'])
-    .select(machineLimitOf('l', 'e').as('machine_limit'))
-    .select(
-      sql<Record<string, number> | null>`(select json_object_agg(ft.name, f.quantity order by ft.name)
-        from product_license_features f join features ft on ft.id = f.feature_id
-        where f.product_license_id = l.id)`.as('features'),
-    )
-    .where('l.customer_activation_code', '=', request.key);
-  // Prepared: planning this statement costs PostgreSQL several times its execution.
-  const [row] = (await db.executeQuery(prepared('activation-validate', query))).rows;
-  // The machine's check-in, when SEEN_EVERY_SECONDS have passed or it moved.
-  if (
-    row?.machine_id != null &&
-    (Date.now() - new Date(row.last_seen_at!).getTime() > SEEN_EVERY_SECONDS * 1000 ||
-      row.last_address !== address)
-  )
-    log.checkIn(row.machine_id, address);
-  const license = row && {
-    status: row.status,
-    expiry: new Date(row.expired_date),
-    maxMachines: row.machine_limit,
-    seatsUsed: row.seats_used,
+      log.checkIn(row.machine_id, address);
+    const license = row && {
+      status: row.status,
+      expiry: new Date(row.expired_date),
+      maxMachines: row.machine_limit,
+      seatsUsed: row.seats_used,
+    };
+    const code = validationCode({ license: license ?? null, activated: row?.machine_id != null });
+    const facts: ValidationFacts = {
+      code,
+      nonce: request.nonce,
+      fingerprint: request.fingerprint,
+      keyDigest: keyDigestNow(request.key),
+      time: new Date().toISOString(),
+      license: row
+        ? {
+            orderNumber: row.order_number,
+            status: licenseStatusName(row.status),
+            expiry: new Date(row.expired_date).toISOString(),
+            features: row.features ?? {},
+            maxMachines: row.machine_limit,
+            seatsUsed: row.seats_used,
+          }
+        : null,
+    };
+    if (row && code !== 'VALID') log.failed(row, code, request.fingerprint, actor);
+    return { Code: code, Detail: VALIDATION_DETAILS[code], Signed: signer.envelope('validation', facts) };
   };
-  const code = validationCode({ license: license ?? null, activated: row?.machine_id != null });
-  const facts: ValidationFacts = {
-    code,
-    nonce: request.nonce,
-    fingerprint: request.fingerprint,
-    keyDigest: await keyDigest(request.key),
-    time: new Date().toISOString(),
-    license: row
-      ? {
-          orderNumber: row.order_number,
-          status: licenseStatusName(row.status),
-          expiry: new Date(row.expired_date).toISOString(),
-          features: row.features ?? {},
-          maxMachines: row.machine_limit,
-          seatsUsed: row.seats_used,
-        }
-      : null,
-  };
-  if (row && code !== 'VALID') log.failed(row, code, request.fingerprint, actor);
-  return { Code: code, Detail: VALIDATION_DETAILS[code], Signed: signer.envelope('validation', facts) };
 }
