@@ -19,7 +19,7 @@ const options = { logger: true };
 /** The configured signer, its envelope (what Validate signs with) left unsigned. */
 const unsignedSigner = () => ({
   ...licenseSigner(loadConfig(options)),
-  envelope: (_kind, facts) => ({ enc: encodeFacts(facts), sig: '', alg: LICENSE_FILE_ALG }),
+  envelope: async (_kind, facts) => ({ enc: encodeFacts(facts), sig: '', alg: LICENSE_FILE_ALG }),
 });
 
 const api = await startLicensingApi(options, mode === 'unsigned' ? { licenseSigner: unsignedSigner() } : {});

@@ -56,9 +56,12 @@ export const strictBody = {
   validatorCompiler: ({ schema, httpPart }: { schema: unknown; httpPart?: string }) => {
     if (httpPart !== 'body') return (input: unknown) => ({ value: input });
     const compiled = Compile(schema as TSchema);
+    const typed = objectBody.validatorCompiler({ schema, httpPart });
     return (input: unknown) => {
-      const typed = objectBody.validatorCompiler({ schema, httpPart })(input);
-      if ('error' in typed) return typed;
+      // The compiled check is the fast path; which problem to name is only worked out for a refusal.
+      if (compiled.Check(input)) return { value: input };
+      const wrongType = typed(input);
+      if ('error' in wrongType) return wrongType;
       const [problem] = compiled.Errors(input);
       if (!problem) return { value: input };
       const missing = (problem.params as { requiredProperties?: string[] }).requiredProperties?.[0];

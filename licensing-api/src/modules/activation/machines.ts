@@ -411,6 +411,10 @@ export function validator(db: Db, signer: LicenseSigner, log: ValidationLog) {
         : null,
     };
     if (row && code !== 'VALID') log.failed(row, code, request.fingerprint, actor);
-    return { Code: code, Detail: VALIDATION_DETAILS[code], Signed: signer.envelope('validation', facts) };
+    return {
+      Code: code,
+      Detail: VALIDATION_DETAILS[code],
+      Signed: await signer.envelope('validation', facts),
+    };
   };
 }
