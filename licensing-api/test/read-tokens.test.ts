@@ -107,8 +107,6 @@ describe.each(drivers)('read-only tokens ($name)', (driver) => {
     const byCode = `/api/ProductLicenses/GetProductLicenses?Filters=${encodeURIComponent(
       JSON.stringify([{ FieldName: 'CustomerActivationCode', FilterValue: code.slice(0, 3) }]),
     )}`;
-    const orders = `/api/CustomerRequest/GetCustomerRequests?Search=${license.order_number}`;
-    const history = `/api/ProductLicenses/GetProductLicenseHistories/${license.id}`;
     // Staff (and write tokens) read the code as it is.
     expect((await call('GET', one, admin)).json().CustomerActivationCode).toBe(code);
     expect((await call('GET', one, read)).json().CustomerActivationCode).toBe(masked);
@@ -122,10 +120,62 @@ describe.each(drivers)('read-only tokens ($name)', (driver) => {
     const filtered = await call('GET', byCode, read);
     expect(filtered.statusCode).toBe(400);
     expect(messageOf(filtered)).toBe("A read-only token may not filter by 'CustomerActivationCode'.");
-    const readBodies = [(await call('GET', orders, read)).body, (await call('GET', history, read)).body];
-    for (const body of readBodies) expect(body).not.toContain(code);
-    const historyDetails = (await call('GET', history, admin)).body;
-    expect(historyDetails).toContain(code);
+    // Every list that reads licenses refuses it, by Filters or by a parameter of its name.
+    const ofCustomer = `/api/Customer/GetCustomerProductLicenses?CustomerId=${chosen.customer_id}`;
+    for (const url of [
+      `${ofCustomer}&Filters=${encodeURIComponent(JSON.stringify([{ FieldName: 'CustomerActivationCode', FilterValue: '7' }]))}`,
+      `/api/ProductLicenses/GetProductLicenses?CustomerActivationCode=${code.slice(0, 3)}`,
+    ])
+      expect(messageOf(await call('GET', url, read)), url).toBe(
+        "A read-only token may not filter by 'CustomerActivationCode'.",
+      );
+    expect((await call('GET', ofCustomer, read)).body).not.toContain(code);
+
+    const history = `/api/ProductLicenses/GetProductLicenseHistories/${license.id}`;
+    expect((await call('GET', history, read)).body).not.toContain(code);
+    expect((await call('GET', history, read)).body).toContain(masked);
+    expect((await call('GET', history, admin)).body).toContain(code);
+
+    // An order's code, and the codes a license mail says: its preview, and the mail once sent.
+    const order = await t.db
+      .selectFrom('customer_requests')
+      .select(['id', 'customer_activation_code as code'])
+      .where('customer_activation_code', 'is not', null)
+      .executeTakeFirstOrThrow();
+    const orderUrl = `/api/CustomerRequest/GetCustomerRequest/${order.id}`;
+    expect((await call('GET', orderUrl, admin)).body).toContain(order.code!);
+    expect((await call('GET', orderUrl, read)).json().CustomerActivationCode).toBe(
+      maskedCredential(order.code!),
+    );
+    const template = await t.db
+      .selectFrom('email_templates as m')
+      .innerJoin('email_template_types as y', 'y.id', 'm.email_template_type_id')
+      .innerJoin('product_licenses as l', 'l.product_id', 'm.product_id')
+      .select(['m.id', 'l.customer_id', 'l.id as license_id'])
+      .where('y.name', '=', 'Order')
+      .where('l.id', '=', license.id)
+      .executeTakeFirstOrThrow();
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: '/api/ProductLicenses/SendProductLicenseMail',
+      headers: admin,
+      payload: {
+        ProductLicenseID: license.id,
+        CustomerId: template.customer_id,
+        EmailTemplateId: template.id,
+        Subject: 'Your license',
+        Body: '<p>Your code: {3}</p>',
+      },
+    });
+    const mail = `/api/SentEmail/GetSentEmail/${sent.json()}`;
+    expect((await call('GET', mail, admin)).body).toContain(code);
+    expect((await call('GET', mail, read)).body).not.toContain(code);
+    expect((await call('GET', mail, read)).body).toContain(masked);
+    const preview = `/api/EmailTemplate/PreviewEmailTemplate/${template.id}?CustomerId=${template.customer_id}`;
+    expect((await call('GET', preview, admin)).body).toMatch(/\b[0-9A-Z]{5}(-[0-9A-Z]{5}){4}\b/);
+    const previewed = await call('GET', preview, read);
+    expect(previewed.statusCode).toBe(200);
+    expect(previewed.body).not.toMatch(/\b[0-9A-Z]{5}(-[0-9A-Z]{5}){4}\b/);
   });
 
   it('cannot sign themselves out (revoking is a write)', async () => {

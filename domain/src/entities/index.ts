@@ -71,5 +71,15 @@ export const credentialFields: readonly Field[] = entities.flatMap((entity) =>
   Object.values(entity.fields).filter((field) => field.credential),
 );
 
-/** A credential as a read-only token reads it: its last four characters, enough to tell two apart. */
-export const maskedCredential = (value: string): string => value.replace(/[^-](?=[\s\S]{4})/g, '*');
+/**
+ * A credential as a read-only token reads it: its last four characters, enough to tell two apart;
+ * a short one (8 characters or fewer) wholly masked.
+ */
+export const maskedCredential = (value: string): string =>
+  value.length <= 8 ? value.replace(/[^-]/g, '*') : value.replace(/[^-](?=[\s\S]{4})/g, '*');
+
+/**
+ * An activation code inside a text (a license mail says it): five groups of five letters or
+ * digits, as licensing-api issues them, so a read-only token reads it masked there too.
+ */
+export const ACTIVATION_CODE_IN_TEXT = /\b[0-9A-Z]{5}(?:-[0-9A-Z]{5}){4}\b/g;

@@ -176,14 +176,6 @@ export function crudRoutes(
           if (query[rest] !== undefined)
             list.filters.push({ FieldName: rest, FilterValue: String(query[rest]) });
         }
-        // A read-only token reads credentials masked; a substring filter would spell them out.
-        const credential = list.filters.find(({ FieldName }) =>
-          Object.values(entity.fields).some((field) => field.credential && field.rest === FieldName),
-        );
-        if (credential && request.user?.session.scope === 'read')
-          throw badRequest(apiMessages.credentialFilter(credential.FieldName), {
-            Filters: [apiMessages.credentialFilter(credential.FieldName)],
-          });
         const { rows, total } = await resource.list(list);
         return { Data: rows, TotalItems: total, ...extra?.answer() };
       },

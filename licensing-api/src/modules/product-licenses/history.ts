@@ -63,7 +63,8 @@ export async function snapshot(trx: Kysely<Database>, id: Id): Promise<LicenseSn
     'Server Name': text(row.server_name),
     'Expired Date': { type: 'DateTime', value: formatDate(row.expired_date) },
     'Allow Virtual Machine': { type: 'Boolean', value: yesNo(row.allow_virtual_machine) },
-    'Activation Code': text(row.customer_activation_code),
+    // The credential's own label: a read-only token's history is masked by it (lib/credentials.ts).
+    [productLicenseEntity.fields.customerActivationCode.label]: text(row.customer_activation_code),
     Status: text(licenseStatusName(row.status)),
     'Maximum Machines': {
       type: 'Number',

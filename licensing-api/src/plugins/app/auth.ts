@@ -7,13 +7,13 @@
 // Whether a route writes is declared, never read off its method: SPEC's API has state-changing GETs
 // (DeclineCustomerRequest), so every route that is not public must say, or the app does not start.
 // A workflow's config is its domain declaration's (lib/workflow-route.ts), an entity route's crud/'s.
-// A read-only token reads credentials (an activation code) masked (lib/credentials.ts).
+// A read-only token reads credentials (an activation code) masked, and filters by none (lib/credentials.ts).
 // The checks run in onRequest, before the body is parsed or validated, so a refused caller learns
 // nothing about the route's input rules. Handlers read the signed-in user with `currentUser(request)`.
 import { apiTokenMessages, isAdminRole, type TokenScope } from '@licensing/domain';
 import type { FastifyContextConfig, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { maskCredentials } from '../../lib/credentials.js';
+import { maskCredentials, refuseCredentialFilters } from '../../lib/credentials.js';
 import { forbidden, HttpError, unauthorized } from '../../lib/errors.js';
 import { apiMessages } from '../../lib/messages.js';
 import { hashToken } from '../../lib/tokens.js';
@@ -76,6 +76,7 @@ export default fp(
       if (found.scope === 'read' && config.writes) throw new HttpError(403, apiTokenMessages.readOnly);
       if (found.must_change_password && !config.passwordChange)
         throw new HttpError(403, authMessages.mustChangePassword);
+      if (found.scope === 'read') refuseCredentialFilters(request.query);
       if (found.name !== null) await accounts.touchToken(found.session_id, found.last_used_at);
       request.user = {
         id: found.id,
