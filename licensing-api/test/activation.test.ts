@@ -229,6 +229,16 @@ describe.each(drivers)('activation ($name)', (driver) => {
     });
     expect((await validate('fp-m1')).json().Code).toBe('TOO_MANY_MACHINES');
     expect(await seats()).toBe(2);
+    // A refused activation changes nothing, the machine's own row included.
+    const renamed = await post('/api/Activation/Activate', { ...machine('fp-m1'), Hostname: 'renamed' });
+    expect(renamed.json().Code).toBe('TOO_MANY_MACHINES');
+    const hosts = await t.db
+      .selectFrom('machines')
+      .select('hostname')
+      .where('product_license_id', '=', license.id)
+      .orderBy('hostname')
+      .execute();
+    expect(hosts.map(({ hostname }) => hostname)).toEqual(['host-fp-m1', 'host-fp-m2']);
   });
 
   it('logs a failure once a day across processes, and keeps what a failed write could not write', async () => {
@@ -253,6 +263,8 @@ describe.each(drivers)('activation ($name)', (driver) => {
       }),
     );
     flaky.failed(row, 'REVOKED', 'fp-log', NOBODY);
+    // A license deleted before its failure is written: dropped, not kept for ever.
+    flaky.failed({ id: 2_000_000_000, order_number: 'GONE' }, 'REVOKED', 'fp-log', NOBODY);
     await expect(flaky.flush()).rejects.toThrow('the database is away');
     away = false;
     await flaky.flush();

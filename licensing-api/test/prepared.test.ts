@@ -16,7 +16,14 @@ describe('prepared queries', () => {
       preparedQuery('test-fixed', (value: number) =>
         db.selectNoFrom(sql<number>`${value}::int + ${5}::int`.as('x')),
       );
-    expect(fixed).toThrow('The prepared query test-fixed has a parameter that is none of its arguments.');
+    const message = 'must take each argument as a parameter, and only them.';
+    expect(fixed).toThrow(`The prepared query test-fixed ${message}`);
+    // An argument written into the text would be fixed for good as well.
+    const written = () =>
+      preparedQuery('test-written', (value: number) =>
+        db.selectNoFrom(sql<number>`${sql.lit(value)}`.as('x')),
+      );
+    expect(written).toThrow(`The prepared query test-written ${message}`);
   });
 
   it.runIf(url)('are named statements on the connection, answering each run with its arguments', async () => {

@@ -10,8 +10,9 @@ const names = new Map<string, string>();
 
 /**
  * `build`'s query, compiled once with a placeholder for each of its arguments; answers a function
- * that compiles it for new arguments, to run with `db.executeQuery`. Every parameter of the query
- * must be one of the arguments (a value built in would be fixed for good).
+ * that compiles it for new arguments, to run with `db.executeQuery`. Each argument must be a
+ * parameter, and each parameter an argument (a value built in would be fixed for good); `build`
+ * declares its arguments plainly (its `length` counts them: no defaults, no rest).
  */
 export function preparedQuery<A extends unknown[], R>(
   name: string,
@@ -19,12 +20,14 @@ export function preparedQuery<A extends unknown[], R>(
 ): (...args: A) => CompiledQuery<R> {
   const placeholders = Array.from({ length: build.length }, (_, i) => `\u0000prepared ${name} ${i}`);
   const compiled = build(...(placeholders as A)).compile();
-  const positions = compiled.parameters.map((parameter) => {
-    const position = placeholders.indexOf(parameter as string);
-    if (position < 0)
-      throw new Error(`The prepared query ${name} has a parameter that is none of its arguments.`);
-    return position;
-  });
+  const positions = compiled.parameters.map((parameter) => placeholders.indexOf(parameter as string));
+  // Each parameter one of the arguments, and each argument a parameter (not written into the text).
+  if (
+    positions.includes(-1) ||
+    placeholders.some((_, i) => !positions.includes(i)) ||
+    compiled.sql.includes('\u0000')
+  )
+    throw new Error(`The prepared query ${name} must take each argument as a parameter, and only them.`);
   if (!names.has(compiled.sql)) names.set(compiled.sql, `${name}:${names.size}`);
   return (...args) => ({ ...compiled, parameters: positions.map((position) => args[position]) });
 }

@@ -14,6 +14,7 @@ export async function raiseEvents(
   name: HubEventName,
   payloads: readonly object[],
 ): Promise<void> {
+  if (payloads.length === 0) return;
   await trx
     .insertInto('hub_events')
     .values(payloads.map((payload) => ({ name, payload: JSON.stringify(payload) })))

@@ -125,16 +125,10 @@ export async function activate(
     const known =
       license &&
       (await trx
-        .updateTable('machines')
-        .set({
-          hostname: machine.hostname,
-          platform: machine.platform,
-          last_seen_at: new Date(),
-          last_address: seen.address,
-        })
+        .selectFrom('machines')
+        .select('id')
         .where('product_license_id', '=', license.id)
         .where('fingerprint', '=', machine.fingerprint)
-        .returning('id')
         .executeTakeFirst());
     // Validate's answer for this machine once activated: a new one takes a seat first.
     const seatsUsed = (license?.seats_used ?? 0) + (known ? 0 : 1);
@@ -150,7 +144,18 @@ export async function activate(
       activated: true,
     });
     if (code !== 'VALID' || !license) return { code: code === 'VALID' ? 'NOT_FOUND' : code };
-    if (!known) {
+    if (known) {
+      await trx
+        .updateTable('machines')
+        .set({
+          hostname: machine.hostname,
+          platform: machine.platform,
+          last_seen_at: new Date(),
+          last_address: seen.address,
+        })
+        .where('id', '=', known.id)
+        .execute();
+    } else {
       await trx
         .insertInto('machines')
         .values({
@@ -268,7 +273,8 @@ async function inParts<T>(rows: T[], write: (part: T[]) => Promise<unknown>, kep
  * What validations leave behind, written together by `flush` (once a second) rather than one
  * write and commit per validation: machines' check-ins (last seen, last address) and failures
  * (a history entry and a LicenseActivity event, each answer and machine once a day). A crash loses
- * at most the last second's. A failed write keeps its rows for the next; an older check-in never
+ * what is not written yet: the last second's, or more while the database is away. A failed write
+ * keeps its rows for the next; an older check-in never
  * overwrites a newer one (another replica's, or an activation's); a failure another process (or
  * this one before a restart) recorded within the day is not recorded again.
  */
@@ -287,6 +293,18 @@ export function validationLog(db: Db) {
 
   const writeFailures = (part: Failure[]) =>
     db.transaction().execute(async (trx) => {
+      // One writer of failures at a time across processes, so two cannot both find one unrecorded.
+      await sql`select pg_advisory_xact_lock(hashtext('validation failures'))`.execute(trx);
+      // A license deleted since its failure has no history left to write to.
+      const kept = await trx
+        .selectFrom('product_licenses')
+        .select('id')
+        .where('id', 'in', [...new Set(part.map(({ license }) => license.id))])
+        .forKeyShare()
+        .execute();
+      const live = new Set(kept.map(({ id }) => id));
+      part = part.filter(({ license }) => live.has(license.id));
+      if (part.length === 0) return;
       const actions = part.map((failure) => JSON.stringify(failureEntry(failure)));
       const recorded = await trx
         .selectFrom('product_license_histories')

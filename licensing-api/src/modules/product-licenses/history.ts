@@ -119,6 +119,7 @@ export async function recordEntries(
   trx: Kysely<Database>,
   entries: readonly { licenseId: Id; entry: HistoryAction; modifierId: string; at?: Date }[],
 ): Promise<void> {
+  if (entries.length === 0) return;
   await trx
     .insertInto('product_license_histories')
     .values(
