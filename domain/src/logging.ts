@@ -18,22 +18,27 @@ export const redactUrl = (url: string): string =>
 type FinishedRequest = {
   method: string;
   url: string;
-  log: Record<'info' | 'debug', (line: object, message: string) => void>;
+  log: Record<'info' | 'debug', (line: object, message: string) => void> & { level: string };
 };
+
+/** Pino's levels, least severe first. */
+const LEVELS = ['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent'];
 
 /** Logs a finished request (both services' onResponse hook) at its requestLogLevel. */
 export function logFinishedRequest(
   request: FinishedRequest,
   reply: { statusCode: number; elapsedTime: number },
 ): void {
-  const { method } = request;
+  const level = requestLogLevel(reply.statusCode, reply.elapsedTime);
+  // Most requests are debug lines an info logger drops: not worth building.
+  if (LEVELS.indexOf(level) < LEVELS.indexOf(request.log.level)) return;
   const line = {
-    method,
+    method: request.method,
     url: redactUrl(request.url),
     statusCode: reply.statusCode,
     ms: Math.round(reply.elapsedTime),
   };
-  request.log[requestLogLevel(reply.statusCode, reply.elapsedTime)](line, 'request completed');
+  request.log[level](line, 'request completed');
 }
 
 /** Pino options that print readable lines when the output is a terminal (pino-pretty), else JSON. */
