@@ -140,6 +140,9 @@ test('staff see, deactivate and offline-activate a license’s machines, and sus
   await expect(page.getByRole('definition').filter({ hasText: /^Suspended$/ })).toBeVisible();
   expect(await validate()).toBe('SUSPENDED');
   await expect(page.getByRole('button', { name: 'Suspend', exact: true })).toBeDisabled();
+  // A suspended license keeps its code, but gets no license file until reinstated.
+  await expect(page.getByRole('button', { name: 'Download License' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Issue Activation Code' })).toBeEnabled();
 
   await changeStatus(page, 'Reinstate', orderNumber);
   await expect(
@@ -155,6 +158,9 @@ test('staff see, deactivate and offline-activate a license’s machines, and sus
   expect(await validate()).toBe('REVOKED');
   for (const action of ['Suspend', 'Reinstate', 'Revoke'])
     await expect(page.getByRole('button', { name: action, exact: true })).toBeDisabled();
+  // A revoked license gets no new code and no license file.
+  for (const action of ['Issue Activation Code', 'Download License'])
+    await expect(page.getByRole('button', { name: action })).toBeDisabled();
   // Its history tells each change.
   const history = page.getByRole('table', { name: 'History' });
   for (const action of ['Suspended', 'Reinstated', 'Revoked']) await expect(history).toContainText(action);

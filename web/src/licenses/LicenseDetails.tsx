@@ -2,7 +2,7 @@
 // the feature values, and the button that downloads the signed license file.
 import { useApolloClient } from '@apollo/client/react';
 import { ArrowDownloadRegular } from '@fluentui/react-icons';
-import { type Entity, formatDate, orUnknown, yesNo } from '@licensing/domain';
+import { type Entity, formatDate, licenseFileRefusal, orUnknown, yesNo } from '@licensing/domain';
 import type { ReactNode } from 'react';
 import { quantityText } from '../edition-lines/quantityText';
 import { graphql } from '../gql';
@@ -77,14 +77,21 @@ const LicenseFile_license = graphql(`
   }
 `);
 
-type DownloadLicenseButtonProps = { entity: Entity; id: string; errorText: string };
+type DownloadLicenseButtonProps = {
+  entity: Entity;
+  id: string;
+  errorText: string;
+  /** The license's stored status, when it has one: a suspended or revoked license gets no file. */
+  status?: number | null;
+};
 
 /** Download License: the file is signed when asked for, so it is read from the network each time (once a click). */
-export function DownloadLicenseButton({ entity, id, errorText }: DownloadLicenseButtonProps) {
+export function DownloadLicenseButton({ entity, id, errorText, status = null }: DownloadLicenseButtonProps) {
   const client = useApolloClient();
   return (
     <ActionButton
       icon={<ArrowDownloadRegular />}
+      disabled={licenseFileRefusal(status) !== null}
       run={async () => {
         const result = await client.query({
           query: entityDocuments(entity, LicenseFile_license).detail,

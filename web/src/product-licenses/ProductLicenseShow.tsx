@@ -92,6 +92,8 @@ function Actions({ license }: { license: ProductLicenseShow_ProductLicenseFragme
     <>
       <ActionButton
         icon={<KeyRegular />}
+        // Revoked is final: no new code.
+        disabled={license.status === LICENSE_STATUS.revoked}
         question={() =>
           license.status === LICENSE_STATUS.activated ? productLicenseMessages.alreadyActivated : null
         }
@@ -104,6 +106,7 @@ function Actions({ license }: { license: ProductLicenseShow_ProductLicenseFragme
         entity={productLicenseEntity}
         id={license.id}
         errorText={productLicenseMessages.issueFailed}
+        status={license.status}
       />
       <Button
         icon={<CopyAddRegular />}
