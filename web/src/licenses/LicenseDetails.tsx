@@ -81,12 +81,12 @@ type DownloadLicenseButtonProps = {
   entity: Entity;
   id: string;
   errorText: string;
-  /** The license's stored status, when it has one: a suspended or revoked license gets no file. */
-  status?: number | null;
+  /** The license's stored status: a suspended or revoked license gets no file. */
+  status: number | null;
 };
 
 /** Download License: the file is signed when asked for, so it is read from the network each time (once a click). */
-export function DownloadLicenseButton({ entity, id, errorText, status = null }: DownloadLicenseButtonProps) {
+export function DownloadLicenseButton({ entity, id, errorText, status }: DownloadLicenseButtonProps) {
   const client = useApolloClient();
   return (
     <ActionButton

@@ -13,6 +13,7 @@ export function LicenseShow() {
           entity={licenseEntity}
           id={license.id}
           errorText={licenseMessages.issueFailed}
+          status={license.status}
         />
       )}
     >

@@ -20,7 +20,7 @@ import {
 import { type Kysely, sql } from 'kysely';
 import { preparedQuery } from '../../db/prepared.js';
 import type { Database } from '../../db/schema.js';
-import { raiseEvents } from '../../hub/events.js';
+import { raiseEvent, raiseEvents } from '../../hub/events.js';
 import { fixedWindows } from '../../lib/rate-limit.js';
 import { recordEntries, recordEntry } from '../product-licenses/history.js';
 import { licenseFacts } from '../product-licenses/license-facts.js';
@@ -54,7 +54,7 @@ const activityEvent = (license: License, action: string) => ({
   Action: action,
 });
 export const raiseActivity = (trx: Db, license: License, action: string) =>
-  raiseEvents(trx, HUB_EVENTS.licenseActivity, [activityEvent(license, action)]);
+  raiseEvent(trx, HUB_EVENTS.licenseActivity, activityEvent(license, action));
 
 /** A machine event of a license: a history entry by `actor`, and the hub's LicenseActivity. */
 export async function recordActivity(
@@ -108,10 +108,11 @@ export type Activation =
   | { code: Exclude<ValidationCode, 'VALID'> };
 
 /**
- * Activates `machine` on the license of `where` (a key, or staff's license id and the request's key): idempotent for a
- * fingerprint already activated (its file is signed afresh); over the license's limit it answers
- * TOO_MANY_MACHINES and changes nothing. `ttl` defaults to MACHINE_FILE_TTL_SECONDS; an offline
- * machine's file lasts until the license expires.
+ * Activates `machine` on the license of `where` (a key, or staff's license id and the request's
+ * key): idempotent for a fingerprint already activated (its file is signed afresh); refused
+ * (TOO_MANY_MACHINES over the license's limit, or its status or expiry), it changes nothing. A
+ * machine file is trusted for MACHINE_FILE_TTL_SECONDS; an offline machine's until the license
+ * expires.
  */
 export async function activate(
   db: Db,
@@ -274,9 +275,9 @@ async function inParts<T>(rows: T[], write: (part: T[]) => Promise<unknown>, kep
  * write and commit per validation: machines' check-ins (last seen, last address) and failures
  * (a history entry and a LicenseActivity event, each answer and machine once a day). A crash loses
  * what is not written yet: the last second's, or more while the database is away. A failed write
- * keeps its rows for the next; an older check-in never
- * overwrites a newer one (another replica's, or an activation's); a failure another process (or
- * this one before a restart) recorded within the day is not recorded again.
+ * keeps its rows for the next; an older check-in never overwrites a newer one (another replica's,
+ * or an activation's); a failure another process (or this one before a restart) recorded within
+ * the day is not recorded again.
  */
 export function validationLog(db: Db) {
   let checkIns = new Map<number, CheckIn>();
@@ -309,7 +310,7 @@ export function validationLog(db: Db) {
       const recorded = await trx
         .selectFrom('product_license_histories')
         .select(['product_license_id', 'action'])
-        .where('product_license_id', 'in', [...new Set(part.map(({ license }) => license.id))])
+        .where('product_license_id', 'in', [...live])
         .where('action', 'in', [...new Set(actions)])
         .where('modified_at', '>', new Date(Date.now() - FAILURE_REPEAT_MS))
         .execute();
