@@ -41,8 +41,10 @@ export interface GatewayOptions {
    */
   trustProxy?: boolean;
   limits?: Partial<QueryLimits>;
-  /** Requests per second (and bursts) allowed per session and per client address. */
+  /** Requests allowed per session and per client address in each window. */
   rateLimits?: RateLimits;
+  /** Env REDIS_URL: where replicas count the budgets together; unset, each process counts its own. */
+  redisUrl?: string;
 }
 
 export interface Gateway {
@@ -64,14 +66,15 @@ const BODY_LIMIT = 1024 * 1024;
 const trustImmediatePeer = (_address: string, hop: number) => hop === 0;
 
 /**
- * GATEWAY_SESSION_RATE raises a session's (and an address's) requests a second, bursts three times
- * that: for a load test on loopback, where one session is every client.
+ * GATEWAY_SESSION_RATE raises a session's (and an address's) requests a second, in windows of 3 s:
+ * for a load test on loopback, where one session is every client.
  */
 function rateLimitsFrom(env: NodeJS.ProcessEnv): RateLimits {
   const perSecond = Number(env.GATEWAY_SESSION_RATE);
-  if (!Number.isFinite(perSecond) || perSecond <= DEFAULT_RATE_LIMITS.session.perSecond)
+  const { session } = DEFAULT_RATE_LIMITS;
+  if (!Number.isFinite(perSecond) || perSecond * session.windowMs <= session.max * 1000)
     return DEFAULT_RATE_LIMITS;
-  const budget = { perSecond, burst: perSecond * 3 };
+  const budget = { max: Math.ceil(perSecond * 3), windowMs: 3_000 };
   return { session: budget, address: budget };
 }
 
@@ -87,6 +90,7 @@ export function resolveOptions(options: GatewayOptions = {}, env: NodeJS.Process
     trustProxy: options.trustProxy ?? env.GATEWAY_TRUST_PROXY === '1',
     limits: { ...DEFAULT_LIMITS, ...options.limits },
     rateLimits: options.rateLimits ?? rateLimitsFrom(env),
+    redisUrl: options.redisUrl ?? (env.REDIS_URL?.trim() || undefined),
   };
 }
 
@@ -142,7 +146,7 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Gatewa
   app.addHook('onResponse', async (request, reply) => logFinishedRequest(request, reply));
   addSecurityHeaders(app);
   await app.register(fastifyCookie);
-  addRateLimit(app, GRAPHQL_PATH, config.rateLimits);
+  await addRateLimit(app, GRAPHQL_PATH, config.rateLimits, config.redisUrl);
   addPersistedDocuments(app, GRAPHQL_PATH, persistedDocuments);
   await app.register(fastifyApollo(apollo), {
     path: GRAPHQL_PATH,

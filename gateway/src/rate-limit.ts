@@ -1,57 +1,68 @@
-// Request budgets per session and per client address (token buckets), so one client cannot take the
-// REST pool from everyone: past its budget a caller gets HTTP 429 and RATE_LIMITED until it refills.
-// A session's budget fits a person and a busy script; an address's is larger, as an office's
-// staff may share one.
+// Request budgets per session and per client address (fixed windows, counted by @fastify/rate-limit),
+// so one client cannot take the REST pool from everyone: past its budget a caller gets HTTP 429 and
+// RATE_LIMITED until its window ends. In this process's memory, or in Redis when REDIS_URL is set,
+// so that a client spraying several replicas gets one budget. A session's budget fits a person and a
+// busy script; an address's is larger, as an office's staff may share one.
 import { createHash } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Redis } from 'ioredis';
 import { sessionToken } from './session.js';
 
-export type Budget = { perSecond: number; burst: number };
+/** At most `max` requests in each `windowMs`. */
+export type Budget = { max: number; windowMs: number };
 export type RateLimits = { session: Budget; address: Budget };
 
+/** 30 a second on average, in windows of 3 s so a page's burst of requests fits. */
 export const DEFAULT_RATE_LIMITS: RateLimits = {
-  session: { perSecond: 30, burst: 90 },
-  address: { perSecond: 300, burst: 900 },
+  session: { max: 90, windowMs: 3_000 },
+  address: { max: 900, windowMs: 3_000 },
 };
 
 const RATE_LIMITED_MESSAGE = 'Too many requests. Please wait a moment and try again.';
 
-const MAX_TRACKED = 100_000;
+/** Keys held in memory (without Redis): past it the least recently seen go. */
+const LOCAL_KEYS = 100_000;
 
-/** Token buckets by key: `take` answers 0 when a request may go, else the seconds until it may. */
-export function tokenBuckets({ perSecond, burst }: Budget, now: () => number = Date.now) {
-  const buckets = new Map<string, { tokens: number; at: number }>();
-  return {
-    take(key: string): number {
-      const time = now();
-      const bucket = buckets.get(key) ?? { tokens: burst, at: time };
-      bucket.tokens = Math.min(burst, bucket.tokens + ((time - bucket.at) / 1000) * perSecond);
-      bucket.at = time;
-      if (buckets.size >= MAX_TRACKED && !buckets.has(key)) buckets.clear();
-      buckets.set(key, bucket);
-      if (bucket.tokens >= 1) {
-        bucket.tokens -= 1;
-        return 0;
-      }
-      return Math.ceil((1 - bucket.tokens) / perSecond);
-    },
-  };
-}
+const sessionKey = (request: FastifyRequest) => {
+  const token = sessionToken(request.headers.authorization, request.cookies ?? {});
+  return token && createHash('sha256').update(token).digest('base64url');
+};
 
-export function addRateLimit(app: FastifyInstance, path: string, limits: RateLimits): void {
-  const sessions = tokenBuckets(limits.session);
-  const addresses = tokenBuckets(limits.address);
+export async function addRateLimit(
+  app: FastifyInstance,
+  path: string,
+  limits: RateLimits,
+  redisUrl: string | undefined,
+): Promise<void> {
+  const redis = redisUrl
+    ? // Short waits: a budget that cannot be counted admits the request (skipOnError) rather than stall it.
+      new Redis(redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1, enableAutoPipelining: true })
+    : undefined;
+  redis?.on('error', (error) => app.log.warn({ err: error }, 'Redis is unreachable: rate limits admit all'));
+  app.addHook('onClose', async () => {
+    await redis?.quit().catch(() => redis.disconnect());
+  });
+  await app.register(rateLimit, {
+    global: false,
+    redis,
+    nameSpace: 'gateway:',
+    skipOnError: true,
+    cache: LOCAL_KEYS,
+  });
+  const budget = ({ max, windowMs }: Budget, keyOf: (request: FastifyRequest) => string) =>
+    app.createRateLimit({ max, timeWindow: windowMs, keyGenerator: keyOf });
+  const perAddress = budget(limits.address, (request) => `address:${request.ip}`);
+  const perSession = budget(limits.session, (request) => `session:${sessionKey(request)}`);
   app.addHook('onRequest', async (request, reply) => {
     if (request.url.split('?')[0] !== path) return;
-    const token = sessionToken(request.headers.authorization, request.cookies ?? {});
-    const wait = Math.max(
-      addresses.take(request.ip),
-      token ? sessions.take(createHash('sha256').update(token).digest('base64url')) : 0,
-    );
-    if (wait === 0) return;
+    // The address first: one refused for it spends nothing of its session's budget.
+    let counted = await perAddress(request);
+    if (!counted.isAllowed && !counted.isExceeded && sessionKey(request)) counted = await perSession(request);
+    if (counted.isAllowed || !counted.isExceeded) return;
     return reply
       .code(429)
-      .header('retry-after', String(wait))
+      .header('retry-after', String(Math.max(1, counted.ttlInSeconds)))
       .send({ errors: [{ message: RATE_LIMITED_MESSAGE, extensions: { code: 'RATE_LIMITED' } }] });
   });
 }

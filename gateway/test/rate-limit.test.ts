@@ -1,26 +1,14 @@
 // Per-session and per-address request budgets: 429 RATE_LIMITED past them, others unaffected.
-import { describe, expect, it } from 'vitest';
-import { tokenBuckets } from '../src/rate-limit.js';
+import { randomUUID } from 'node:crypto';
+import { afterAll, describe, expect, it } from 'vitest';
+import { type Gateway, startGateway } from '../src/index.js';
 import { ADMIN, gql, STAFF, sharedStack, signIn } from './helpers.js';
-
-describe('token buckets', () => {
-  it('allow a burst, then one request per refill, and say how long to wait', () => {
-    let time = 0;
-    const buckets = tokenBuckets({ perSecond: 2, burst: 3 }, () => time);
-    expect([1, 2, 3].map(() => buckets.take('a'))).toEqual([0, 0, 0]);
-    expect(buckets.take('a')).toBe(1);
-    expect(buckets.take('b')).toBe(0);
-    time = 500;
-    expect(buckets.take('a')).toBe(0);
-    expect(buckets.take('a')).toBe(1);
-  });
-});
 
 describe('a gateway with small budgets', () => {
   const stack = sharedStack({
     user: null,
     gateway: {
-      rateLimits: { session: { perSecond: 0.01, burst: 3 }, address: { perSecond: 0.01, burst: 11 } },
+      rateLimits: { session: { max: 3, windowMs: 3_600_000 }, address: { max: 11, windowMs: 3_600_000 } },
     },
   });
 
@@ -45,5 +33,38 @@ describe('a gateway with small budgets', () => {
   it('answers 429 to an address past its budget, whatever the session', async () => {
     const responses = await Promise.all(Array.from({ length: 3 }, () => gql(stack.url, '{ health }')));
     expect(responses.map((response) => response.status)).toContain(429);
+  });
+});
+
+// Two replicas behind one load balancer count against one budget in Redis (REDIS_URL).
+describe.runIf(process.env.TEST_REDIS_URL)('two gateway replicas', () => {
+  const stack = sharedStack({ user: null });
+  const replicas: Gateway[] = [];
+  afterAll(async () => {
+    await Promise.all(replicas.map((replica) => replica.close()));
+  });
+
+  it('hold a session to one budget, whichever replica answers', async () => {
+    for (let index = 0; index < 2; index++) {
+      replicas.push(
+        await startGateway({
+          port: 0,
+          licensingApiUrl: stack.apiUrl,
+          webDistDir: '/nonexistent',
+          redisUrl: process.env.TEST_REDIS_URL,
+          // Unique per run: the windows outlive a test run in Redis.
+          rateLimits: {
+            session: { max: 4, windowMs: 3_600_000 },
+            address: { max: 1000, windowMs: 3_600_000 },
+          },
+        }),
+      );
+    }
+    // A session the budget counts by; it need not be valid for its requests to be counted.
+    const token = `not-a-session-${randomUUID()}`;
+    const statuses: number[] = [];
+    for (let index = 0; index < 6; index++)
+      statuses.push((await gql(replicas[index % 2]!.url, '{ health }', {}, { token })).status);
+    expect(statuses).toEqual([200, 200, 200, 200, 429, 429]);
   });
 });

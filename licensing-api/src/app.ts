@@ -15,6 +15,7 @@ import { type Config, loadConfig } from './config.js';
 import { crud } from './crud/index.js';
 import type { Database } from './db/schema.js';
 import hub from './hub/hub.js';
+import rateLimit from './lib/rate-limit.js';
 import mail from './mail/delivery.js';
 import accountRoutes from './modules/account/account.routes.js';
 import apiTokensRoutes from './modules/account/api-tokens.routes.js';
@@ -129,6 +130,7 @@ export function buildApp({ db, config = loadConfig(), logStream, licenseSigner }
   app.register(mail);
   app.register(quickbooks);
   app.register(jobs);
+  app.register(rateLimit);
   app.register(bodyParsers);
   app.register(strictIds);
   app.register(openapi);

@@ -98,6 +98,11 @@ const fromEnv = (env: Env, databaseUrl: string | undefined) => ({
    * The licensed software's API (modules/activation): requests per minute from one address, and for
    * one license key. Default env ACTIVATION_PER_ADDRESS (600) and ACTIVATION_PER_LICENSE (60).
    */
+  /**
+   * Redis (`redis://host:6379`) where replicas count their rate limits together. Default env
+   * REDIS_URL; unset, each process counts its own (one process needs nothing more).
+   */
+  redisUrl: () => nonEmpty(env.REDIS_URL),
   activationPerAddress: () => integer('ACTIVATION_PER_ADDRESS', env.ACTIVATION_PER_ADDRESS, 600, 1),
   activationPerLicense: () => integer('ACTIVATION_PER_LICENSE', env.ACTIVATION_PER_LICENSE, 60, 1),
   /** The hub's keep-alive ping interval (SignalR's 15 s) and client timeout (30 s); tests shorten them. */

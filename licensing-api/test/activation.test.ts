@@ -1,6 +1,7 @@
 // The licensed software's API (Activate, Validate, Deactivate) and staff's side of it (machines,
 // offline activation, suspend, reinstate, revoke), on each database: answers, signatures, seats
 // (two activations racing for the last one), history entries, hub events and limits.
+import { randomInt, randomUUID } from 'node:crypto';
 import {
   NOBODY,
   offlineRequestCode,
@@ -485,5 +486,37 @@ describe('activation limits', () => {
     // A request refused for its address spends nothing of its key's budget.
     for (let index = 0; index < 3; index++)
       expect((await validate('KEY-4', '10.0.0.3')).statusCode).toBe(200);
+  });
+});
+
+// Replicas count against one budget in Redis (REDIS_URL): a client spraying two of them gets no more.
+describe.runIf(process.env.TEST_REDIS_URL)('activation limits across two replicas', () => {
+  const replicas: TestApp[] = [];
+  beforeAll(async () => {
+    const config = {
+      redisUrl: process.env.TEST_REDIS_URL,
+      activationPerLicense: 4,
+      activationPerAddress: 1000,
+    };
+    for (let index = 0; index < 2; index++) replicas.push(await createTestApp(drivers[0]!, { config }));
+  });
+  afterAll(async () => {
+    await Promise.all(replicas.map((replica) => replica.close()));
+  });
+
+  it('refuses a key past its budget on either replica once both together have spent it', async () => {
+    // Unique per run: the windows outlive a test run in Redis.
+    const key = `KEY-${randomUUID()}`;
+    const address = `10.${randomInt(256)}.${randomInt(256)}.${randomInt(256)}`;
+    const validate = (replica: TestApp) =>
+      replica.app.inject({
+        method: 'POST',
+        url: '/api/Activation/Validate',
+        remoteAddress: address,
+        payload: { Key: key, Fingerprint: 'fp', Nonce: 'nonce-123' },
+      });
+    const statuses: number[] = [];
+    for (let index = 0; index < 6; index++) statuses.push((await validate(replicas[index % 2]!)).statusCode);
+    expect(statuses).toEqual([200, 200, 200, 200, 429, 429]);
   });
 });

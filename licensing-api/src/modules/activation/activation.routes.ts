@@ -14,11 +14,11 @@ import {
   VALIDATION_DETAILS,
   workflows,
 } from '@licensing/domain';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { type TSchema, Type } from 'typebox';
 import { strictBody } from '../../crud/index.js';
 import { every } from '../../lib/every.js';
-import { admit, fixedWindows } from '../../lib/rate-limit.js';
+import { admit, requestLimit } from '../../lib/rate-limit.js';
 import { errorResponses } from '../../lib/schemas.js';
 import { workflowRoute } from '../../lib/workflow-route.js';
 import { activate, deactivate, validationLog, validator } from './machines.js';
@@ -67,11 +67,16 @@ const activationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     await writer.stop();
     await log.flush();
   });
-  const perAddress = fixedWindows({ limit: app.config.activationPerAddress, windowMs: WINDOW_MS });
-  const perLicense = fixedWindows({ limit: app.config.activationPerLicense, windowMs: WINDOW_MS });
-  /** Counts a request of `key` from the caller's address. */
-  const limit = (request: FastifyRequest, reply: FastifyReply, key: string) =>
-    admit(reply, busy, [perAddress, request.ip], [perLicense, key]);
+  const perAddress = requestLimit(app, 'activation-address', {
+    limit: app.config.activationPerAddress,
+    windowMs: WINDOW_MS,
+  });
+  const perLicense = requestLimit(
+    app,
+    'activation-license',
+    { limit: app.config.activationPerLicense, windowMs: WINDOW_MS },
+    (request) => (request.body as MachineBody).Key,
+  );
 
   const route = (
     workflow: DeclaredWorkflow,
@@ -88,9 +93,8 @@ const activationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }),
       ...strictBody,
       handler: async (request, reply) => {
-        const values = request.body as MachineBody;
-        limit(request, reply, values.Key);
-        return handler(values, request) as never;
+        await admit(request, reply, busy, perAddress, perLicense);
+        return handler(request.body as MachineBody, request) as never;
       },
     });
 

@@ -21,7 +21,7 @@ import { type Kysely, sql } from 'kysely';
 import { preparedQuery } from '../../db/prepared.js';
 import type { Database } from '../../db/schema.js';
 import { raiseEvent, raiseEvents } from '../../hub/events.js';
-import { fixedWindows } from '../../lib/rate-limit.js';
+import { localWindows } from '../../lib/rate-limit.js';
 import { recordEntries, recordEntry } from '../product-licenses/history.js';
 import { licenseFacts } from '../product-licenses/license-facts.js';
 import type { LicenseSigner } from '../product-licenses/license-signing.js';
@@ -283,7 +283,7 @@ export function validationLog(db: Db) {
   let checkIns = new Map<number, CheckIn>();
   let failures: Failure[] = [];
   // Failures this process has queued within the day: a repeat costs no query at all.
-  const queued = fixedWindows({ limit: 1, windowMs: FAILURE_REPEAT_MS });
+  const queued = localWindows({ limit: 1, windowMs: FAILURE_REPEAT_MS });
 
   const writeCheckIns = (part: [number, CheckIn][]) => {
     const rows = part.map(([id, { at, address }]) => sql`(${id}::int, ${at}::timestamptz, ${address}::text)`);

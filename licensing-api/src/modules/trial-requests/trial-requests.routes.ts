@@ -15,7 +15,7 @@ import {
   validateBody,
 } from '../../crud/index.js';
 import { HttpError } from '../../lib/errors.js';
-import { admit, fixedWindows } from '../../lib/rate-limit.js';
+import { admit, requestLimit } from '../../lib/rate-limit.js';
 import { errorResponses, IdInput, Maybe, SerialId } from '../../lib/schemas.js';
 import { flag } from '../../lib/validation.js';
 import { workflowRoute } from '../../lib/workflow-route.js';
@@ -122,7 +122,7 @@ const trialRequestsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   // The website's intake: its key, and a fixed window of requests per address.
-  const windows = fixedWindows(INTAKE);
+  const perAddress = requestLimit(app, 'trial-intake', INTAKE);
   app.route({
     ...workflowRoute(workflows.IntakeRequestTrialEmail, {
       summary:
@@ -140,7 +140,7 @@ const trialRequestsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
         throw new HttpError(401, intakeMessages.key);
       }
-      admit(reply, intakeMessages.busy, [windows, request.ip]);
+      await admit(request, reply, intakeMessages.busy, perAddress);
       const values = await validateBody(trialRequestEntity, request.body as Record<string, unknown>);
       const id = await resource.create(values, { after: announce });
       return { Id: id as number };
