@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrationProvider } from '../src/db/migrations/index.js';
 import { type DatabaseHandle, DEMO_PRODUCTS, migrateToLatest, seedDatabase } from '../src/index.js';
 import { verifyPassword } from '../src/lib/passwords.js';
+import { claimRun } from '../src/plugins/infrastructure/jobs.js';
 import { drivers, TEST_SCRYPT_N } from './helpers.js';
 
 const quiet = { info() {}, warn() {} };
@@ -153,6 +154,25 @@ describe.each(drivers)('database ($name)', (driver) => {
       await database.db.transaction().execute(async (trx) => (await sql`select 2 as two`.execute(trx)).rows),
     ).toEqual([{ two: 2 }]);
   }, 5_000);
+
+  it('lets one of many concurrent claims run a periodic job, once per period', async () => {
+    await migrateToLatest(database.db);
+    const claims = () =>
+      Promise.all(Array.from({ length: 8 }, () => claimRun(database.db, 'Drill job', 60_000)));
+    expect((await claims()).filter(Boolean)).toHaveLength(1);
+    expect((await claims()).filter(Boolean)).toHaveLength(0);
+    // The period has passed.
+    await sql`update job_schedule set next_run_at = now() - interval '1 second' where job = 'Drill job'`.execute(
+      database.db,
+    );
+    expect((await claims()).filter(Boolean)).toHaveLength(1);
+    const row = await database.db
+      .selectFrom('job_schedule')
+      .selectAll()
+      .where('job', '=', 'Drill job')
+      .executeTakeFirst();
+    expect(Number(row?.runs)).toBe(2);
+  });
 
   it('keeps bound parameters out of database errors (they reach the logs)', async () => {
     // PGlite attaches the parameters to its errors; the adapter removes them. (PostgreSQL's own

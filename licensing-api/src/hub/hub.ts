@@ -23,7 +23,6 @@ import { hashToken } from '../lib/tokens.js';
 import { workflowRoute } from '../lib/workflow-route.js';
 import { accountRepository } from '../modules/account/account.repository.js';
 import { bearerToken } from '../plugins/app/auth.js';
-import { pruneHubEvents } from './events.js';
 
 const HUB_PATH = '/hub';
 const SEPARATOR = '\u001e';
@@ -31,7 +30,6 @@ const HANDSHAKE_MS = 15_000;
 /** How long a negotiated connection token waits for its socket. */
 const NEGOTIATED_MS = 30_000;
 const DISPATCH_MS = 250;
-const PRUNE_MS = 60 * 60_000;
 const SESSION_CHECK_MS = 1_000;
 /** ASP.NET Core's MaximumReceiveMessageSize: a WebSocket message, and text awaiting its separator. */
 const MAX_MESSAGE_BYTES = 32 * 1024;
@@ -278,18 +276,13 @@ function startHub(app: FastifyInstance) {
     (error) => app.log.warn({ err: error }, 'hub session check failed'),
   );
 
-  // The outbox's dispatcher: events committed since the hub started, in order; at start and
-  // hourly it also deletes old events, so the table holds about a day of them.
+  // The outbox's dispatcher: events committed since the hub started, in order (old ones are pruned
+  // by a periodic job, plugins/infrastructure/jobs.ts).
   let lastId: number | null = null;
-  let prunedAt = 0;
   const dispatchFailed = (error: unknown) => app.log.warn({ err: error }, 'hub dispatch failed');
   const dispatcher = every(
     DISPATCH_MS,
     async () => {
-      if (Date.now() - prunedAt >= PRUNE_MS) {
-        prunedAt = Date.now();
-        await pruneHubEvents(app.db);
-      }
       if (lastId === null) {
         const row = await app.db
           .selectFrom('hub_events')

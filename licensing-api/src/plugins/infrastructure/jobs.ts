@@ -1,37 +1,75 @@
-// The periodic jobs, from ready to close, each run a line of the job log (src/jobs/job-log.ts):
-// the unpaid invoices' payment status (every QBO_REFRESH_MINUTES) and the QuickBooks token, traded
-// daily so the refresh token, which dies after 100 days unused, stays alive. The outbox logs its
-// own runs (src/mail/delivery.ts).
+// The periodic jobs, from ready to close: the unpaid invoices' payment status (every
+// QBO_REFRESH_MINUTES), the QuickBooks token, traded daily so the refresh token, which dies after
+// 100 days unused, stays alive (each run a line of the job log, src/jobs/job-log.ts), and the hub's
+// old events, pruned hourly. The outbox logs its own runs (src/mail/delivery.ts). With several
+// replicas on one database each job still runs once per period: a run is claimed in job_schedule.
+
 import fp from 'fastify-plugin';
+import type { Kysely } from 'kysely';
+import { sql } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { pruneHubEvents } from '../../hub/events.js';
 import { JOB_NAMES, loggedRun } from '../../jobs/job-log.js';
 import { every } from '../../lib/every.js';
 import { refreshUnpaidInvoices } from '../../modules/payments/invoices.js';
 
 const DAY_MS = 86_400_000;
+const HOUR_MS = 3_600_000;
+/** How often a replica asks whether a job is due: a quarter of its period, at most a minute. */
+const tickOf = (periodMs: number) => Math.min(periodMs / 4, 60_000);
+
+/**
+ * Claims this period's run of `job`: true for the one caller that moves its next run a period on
+ * (an upsert's WHERE is evaluated under the row's lock, so concurrent claims cannot both win).
+ */
+export async function claimRun(db: Kysely<Database>, job: string, periodMs: number): Promise<boolean> {
+  const { rows } = await sql`
+    insert into job_schedule (job, next_run_at) values (${job}, now() + make_interval(secs => ${periodMs / 1000}))
+    on conflict (job) do update set next_run_at = excluded.next_run_at, runs = job_schedule.runs + 1
+      where job_schedule.next_run_at <= now()
+    returning job`.execute(db);
+  return rows.length > 0;
+}
 
 export default fp(
   async (app) => {
     /** The jobs, whose runs under way are awaited on close. */
     const jobs: ReturnType<typeof every>[] = [];
-    const schedule = (ms: number, job: string, run: () => Promise<string | null>) => {
+    const schedule = (periodMs: number, job: string, run: () => Promise<unknown>) => {
       const failed = (error: unknown) => app.log.warn({ err: error }, `${job} failed`);
-      jobs.push(every(ms, () => loggedRun(app.db, job, run), failed));
+      jobs.push(
+        every(
+          tickOf(periodMs),
+          async () => {
+            if (await claimRun(app.db, job, periodMs)) await run();
+          },
+          failed,
+        ),
+      );
     };
+    const logged = (job: string, run: () => Promise<string | null>) => () => loggedRun(app.db, job, run);
     app.addHook('onReady', async () => {
       if (app.config.qboRefreshMinutes > 0) {
-        schedule(app.config.qboRefreshMinutes * 60_000, JOB_NAMES.invoiceRefresh, () =>
-          refreshUnpaidInvoices(app),
+        schedule(
+          app.config.qboRefreshMinutes * 60_000,
+          JOB_NAMES.invoiceRefresh,
+          logged(JOB_NAMES.invoiceRefresh, () => refreshUnpaidInvoices(app)),
         );
       }
-      schedule(DAY_MS, JOB_NAMES.tokenRefresh, async () => {
-        const settings = await app.db
-          .selectFrom('settings')
-          .select('qbo_refresh_token')
-          .executeTakeFirstOrThrow();
-        if (!settings.qbo_refresh_token) return null;
-        const tokens = await app.qbo.refreshTokens();
-        return `Access token refreshed; the refresh token is good until ${tokens.refreshTokenExpiresAt.toISOString()}.`;
-      });
+      schedule(
+        DAY_MS,
+        JOB_NAMES.tokenRefresh,
+        logged(JOB_NAMES.tokenRefresh, async () => {
+          const settings = await app.db
+            .selectFrom('settings')
+            .select('qbo_refresh_token')
+            .executeTakeFirstOrThrow();
+          if (!settings.qbo_refresh_token) return null;
+          const tokens = await app.qbo.refreshTokens();
+          return `Access token refreshed; the refresh token is good until ${tokens.refreshTokenExpiresAt.toISOString()}.`;
+        }),
+      );
+      schedule(HOUR_MS, 'Hub event pruning', () => pruneHubEvents(app.db));
     });
     app.addHook('onClose', async () => {
       await Promise.all(jobs.map((job) => job.stop()));
