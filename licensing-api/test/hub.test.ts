@@ -7,6 +7,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { createConnection } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { HUB_EVENTS } from '@licensing/domain';
 import {
   HttpTransportType,
   type HubConnection,
@@ -17,7 +18,13 @@ import {
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { HUB_EVENT_RETENTION_HOURS, pruneHubEvents } from '../src/hub/events.js';
+import {
+  HUB_EVENT_RETENTION_HOURS,
+  lastSettled,
+  pruneHubEvents,
+  raiseEvent,
+  settledAfter,
+} from '../src/hub/events.js';
 import { type RunningLicensingApi, startLicensingApi } from '../src/index.js';
 import { hashToken } from '../src/lib/tokens.js';
 import { demoAdminTokenAt, drivers, suiteTestApp, TEST_SCRYPT_N } from './helpers.js';
@@ -403,6 +410,49 @@ describe('the SignalR hub', () => {
     }
   });
 
+  it('resumes a client after the EventId it last heard: what it missed, once and in order, then what comes', async () => {
+    const first = connect(api.url, token);
+    await first.start();
+    const heard = received(first, 'NewRequestTrial');
+    await createTrial('Before');
+    const [[last]] = (await heard) as [[{ EventId: number }]];
+    await first.stop();
+    const missed = [await (await createTrial('Missed')).json(), await (await createTrial('Also')).json()];
+    const resumed = new HubConnectionBuilder()
+      .withUrl(`${api.url}/hub?lastEventId=${last.EventId}`, {
+        accessTokenFactory: () => token,
+        transport: HttpTransportType.WebSockets,
+      })
+      .configureLogging(LogLevel.None)
+      .build();
+    const calls = received(resumed, 'NewRequestTrial', 3);
+    await resumed.start();
+    try {
+      const next = await (await createTrial('Next')).json();
+      const events = (await calls).map(([event]) => event as { Id: number; EventId: number });
+      expect(events.map((event) => event.Id)).toEqual([...missed, next]);
+      expect(events.every((event, index) => index === 0 || event.EventId > events[index - 1]!.EventId)).toBe(
+        true,
+      );
+    } finally {
+      await resumed.stop();
+    }
+  });
+
+  it('refuses a lastEventId that is not a number', async () => {
+    const { connectionToken } = await negotiated();
+    const socket = new WebSocket(
+      `${api.url.replace('http', 'ws')}/hub?id=${connectionToken}&lastEventId=1e3`,
+      {
+        headers: { authorization: `Bearer ${token}` },
+      },
+    );
+    const status = await new Promise((resolve) =>
+      socket.on('unexpected-response', (_request, response) => resolve(response.statusCode)),
+    );
+    expect(status).toBe(400);
+  });
+
   it('sends its events to a read-only integrator token', async () => {
     const reader = connect(api.url, (await apiToken('read')).Token);
     await reader.start();
@@ -466,5 +516,24 @@ describe.each(drivers)('the hub events outbox ($name)', (driver) => {
     const left = await t.db.selectFrom('hub_events').select('name').execute();
     expect(left.map((event) => event.name)).toContain('RecentOrder');
     expect(left.map((event) => event.name)).not.toContain('OldOrder');
+  });
+});
+
+// Serial ids are handed out before commit: an event raised by a transaction that commits after a
+// later one's must still be delivered, in the same order on every replica. Two transactions at once
+// need a server (PGlite has one connection).
+describe.runIf(process.env.TEST_DATABASE_URL)('the hub events order (postgres)', () => {
+  const { t } = suiteTestApp(drivers[1]!);
+
+  it('holds back events behind a transaction still open, then gives both in order', async () => {
+    const start = await lastSettled(t.db);
+    const slow = await t.db.startTransaction().execute();
+    await raiseEvent(slow, HUB_EVENTS.newOrder, { Id: 1 });
+    await t.db.transaction().execute((quick) => raiseEvent(quick, HUB_EVENTS.newOrder, { Id: 2 }));
+    expect(await settledAfter(t.db, start, 10)).toEqual([]);
+    await slow.commit().execute();
+    const events = await settledAfter(t.db, start, 10);
+    expect(events.map((event) => JSON.parse(event.payload).Id)).toEqual([1, 2]);
+    expect(events[0]!.id).toBeLessThan(events[1]!.id);
   });
 });

@@ -4,8 +4,9 @@
 // /hub?id=<token> then speaks the JSON hub protocol: the handshake, pings every 15 s, and a close
 // when the client has been silent for 30 s. Both steps need a bearer token: the Authorization
 // header, or `access_token` in the query as browsers send it.
-// Clients only listen: the events of hub_events (NewRequestTrial, NewOrder) are broadcast once
-// committed, and an invocation from a client reaches no one (its caller gets an error, as for an
+// Clients only listen: the events of hub_events (NewRequestTrial, NewOrder, LicenseActivity) are
+// broadcast once committed, each with its EventId; a client that reconnects with
+// `lastEventId=<EventId>` in the hub's URL first gets what it missed (events.ts). An invocation from a client reaches no one (its caller gets an error, as for an
 // unknown method). A hub message may hold 32 KiB, ASP.NET Core's default; a bigger one closes
 // its connection. Each connection stays tied to its session: once a second the hub closes those
 // whose session has ended (sign-out, revocation, expiry, a user made inactive, on any replica).
@@ -23,6 +24,7 @@ import { hashToken } from '../lib/tokens.js';
 import { workflowRoute } from '../lib/workflow-route.js';
 import { accountRepository } from '../modules/account/account.repository.js';
 import { bearerToken } from '../plugins/app/auth.js';
+import { isAfter, lastSettled, type OutboxEvent, type Position, positionOf, settledAfter } from './events.js';
 
 const HUB_PATH = '/hub';
 const SEPARATOR = '\u001e';
@@ -30,6 +32,8 @@ const HANDSHAKE_MS = 15_000;
 /** How long a negotiated connection token waits for its socket. */
 const NEGOTIATED_MS = 30_000;
 const DISPATCH_MS = 250;
+/** Events read at once. */
+const PAGE = 100;
 const SESSION_CHECK_MS = 1_000;
 /** ASP.NET Core's MaximumReceiveMessageSize: a WebSocket message, and text awaiting its separator. */
 const MAX_MESSAGE_BYTES = 32 * 1024;
@@ -43,6 +47,12 @@ type Connection = {
   sessionId: string | null;
   lastHeard: number;
   handshaken: boolean;
+  /** The EventId the client last heard (`lastEventId`), to resume after once handshaken. */
+  resumeAfter: number | null;
+  /** The last event sent: none at or before it is sent again. */
+  lastSent: Position | null;
+  /** Events broadcast while the connection resumes, sent once it has caught up. */
+  backlog: OutboxEvent[] | null;
 };
 
 /** A connection past its upgrade. */
@@ -62,6 +72,13 @@ function parse(text: string): Message | null {
 }
 
 const frame = (message: object) => JSON.stringify(message) + SEPARATOR;
+
+/** The hub message of an event: its payload, with the EventId a client resumes after. */
+const invocationOf = (event: OutboxEvent) => ({
+  type: TYPE.invocation,
+  target: event.name,
+  arguments: [{ ...JSON.parse(event.payload), EventId: event.id }],
+});
 
 export type Hub = ReturnType<typeof startHub>;
 
@@ -99,9 +116,18 @@ function startHub(app: FastifyInstance) {
     send(connection, { type: TYPE.close, error, allowReconnect });
     connection.socket?.close();
   };
-  const broadcast = (target: string, args: unknown[]) => {
+  /** Sends `event` unless the connection has had it (each connection hears each event once, in order). */
+  const sendEvent = (connection: Connection, event: OutboxEvent, message = invocationOf(event)) => {
+    if (connection.lastSent && !isAfter(event, connection.lastSent)) return;
+    connection.lastSent = event;
+    send(connection, message);
+  };
+  const broadcast = (event: OutboxEvent) => {
+    const message = invocationOf(event);
     for (const connection of byToken.values()) {
-      if (connection.handshaken) send(connection, { type: TYPE.invocation, target, arguments: args });
+      if (!connection.handshaken) continue;
+      if (connection.backlog) connection.backlog.push(event);
+      else sendEvent(connection, event, message);
     }
   };
 
@@ -142,6 +168,9 @@ function startHub(app: FastifyInstance) {
         sessionId: null,
         lastHeard: Date.now(),
         handshaken: false,
+        resumeAfter: null,
+        lastSent: null,
+        backlog: null,
       });
       // Unused tokens expire.
       setTimeout(() => {
@@ -168,11 +197,14 @@ function startHub(app: FastifyInstance) {
     const connection = url.pathname.toLowerCase() === HUB_PATH ? byToken.get(id) : undefined;
     if (!connection) return refuse(socket, 404, 'Not Found');
     if (connection.socket) return refuse(socket, 409, 'Conflict');
+    const lastEventId = url.searchParams.get('lastEventId');
+    if (lastEventId !== null && !/^\d{1,15}$/.test(lastEventId)) return refuse(socket, 400, 'Bad Request');
     const token = tokenOf(request, url.searchParams);
     const session = token ? await accounts.findSessionUser(hashToken(token)) : undefined;
     if (!session) return refuse(socket, 401, 'Unauthorized');
     // Another upgrade for the id may have been accepted while this one was checked.
     if (connection.socket || byToken.get(id) !== connection) return refuse(socket, 409, 'Conflict');
+    connection.resumeAfter = lastEventId === null ? null : Number(lastEventId);
     sockets.handleUpgrade(request, socket, head, (ws) => accept(id, connection, session.session_id, ws));
   }
 
@@ -222,6 +254,7 @@ function startHub(app: FastifyInstance) {
       }
       connection.handshaken = true;
       ws.send(frame({}));
+      if (connection.resumeAfter !== null) void resume(connection, connection.resumeAfter);
       return;
     }
     if (message.type === TYPE.ping) return;
@@ -239,6 +272,33 @@ function startHub(app: FastifyInstance) {
           error: `Unknown hub method '${message.target}'`,
         });
       }
+    }
+  }
+
+  /**
+   * Sends what was raised after the client's last event, up to where this hub's dispatcher stands,
+   * then what the dispatcher broadcast meanwhile. An event pruned since (or never raised) leaves
+   * nothing to resume after: the client hears what comes next.
+   */
+  async function resume(connection: Connection, after: number) {
+    connection.backlog = [];
+    try {
+      const from = await positionOf(app.db, after);
+      if (!position) await dispatcher.now();
+      const upTo = position ?? undefined;
+      if (from && upTo) {
+        connection.lastSent = from;
+        for (let page = await settledAfter(app.db, from, PAGE, upTo); page.length > 0; ) {
+          for (const event of page) sendEvent(connection, event);
+          page = page.length < PAGE ? [] : await settledAfter(app.db, connection.lastSent, PAGE, upTo);
+        }
+      }
+      for (const event of connection.backlog) sendEvent(connection, event);
+    } catch (error) {
+      app.log.warn({ err: error }, 'hub resume failed');
+      closeWith(connection, 'The hub could not resume; reconnect.', true);
+    } finally {
+      connection.backlog = null;
     }
   }
 
@@ -276,32 +336,25 @@ function startHub(app: FastifyInstance) {
     (error) => app.log.warn({ err: error }, 'hub session check failed'),
   );
 
-  // The outbox's dispatcher: events committed since the hub started, in order (old ones are pruned
+  // The outbox's dispatcher: events settled since the hub started, in order (old ones are pruned
   // by a periodic job, plugins/infrastructure/jobs.ts).
-  let lastId: number | null = null;
+  let position: Position | null = null;
   const dispatchFailed = (error: unknown) => app.log.warn({ err: error }, 'hub dispatch failed');
   const dispatcher = every(
     DISPATCH_MS,
     async () => {
-      if (lastId === null) {
-        const row = await app.db
-          .selectFrom('hub_events')
-          .select((eb) => eb.fn.max('id').as('max'))
-          .executeTakeFirst();
-        lastId = Number(row?.max ?? 0);
+      if (!position) {
+        position = await lastSettled(app.db);
         return;
       }
-      const events = await app.db
-        .selectFrom('hub_events')
-        .selectAll()
-        .where('id', '>', lastId)
-        .orderBy('id')
-        .limit(100)
-        .execute();
-      for (const event of events) {
-        broadcast(event.name, [JSON.parse(event.payload)]);
-        lastId = event.id;
-      }
+      let page: OutboxEvent[];
+      do {
+        page = await settledAfter(app.db, position, PAGE);
+        for (const event of page) {
+          broadcast(event);
+          position = event;
+        }
+      } while (page.length === PAGE);
     },
     dispatchFailed,
   );
