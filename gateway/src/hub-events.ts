@@ -3,7 +3,9 @@
 // subscriptions: opened by the first, stopped as soon as the last ends (a stream's return() lets go
 // at once, without waiting for the next event). The client reconnects on its own (a hub restart
 // costs subscribers a few seconds, never their subscription), and a first start is tried again while
-// the hub is down. A refusal is final: a negotiation answered 401 or 403, or a Close message that
+// the hub is down, and resumes after the last event it heard (`lastEventId`, the hub sends what was
+// raised meanwhile), so a restart of licensing-api, or a reconnection to another replica, loses and
+// doubles none. A refusal is final: a negotiation answered 401 or 403, or a Close message that
 // forbids reconnecting (the hub's answer to a session that ended) ends every stream of the token, and
 // `onRefused` hears of it.
 import { HttpTransportType, type HubConnection, HubConnectionBuilder, LogLevel } from '@microsoft/signalr';
@@ -34,7 +36,14 @@ function refusalOf(error: unknown): HubRefusal | undefined {
 }
 
 type Listener = { push(event: HubEvent): void; end(): void };
-type Shared = { connection: HubConnection; listeners: Set<Listener>; targets: Set<string>; stopped: boolean };
+type Shared = {
+  connection: HubConnection;
+  listeners: Set<Listener>;
+  targets: Set<string>;
+  stopped: boolean;
+  /** The EventId of the last event heard, to resume after. */
+  lastEventId?: number;
+};
 
 export function hubRelay(apiUrl: string, onRefused: (token: string, refusal: HubRefusal) => void): HubRelay {
   const byToken = new Map<string, Shared>();
@@ -59,6 +68,10 @@ export function hubRelay(apiUrl: string, onRefused: (token: string, refusal: Hub
       .configureLogging(LogLevel.None)
       .build();
     const shared: Shared = { connection, listeners: new Set(), targets: new Set(), stopped: false };
+    connection.onreconnecting(() => {
+      if (shared.lastEventId !== undefined)
+        connection.baseUrl = `${apiUrl}/hub?lastEventId=${shared.lastEventId}`;
+    });
     const refuse = (reason: HubRefusal) => {
       if (shared.stopped) return;
       void stop(token, shared);
@@ -87,6 +100,8 @@ export function hubRelay(apiUrl: string, onRefused: (token: string, refusal: Hub
         if (shared.targets.has(target)) continue;
         shared.targets.add(target);
         shared.connection.on(target, (payload: unknown) => {
+          const eventId = (payload as { EventId?: unknown } | null)?.EventId;
+          if (typeof eventId === 'number') shared.lastEventId = eventId;
           for (const listener of shared.listeners) listener.push({ target, payload });
         });
       }

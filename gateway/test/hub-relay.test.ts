@@ -1,15 +1,16 @@
 // Subscriptions relaying licensing-api's SignalR hub (the user's design card): events reach a
 // graphql-ws client, read-only tokens included, the counters follow them, and a restart of
-// licensing-api (its hub with it) is survived: subscribers hear events again within 10 s, once each.
+// licensing-api (its hub with it) is survived: subscribers hear what was raised meanwhile, once each.
 // One hub connection serves each session token, let go as soon as its last subscription ends; a
 // session that ends, or that the hub refuses, ends its subscriptions with an error and its sockets.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type RunningLicensingApi, startLicensingApi } from '@licensing/api';
+import { IN_MEMORY, type RunningLicensingApi, startLicensingApi } from '@licensing/api';
 import { type Client, createClient } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { freshPostgresDatabase } from '../../scripts/stack.mjs';
 import { type Gateway, startGateway } from '../src/index.js';
 import { openPeer, type Peer } from './graphql-ws-peer.js';
 import { ADMIN, gql, STAFF, signIn } from './helpers.js';
@@ -300,28 +301,108 @@ describe('hub events as subscriptions', () => {
     await expect.poll(hubConnections).toBe(0);
   });
 
-  it('survives a restart of licensing-api: events flow again within 10 s, without duplicates', async () => {
+  it('survives a restart of licensing-api: what was raised meanwhile arrives after it, once each, in order', async () => {
     const trials = collect<{ trialRequestCreated: { firstName: string } }>(
       client,
       'subscription { trialRequestCreated { firstName } }',
     );
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    // An event heard before: the relay resumes after the last it heard.
+    let before = 0;
+    await expect
+      .poll(async () => {
+        if (trials.values.length === 0 && (await createTrial(`Before${before}`))) before++;
+        return trials.values.length;
+      })
+      .toBeGreaterThan(0);
     const port = Number(new URL(api.url).port);
     await api.close();
     api = await startLicensingApi({ ...apiOptions(), port });
-    const restarted = Date.now();
-    // Keep creating until one arrives: the first event after the restart that gets through.
-    let sent = 0;
-    while (trials.values.length === 0 && Date.now() - restarted < 10_000) {
-      expect((await createTrial(`Alan${sent++}`)).errors).toBeUndefined();
-      await new Promise((resolve) => setTimeout(resolve, 500));
-    }
-    expect(trials.values.length).toBeGreaterThan(0);
-    expect(Date.now() - restarted).toBeLessThan(10_000);
+    // Raised at once, before the relay's hub connection is back.
+    const missed = ['Ada', 'Grace', 'Alan'];
+    for (const name of missed) expect((await createTrial(name)).errors).toBeUndefined();
     await createTrial('Last');
-    await expect.poll(() => trials.values.at(-1)?.trialRequestCreated.firstName).toBe('Last');
+    await expect
+      .poll(() => trials.values.at(-1)?.trialRequestCreated.firstName, { timeout: 20_000 })
+      .toBe('Last');
+    // The first Befores may have been raised before the subscription listened.
     const names = trials.values.map((value) => value.trialRequestCreated.firstName);
-    expect(new Set(names).size).toBe(names.length);
+    const heardBefore = names.filter((name) => name.startsWith('Before'));
+    const raisedBefore = Array.from({ length: before }, (_, index) => `Before${index}`);
+    expect(heardBefore).toEqual(raisedBefore.slice(-heardBefore.length));
+    expect(names).toEqual([...heardBefore, ...missed, 'Last']);
     trials.stop();
   }, 30_000);
+});
+
+// Two licensing-api replicas on one PostgreSQL: while the one the gateway's hub connection is on is
+// down, the other raises events no connection hears; the relay resumes after the last it heard.
+describe.runIf(process.env.TEST_DATABASE_URL)('hub events across two licensing-api replicas', () => {
+  it('resumes after a replica restart: what the other raised meanwhile arrives once each, in order', async () => {
+    const database = await freshPostgresDatabase('gateway_replicas', process.env.TEST_DATABASE_URL);
+    const options = {
+      port: 0,
+      databaseUrl: database.url,
+      dataDir: IN_MEMORY,
+      seedDemo: true,
+      scryptN: 2 ** 10,
+      logger: false,
+    };
+    let relayed = await startLicensingApi(options);
+    const other = await startLicensingApi(options);
+    const gateway = await startGateway({ port: 0, licensingApiUrl: relayed.url, webDistDir: '/nonexistent' });
+    const token = (await signIn(gateway.url, ADMIN)).token;
+    const client = createClient({
+      url: `${gateway.url.replace(/^http/, 'ws')}/graphql`,
+      webSocketImpl: WebSocket,
+      connectionParams: { authorization: `Bearer ${token}` },
+    });
+    const createTrial = async (firstName: string) => {
+      const created = await fetch(`${other.url}/api/RequestTrialEmail/CreateRequestTrialEmail`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({
+          ProductID: 1,
+          FirstName: firstName,
+          LastName: 'Tester',
+          Email: `${firstName.toLowerCase()}@example.org`,
+          Company: 'Testers',
+          Subject: 'A trial',
+        }),
+      });
+      expect(created.status).toBe(200);
+    };
+    try {
+      const trials = collect<{ trialRequestCreated: { firstName: string } }>(
+        client,
+        'subscription { trialRequestCreated { firstName } }',
+      );
+      let before = 0;
+      await expect
+        .poll(async () => {
+          if (trials.values.length === 0) await createTrial(`Before${before++}`);
+          return trials.values.length;
+        })
+        .toBeGreaterThan(0);
+      const port = Number(new URL(relayed.url).port);
+      await relayed.close();
+      const missed = ['Ada', 'Grace', 'Alan'];
+      for (const name of missed) await createTrial(name);
+      // Heard by no one: the other replica's dispatcher has sent them before the first comes back.
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      relayed = await startLicensingApi({ ...options, port });
+      await createTrial('Last');
+      await expect
+        .poll(() => trials.values.at(-1)?.trialRequestCreated.firstName, { timeout: 20_000 })
+        .toBe('Last');
+      const names = trials.values.map((value) => value.trialRequestCreated.firstName);
+      const heardBefore = names.filter((name) => name.startsWith('Before'));
+      expect(names).toEqual([...heardBefore, ...missed, 'Last']);
+      trials.stop();
+    } finally {
+      await client.dispose();
+      await gateway.close();
+      await Promise.all([relayed.close(), other.close()]);
+      await database.drop();
+    }
+  }, 60_000);
 });
