@@ -196,9 +196,8 @@ export type ValidationVerification =
 
 /**
  * Checks a validation answer's `Signed` envelope: the signature (with the trusted key its `kid`
- * names), then that it answers this
- * request (the nonce the caller sent, its fingerprint and its key). The code inside is the answer; a
- * verified NOT_FOUND is as trustworthy as a verified VALID.
+ * names), then that it answers this request (the nonce the caller sent, its fingerprint and its
+ * key). The code inside is the answer; a verified NOT_FOUND is as trustworthy as a verified VALID.
  */
 export async function verifyValidation(
   signed: unknown,
