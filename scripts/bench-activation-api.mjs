@@ -17,10 +17,18 @@ if (mode !== 'signed' && mode !== 'unsigned') {
 
 const options = { logger: true };
 /** The configured signer, its envelope (what Validate signs with) left unsigned. */
-const unsignedSigner = () => ({
-  ...licenseSigner(loadConfig(options)),
-  envelope: async (_kind, facts) => ({ enc: encodeFacts(facts), sig: '', alg: LICENSE_FILE_ALG }),
-});
+const unsignedSigner = () => {
+  const signer = licenseSigner(loadConfig(options));
+  return {
+    ...signer,
+    envelope: async (_kind, facts) => ({
+      enc: encodeFacts(facts),
+      sig: '',
+      alg: LICENSE_FILE_ALG,
+      kid: signer.kid,
+    }),
+  };
+};
 
 const api = await startLicensingApi(options, mode === 'unsigned' ? { licenseSigner: unsignedSigner() } : {});
 api.app.log.info(`licensing-api (${mode} validation answers) listening at ${api.url}`);

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { verifyValidation } from '@licensing/domain';
 import pg from 'pg';
+import { writeKeyFiles } from './keys.mjs';
 import { CONNECTIONS, CPU_ROLES, DURATION_S, measure, warmUp } from './load.mjs';
 import { freshPostgresDatabase, root, stop, waitForHealth } from './stack.mjs';
 
@@ -176,6 +177,8 @@ const env = {
   NODE_ENV: process.env.NODE_ENV ?? 'production',
   DATA_DIR: dataDir,
   DATABASE_URL: database.url,
+  // Both servers sign with one key, as replicas on one database must.
+  ...(await writeKeyFiles(dataDir)),
   SEED_DEMO: '1',
   // One address asks for everything here: the limits would refuse nearly all of it.
   ACTIVATION_PER_ADDRESS: '1000000000',

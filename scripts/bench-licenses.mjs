@@ -2,17 +2,23 @@
 // and a two-column sort, straight from licensing-api (baseline) and through the gateway with each
 // license's customer and edition; and the home dashboard (issue 14) on the demo seed and on the
 // 100,000 licenses. Run by `npm run bench` after bench.mjs; prints markdown tables.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
+import { writeKeyFiles } from './keys.mjs';
 import { CONNECTIONS, DURATION_S, measure, warmUp } from './load.mjs';
 import { demoAdminToken, freshPostgresDatabase, startStack } from './stack.mjs';
 
 const LICENSES = Number(process.env.BENCH_LICENSES ?? 100_000);
 
 const database = await freshPostgresDatabase('licensing_bench');
+const keyDir = mkdtempSync(join(tmpdir(), 'licensing-bench-keys-'));
 const stack = await startStack({
   env: {
     ...process.env,
     DATABASE_URL: database.url,
+    ...(await writeKeyFiles(keyDir)),
     SEED_DEMO: '1',
     API_PORT: '5292',
     GATEWAY_PORT: '4292',
@@ -121,4 +127,5 @@ sorted by ExpiredDate desc then OrderNumber, ${CONNECTIONS} connections for ${DU
 } finally {
   await stack.stop();
   await database.drop();
+  rmSync(keyDir, { recursive: true, force: true });
 }

@@ -6,6 +6,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { writeKeyFiles } from './keys.mjs';
 import { CONNECTIONS, DURATION_S, measure, warmUp } from './load.mjs';
 import { demoAdminToken, freshPostgresDatabase, root, startStack } from './stack.mjs';
 
@@ -59,6 +60,7 @@ const stack = await startStack({
     ...process.env,
     DATA_DIR: work,
     DATABASE_URL: database.url,
+    ...(await writeKeyFiles(work)),
     SEED_DEMO: '1',
     API_PORT: '5294',
     GATEWAY_PORT: '4294',

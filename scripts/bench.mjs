@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { BUDGETS_KIB, kib, routeSizes } from './bundle-size.mjs';
+import { writeKeyFiles } from './keys.mjs';
 import { CONNECTIONS, CPU_ROLES, DURATION_S, measure, warmUp } from './load.mjs';
 import { demoAdminToken, freshPostgresDatabase, startStack } from './stack.mjs';
 
@@ -37,6 +38,7 @@ async function throughputFigures() {
       ...process.env,
       DATA_DIR: dataDir,
       DATABASE_URL: database.url,
+      ...(await writeKeyFiles(dataDir)),
       SEED_DEMO: '1',
       API_PORT: '5291',
       GATEWAY_PORT: '4291',

@@ -12,6 +12,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { writeKeyFiles } from './keys.mjs';
 import { demoAdminToken, root } from './stack.mjs';
 
 const API_PORT = Number(process.env.DRILL_API_PORT ?? 5391);
@@ -151,13 +152,17 @@ async function crashFigures() {
   const admin = new pg.Client({ connectionString: PG_SERVER });
   await admin.connect();
   await admin.query(`create database ${database}`);
+  // On PostgreSQL the keys are files licensing-api is given (config.ts), kept across the restart.
+  const keyDir = mkdtempSync(join(tmpdir(), 'licensing-drill-keys-'));
   try {
     const url = new URL(PG_SERVER);
     url.pathname = `/${database}`;
-    rows.push(await crashRun('PostgreSQL', { DATABASE_URL: url.toString(), SEED_DEMO: '1' }));
+    const keys = await writeKeyFiles(keyDir);
+    rows.push(await crashRun('PostgreSQL', { DATABASE_URL: url.toString(), SEED_DEMO: '1', ...keys }));
   } finally {
     await admin.query(`drop database if exists ${database} with (force)`);
     await admin.end();
+    rmSync(keyDir, { recursive: true, force: true });
   }
   return rows;
 }

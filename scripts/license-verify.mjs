@@ -1,14 +1,16 @@
-// `npm run license:verify -- <file> [--key public.pem] [options]`: checks, offline with domain/'s
+// `npm run license:verify -- <file> [--key keys.pem] [options]`: checks, offline with domain/'s
 // verifiers, what licensing-api signs: a license file (the signature, the dates and, when given,
 // the machine), a machine file (also its ttl and, when given, the fingerprint), or a validation
 // answer (Validate's JSON or just its Signed envelope; it must answer the nonce, fingerprint
-// and key sent). Each is recognised by its markers or shape. Without --key, the key is this
-// installation's (LICENSE_SIGNING_KEY or DATA_DIR). Exit code 0 when valid, 1 when not.
+// and key sent). Each is recognised by its markers or shape. --key is a PEM file of one public key
+// or several (a key set: `npm run license:public-key -- --all`), the one the envelope's kid names
+// checked; without it, the keys are this installation's (LICENSE_SIGNING_KEY or DATA_DIR, and
+// LICENSE_RETIRED_PUBLIC_KEYS). Exit code 0 when valid, 1 when not.
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { buildWhatIsMissing } from './stack.mjs';
 
-const USAGE = `Usage: npm run license:verify -- <file> [--key public.pem]
+const USAGE = `Usage: npm run license:verify -- <file> [--key public-keys.pem]
   license file (.lic):      [--mac <address>] [--server <name>]
   machine file (.machine):  [--fingerprint <fingerprint>]
   validation answer (.json): --nonce <nonce> --fingerprint <fingerprint> --license-key <key>`;
@@ -49,12 +51,12 @@ if (kind === 'validation') {
 }
 buildWhatIsMissing();
 const domain = await import('../domain/dist/index.js');
-let publicKey;
-if (values.key) publicKey = readFileSync(values.key, 'utf8');
+let trustedKeys;
+if (values.key) trustedKeys = readFileSync(values.key, 'utf8');
 else {
   const { loadConfig } = await import('../licensing-api/dist/config.js');
   const { licenseSigner } = await import('../licensing-api/dist/modules/product-licenses/license-signing.js');
-  publicKey = licenseSigner(loadConfig()).publicKeyPem;
+  trustedKeys = licenseSigner(loadConfig()).trustedKeys.map((key) => key.publicKeyPem);
 }
 
 /** A license's facts as one line: order, product and edition, customer, expiry. */
@@ -69,7 +71,7 @@ const printFeatures = (features) => {
 
 let result;
 if (kind === 'license') {
-  result = await domain.verifyLicenseFile(text, publicKey, {
+  result = await domain.verifyLicenseFile(text, trustedKeys, {
     macAddress: values.mac,
     serverName: values.server,
   });
@@ -78,7 +80,7 @@ if (kind === 'license') {
     printFeatures(result.license.features);
   }
 } else if (kind === 'machine') {
-  result = await domain.verifyMachineFile(text, publicKey, { fingerprint: values.fingerprint });
+  result = await domain.verifyMachineFile(text, trustedKeys, { fingerprint: values.fingerprint });
   if (result.valid) {
     const { machine, license, issued, ttl } = result.machine;
     const checkIn = new Date(Date.parse(issued) + ttl * 1000).toISOString();
@@ -87,7 +89,7 @@ if (kind === 'license') {
     printFeatures(license.features);
   }
 } else {
-  result = await domain.verifyValidation(answer, publicKey, {
+  result = await domain.verifyValidation(answer, trustedKeys, {
     key: values['license-key'],
     nonce: values.nonce,
     fingerprint: values.fingerprint,

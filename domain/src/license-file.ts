@@ -46,7 +46,13 @@ export type LicenseFacts = {
   expiry: string;
 };
 
-export type LicenseEnvelope = { enc: string; sig: string; alg: string };
+/**
+ * A signed document: `enc` and its signature `sig`, with `kid`, the id (keyId) of the key that
+ * signed it, so a verifier trusting several keys (a rotated one kept) knows which to check. `kid` is
+ * outside the signed bytes (a changed one names a key whose signature then fails); files from
+ * before key ids have none and verify against any trusted key.
+ */
+export type LicenseEnvelope = { enc: string; sig: string; alg: string; kid?: string };
 
 // Base64 by hand: a string spread into String.fromCharCode overflows the stack past ~100 KB.
 const toBase64 = (bytes: Uint8Array) => {
@@ -91,11 +97,48 @@ export function parseLicenseFile(text: string, kind: SignedKind = 'license'): Li
 
 /** `value` when it is an envelope's shape, else null. */
 export function asEnvelope(value: unknown): LicenseEnvelope | null {
-  const { enc, sig, alg } = (value ?? {}) as Record<string, unknown>;
-  return typeof enc === 'string' && typeof sig === 'string' && typeof alg === 'string'
-    ? { enc, sig, alg }
-    : null;
+  const { enc, sig, alg, kid } = (value ?? {}) as Record<string, unknown>;
+  if (typeof enc !== 'string' || typeof sig !== 'string' || typeof alg !== 'string') return null;
+  return typeof kid === 'string' ? { enc, sig, alg, kid } : { enc, sig, alg };
 }
+
+/**
+ * The public keys a verifier trusts (SPKI): one key as PEM or base64 DER, a text of several PEM
+ * blocks (what `GET /api/LicenseFile/PublicKeys` and `npm run license:public-key -- --all` give),
+ * or a list of either. The current key and the retired ones a rotation keeps.
+ */
+export type TrustedKeys = string | readonly string[];
+
+const PEM_BLOCK = /-----BEGIN PUBLIC KEY-----[\s\S]*?-----END PUBLIC KEY-----/g;
+
+/** Each key of `trusted` on its own: a PEM block, or a base64 DER string as given. */
+export function publicKeysOf(trusted: TrustedKeys): string[] {
+  return (typeof trusted === 'string' ? [trusted] : trusted).flatMap((text) =>
+    text.includes('-----BEGIN PUBLIC KEY-----') ? (text.match(PEM_BLOCK) ?? []) : [text.trim()],
+  );
+}
+
+/** Characters of a key id. */
+const KEY_ID_LENGTH = 16;
+
+/**
+ * The key id of a key whose SPKI DER has this SHA-256 digest: its first 16 base64url characters
+ * (96 bits). Split from keyId so licensing-api, which hashes with node:crypto at once, names its key
+ * by the same rule.
+ */
+export const keyIdOfDigest = (sha256: Uint8Array): string =>
+  toBase64(sha256).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '').slice(0, KEY_ID_LENGTH);
+
+/** The key id (`kid`) of a public key (SPKI, PEM or base64 DER): keyIdOfDigest of its DER's SHA-256. */
+export async function keyId(publicKey: string): Promise<string> {
+  return keyIdOfDigest(
+    new Uint8Array(await globalThis.crypto.subtle.digest('SHA-256', spkiBytes(publicKey))),
+  );
+}
+
+/** The refusal of an envelope whose `kid` names none of the trusted keys. */
+export const unknownKeyMessage = (kid: string): string =>
+  `Signed with key '${kid}', which is none of the trusted public keys: get the vendor's current public keys (the key may be new), or the file was not issued by this vendor.`;
 
 /**
  * Whether `envelope` is signed as a `kind` by the holder of `publicKey` (SPKI, PEM or base64 DER):
@@ -121,6 +164,25 @@ export async function isSigned(
   }
 }
 
+/**
+ * Why `envelope` is not signed as a `kind` by one of the `trusted` keys, or null when it is: the
+ * key its `kid` names (unknownKeyMessage when none does), or, without a kid, any trusted key.
+ */
+export async function signatureProblem(
+  envelope: LicenseEnvelope,
+  trusted: TrustedKeys,
+  kind: SignedKind,
+): Promise<string | null> {
+  let keys = publicKeysOf(trusted);
+  if (envelope.kid !== undefined) {
+    const ids = await Promise.all(keys.map((key) => keyId(key).catch(() => null)));
+    keys = keys.filter((_key, index) => ids[index] === envelope.kid);
+    if (keys.length === 0) return unknownKeyMessage(envelope.kid);
+  }
+  for (const key of keys) if (await isSigned(envelope, key, kind)) return null;
+  return SIGNATURE_MISMATCH;
+}
+
 export type Verification =
   | { valid: true; license: LicenseFacts }
   | { valid: false; reason: string; license?: LicenseFacts };
@@ -141,19 +203,21 @@ function spkiBytes(publicKey: string): Uint8Array<ArrayBuffer> {
 export const hasExpired = (expiry: string | Date, now: number): boolean => new Date(expiry).getTime() <= now;
 
 /**
- * Checks a license file: the signature with the vendor's public key (SPKI, PEM), then the dates
- * (not before `issued`, not after `expiry`) and, when given, the machine (MAC address, server
- * name) it was issued for. A file changed by one byte fails.
+ * Checks a license file: the signature with the vendor's public key (SPKI, PEM), or the one of its
+ * trusted keys the file's `kid` names, then the dates (not before `issued`, not after `expiry`) and,
+ * when given, the machine (MAC address, server name) it was issued for. A file changed by one byte
+ * fails.
  */
 export async function verifyLicenseFile(
   text: string,
-  publicKey: string,
+  publicKey: TrustedKeys,
   options: { now?: Date; macAddress?: string; serverName?: string } = {},
 ): Promise<Verification> {
   const envelope = parseLicenseFile(text);
   if (!envelope) return invalid('This is not a license file.');
   if (envelope.alg !== LICENSE_FILE_ALG) return invalid(`Unknown algorithm '${envelope.alg}'.`);
-  if (!(await isSigned(envelope, publicKey, 'license'))) return invalid(SIGNATURE_MISMATCH);
+  const problem = await signatureProblem(envelope, publicKey, 'license');
+  if (problem) return invalid(problem);
   const license = decodeFacts<LicenseFacts>(envelope.enc);
   const now = (options.now ?? new Date()).getTime();
   if (now < Date.parse(license.issued)) return invalid('The license is not valid yet.', license);

@@ -8,10 +8,10 @@ import {
   asEnvelope,
   decodeFacts,
   hasExpired,
-  isSigned,
   type LicenseFacts,
   parseLicenseFile,
-  SIGNATURE_MISMATCH,
+  signatureProblem,
+  type TrustedKeys,
 } from './license-file.js';
 import { LICENSE_STATUS } from './licenses.js';
 
@@ -160,17 +160,18 @@ export type MachineVerification =
   | { valid: false; reason: string; machine?: MachineFacts };
 
 /**
- * Checks a machine file offline: the signature, the machine (its fingerprint), the check-in time
- * (`issued` plus `ttl`) and the license's dates.
+ * Checks a machine file offline: the signature (with the trusted key its `kid` names), the machine
+ * (its fingerprint), the check-in time (`issued` plus `ttl`) and the license's dates.
  */
 export async function verifyMachineFile(
   text: string,
-  publicKey: string,
+  publicKey: TrustedKeys,
   options: { fingerprint?: string; now?: Date } = {},
 ): Promise<MachineVerification> {
   const envelope = parseLicenseFile(text, 'machine');
   if (!envelope) return { valid: false, reason: 'This is not a machine file.' };
-  if (!(await isSigned(envelope, publicKey, 'machine'))) return { valid: false, reason: SIGNATURE_MISMATCH };
+  const problem = await signatureProblem(envelope, publicKey, 'machine');
+  if (problem) return { valid: false, reason: problem };
   const machine = decodeFacts<MachineFacts>(envelope.enc);
   const now = (options.now ?? new Date()).getTime();
   const refuse = (reason: string): MachineVerification => ({ valid: false, reason, machine });
@@ -194,19 +195,19 @@ export type ValidationVerification =
   | { valid: false; reason: string };
 
 /**
- * Checks a validation answer's `Signed` envelope: the signature, then that it answers this
- * request (the nonce the caller sent, its fingerprint and its key). The code inside is the answer; a
- * verified NOT_FOUND is as trustworthy as a verified VALID.
+ * Checks a validation answer's `Signed` envelope: the signature (with the trusted key its `kid`
+ * names), then that it answers this request (the nonce the caller sent, its fingerprint and its
+ * key). The code inside is the answer; a verified NOT_FOUND is as trustworthy as a verified VALID.
  */
 export async function verifyValidation(
   signed: unknown,
-  publicKey: string,
+  publicKey: TrustedKeys,
   request: { key: string; nonce: string; fingerprint: string },
 ): Promise<ValidationVerification> {
   const envelope = asEnvelope(signed);
   if (!envelope) return { valid: false, reason: 'This is not a validation answer.' };
-  if (!(await isSigned(envelope, publicKey, 'validation')))
-    return { valid: false, reason: SIGNATURE_MISMATCH };
+  const problem = await signatureProblem(envelope, publicKey, 'validation');
+  if (problem) return { valid: false, reason: problem };
   const validation = decodeFacts<ValidationFacts>(envelope.enc);
   if (
     validation.nonce !== request.nonce ||

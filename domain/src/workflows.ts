@@ -144,6 +144,7 @@ export const workflows = defineWorkflows({
     },
   }),
   GetLicensePublicKey: reads('GET /api/LicenseFile/PublicKey', { public: true }),
+  GetLicensePublicKeys: reads('GET /api/LicenseFile/PublicKeys', { public: true }),
   // A license's machines (beyond SPEC; machine-file.ts) and its status workflows (licenses.ts).
   GetProductLicenseMachines: reads('GET /api/ProductLicenses/GetProductLicenseMachines/{id}'),
   DeactivateMachine: writes('POST /api/ProductLicenses/DeactivateMachine/{id}'),

@@ -14,7 +14,7 @@ export const ACTIVATE = /* GraphQL */ `
 `;
 export const VALIDATE = /* GraphQL */ `
   mutation ($key: String!, $fingerprint: String!, $nonce: String!) {
-    validateLicense(key: $key, fingerprint: $fingerprint, nonce: $nonce) { code detail signed { enc sig alg } }
+    validateLicense(key: $key, fingerprint: $fingerprint, nonce: $nonce) { code detail signed { enc sig alg kid } }
   }
 `;
 export const DEACTIVATE_BY_KEY = /* GraphQL */ `

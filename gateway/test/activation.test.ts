@@ -2,7 +2,7 @@
 // the licensed software's three public mutations (no session needed), a license's machines and
 // seats, the caller's address counted by licensing-api (429 as RATE_LIMITED with retryAfter), and the
 // licenseActivity events. Staff's side: activation-staff.test.ts.
-import { verifyValidation } from '@licensing/domain';
+import { keyId, verifyValidation } from '@licensing/domain';
 import { describe, expect, it } from 'vitest';
 import { activationStack, DEACTIVATE_BY_KEY, firstError, VALIDATE } from './activation-fixture.js';
 import { openPeer } from './graphql-ws-peer.js';
@@ -23,11 +23,17 @@ describe('activation', () => {
 
     const nonce = `nonce-${Math.random()}`;
     const validated = await stack.query<{
-      validateLicense: { code: string; detail: string; signed: { enc: string; sig: string; alg: string } };
+      validateLicense: {
+        code: string;
+        detail: string;
+        signed: { enc: string; sig: string; alg: string; kid: string | null };
+      };
     }>(VALIDATE, { key: license.key, fingerprint: 'fp-public', nonce }, anonymous());
     expect(validated.errors).toBeUndefined();
     expect(validated.data!.validateLicense.code).toBe('VALID');
     const { signed } = validated.data!.validateLicense;
+    // It names the key that signed it, through the gateway too.
+    expect(signed.kid).toBe(await keyId(t.publicKey));
     const verified = await verifyValidation(signed, t.publicKey, {
       key: license.key,
       nonce,

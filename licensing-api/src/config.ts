@@ -1,5 +1,6 @@
 // The service's configuration: programmatic options win over environment variables, which win
 // over defaults. Everything else reads the resulting Config, never process.env.
+import { IN_MEMORY } from './db/database.js';
 
 const DEFAULT_PORT = 5080;
 const DEFAULT_TOKEN_TTL_SECONDS = 86_400;
@@ -70,13 +71,19 @@ const fromEnv = (env: Env, databaseUrl: string | undefined) => ({
   mailRetryMs: () => 30_000,
   /**
    * The PEM file of the Ed25519 key license files are signed with. Default: env LICENSE_SIGNING_KEY;
-   * unset, a key is made once into `<dataDir>/license-signing-key.pem`.
+   * unset, a key is made once into `<dataDir>/license-signing-key.pem` (required with DATABASE_URL:
+   * SHARED_KEYS).
    */
   licenseSigningKey: () => nonEmpty(env.LICENSE_SIGNING_KEY),
   /**
+   * A PEM file of the public keys (SPKI) of earlier signing keys, still trusted, so files signed
+   * before a rotation keep verifying. Default: env LICENSE_RETIRED_PUBLIC_KEYS; unset, none.
+   */
+  licenseRetiredPublicKeys: () => nonEmpty(env.LICENSE_RETIRED_PUBLIC_KEYS),
+  /**
    * The file of the key (32 bytes, base64) secrets waiting in the database are sealed with (a mailed
    * password until its mail goes). Default: env SEAL_KEY; unset, a key is made once into
-   * `<dataDir>/seal-key`.
+   * `<dataDir>/seal-key` (required with DATABASE_URL: SHARED_KEYS).
    */
   sealKey: () => nonEmpty(env.SEAL_KEY),
   /** The vendor's name on quotes. Default: env VENDOR_NAME, else 'Licensing'. */
@@ -118,6 +125,17 @@ export type Config = { [K in keyof Settings]: ReturnType<Settings[K]> };
 /** The options of startLicensingApi; every one is optional. */
 export type LicensingApiOptions = Partial<Config>;
 
+/**
+ * The keys every replica on one PostgreSQL must share, as files named by configuration: a key made
+ * into each replica's DATA_DIR would differ per replica, so a file one signs would not verify with
+ * another's public key, and mail one seals another could not open. The embedded database is one
+ * process (its keys live in DATA_DIR); an in-memory DATA_DIR (tests) makes fresh keys per start.
+ */
+const SHARED_KEYS = [
+  ['licenseSigningKey', 'LICENSE_SIGNING_KEY', 'the Ed25519 private key (PEM) license files are signed with'],
+  ['sealKey', 'SEAL_KEY', 'the seal key (32 bytes, base64) of secrets waiting in the database'],
+] as const;
+
 /** Reads the configuration from `env` (process.env by default), then applies `options`. */
 export function loadConfig(options: LicensingApiOptions = {}, env: Env = process.env): Config {
   // A blank URL, whoever gives it, is the embedded database.
@@ -128,5 +146,11 @@ export function loadConfig(options: LicensingApiOptions = {}, env: Env = process
       options[name as keyof Config] ?? read(),
     ]),
   ) as Config;
+  if (databaseUrl !== undefined && config.dataDir !== IN_MEMORY)
+    for (const [setting, variable, what] of SHARED_KEYS)
+      if (config[setting] === undefined)
+        throw new Error(
+          `${variable} must name a file when DATABASE_URL is set: ${what}, the same for every replica (\`npm run keys -- <dir>\` makes both key files).`,
+        );
   return { ...config, databaseUrl, publicWebUrl: config.publicWebUrl.replace(/\/+$/, '') };
 }

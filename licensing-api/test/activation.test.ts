@@ -3,6 +3,7 @@
 // (two activations racing for the last one), history entries, hub events and limits.
 import { randomInt, randomUUID } from 'node:crypto';
 import {
+  keyId,
   NOBODY,
   offlineRequestCode,
   SELF_DEACTIVATIONS,
@@ -152,6 +153,8 @@ describe.each(drivers)('activation ($name)', (driver) => {
     await activate('fp-v');
     const valid = await validate('fp-v', 'nonce-1');
     expect(valid.json()).toMatchObject({ Code: 'VALID', Detail: 'The license is valid on this machine.' });
+    // The answer names the key that signed it.
+    expect(valid.json().Signed.kid).toBe(await keyId(publicKey));
     const verified = await verifyValidation(valid.json().Signed, publicKey, {
       key: license.key,
       nonce: 'nonce-1',

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
+import { writeKeyFiles } from '../../scripts/keys.mjs';
 import { freshPostgresDatabase } from '../../scripts/stack.mjs';
 import { openDatabase } from '../src/index.js';
 import { demoAdminTokenAt } from './helpers.js';
@@ -68,11 +69,14 @@ const drivers: Driver[] = [];
 const serverUrl = process.env.TEST_DATABASE_URL;
 if (serverUrl) {
   let database: Awaited<ReturnType<typeof freshPostgresDatabase>> | undefined;
+  let keyDir = '';
   drivers.push({
     name: 'postgres',
     async env() {
       database = await freshPostgresDatabase('licensing_crash', serverUrl);
-      return { DATABASE_URL: database.url, SEED_DEMO: '1' };
+      // Key files, as PostgreSQL requires (config.ts): the restart after the kill signs with the same key.
+      keyDir = await mkdtemp(join(tmpdir(), 'licensing-crash-keys-'));
+      return { DATABASE_URL: database.url, SEED_DEMO: '1', ...(await writeKeyFiles(keyDir)) };
     },
     async inspect() {
       const client = new pg.Client({ connectionString: database!.url });
@@ -85,6 +89,7 @@ if (serverUrl) {
     },
     drop: async () => {
       await database?.drop();
+      if (keyDir) await rm(keyDir, { recursive: true, force: true });
     },
   });
 }

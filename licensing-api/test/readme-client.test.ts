@@ -63,7 +63,11 @@ describe("the README's activation client", () => {
       .set({ max_machines: 2 })
       .where('id', '=', license.id)
       .execute();
-    const publicKey = await (await fetch(`${api.url}/api/LicenseFile/PublicKey`)).text();
+    // The key set, as the README ships it: every trusted key's PEM block, one after the other.
+    const keys = (await (await fetch(`${api.url}/api/LicenseFile/PublicKeys`)).json()) as {
+      PublicKey: string;
+    }[];
+    const publicKey = keys.map((key) => key.PublicKey).join('');
     keyFile = join(dataDir, 'public.pem');
     await writeFile(keyFile, publicKey);
     env = {

@@ -4,7 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startLicensingApi } from '../src/index.js';
+import { IN_MEMORY, startLicensingApi } from '../src/index.js';
 import { drivers, TEST_SCRYPT_N } from './helpers.js';
 
 async function signIn(url: string, username: string, password: string) {
@@ -91,6 +91,8 @@ describe.runIf(drivers.some((driver) => driver.name === 'postgres'))(
         const api = await startLicensingApi({
           port: 0,
           databaseUrl,
+          // Keys are required configuration on PostgreSQL; an in-memory DATA_DIR makes fresh ones.
+          dataDir: IN_MEMORY,
           seedDemo: false,
           adminEmail: 'root@example.com',
           adminPassword: 'Root#2026',

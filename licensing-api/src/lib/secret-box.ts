@@ -8,12 +8,15 @@ import { keyFileText } from './key-files.js';
 const SEAL_KEY_FILE = 'seal-key';
 const VERSION = 'v1';
 
+/** A new seal key, as its file's text (32 random bytes, base64): what DATA_DIR gets, and scripts/keys.mjs writes. */
+export const newSealKeyText = (): string => `${randomBytes(32).toString('base64')}\n`;
+
 export function secretBox(config: { sealKey: string | undefined; dataDir: string }) {
   const text = keyFileText({
     file: config.sealKey,
     dataDir: config.dataDir,
     name: SEAL_KEY_FILE,
-    make: () => `${randomBytes(32).toString('base64')}\n`,
+    make: newSealKeyText,
   });
   const key = Buffer.from(text.trim(), 'base64');
   if (key.length !== 32) throw new Error('The seal key must be 32 bytes, written in base64.');

@@ -32,7 +32,14 @@ const Fingerprint = text(
 const Code = <C extends readonly string[]>(codes: C) =>
   Type.Unsafe<C[number]>({ type: 'string', enum: [...codes], description: 'The answer, one of its codes.' });
 const Envelope = Type.Object(
-  { enc: Type.String(), sig: Type.String(), alg: Type.String() },
+  {
+    enc: Type.String(),
+    sig: Type.String(),
+    alg: Type.String(),
+    kid: Type.Optional(
+      Type.String({ description: "The signing key's id (GET /api/LicenseFile/PublicKeys lists them)." }),
+    ),
+  },
   { description: 'The answer signed (alg base64+ed25519, prefix validation/); enc is base64 of its JSON.' },
 );
 

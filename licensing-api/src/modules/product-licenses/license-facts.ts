@@ -197,7 +197,7 @@ export function licenseFileRoute(
     ...workflowRoute(workflow, {
       summary: 'The signed license file (Data), saved as FileName: <OrderNumber>_License.lic',
       description:
-        'An Ed25519-signed envelope (alg base64+ed25519); verify it with the key of GET /api/LicenseFile/PublicKey.',
+        'An Ed25519-signed envelope (alg base64+ed25519, kid naming its key); verify it with the key of GET /api/LicenseFile/PublicKey, or the one of GET /api/LicenseFile/PublicKeys its kid names.',
       body: LicenseRequest(idField),
       response: {
         200: Type.Object({ Data: Type.String(), FileName: Type.String() }),

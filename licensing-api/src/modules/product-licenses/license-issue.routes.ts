@@ -1,6 +1,6 @@
 // A product license's workflows (SPEC §7): issuing an activation code (GetIssueProductLicense_V2),
-// which activates it; the signed license file (GetIssueProductLicense) and the public key it is
-// verified with; and renewing it by its plan. Each change is recorded in the license's history.
+// which activates it; the signed license file (GetIssueProductLicense) and the public keys it is
+// verified with (the current one, and every trusted one with its kid); and renewing it by its plan. Each change is recorded in the license's history.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { LICENSE_STATUS, renewedExpiry, workflows } from '@licensing/domain';
 import { Type } from 'typebox';
@@ -61,6 +61,30 @@ const licenseIssueRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     }),
     handler: async (_request, reply) => reply.type('text/plain; charset=utf-8').send(signer.publicKeyPem),
+  });
+
+  app.route({
+    ...workflowRoute(workflows.GetLicensePublicKeys, {
+      summary:
+        "Every public key license files, machine files and validation answers verify with: the current signing key's and the retired ones' (LICENSE_RETIRED_PUBLIC_KEYS), each with its key id, the kid of what it signed",
+      response: {
+        200: Type.Array(
+          Type.Object({
+            Kid: Type.String({ description: "The key's id: an envelope's kid names its key." }),
+            PublicKey: Type.String({ description: 'The public key, SPKI PEM (-----BEGIN PUBLIC KEY-----).' }),
+            Current: Type.Boolean({
+              description: 'True for the key new files are signed with; false for a retired one.',
+            }),
+          }),
+        ),
+      },
+    }),
+    handler: async () =>
+      signer.trustedKeys.map(({ kid, publicKeyPem, current }) => ({
+        Kid: kid,
+        PublicKey: publicKeyPem,
+        Current: current,
+      })),
   });
 
   app.route({
