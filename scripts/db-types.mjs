@@ -75,7 +75,6 @@ function typesOf({ table_name, column_name, data_type }) {
     case 'bigint':
     case 'text':
     case 'uuid':
-    case 'xid8':
       return ['string', 'string'];
     default:
       throw new Error(`db-types: no TypeScript type for ${table_name}.${column_name} (${data_type})`);

@@ -6,8 +6,8 @@
 // header, or `access_token` in the query as browsers send it.
 // Clients only listen: the events of hub_events (NewRequestTrial, NewOrder, LicenseActivity) are
 // broadcast once committed, each with its EventId; a client that reconnects with
-// `lastEventId=<EventId>` in the hub's URL first gets what it missed (events.ts). An invocation from a client reaches no one (its caller gets an error, as for an
-// unknown method). A hub message may hold 32 KiB, ASP.NET Core's default; a bigger one closes
+// `lastEventId=<EventId>` in the hub's URL first gets what it missed (events.ts). An invocation
+// from a client reaches no one (its caller gets an error, as for an unknown method). A hub message may hold 32 KiB, ASP.NET Core's default; a bigger one closes
 // its connection. Each connection stays tied to its session: once a second the hub closes those
 // whose session has ended (sign-out, revocation, expiry, a user made inactive, on any replica).
 // This server answers every WebSocket upgrade: anywhere but /hub with 404.
@@ -24,7 +24,7 @@ import { hashToken } from '../lib/tokens.js';
 import { workflowRoute } from '../lib/workflow-route.js';
 import { accountRepository } from '../modules/account/account.repository.js';
 import { bearerToken } from '../plugins/app/auth.js';
-import { isAfter, lastSettled, type OutboxEvent, type Position, positionOf, settledAfter } from './events.js';
+import { eventsAfter, lastEventId, type OutboxEvent } from './events.js';
 
 const HUB_PATH = '/hub';
 const SEPARATOR = '\u001e';
@@ -34,6 +34,8 @@ const NEGOTIATED_MS = 30_000;
 const DISPATCH_MS = 250;
 /** Events read at once. */
 const PAGE = 100;
+/** hub_events.id is a serial (int4). */
+const MAX_EVENT_ID = 2 ** 31 - 1;
 const SESSION_CHECK_MS = 1_000;
 /** ASP.NET Core's MaximumReceiveMessageSize: a WebSocket message, and text awaiting its separator. */
 const MAX_MESSAGE_BYTES = 32 * 1024;
@@ -49,8 +51,8 @@ type Connection = {
   handshaken: boolean;
   /** The EventId the client last heard (`lastEventId`), to resume after once handshaken. */
   resumeAfter: number | null;
-  /** The last event sent: none at or before it is sent again. */
-  lastSent: Position | null;
+  /** The id of the last event sent: none at or before it is sent again. */
+  lastSent: number | null;
   /** Events broadcast while the connection resumes, sent once it has caught up. */
   backlog: OutboxEvent[] | null;
 };
@@ -118,8 +120,8 @@ function startHub(app: FastifyInstance) {
   };
   /** Sends `event` unless the connection has had it (each connection hears each event once, in order). */
   const sendEvent = (connection: Connection, event: OutboxEvent, message = invocationOf(event)) => {
-    if (connection.lastSent && !isAfter(event, connection.lastSent)) return;
-    connection.lastSent = event;
+    if (connection.lastSent !== null && event.id <= connection.lastSent) return;
+    connection.lastSent = event.id;
     send(connection, message);
   };
   const broadcast = (event: OutboxEvent) => {
@@ -197,14 +199,16 @@ function startHub(app: FastifyInstance) {
     const connection = url.pathname.toLowerCase() === HUB_PATH ? byToken.get(id) : undefined;
     if (!connection) return refuse(socket, 404, 'Not Found');
     if (connection.socket) return refuse(socket, 409, 'Conflict');
-    const lastEventId = url.searchParams.get('lastEventId');
-    if (lastEventId !== null && !/^\d{1,15}$/.test(lastEventId)) return refuse(socket, 400, 'Bad Request');
+    const resumeAfter = url.searchParams.get('lastEventId');
+    if (resumeAfter !== null && !(/^\d{1,10}$/.test(resumeAfter) && Number(resumeAfter) <= MAX_EVENT_ID)) {
+      return refuse(socket, 400, 'Bad Request');
+    }
     const token = tokenOf(request, url.searchParams);
     const session = token ? await accounts.findSessionUser(hashToken(token)) : undefined;
     if (!session) return refuse(socket, 401, 'Unauthorized');
     // Another upgrade for the id may have been accepted while this one was checked.
     if (connection.socket || byToken.get(id) !== connection) return refuse(socket, 409, 'Conflict');
-    connection.resumeAfter = lastEventId === null ? null : Number(lastEventId);
+    connection.resumeAfter = resumeAfter === null ? null : Number(resumeAfter);
     sockets.handleUpgrade(request, socket, head, (ws) => accept(id, connection, session.session_id, ws));
   }
 
@@ -277,22 +281,19 @@ function startHub(app: FastifyInstance) {
 
   /**
    * Sends what was raised after the client's last event, up to where this hub's dispatcher stands,
-   * then what the dispatcher broadcast meanwhile. An event pruned since (or never raised) leaves
-   * nothing to resume after: the client hears what comes next.
+   * then what the dispatcher broadcast meanwhile (events pruned since are gone).
    */
   async function resume(connection: Connection, after: number) {
     connection.backlog = [];
     try {
-      const from = await positionOf(app.db, after);
-      if (!position) await dispatcher.now();
-      const upTo = position ?? undefined;
-      if (from && upTo) {
-        connection.lastSent = from;
-        for (let page = await settledAfter(app.db, from, PAGE, upTo); page.length > 0; ) {
-          for (const event of page) sendEvent(connection, event);
-          page = page.length < PAGE ? [] : await settledAfter(app.db, connection.lastSent, PAGE, upTo);
-        }
-      }
+      if (position === null) await dispatcher.now();
+      const upTo = position ?? 0;
+      connection.lastSent = after;
+      let page: OutboxEvent[];
+      do {
+        page = await eventsAfter(app.db, connection.lastSent, PAGE, upTo);
+        for (const event of page) sendEvent(connection, event);
+      } while (page.length === PAGE);
       for (const event of connection.backlog) sendEvent(connection, event);
     } catch (error) {
       app.log.warn({ err: error }, 'hub resume failed');
@@ -336,23 +337,23 @@ function startHub(app: FastifyInstance) {
     (error) => app.log.warn({ err: error }, 'hub session check failed'),
   );
 
-  // The outbox's dispatcher: events settled since the hub started, in order (old ones are pruned
+  // The outbox's dispatcher: events committed since the hub started, in order (old ones are pruned
   // by a periodic job, plugins/infrastructure/jobs.ts).
-  let position: Position | null = null;
+  let position: number | null = null;
   const dispatchFailed = (error: unknown) => app.log.warn({ err: error }, 'hub dispatch failed');
   const dispatcher = every(
     DISPATCH_MS,
     async () => {
-      if (!position) {
-        position = await lastSettled(app.db);
+      if (position === null) {
+        position = await lastEventId(app.db);
         return;
       }
       let page: OutboxEvent[];
       do {
-        page = await settledAfter(app.db, position, PAGE);
+        page = await eventsAfter(app.db, position, PAGE);
         for (const event of page) {
           broadcast(event);
-          position = event;
+          position = event.id;
         }
       } while (page.length === PAGE);
     },
