@@ -27,9 +27,10 @@ COPY --from=build /app/licensing-api/dist licensing-api/dist
 COPY --from=build /app/gateway/dist gateway/dist
 COPY --from=build /app/web/dist web/dist
 COPY --from=build /app/schema schema
-COPY --from=build /app/scripts/healthcheck.mjs scripts/
-# DATA_DIR: licensing-api keeps its license signing key there (a volume in docker-compose.yml).
-RUN mkdir -p /app/.data && chown node:node /app/.data
+COPY --from=build /app/scripts/healthcheck.mjs /app/scripts/keys.mjs /app/scripts/stack.mjs scripts/
+# DATA_DIR: the embedded database and, without DATABASE_URL, its keys. /app/keys: the key files
+# every replica shares on PostgreSQL (`node scripts/keys.mjs /app/keys`; a volume in docker-compose.yml).
+RUN mkdir -p /app/.data /app/keys && chown node:node /app/.data /app/keys
 USER node
 EXPOSE 5080 4000
 ENV HEALTHCHECK_PORT=4000
