@@ -206,7 +206,9 @@ export const workflows = defineWorkflows({
   CheckQBOServiceStatus: reads('GET /api/Settings/CheckQBOServiceStatus'),
   RefreshQBOToken: writes('GET /api/Settings/RefreshQBOToken', { adminOnly: true }),
 
-  // The hub's negotiation (its WebSocket is licensing-api's /hub), and the health check.
+  // The hub's negotiation (its WebSocket is licensing-api's /hub), the events a client missed, and
+  // the health check.
   NegotiateHub: reads('POST /hub/negotiate'),
+  HubEventsAfter: reads('GET /hub/events/{after}'),
   Healthz: reads('GET /healthz', { public: true }),
 });

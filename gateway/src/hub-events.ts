@@ -15,12 +15,16 @@ export type HubEvent = { target: string; payload: unknown };
 export type HubRefusal = 'UNAUTHENTICATED' | 'FORBIDDEN';
 
 export interface HubRelay {
-  /** The events of `targets` (those `keep` keeps) heard with the token, after `first` when given, until return(). */
+  /**
+   * The events of `targets` (those `keep` keeps) heard with the token, after `first` when given, until
+   * return(); with `after` (an EventId), those raised since it come first, and none twice.
+   */
   events(
     token: string,
     targets: readonly string[],
     first?: HubEvent,
     keep?: (event: HubEvent) => boolean,
+    after?: number,
   ): AsyncIterableIterator<HubEvent>;
   /** Stops every hub connection. */
   close(): Promise<void>;
@@ -45,7 +49,21 @@ type Shared = {
   lastEventId?: number;
 };
 
-export function hubRelay(apiUrl: string, onRefused: (token: string, refusal: HubRefusal) => void): HubRelay {
+/** An event's EventId (licensing-api numbers them in the order they are delivered). */
+export const eventIdOf = ({ payload }: HubEvent): number | undefined => {
+  const id = (payload as { EventId?: unknown } | null)?.EventId;
+  return typeof id === 'number' ? id : undefined;
+};
+
+/**
+ * `onRefused` hears of a session the hub will not serve; `missed` reads the events raised after an
+ * EventId (licensing-api's HubEventsAfter), for a subscriber that resumes.
+ */
+export function hubRelay(
+  apiUrl: string,
+  onRefused: (token: string, refusal: HubRefusal) => void,
+  missed: (token: string, after: number) => Promise<HubEvent[]>,
+): HubRelay {
   const byToken = new Map<string, Shared>();
 
   const stop = (token: string, shared: Shared) => {
@@ -94,15 +112,15 @@ export function hubRelay(apiUrl: string, onRefused: (token: string, refusal: Hub
   }
 
   return {
-    events(token, targets, first, keep = () => true) {
+    events(token, targets, first, keep = () => true, after) {
       const shared = byToken.get(token) ?? open(token);
       for (const target of targets) {
         if (shared.targets.has(target)) continue;
         shared.targets.add(target);
         shared.connection.on(target, (payload: unknown) => {
-          const eventId = (payload as { EventId?: unknown } | null)?.EventId;
-          if (typeof eventId === 'number') shared.lastEventId = eventId;
-          for (const listener of shared.listeners) listener.push({ target, payload });
+          const event = { target, payload };
+          shared.lastEventId = eventIdOf(event) ?? shared.lastEventId;
+          for (const listener of shared.listeners) listener.push(event);
         });
       }
       const wanted = new Set(targets);
@@ -119,16 +137,36 @@ export function hubRelay(apiUrl: string, onRefused: (token: string, refusal: Hub
         }
         return { value: undefined, done: true };
       };
+      /** The last EventId sent: none at or before it is sent again. */
+      let last = after ?? 0;
+      /** Live events heard while the missed ones are read. */
+      let held: HubEvent[] | null = after === undefined ? null : [];
+      const deliver = (event: HubEvent) => {
+        if (done || !wanted.has(event.target) || !keep(event)) return;
+        const id = eventIdOf(event);
+        if (id !== undefined) {
+          if (id <= last) return;
+          last = id;
+        }
+        const next = waiting.shift();
+        if (next) next({ value: event, done: false });
+        else queue.push(event);
+      };
       const listener: Listener = {
-        push(event) {
-          if (done || !wanted.has(event.target) || !keep(event)) return;
-          const next = waiting.shift();
-          if (next) next({ value: event, done: false });
-          else queue.push(event);
-        },
+        push: (event) => (held ? held.push(event) : deliver(event)),
         end,
       };
       shared.listeners.add(listener);
+      if (after !== undefined) {
+        missed(token, after).then(
+          (events) => {
+            for (const event of [...events, ...(held ?? [])]) deliver(event);
+            held = null;
+          },
+          // Ended, not silently short of events: the subscriber resubscribes.
+          () => end(),
+        );
+      }
       return {
         next: async () => {
           if (queue.length > 0) return { value: queue.shift()!, done: false };

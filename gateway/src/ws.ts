@@ -11,10 +11,12 @@
 // subscriptions ends with that error and each of its sockets closes (4401 Unauthorized, 4403
 // Forbidden). An upgrade on any other path is cut.
 import type { ApolloServerPlugin } from '@apollo/server';
-import { messages } from '@licensing/domain';
+import { messages, workflows } from '@licensing/domain';
 import type { FastifyInstance } from 'fastify';
 import type {
   DocumentNode,
+  ExecutionArgs,
+  ExecutionResult,
   GraphQLError,
   GraphQLFormattedError,
   GraphQLSchema,
@@ -26,7 +28,7 @@ import { WebSocketServer } from 'ws';
 import { createContext } from './context.js';
 import { gatewayError } from './errors.js';
 import { graphql } from './graphql-runtime.js';
-import { type HubRefusal, hubRelay } from './hub-events.js';
+import { eventIdOf, type HubEvent, type HubRefusal, hubRelay } from './hub-events.js';
 import { costLimitError, limitRules, type QueryLimits } from './limits.js';
 import {
   PERSISTED_QUERY_NOT_FOUND,
@@ -72,6 +74,38 @@ export interface SubscriptionOptions {
   /** The formatError of the HTTP path (errors.ts). */
   formatError: (formatted: GraphQLFormattedError, error: unknown) => GraphQLFormattedError;
   persistedDocuments: PersistedDocuments;
+}
+
+/** The most events a resuming subscription is sent before its live ones. */
+const MAX_MISSED = 10_000;
+
+/**
+ * graphql-js's subscribe, each result with the EventId of the hub event it answers in
+ * `extensions.eventId`, which a client passes back as `afterEventId` to resume.
+ */
+async function subscribeWithEventIds(args: ExecutionArgs) {
+  const events = await graphql.createSourceEventStream(args);
+  if (!(Symbol.asyncIterator in events)) return events;
+  const source = events as AsyncIterableIterator<HubEvent>;
+  const answer = async (event: HubEvent): Promise<ExecutionResult> => {
+    const result = await graphql.execute({ ...args, rootValue: event });
+    const eventId = eventIdOf(event);
+    return eventId === undefined ? result : { ...result, extensions: { ...result.extensions, eventId } };
+  };
+  const results: AsyncIterableIterator<ExecutionResult> = {
+    next: async () => {
+      const next = await source.next();
+      return next.done ? next : { value: await answer(next.value), done: false };
+    },
+    return: async () => {
+      await source.return?.();
+      return { value: undefined, done: true };
+    },
+    [Symbol.asyncIterator]() {
+      return this;
+    },
+  };
+  return results;
 }
 
 /** Subscriptions open at once on one connection, and for one session over all its connections. */
@@ -133,16 +167,34 @@ export function attachSubscriptions(
     return count > perSession ? `Too many subscriptions: at most ${perSession} for one session.` : undefined;
   };
 
-  const hub = hubRelay(upstream.baseUrl, (token, refusal) => {
-    const { message, closeCode } = REFUSALS[refusal];
-    const payload = format([gatewayError(refusal, message)]);
-    for (const { extra, subscriptions } of bySession.get(token) ?? []) {
-      for (const id of Object.keys(subscriptions)) {
-        extra.socket.send(stringifyMessage({ id, type: MessageType.Error, payload }));
-      }
-      extra.socket.close(closeCode, message);
+  /** The events raised after `after`, page by page, up to MAX_MISSED. */
+  const missed = async (token: string, after: number): Promise<HubEvent[]> => {
+    const events: HubEvent[] = [];
+    for (let from = after; events.length < MAX_MISSED; ) {
+      const page = await upstream
+        .client(token)
+        .call(workflows.HubEventsAfter, { params: { after: from }, failure: messages.getDataFailed });
+      events.push(...page.map((event) => ({ target: event.Name, payload: event.Payload })));
+      if (page.length === 0) return events;
+      from = page.at(-1)!.EventId;
     }
-  });
+    throw gatewayError('RATE_LIMITED', `More than ${MAX_MISSED} events were missed: subscribe afresh.`);
+  };
+
+  const hub = hubRelay(
+    upstream.baseUrl,
+    (token, refusal) => {
+      const { message, closeCode } = REFUSALS[refusal];
+      const payload = format([gatewayError(refusal, message)]);
+      for (const { extra, subscriptions } of bySession.get(token) ?? []) {
+        for (const id of Object.keys(subscriptions)) {
+          extra.socket.send(stringifyMessage({ id, type: MessageType.Error, payload }));
+        }
+        extra.socket.close(closeCode, message);
+      }
+    },
+    missed,
+  );
 
   const wss = new WebSocketServer({ noServer: true, maxPayload: 1024 * 1024 });
   const server = useServer<Record<string, unknown> | undefined, Extra>(
@@ -175,6 +227,7 @@ export function attachSubscriptions(
         if (tooCostly) return [tooCostly];
         return { schema, document, operationName, variableValues: variables };
       },
+      subscribe: subscribeWithEventIds,
       onNext: (_ctx, _id, _payload, _args, result) =>
         result.errors ? { ...result, errors: format(result.errors) } : undefined,
       onError: (_ctx, _id, _payload, errors) => format(errors),

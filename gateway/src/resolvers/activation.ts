@@ -111,14 +111,12 @@ export const activationResolvers: Resolvers = {
   },
   Subscription: {
     licenseActivity: {
-      subscribe: (_parent, { productLicenseId }, context) => {
+      subscribe: (_parent, { productLicenseId, afterEventId }, context) => {
         const id = productLicenseId == null ? null : requireRestId(productLicenseId, 'productLicenseId');
-        return subscribe(
-          context,
-          [HUB_EVENTS.licenseActivity],
-          undefined,
-          (event) => id === null || (event.payload as LicenseActivityPayload).ProductLicenseId === id,
-        );
+        return subscribe(context, [HUB_EVENTS.licenseActivity], {
+          keep: (event) => id === null || (event.payload as LicenseActivityPayload).ProductLicenseId === id,
+          afterEventId,
+        });
       },
       resolve: (event: HubEvent) => {
         const payload = event.payload as LicenseActivityPayload;

@@ -4,16 +4,26 @@ import { messages } from '@licensing/domain';
 import type { GatewayContext } from '../context.js';
 import { gatewayError } from '../errors.js';
 import type { HubEvent } from '../hub-events.js';
+import { requireRestId } from '../rest/resource.js';
 
-/** The hub's events for the subscriber (after `first`, when given), over the session's hub connection. */
+export type SubscribeOptions = {
+  /** Sent before any event. */
+  first?: HubEvent;
+  /** Which of the targets' events the subscriber wants. */
+  keep?: (event: HubEvent) => boolean;
+  /** The subscription's `afterEventId`: the events raised since it come first. */
+  afterEventId?: string | null;
+};
+
+/** The hub's events for the subscriber, over the session's hub connection. */
 export function subscribe(
   context: GatewayContext,
   targets: readonly string[],
-  first?: HubEvent,
-  keep?: (event: HubEvent) => boolean,
+  { first, keep, afterEventId }: SubscribeOptions = {},
 ) {
   if (!context.token || !context.hub) throw gatewayError('UNAUTHENTICATED', messages.authenticationRequired);
-  return context.hub.events(context.token, targets, first, keep);
+  const after = afterEventId == null ? undefined : Number(requireRestId(afterEventId, 'afterEventId'));
+  return context.hub.events(context.token, targets, first, keep, after);
 }
 
 /** A fresh REST client per event: an operation's client remembers its GETs, and a subscription lasts. */

@@ -37,7 +37,11 @@ async function counters(rest: RestClient) {
 
 /** A subscription to the hub's `target` events, each answering the new row of `entity` it names. */
 const created = (entity: Entity, target: string) => ({
-  subscribe: (_parent: unknown, _args: unknown, context: GatewayContext) => subscribe(context, [target]),
+  subscribe: (
+    _parent: unknown,
+    { afterEventId }: { afterEventId?: string | null },
+    context: GatewayContext,
+  ) => subscribe(context, [target], { afterEventId }),
   resolve: async (event: HubEvent, _args: unknown, context: GatewayContext) => {
     const id = String((event.payload as { Id: number }).Id);
     const [row] = await resourceOf(entity).byIds(restOf(context), entity.key, [id]);
@@ -92,8 +96,7 @@ export const trialRequestResolvers: Resolvers = {
       // The counts now (a first event standing for the subscription's start), then after each event.
       subscribe: (_parent, _args, context) =>
         subscribe(context, [HUB_EVENTS.newRequestTrial, HUB_EVENTS.newOrder], {
-          target: 'now',
-          payload: null,
+          first: { target: 'now', payload: null },
         }),
       resolve: (_event: HubEvent, _args: unknown, context: GatewayContext) => counters(restOf(context)),
     },

@@ -20,6 +20,7 @@ import fp from 'fastify-plugin';
 import { Type } from 'typebox';
 import { type WebSocket, WebSocketServer } from 'ws';
 import { every } from '../lib/every.js';
+import { errorResponses, SerialId } from '../lib/schemas.js';
 import { hashToken } from '../lib/tokens.js';
 import { workflowRoute } from '../lib/workflow-route.js';
 import { accountRepository } from '../modules/account/account.repository.js';
@@ -184,6 +185,35 @@ function startHub(app: FastifyInstance) {
         negotiateVersion: 1,
         availableTransports: [{ transport: 'WebSockets', transferFormats: ['Text', 'Binary'] }],
       };
+    },
+  });
+
+  app.route({
+    ...workflowRoute(workflows.HubEventsAfter, {
+      tags: ['Hub'],
+      summary: `The events raised after one (its EventId), oldest first, at most ${PAGE * 10}: what a client missed`,
+      params: Type.Object({ after: SerialId('The EventId of the last event the client heard.') }),
+      response: {
+        200: Type.Array(
+          Type.Object({
+            EventId: Type.Integer(),
+            Name: Type.String({ description: 'The hub method the event was broadcast as.' }),
+            Payload: Type.Object(
+              {},
+              { additionalProperties: true, description: 'Its argument, EventId included.' },
+            ),
+          }),
+        ),
+        ...errorResponses(400, 401),
+      },
+    }),
+    handler: async (request) => {
+      const { after } = request.params as { after: number };
+      return (await eventsAfter(app.db, after, PAGE * 10)).map((event) => ({
+        EventId: event.id,
+        Name: event.name,
+        Payload: invocationOf(event).arguments[0],
+      }));
     },
   });
 
