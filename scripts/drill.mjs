@@ -5,6 +5,7 @@
 //  2. outage: licensing-api stops under the gateway: time to a typed error, time to recover.
 //  3. load: 20 clients x 20 s of mixed GraphQL traffic: errors, p50, p99.
 //  4. fuzz: 5,000 hostile inputs to the REST API and the gateway: 5xx answers.
+//  5. replicas: two of each service behind nginx, kill -9 of one of each (drill-replicas.mjs).
 // Needs a build (npm run build); prints a Markdown table per part.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -12,6 +13,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { printReplicaFigures, replicaDrill } from './drill-replicas.mjs';
 import { writeKeyFiles } from './keys.mjs';
 import { demoAdminToken, root } from './stack.mjs';
 
@@ -350,6 +352,12 @@ const table = (header, rows) =>
   ].join('\n');
 const ms = (value) => (value === null ? 'never' : `${Math.round(value)} ms`);
 
+// `npm run drill -- replicas` runs the replica drill alone.
+if (process.argv[2] === 'replicas') {
+  printReplicaFigures(await replicaDrill());
+  process.exit(0);
+}
+
 const crash = await crashFigures();
 console.log('\n## Crash safety (kill -9 of licensing-api during 200 concurrent writes)\n');
 console.log(
@@ -403,3 +411,5 @@ try {
   await stopService(api);
   rmSync(dataDir, { recursive: true, force: true });
 }
+
+printReplicaFigures(await replicaDrill());

@@ -8,7 +8,13 @@
 // doubles none. A refusal is final: a negotiation answered 401 or 403, or a Close message that
 // forbids reconnecting (the hub's answer to a session that ended) ends every stream of the token, and
 // `onRefused` hears of it.
-import { HttpTransportType, type HubConnection, HubConnectionBuilder, LogLevel } from '@microsoft/signalr';
+import {
+  HttpTransportType,
+  type HubConnection,
+  HubConnectionBuilder,
+  HubConnectionState,
+  LogLevel,
+} from '@microsoft/signalr';
 
 export type HubEvent = { target: string; payload: unknown };
 /** Why the hub will not serve a session: it ended (or never was), or it may not listen. */
@@ -47,6 +53,20 @@ type Shared = {
   stopped: boolean;
   /** The EventId of the last event heard, to resume after. */
   lastEventId?: number;
+  /** Who waits for the connection to be up (whenConnected). */
+  waitingForConnection: (() => void)[];
+};
+
+/**
+ * Once the connection is up: from then on it hears every event, so what a resuming subscriber reads
+ * of the missed ones after it leaves no gap.
+ */
+const whenConnected = (shared: Shared) =>
+  shared.connection.state === HubConnectionState.Connected
+    ? Promise.resolve()
+    : new Promise<void>((resolve) => shared.waitingForConnection.push(resolve));
+const connected = (shared: Shared) => {
+  for (const resolve of shared.waitingForConnection.splice(0)) resolve();
 };
 
 /** An event's EventId (licensing-api numbers them in the order they are delivered). */
@@ -85,7 +105,14 @@ export function hubRelay(
       })
       .configureLogging(LogLevel.None)
       .build();
-    const shared: Shared = { connection, listeners: new Set(), targets: new Set(), stopped: false };
+    const shared: Shared = {
+      connection,
+      listeners: new Set(),
+      targets: new Set(),
+      stopped: false,
+      waitingForConnection: [],
+    };
+    connection.onreconnected(() => connected(shared));
     connection.onreconnecting(() => {
       if (shared.lastEventId !== undefined)
         connection.baseUrl = `${apiUrl}/hub?lastEventId=${shared.lastEventId}`;
@@ -98,11 +125,14 @@ export function hubRelay(
     };
     const start = () => {
       if (shared.stopped) return;
-      connection.start().catch((error: unknown) => {
-        const reason = refusalOf(error);
-        if (reason) refuse(reason);
-        else setTimeout(start, RETRY_MS).unref();
-      });
+      connection.start().then(
+        () => connected(shared),
+        (error: unknown) => {
+          const reason = refusalOf(error);
+          if (reason) refuse(reason);
+          else setTimeout(start, RETRY_MS).unref();
+        },
+      );
     };
     // Closed for good, not by us: reconnection refused, or the hub said not to reconnect.
     connection.onclose(() => refuse(refusal ?? 'UNAUTHENTICATED'));
@@ -158,14 +188,16 @@ export function hubRelay(
       };
       shared.listeners.add(listener);
       if (after !== undefined) {
-        missed(token, after).then(
-          (events) => {
-            for (const event of [...events, ...(held ?? [])]) deliver(event);
-            held = null;
-          },
-          // Ended, not silently short of events: the subscriber resubscribes.
-          () => end(),
-        );
+        whenConnected(shared)
+          .then(() => missed(token, after))
+          .then(
+            (events) => {
+              for (const event of [...events, ...(held ?? [])]) deliver(event);
+              held = null;
+            },
+            // Ended, not silently short of events: the subscriber resubscribes.
+            () => end(),
+          );
       }
       return {
         next: async () => {
