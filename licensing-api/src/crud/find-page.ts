@@ -150,11 +150,21 @@ export async function findPage(source: ListSource, entity: Entity, request: List
     if (named.field.filter === 'ids') byIdSet = true;
   }
   const searched = all.filter(({ field }) => field.search);
+  const keyRest = entity.fields[entity.key]!.rest;
   if (request.search !== undefined && searched.length > 0) {
     const pattern = containsPattern(request.search);
-    const matches = searched.map((named) => onPlace(named, sql<SqlBool>`${named.column} ilike ${pattern}`));
-    conditions.push(sql<SqlBool>`(${sql.join(matches, sql` or `)})`);
-    if (searched.some(({ place }) => place === 'joined')) countsAlone = false;
+    const key = fields.get(keyRest)!.column;
+    // The keys of the rows each field matches, one select a field united, not one OR of them all:
+    // each select reads its own index (a trigram index, or its reference's), where PostgreSQL read
+    // every row to test an OR reaching other tables. A joined field's select has the joins, so the
+    // count still reads the table alone.
+    const matches = searched.map((named) =>
+      (named.place === 'joined' ? source.query.clearSelect() : source.unjoined)
+        .select(key.as('key'))
+        .where(onPlace(named, sql<SqlBool>`${named.column} ilike ${pattern}`)),
+    );
+    const united = matches.reduce((union, match) => union.unionAll(match));
+    conditions.push(sql<SqlBool>`${key} in ${united}`);
   }
 
   for (const { FieldName } of request.orders) {
@@ -164,7 +174,6 @@ export async function findPage(source: ListSource, entity: Entity, request: List
     FieldName: entity.fields[field]!.rest,
     Type: direction,
   }));
-  const keyRest = entity.fields[entity.key]!.rest;
   const items: SortItem[] = [
     ...(request.orders.length > 0 ? request.orders : defaults),
     { FieldName: keyRest, Type: 'asc' },
