@@ -503,5 +503,16 @@ describe.each(drivers)('product licenses ($name)', (driver) => {
       expect(found.rows.map((row) => row.ProductLicenseID).sort(), text).toEqual(expected.sort());
       expect(found.total, text).toBe(expected.length);
     }
+    // A filter through a reference (the product's name): its ids asked first, none matching none.
+    for (const text of ['desk', 'no such product']) {
+      const filtered = await everyRow({
+        Filters: JSON.stringify([{ FieldName: 'ProductName', FilterValue: text }]),
+      });
+      const expected = all.filter((row) => String(row.ProductName).toLowerCase().includes(text));
+      expect(filtered.total, text).toBe(expected.length);
+      expect(filtered.rows.map((row) => row.ProductLicenseID).sort(), text).toEqual(
+        expected.map((row) => row.ProductLicenseID).sort(),
+      );
+    }
   });
 });

@@ -18,7 +18,7 @@ import { badRequest } from '../lib/errors.js';
 import { apiMessages } from '../lib/messages.js';
 import { type IdType, parseId } from './ids.js';
 import type { ListRequest } from './list-query.js';
-import type { AnyDb, AnyQuery, Row, Table, Through } from './table.js';
+import type { AnyDb, AnyQuery, Row, Table } from './table.js';
 
 export type Page<T> = { rows: T[]; total: number };
 
@@ -47,27 +47,28 @@ export type ListSource = { query: AnyQuery; unjoined: AnyQuery; db: AnyDb } & Pi
 
 type Named = { name: string; field: Field; column: RawBuilder<unknown>; place: ReturnType<Table['placeOf']> };
 
-/** The condition on the field's column, asked of its reference's ids when a reference reaches it. */
-function onPlace(place: Named['place'], condition: Expression<SqlBool>): Expression<SqlBool> {
-  if (typeof place === 'string') return condition;
-  return sql<SqlBool>`${sql.ref(place.foreignKey)} in (select ${sql.ref(place.key)} from ${sql.table(place.table)} where ${condition})`;
-}
-
 /**
- * A search's condition on a field a reference reaches: the reference's matching ids, asked first
- * and written in (none: no condition), so PostgreSQL plans with them, where it took a subquery on
- * a few products for a third of the licenses and joined every customer to them; past
- * MAX_FILTER_IDS, the subquery.
+ * The condition on the field's column, asked of its reference's ids when a reference reaches it:
+ * those ids asked first and written in (null: none matches), so PostgreSQL plans with them, where
+ * it took a subquery on a few products for a third of the licenses (and, searching, joined every
+ * customer to them); past MAX_FILTER_IDS ids, the subquery.
  */
-async function searchThrough(db: AnyDb, place: Through, matches: Expression<SqlBool>) {
+async function onPlace(
+  db: AnyDb,
+  place: Named['place'],
+  condition: Expression<SqlBool>,
+): Promise<Expression<SqlBool> | null> {
+  if (typeof place === 'string') return condition;
   const rows = await db
     .selectFrom(place.table)
     .select(sql.ref(place.key).as('key'))
-    .where(matches)
+    .where(condition)
     .limit(MAX_FILTER_IDS + 1)
     .execute();
-  if (rows.length === 0) return undefined;
-  if (rows.length > MAX_FILTER_IDS) return onPlace(place, matches);
+  if (rows.length === 0) return null;
+  if (rows.length > MAX_FILTER_IDS) {
+    return sql<SqlBool>`${sql.ref(place.foreignKey)} in (select ${sql.ref(place.key)} from ${sql.table(place.table)} where ${condition})`;
+  }
   return sql<SqlBool>`${sql.ref(place.foreignKey)} in (${sql.join(rows.map(({ key }) => key))})`;
 }
 
@@ -169,7 +170,8 @@ export async function findPage(source: ListSource, entity: Entity, request: List
   for (const { FieldName, FilterValue } of request.filters) {
     const named = fields.get(FieldName);
     if (!named?.field.filter) throw refuseField('filter', FieldName, all);
-    conditions.push(onPlace(named.place, columnCondition(named, FilterValue)));
+    const condition = await onPlace(source.db, named.place, columnCondition(named, FilterValue));
+    conditions.push(condition ?? sql<SqlBool>`false`);
     if (named.place === 'joined') countsAlone = false;
     if (named.field.filter === 'ids') byIdSet = true;
   }
@@ -184,9 +186,8 @@ export async function findPage(source: ListSource, entity: Entity, request: List
     // count still reads the table alone.
     const matches = await Promise.all(
       searched.map(async ({ column, place }) => {
-        const matching = sql<SqlBool>`${column} ilike ${pattern}`;
-        const condition =
-          typeof place === 'string' ? matching : await searchThrough(source.db, place, matching);
+        // A field whose reference matches nothing drops out.
+        const condition = await onPlace(source.db, place, sql<SqlBool>`${column} ilike ${pattern}`);
         return (
           condition &&
           (place === 'joined' ? source.query.clearSelect() : source.unjoined)
@@ -195,7 +196,7 @@ export async function findPage(source: ListSource, entity: Entity, request: List
         );
       }),
     );
-    const selects = matches.filter((match) => match !== undefined);
+    const selects = matches.filter((match) => match !== null);
     conditions.push(
       selects.length === 0
         ? sql<SqlBool>`false`
