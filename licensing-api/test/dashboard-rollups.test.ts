@@ -1,7 +1,8 @@
 // The dashboard's rollups (migration 0022) against the full aggregation of the rows
-// (dashboard-scan.ts): random inserts, updates and deletes of customers, product licenses, trial
-// requests and orders, their rows on either side of month and year boundaries (UTC), foreign keys'
-// cascades, a rolled-back transaction and the migration's backfill; every year compared.
+// (dashboard-scan.ts), and the licenses counted per product (0023) against their count: random
+// inserts, updates and deletes of customers, product licenses, trial requests and orders, their
+// rows on either side of month and year boundaries (UTC), foreign keys' cascades, a rolled-back
+// transaction and the migration's backfill; every year compared.
 import { Migrator, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrationProvider } from '../src/db/migrations/index.js';
@@ -43,11 +44,23 @@ describe.each(drivers)('dashboard rollups ($name)', (driver) => {
     await t?.close();
   });
 
-  /** Both answers of every year around the data's, the second to the first. */
+  /**
+   * Both answers of every year around the data's, the second to the first; and the licenses
+   * counted per product (migration 0023, the license list's totals) against a count of them.
+   */
   const compare = async () => {
     for (const year of [YEARS[0]! - 1, ...YEARS, YEARS.at(-1)! + 1, new Date().getUTCFullYear()]) {
       expect(await dashboard(t.db, year), String(year)).toEqual(await dashboardByScan(t.db, year));
     }
+    const kept =
+      await sql`select product_id, count from product_license_counts where count <> 0 order by 1`.execute(
+        t.db,
+      );
+    const counted =
+      await sql`select product_id, count(*)::int as count from product_licenses group by 1 order by 1`.execute(
+        t.db,
+      );
+    expect(kept.rows).toEqual(counted.rows);
   };
 
   const ids = async (

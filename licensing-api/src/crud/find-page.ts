@@ -42,23 +42,23 @@ const INTEGER = /^-?\d{1,9}$/;
  */
 export type ListSource = { query: AnyQuery; unjoined: AnyQuery; db: AnyDb } & Pick<
   Table,
-  'columnOf' | 'placeOf'
+  'columnOf' | 'placeOf' | 'counts'
 >;
 
 type Named = { name: string; field: Field; column: RawBuilder<unknown>; place: ReturnType<Table['placeOf']> };
 
 /**
  * The condition on the field's column, asked of its reference's ids when a reference reaches it:
- * those ids asked first and written in (null: none matches), so PostgreSQL plans with them, where
- * it took a subquery on a few products for a third of the licenses (and, searching, joined every
- * customer to them); past MAX_FILTER_IDS ids, the subquery.
+ * those ids asked first and written in (`ids`; null: none matches), so PostgreSQL plans with them,
+ * where it took a subquery on a few products for a third of the licenses (and, searching, joined
+ * every customer to them); past MAX_FILTER_IDS ids, the subquery.
  */
 async function onPlace(
   db: AnyDb,
   place: Named['place'],
   condition: Expression<SqlBool>,
-): Promise<Expression<SqlBool> | null> {
-  if (typeof place === 'string') return condition;
+): Promise<{ condition: Expression<SqlBool>; ids?: unknown[] } | null> {
+  if (typeof place === 'string') return { condition };
   const rows = await db
     .selectFrom(place.table)
     .select(sql.ref(place.key).as('key'))
@@ -67,9 +67,12 @@ async function onPlace(
     .execute();
   if (rows.length === 0) return null;
   if (rows.length > MAX_FILTER_IDS) {
-    return sql<SqlBool>`${sql.ref(place.foreignKey)} in (select ${sql.ref(place.key)} from ${sql.table(place.table)} where ${condition})`;
+    return {
+      condition: sql<SqlBool>`${sql.ref(place.foreignKey)} in (select ${sql.ref(place.key)} from ${sql.table(place.table)} where ${condition})`,
+    };
   }
-  return sql<SqlBool>`${sql.ref(place.foreignKey)} in (${sql.join(rows.map(({ key }) => key))})`;
+  const ids = rows.map(({ key }) => key);
+  return { condition: sql<SqlBool>`${sql.ref(place.foreignKey)} in (${sql.join(ids)})`, ids };
 }
 
 /** What a filter value of `field` must be, when it is more than any text. */
@@ -166,12 +169,19 @@ export async function findPage(source: ListSource, entity: Entity, request: List
   const conditions: Expression<SqlBool>[] = [];
   /** Whether every condition reads only the table (its own columns, or through a reference). */
   let countsAlone = true;
+  // The ids of the counted reference the conditions keep to ('all': no condition), while the total
+  // can be added up from the source's counts.
+  const countedColumn = source.counts && source.columnOf(source.counts.field);
+  let countedIds: unknown[] | 'all' | undefined = source.counts ? 'all' : undefined;
   let byIdSet = false;
   for (const { FieldName, FilterValue } of request.filters) {
     const named = fields.get(FieldName);
     if (!named?.field.filter) throw refuseField('filter', FieldName, all);
-    const condition = await onPlace(source.db, named.place, columnCondition(named, FilterValue));
-    conditions.push(condition ?? sql<SqlBool>`false`);
+    const placed = await onPlace(source.db, named.place, columnCondition(named, FilterValue));
+    conditions.push(placed?.condition ?? sql<SqlBool>`false`);
+    const ids = placed ? placed.ids : [];
+    const onCounted = typeof named.place === 'object' && named.place.foreignKey === countedColumn;
+    countedIds = countedIds === 'all' && onCounted ? ids : undefined;
     if (named.place === 'joined') countsAlone = false;
     if (named.field.filter === 'ids') byIdSet = true;
   }
@@ -187,16 +197,17 @@ export async function findPage(source: ListSource, entity: Entity, request: List
     const matches = await Promise.all(
       searched.map(async ({ column, place }) => {
         // A field whose reference matches nothing drops out.
-        const condition = await onPlace(source.db, place, sql<SqlBool>`${column} ilike ${pattern}`);
+        const placed = await onPlace(source.db, place, sql<SqlBool>`${column} ilike ${pattern}`);
         return (
-          condition &&
+          placed &&
           (place === 'joined' ? source.query.clearSelect() : source.unjoined)
             .select(key.as('key'))
-            .where(condition)
+            .where(placed.condition)
         );
       }),
     );
     const selects = matches.filter((match) => match !== null);
+    countedIds = undefined;
     conditions.push(
       selects.length === 0
         ? sql<SqlBool>`false`
@@ -230,9 +241,24 @@ export async function findPage(source: ListSource, entity: Entity, request: List
   // gateway can cost it); a lookup by an id set (the gateway's loaders) answers every match.
   else if (!byIdSet) paged = paged.limit(MAX_PAGE_SIZE);
 
-  const counted = where(countsAlone ? source.unjoined : source.query.clearSelect()).select(
-    sql<number>`count(*)::int`.as('total'),
-  );
-  const [rows, count] = await Promise.all([paged.execute(), counted.executeTakeFirstOrThrow()]);
-  return { rows, total: (count as { total: number }).total };
+  const [rows, total] = await Promise.all([paged.execute(), countOf()]);
+  return { rows, total };
+
+  async function countOf(): Promise<number> {
+    if (source.counts && countedIds !== undefined) {
+      if (countedIds !== 'all' && countedIds.length === 0) return 0;
+      const { table, column } = source.counts;
+      const ids = countedIds === 'all' ? sql`true` : sql`${sql.ref(column)} in (${sql.join(countedIds)})`;
+      const { rows } = await sql<{
+        total: number;
+      }>`select coalesce(sum(count), 0)::int as total from ${sql.table(table)} where ${ids}`.execute(
+        source.db,
+      );
+      return rows[0]!.total;
+    }
+    const counted = where(countsAlone ? source.unjoined : source.query.clearSelect()).select(
+      sql<number>`count(*)::int`.as('total'),
+    );
+    return ((await counted.executeTakeFirstOrThrow()) as { total: number }).total;
+  }
 }
