@@ -452,4 +452,69 @@ describe.each(drivers)('product licenses ($name)', (driver) => {
       ).statusCode,
     ).toBe(400);
   });
+
+  it('searches each searched field (through trigram indexes): the rows whose any field holds the text', async () => {
+    /** Every page's rows of the list with `query`, and its TotalItems. */
+    const everyRow = async (query: Record<string, string>) => {
+      const rows: Record<string, unknown>[] = [];
+      for (let page = 1; ; page++) {
+        const params = new URLSearchParams({ ...query, Page: String(page), Count: '100' });
+        const answer = (
+          await t.app.inject({
+            method: 'GET',
+            url: `/api/ProductLicenses/GetProductLicenses?${params}`,
+            headers,
+          })
+        ).json();
+        rows.push(...answer.Data);
+        if (answer.Data.length < 100) return { rows, total: answer.TotalItems as number };
+      }
+    };
+    const { rows: all, total } = await everyRow({});
+    // The whole list's total, added up from the licenses counted per product (migration 0023).
+    expect(total).toBe(all.length);
+    const searched = [
+      'OrderNumber',
+      'ProductName',
+      'CustomerName',
+      'ProductEditionName',
+      'MACAddress',
+      'ServerName',
+    ];
+    const customer = String(all[7]!.CustomerName);
+    for (const text of [
+      customer.slice(2, 7),
+      customer,
+      'desk',
+      String(all[3]!.OrderNumber).slice(-4),
+      ':1a',
+      'srv-1',
+      'no such text',
+      '%',
+    ]) {
+      const expected = all
+        .filter((row) =>
+          searched.some((field) =>
+            String(row[field] ?? '')
+              .toLowerCase()
+              .includes(text.toLowerCase()),
+          ),
+        )
+        .map((row) => row.ProductLicenseID);
+      const found = await everyRow({ Search: text });
+      expect(found.rows.map((row) => row.ProductLicenseID).sort(), text).toEqual(expected.sort());
+      expect(found.total, text).toBe(expected.length);
+    }
+    // A filter through a reference (the product's name): its ids asked first, none matching none.
+    for (const text of ['desk', 'no such product']) {
+      const filtered = await everyRow({
+        Filters: JSON.stringify([{ FieldName: 'ProductName', FilterValue: text }]),
+      });
+      const expected = all.filter((row) => String(row.ProductName).toLowerCase().includes(text));
+      expect(filtered.total, text).toBe(expected.length);
+      expect(filtered.rows.map((row) => row.ProductLicenseID).sort(), text).toEqual(
+        expected.map((row) => row.ProductLicenseID).sort(),
+      );
+    }
+  });
 });

@@ -178,7 +178,14 @@ export function crudResource(db: Kysely<Database>, table: Table) {
 
     async list(request: ListRequest): Promise<Page<Answer>> {
       const page = await findPage(
-        { query: select(db), unjoined: from(db), columnOf: table.columnOf, placeOf: table.placeOf },
+        {
+          query: select(db),
+          unjoined: from(db),
+          db,
+          counts: table.counts,
+          columnOf: table.columnOf,
+          placeOf: table.placeOf,
+        },
         entity,
         request,
       );

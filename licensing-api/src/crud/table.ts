@@ -70,6 +70,11 @@ export type TableDescription = {
   check?: (trx: Kysely<Database>, values: Values, id?: Id) => Promise<void>;
   /** Refusals of the entity's own, run before a delete. */
   checkDelete?: (trx: Kysely<Database>, id: Id) => Promise<void>;
+  /**
+   * A table of the rows' count per value of a reference's foreign key (`field`'s `column` there,
+   * and `count`), kept by triggers: a list's total when it has no condition but that reference's.
+   */
+  counts?: { field: string; table: TableName; column: string };
   /** List query parameters that filter by a field: GetAllAddons?ProductID=1. */
   queryFilters?: readonly string[];
 };

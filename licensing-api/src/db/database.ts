@@ -3,6 +3,7 @@
 import { mkdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect, type PostgresPool } from 'kysely';
 import pg from 'pg';
 import { PGlitePool } from './pglite-pool.js';
@@ -41,7 +42,8 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
     // No directory: PGlite keeps the database in memory.
     const directory = dataDir === IN_MEMORY ? undefined : join(resolve(dataDir), 'pglite');
     if (directory) await mkdir(directory, { recursive: true });
-    pool = new PGlitePool(await PGlite.create(directory));
+    // pg_trgm: the license lists' search indexes (migration 0024), as on PostgreSQL.
+    pool = new PGlitePool(await PGlite.create(directory, { extensions: { pg_trgm } }));
   }
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { db, driver: options.databaseUrl ? 'postgres' : 'pglite', close: () => db.destroy() };

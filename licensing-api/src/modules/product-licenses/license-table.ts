@@ -3,7 +3,7 @@
 // SPEC §4's trial edition terms, the references, the unique order number and the feature lines.
 import { DISPLAYED_LICENSE_STATES, type Entity } from '@licensing/domain';
 import { sql } from 'kysely';
-import { type Columns, defineTable, type Reference } from '../../crud/index.js';
+import { type Columns, defineTable, type Reference, type TableDescription } from '../../crud/index.js';
 import { apiMessages } from '../../lib/messages.js';
 import { featureLines, type LineTable } from '../product-editions/feature-lines.js';
 import { productReference } from '../products/products.table.js';
@@ -19,6 +19,8 @@ type LicenseKind = {
   features: Pick<LineTable, 'table' | 'parent' | 'field' | 'byName'>;
   /** Columns of the kind's own fields. */
   columns?: Columns;
+  /** Its count of licenses per product, when it keeps one (crud/table.ts). */
+  counts?: TableDescription['counts'];
 };
 
 /** The license plan of an order or a product license: it must exist. */
@@ -29,7 +31,7 @@ export const planReference: Reference = {
   label: 'License Plan',
 };
 
-export function defineLicenseTable({ entity, edition, features, columns }: LicenseKind) {
+export function defineLicenseTable({ entity, edition, features, columns, counts }: LicenseKind) {
   const table = edition.licenses;
   return defineTable({
     entity,
@@ -61,5 +63,6 @@ export function defineLicenseTable({ entity, edition, features, columns }: Licen
     unique: [{ field: 'orderNumber', message: apiMessages.duplicateLicense }],
     uniqueIndexes: { [`${table}_order_number_key`]: apiMessages.duplicateLicense },
     nested: { features: featureLines({ key: 'id', sameProduct: true, ...features }) },
+    ...(counts ? { counts } : {}),
   });
 }

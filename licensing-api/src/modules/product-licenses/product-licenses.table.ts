@@ -23,6 +23,8 @@ export const productLicensesTable = defineLicenseTable({
     name: { field: 'productEditionName', column: 'product_edition_name' },
     planField: 'productLicensePlanId',
   },
+  // Kept by migration 0023's triggers: the total of the list, whole or filtered on products.
+  counts: { field: 'productId', table: 'product_license_counts', column: 'product_id' },
   features: {
     table: 'product_license_features',
     parent: 'product_license_id',

@@ -1,63 +1,59 @@
-// The home dashboard's figures for one year (SPEC §7 Reports, §9), aggregated in SQL, one query per
-// chart however many rows there are: customers and product licenses per month, trial requests per
-// month (order generated, or not processed), orders per month (resolved, or not), and product
-// licenses per edition. Months are calendar months in UTC.
-import { type Kysely, sql } from 'kysely';
+// The home dashboard's figures for one year (SPEC §7 Reports, §9): customers and product licenses
+// per month, trial requests per month (order generated, or not processed), orders per month
+// (resolved, or not), and product licenses per edition. Months are calendar months in UTC. Read
+// from the rollups the writes keep (migration 0022's triggers), two small queries whatever the
+// rows; dashboard-scan.ts aggregates the same figures from the rows, the reference they are tested
+// against.
+
+import type { Kysely } from 'kysely';
+import { sql } from 'kysely';
 import type { Database } from '../../db/schema.js';
 
 const MONTHS = 12;
 
-type Table = 'customers' | 'product_licenses' | 'request_trial_emails' | 'customer_requests';
-
-/** Twelve counts, January first, of `table`'s rows created in `year` that match `where`. */
-async function perMonth(
-  db: Kysely<Database>,
-  table: Table,
-  year: number,
-  where = sql`true`,
-): Promise<number[]> {
-  const rows = await sql<{ month: number; count: number }>`
-    select extract(month from created_at at time zone 'UTC')::int as month, count(*)::int as count
-    from ${sql.table(table)}
-    where created_at >= make_timestamptz(${year}, 1, 1, 0, 0, 0, 'UTC')
-      and created_at < make_timestamptz(${year + 1}, 1, 1, 0, 0, 0, 'UTC')
-      and ${where}
-    group by 1`.execute(db);
-  const counts = Array.from({ length: MONTHS }, () => 0);
-  for (const row of rows.rows) counts[row.month - 1] = row.count;
-  return counts;
-}
+/** Each monthly chart's figure in the rollup. */
+const FIGURES = {
+  TotalCustomers: 'customers',
+  TotalProductLicenses: 'product_licenses',
+  TrialRequestsGenerated: 'trials_generated',
+  TrialRequestsNotProcessed: 'trials_not_processed',
+  OrdersResolved: 'orders_resolved',
+  OrdersNotResolved: 'orders_not_resolved',
+} as const;
+type Chart = keyof typeof FIGURES;
 
 /** The figures in GetDashboard's names. */
 export async function dashboard(db: Kysely<Database>, year: number) {
-  const [customers, productLicenses, generated, notProcessed, resolved, notResolved, editions] =
-    await Promise.all([
-      perMonth(db, 'customers', year),
-      perMonth(db, 'product_licenses', year),
-      perMonth(db, 'request_trial_emails', year, sql`customer_request_id is not null`),
-      perMonth(db, 'request_trial_emails', year, sql`customer_request_id is null and not is_declined`),
-      perMonth(db, 'customer_requests', year, sql`is_resolved`),
-      perMonth(db, 'customer_requests', year, sql`not is_resolved and not is_declined`),
-      sql<{ ProductEditionID: number; ProductEditionName: string; ProductName: string; Licenses: number }>`
+  const [months, editions] = await Promise.all([
+    db
+      .selectFrom('dashboard_months')
+      .select(['figure', 'month', 'count'])
+      .where('year', '=', year)
+      .where('count', '<>', 0)
+      .execute(),
+    sql<{ ProductEditionID: number; ProductEditionName: string; ProductName: string; Licenses: number }>`
       select e.product_edition_id as "ProductEditionID", e.product_edition_name as "ProductEditionName",
-        p.product_name as "ProductName", count(*)::int as "Licenses"
-      from product_licenses l
-      join product_editions e on e.product_edition_id = l.product_edition_id
+        p.product_name as "ProductName", r.count as "Licenses"
+      from dashboard_editions r
+      join product_editions e on e.product_edition_id = r.product_edition_id
       join products p on p.product_id = e.product_id
-      where l.created_at >= make_timestamptz(${year}, 1, 1, 0, 0, 0, 'UTC')
-        and l.created_at < make_timestamptz(${year + 1}, 1, 1, 0, 0, 0, 'UTC')
-      group by 1, 2, 3
-      order by "Licenses" desc, "ProductEditionName"`.execute(db),
-    ]);
+      where r.year = ${year} and r.count > 0
+      order by "Licenses" desc, "ProductEditionName", "ProductEditionID"`.execute(db),
+  ]);
+  const charts = Object.fromEntries(
+    Object.keys(FIGURES).map((chart) => [chart, Array.from({ length: MONTHS }, () => 0)]),
+  ) as Record<Chart, number[]>;
+  const chartOf = new Map<string, Chart>(
+    Object.entries(FIGURES).map(([chart, figure]) => [figure, chart as Chart] as const),
+  );
+  for (const { figure, month, count } of months) {
+    const chart = chartOf.get(figure);
+    if (chart) charts[chart][month - 1] = count;
+  }
   return {
     Year: year,
     Months: Array.from({ length: MONTHS }, (_, index) => index + 1),
-    TotalCustomers: customers,
-    TotalProductLicenses: productLicenses,
-    TrialRequestsGenerated: generated,
-    TrialRequestsNotProcessed: notProcessed,
-    OrdersResolved: resolved,
-    OrdersNotResolved: notResolved,
+    ...charts,
     LicensesPerEdition: editions.rows,
   };
 }
