@@ -1,6 +1,6 @@
-// The plans PostgreSQL makes for the license list at scale (issue 15): a page filtered on the
-// product's name and sorted on two columns reads licenses through indexes, and its count reads
-// the licenses alone, without the joins the page shows. PostgreSQL only: PGlite plans alike but a
+// The plans PostgreSQL makes for the license list at scale (issues 15, 28): a page filtered on the
+// product's name and sorted on two columns reads licenses through indexes, and its count adds up
+// the per-product counts (migration 0023) instead of reading licenses. PostgreSQL only: PGlite plans alike but a
 // test of plans belongs to the server that serves the scale.
 import { CompiledQuery, type Kysely, type QueryId, type RootOperationNode } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -72,16 +72,16 @@ describe.skipIf(!postgres)('license list plans (postgres)', () => {
   });
 
   it('reads the page of licenses through an index, not a sequential scan', () => {
-    const page = plans.find((plan) => plan.includes('Limit'));
+    // The products named first (their ids are then written into the page's query), then the page.
+    const page = plans.find((plan) => plan.includes('Limit') && plan.includes('on product_licenses'));
     expect(page).toBeDefined();
     expect(page).toMatch(/Index (Only )?Scan.* on product_licenses/);
     expect(page).not.toMatch(/Seq Scan on product_licenses/);
   });
 
-  it('counts the matching licenses through an index, joining nothing the filter does not need', () => {
-    const count = plans.find((plan) => plan.includes('Aggregate'));
-    expect(count).toBeDefined();
-    expect(count).not.toMatch(/Seq Scan on product_licenses/);
-    expect(count).not.toMatch(/customers|product_editions/);
+  it('counts the matching licenses without reading them: a filter on products adds up their counts', () => {
+    expect(
+      plans.filter((plan) => plan.includes('Aggregate') && plan.includes('on product_licenses')),
+    ).toEqual([]);
   });
 });
