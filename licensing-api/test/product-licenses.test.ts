@@ -477,14 +477,18 @@ describe.each(drivers)('product licenses ($name)', (driver) => {
       'OrderNumber',
       'ProductName',
       'CustomerName',
+      'CustomerEmail',
       'ProductEditionName',
       'MACAddress',
       'ServerName',
     ];
     const customer = String(all[7]!.CustomerName);
+    const email = String(all[9]!.CustomerEmail);
     for (const text of [
       customer.slice(2, 7),
       customer,
+      email,
+      email.split('@')[1]!,
       'desk',
       String(all[3]!.OrderNumber).slice(-4),
       ':1a',

@@ -61,6 +61,7 @@ export const licenseIdentityFields = {
   productName: readOnlyText('ProductName', 'Product'),
   customerId: reference('CustomerId', 'Customer', { filter: 'ids', rule: requiredId() }),
   customerName: readOnlyText('CustomerName', 'Customer'),
+  customerEmail: readOnlyText('CustomerEmail', 'Customer E-mail'),
   licenseTypeId: reference('LicenseTypeId', 'License Type', { filter: 'ids', rule: requiredId() }),
 } as const satisfies Fields;
 

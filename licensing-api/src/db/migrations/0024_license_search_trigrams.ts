@@ -1,6 +1,6 @@
 // The license lists' Search (a case-insensitive substring, ILIKE '%…%', crud/find-page.ts) through
 // trigram indexes (pg_trgm): the order number, MAC address and server name of product licenses and
-// the customer's name as the lists show it. Chosen over a full-text index by measurement
+// the customer's name as the lists show it, and e-mail address. Chosen over a full-text index by measurement
 // (docs/benchmarks.md, issue 28), and it keeps what a search finds: a substring, not words. Where
 // the server offers no pg_trgm the indexes are left out; a search then finds the same rows, slower.
 import { type Kysely, sql } from 'kysely';
@@ -11,6 +11,7 @@ const INDEXES = [
   { name: 'product_licenses_server_name_trgm_idx', table: 'product_licenses', on: sql`server_name` },
   // The expression of the lists' CustomerName (product-licenses/license-table.ts), as written there.
   { name: 'customers_name_trgm_idx', table: 'customers', on: sql`(first_name || ' ' || last_name)` },
+  { name: 'customers_email_trgm_idx', table: 'customers', on: sql`email` },
 ];
 
 export async function up(db: Kysely<unknown>): Promise<void> {

@@ -39,6 +39,7 @@ export function defineLicenseTable({ entity, edition, features, columns, counts 
     columns: {
       productName: 'products.product_name',
       customerName: sql`customers.first_name || ' ' || customers.last_name`,
+      customerEmail: 'customers.email',
       // SPEC §4's displayed state, for the lists' State column and filter: Activated while the
       // expiry is ahead, else Expired (none: Expired).
       state: sql<string>`case when ${sql.ref(`${table}.expired_date`)} > now() then ${sql.lit(ACTIVATED)} else ${sql.lit(EXPIRED)} end`,
