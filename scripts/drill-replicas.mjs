@@ -68,6 +68,8 @@ error_log ${dir}/error.log error;
 events { worker_connections 1024; }
 http {
   access_log off;
+  # The replica that answered, for the drill's accounting of failed requests.
+  add_header X-Upstream $upstream_addr always;
   client_body_temp_path ${dir}/body;
   proxy_temp_path ${dir}/proxy;
   fastcgi_temp_path ${dir}/fastcgi;

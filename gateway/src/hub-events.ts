@@ -8,6 +8,7 @@
 // doubles none. A refusal is final: a negotiation answered 401 or 403, or a Close message that
 // forbids reconnecting (the hub's answer to a session that ended) ends every stream of the token, and
 // `onRefused` hears of it.
+import { HUB_EVENTS } from '@licensing/domain';
 import {
   HttpTransportType,
   type HubConnection,
@@ -113,6 +114,13 @@ export function hubRelay(
       waitingForConnection: [],
     };
     connection.onreconnected(() => connected(shared));
+    // Every event's EventId, subscribed to or not: the point to resume after, and no replay of the
+    // events of targets no one here hears.
+    for (const target of Object.values(HUB_EVENTS)) {
+      connection.on(target, (payload: unknown) => {
+        shared.lastEventId = eventIdOf({ target, payload }) ?? shared.lastEventId;
+      });
+    }
     connection.onreconnecting(() => {
       if (shared.lastEventId !== undefined)
         connection.baseUrl = `${apiUrl}/hub?lastEventId=${shared.lastEventId}`;
@@ -148,20 +156,26 @@ export function hubRelay(
         if (shared.targets.has(target)) continue;
         shared.targets.add(target);
         shared.connection.on(target, (payload: unknown) => {
-          const event = { target, payload };
-          shared.lastEventId = eventIdOf(event) ?? shared.lastEventId;
-          for (const listener of shared.listeners) listener.push(event);
+          for (const listener of shared.listeners) listener.push({ target, payload });
         });
       }
       const wanted = new Set(targets);
       const queue: HubEvent[] = first ? [first] : [];
-      const waiting: ((result: IteratorResult<HubEvent>) => void)[] = [];
+      const waiting: {
+        resolve: (result: IteratorResult<HubEvent>) => void;
+        reject: (error: unknown) => void;
+      }[] = [];
       let done = false;
+      /** Why the stream failed (its missed events could not be read): next() throws it, once. */
+      let failure: { error: unknown } | undefined;
       const end = (): IteratorResult<HubEvent> => {
         if (!done) {
           done = true;
           queue.length = 0;
-          for (const next of waiting.splice(0)) next({ value: undefined, done: true });
+          for (const next of waiting.splice(0)) {
+            if (failure) next.reject(failure.error);
+            else next.resolve({ value: undefined, done: true });
+          }
           shared.listeners.delete(listener);
           if (shared.listeners.size === 0 && !shared.stopped) void stop(token, shared);
         }
@@ -179,7 +193,7 @@ export function hubRelay(
           last = id;
         }
         const next = waiting.shift();
-        if (next) next({ value: event, done: false });
+        if (next) next.resolve({ value: event, done: false });
         else queue.push(event);
       };
       const listener: Listener = {
@@ -195,14 +209,22 @@ export function hubRelay(
               for (const event of [...events, ...(held ?? [])]) deliver(event);
               held = null;
             },
-            // Ended, not silently short of events: the subscriber resubscribes.
-            () => end(),
+            // An error, not an end short of events: the subscriber knows to resubscribe.
+            (error: unknown) => {
+              failure = { error };
+              end();
+            },
           );
       }
       return {
         next: async () => {
           if (queue.length > 0) return { value: queue.shift()!, done: false };
-          return done ? end() : new Promise((resolve) => waiting.push(resolve));
+          if (failure) {
+            const { error } = failure;
+            failure = undefined;
+            throw error;
+          }
+          return done ? end() : new Promise((resolve, reject) => waiting.push({ resolve, reject }));
         },
         return: async () => end(),
         [Symbol.asyncIterator]() {

@@ -37,7 +37,13 @@ export async function addRateLimit(
 ): Promise<void> {
   const redis = redisUrl
     ? // Short waits: a budget that cannot be counted admits the request (skipOnError) rather than stall it.
-      new Redis(redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1, enableAutoPipelining: true })
+      new Redis(redisUrl, {
+        connectTimeout: 500,
+        commandTimeout: 200,
+        maxRetriesPerRequest: 1,
+        enableOfflineQueue: false,
+        enableAutoPipelining: true,
+      })
     : undefined;
   redis?.on('error', (error) => app.log.warn({ err: error }, 'Redis is unreachable: rate limits admit all'));
   app.addHook('onClose', async () => {

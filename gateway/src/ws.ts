@@ -92,10 +92,20 @@ async function subscribeWithEventIds(args: ExecutionArgs) {
     const eventId = eventIdOf(event);
     return eventId === undefined ? result : { ...result, extensions: { ...result.extensions, eventId } };
   };
+  let failed = false;
   const results: AsyncIterableIterator<ExecutionResult> = {
     next: async () => {
-      const next = await source.next();
-      return next.done ? next : { value: await answer(next.value), done: false };
+      if (failed) return { value: undefined, done: true };
+      try {
+        const next = await source.next();
+        return next.done ? next : { value: await answer(next.value), done: false };
+      } catch (error) {
+        // The events could not be relayed (a resume's missed ones unread): the subscriber hears why.
+        failed = true;
+        const reason =
+          error instanceof graphql.GraphQLError ? error : new graphql.GraphQLError(String(error));
+        return { value: { errors: [reason] }, done: false };
+      }
     },
     return: async () => {
       await source.return?.();
@@ -178,7 +188,7 @@ export function attachSubscriptions(
       if (page.length === 0) return events;
       from = page.at(-1)!.EventId;
     }
-    throw gatewayError('RATE_LIMITED', `More than ${MAX_MISSED} events were missed: subscribe afresh.`);
+    throw gatewayError('BAD_USER_INPUT', `More than ${MAX_MISSED} events were missed: subscribe afresh.`);
   };
 
   const hub = hubRelay(

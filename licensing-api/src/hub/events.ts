@@ -1,10 +1,10 @@
 // The hub's outbox (ARCHITECTURE.md: side effects leave through an outbox): an event is a row
 // written in the transaction of the change it tells of, so a rollback raises nothing; the hub's
 // dispatcher broadcasts it once committed (hub.ts), and a periodic job prunes what is a day old.
-// Transactions raise events one at a time (a transaction-level lock, held from the insert to the
-// commit), so ids become visible in their order: a reader that has seen an id has seen every
-// committed one below it. Every replica thus delivers the same events in id order, and a
-// subscriber that names the last event it heard (its EventId) resumes right after it, on any replica.
+// Each event gets its position as its transaction commits (migration 0026), so positions become
+// visible in their order: a reader that has seen one has seen every committed one below it. Every
+// replica thus delivers the same events in the order of their positions (their EventIds), and a
+// subscriber that names the last EventId it heard resumes right after it, on any replica.
 import type { HubEventName } from '@licensing/domain';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema.js';
@@ -12,46 +12,47 @@ import type { Database } from '../db/schema.js';
 export const raiseEvent = (trx: Kysely<Database>, name: HubEventName, payload: object): Promise<void> =>
   raiseEvents(trx, name, [payload]);
 
-/** Events of one name, in one statement; `trx` must be a transaction (the lock lasts until its end). */
+/** Events of one name, in one statement. */
 export async function raiseEvents(
   trx: Kysely<Database>,
   name: HubEventName,
   payloads: readonly object[],
 ): Promise<void> {
   if (payloads.length === 0) return;
-  await sql`select pg_advisory_xact_lock(hashtext('hub events'))`.execute(trx);
   await trx
     .insertInto('hub_events')
     .values(payloads.map((payload) => ({ name, payload: JSON.stringify(payload) })))
     .execute();
 }
 
+/** An event as the hub sends it: `id` is its position, the EventId clients see. */
 export type OutboxEvent = { id: number; name: string; payload: string };
 
-/** The last event's id (where a dispatcher starts), or 0. */
+/** The last event's position (where a dispatcher starts), or 0. */
 export async function lastEventId(db: Kysely<Database>): Promise<number> {
   const row = await db
     .selectFrom('hub_events')
-    .select((eb) => eb.fn.max('id').as('max'))
+    .select((eb) => eb.fn.max('position').as('max'))
     .executeTakeFirst();
   return Number(row?.max ?? 0);
 }
 
-/** Up to `limit` events after the event `after` (and at most `upTo`), in order. */
-export function eventsAfter(
+/** Up to `limit` events after the position `after` (and at most `upTo`), in order. */
+export async function eventsAfter(
   db: Kysely<Database>,
   after: number,
   limit: number,
   upTo?: number,
 ): Promise<OutboxEvent[]> {
-  return db
+  const rows = await db
     .selectFrom('hub_events')
-    .select(['id', 'name', 'payload'])
-    .where('id', '>', after)
-    .$if(upTo !== undefined, (query) => query.where('id', '<=', upTo!))
-    .orderBy('id')
+    .select(['position', 'name', 'payload'])
+    .where('position', '>', after)
+    .$if(upTo !== undefined, (query) => query.where('position', '<=', upTo!))
+    .orderBy('position')
     .limit(limit)
     .execute();
+  return rows.map(({ position, name, payload }) => ({ id: position!, name, payload }));
 }
 
 /**

@@ -14,7 +14,7 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { workflows } from '@licensing/domain';
+import { parseId, workflows } from '@licensing/domain';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Type } from 'typebox';
@@ -35,8 +35,8 @@ const NEGOTIATED_MS = 30_000;
 const DISPATCH_MS = 250;
 /** Events read at once. */
 const PAGE = 100;
-/** hub_events.id is a serial (int4). */
-const MAX_EVENT_ID = 2 ** 31 - 1;
+/** The most missed events a resuming client is sent; one further behind must start afresh. */
+const MAX_RESUMED = 10_000;
 const SESSION_CHECK_MS = 1_000;
 /** ASP.NET Core's MaximumReceiveMessageSize: a WebSocket message, and text awaiting its separator. */
 const MAX_MESSAGE_BYTES = 32 * 1024;
@@ -229,16 +229,15 @@ function startHub(app: FastifyInstance) {
     const connection = url.pathname.toLowerCase() === HUB_PATH ? byToken.get(id) : undefined;
     if (!connection) return refuse(socket, 404, 'Not Found');
     if (connection.socket) return refuse(socket, 409, 'Conflict');
-    const resumeAfter = url.searchParams.get('lastEventId');
-    if (resumeAfter !== null && !(/^\d{1,10}$/.test(resumeAfter) && Number(resumeAfter) <= MAX_EVENT_ID)) {
-      return refuse(socket, 400, 'Bad Request');
-    }
+    const lastEventId = url.searchParams.get('lastEventId');
+    const resumeAfter = lastEventId === null ? null : parseId('id', lastEventId);
+    if (resumeAfter === undefined) return refuse(socket, 400, 'Bad Request');
     const token = tokenOf(request, url.searchParams);
     const session = token ? await accounts.findSessionUser(hashToken(token)) : undefined;
     if (!session) return refuse(socket, 401, 'Unauthorized');
     // Another upgrade for the id may have been accepted while this one was checked.
     if (connection.socket || byToken.get(id) !== connection) return refuse(socket, 409, 'Conflict');
-    connection.resumeAfter = resumeAfter === null ? null : Number(resumeAfter);
+    connection.resumeAfter = resumeAfter as number | null;
     sockets.handleUpgrade(request, socket, head, (ws) => accept(id, connection, session.session_id, ws));
   }
 
@@ -320,9 +319,15 @@ function startHub(app: FastifyInstance) {
       const upTo = position ?? 0;
       connection.lastSent = after;
       let page: OutboxEvent[];
+      let sent = 0;
       do {
+        if (sent >= MAX_RESUMED) {
+          closeWith(connection, `More than ${MAX_RESUMED} events were missed: connect afresh.`, false);
+          return;
+        }
         page = await eventsAfter(app.db, connection.lastSent, PAGE, upTo);
         for (const event of page) sendEvent(connection, event);
+        sent += page.length;
       } while (page.length === PAGE);
       for (const event of connection.backlog) sendEvent(connection, event);
     } catch (error) {

@@ -21,7 +21,7 @@ import { every } from '../../lib/every.js';
 import { admit, requestLimit } from '../../lib/rate-limit.js';
 import { errorResponses } from '../../lib/schemas.js';
 import { workflowRoute } from '../../lib/workflow-route.js';
-import { activate, deactivate, validationLog, validator } from './machines.js';
+import { activate, deactivate, keyDigestNow, validationLog, validator } from './machines.js';
 
 const text = (max: number, description: string) => Type.String({ minLength: 1, maxLength: max, description });
 const Key = text(LIMITS.key, "The license's activation code.");
@@ -82,7 +82,8 @@ const activationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     app,
     'activation-license',
     { limit: app.config.activationPerLicense, windowMs: WINDOW_MS },
-    (request) => (request.body as MachineBody).Key,
+    // Hashed: a key in Redis's key names would be readable by whoever reads Redis.
+    (request) => keyDigestNow((request.body as MachineBody).Key),
   );
 
   const route = (

@@ -383,7 +383,7 @@ const validationRead = (db: Db) =>
  * domain's keyDigest, synchronously: WebCrypto's digest is a thread-pool job, several times the
  * cost on a path that answers thousands of times a second.
  */
-const keyDigestNow = (key: string) => createHash('sha256').update(key, 'utf8').digest('hex');
+export const keyDigestNow = (key: string) => createHash('sha256').update(key, 'utf8').digest('hex');
 
 /**
  * Validate: one prepared statement reads the license, the machine and the features; the answer is
