@@ -4,6 +4,7 @@
 // so that a client spraying several replicas gets one budget. A session's budget fits a person and a
 // busy script; an address's is larger, as an office's staff may share one.
 import { createHash } from 'node:crypto';
+import { once } from 'node:events';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
@@ -46,6 +47,12 @@ export async function addRateLimit(
       })
     : undefined;
   redis?.on('error', (error) => app.log.warn({ err: error }, 'Redis is unreachable: rate limits admit all'));
+  // Connected before the first request (none is queued while connecting), unless it takes too long.
+  if (redis)
+    await Promise.race([
+      once(redis, 'ready').catch(() => undefined),
+      new Promise((resolve) => setTimeout(resolve, 2_000).unref()),
+    ]);
   app.addHook('onClose', async () => {
     await redis?.quit().catch(() => redis.disconnect());
   });

@@ -7,9 +7,10 @@
 // Clients only listen: the events of hub_events (NewRequestTrial, NewOrder, LicenseActivity) are
 // broadcast once committed, each with its EventId; a client that reconnects with
 // `lastEventId=<EventId>` in the hub's URL first gets what it missed (events.ts). An invocation
-// from a client reaches no one (its caller gets an error, as for an unknown method). A hub message may hold 32 KiB, ASP.NET Core's default; a bigger one closes
-// its connection. Each connection stays tied to its session: once a second the hub closes those
-// whose session has ended (sign-out, revocation, expiry, a user made inactive, on any replica).
+// from a client reaches no one (its caller gets an error, as for an unknown method). A hub message
+// may hold 32 KiB, ASP.NET Core's default; a bigger one closes its connection. Each connection
+// stays tied to its session: once a second the hub closes those whose session has ended (sign-out,
+// revocation, expiry, a user made inactive, on any replica).
 // This server answers every WebSocket upgrade: anywhere but /hub with 404.
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
@@ -229,8 +230,8 @@ function startHub(app: FastifyInstance) {
     const connection = url.pathname.toLowerCase() === HUB_PATH ? byToken.get(id) : undefined;
     if (!connection) return refuse(socket, 404, 'Not Found');
     if (connection.socket) return refuse(socket, 409, 'Conflict');
-    const lastEventId = url.searchParams.get('lastEventId');
-    const resumeAfter = lastEventId === null ? null : parseId('id', lastEventId);
+    const requested = url.searchParams.get('lastEventId');
+    const resumeAfter = requested === null ? null : parseId('id', requested);
     if (resumeAfter === undefined) return refuse(socket, 400, 'Bad Request');
     const token = tokenOf(request, url.searchParams);
     const session = token ? await accounts.findSessionUser(hashToken(token)) : undefined;

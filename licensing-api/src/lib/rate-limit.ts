@@ -1,6 +1,7 @@
 // Fixed windows of requests per key (an address, a license key), counted by @fastify/rate-limit: in
 // this process's memory, or in Redis when REDIS_URL is set, so that every replica counts against one
 // budget. A refused request is answered 429 with Retry-After: the seconds until its window ends.
+import { once } from 'node:events';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -20,7 +21,9 @@ export default fp(
       ? // Short waits: a limit that cannot be counted admits the request (skipOnError) rather than stall it.
         new Redis(app.config.redisUrl, {
           connectTimeout: 500,
+          commandTimeout: 200,
           maxRetriesPerRequest: 1,
+          enableOfflineQueue: false,
           enableAutoPipelining: true,
         })
       : undefined;
@@ -33,6 +36,15 @@ export default fp(
       nameSpace: 'licensing-api:',
       skipOnError: true,
       cache: LOCAL_KEYS,
+    });
+    // Connected before the first request (none is queued while connecting), unless it takes too long.
+    app.addHook('onReady', async () => {
+      if (redis && redis.status !== 'ready') {
+        await Promise.race([
+          once(redis, 'ready').catch(() => undefined),
+          new Promise((resolve) => setTimeout(resolve, 2_000).unref()),
+        ]);
+      }
     });
     app.addHook('onClose', async () => {
       await redis?.quit().catch(() => redis.disconnect());
