@@ -71,7 +71,10 @@ export async function addRateLimit(
     if (request.url.split('?')[0] !== path) return;
     // The address first: one refused for it spends nothing of its session's budget.
     let counted = await perAddress(request);
-    if (!counted.isAllowed && !counted.isExceeded && sessionKey(request)) counted = await perSession(request);
+    const addressAdmitted = !counted.isAllowed && !counted.isExceeded;
+    if (addressAdmitted && sessionToken(request.headers.authorization, request.cookies ?? {})) {
+      counted = await perSession(request);
+    }
     if (counted.isAllowed || !counted.isExceeded) return;
     return reply
       .code(429)

@@ -3,10 +3,8 @@
 // 100 days unused, stays alive (each run a line of the job log, src/jobs/job-log.ts), and the hub's
 // old events, pruned hourly. The outbox logs its own runs (src/mail/delivery.ts). With several
 // replicas on one database each job still runs once per period: a run is claimed in job_schedule.
-
 import fp from 'fastify-plugin';
-import type { Kysely } from 'kysely';
-import { sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { pruneHubEvents } from '../../hub/events.js';
 import { JOB_NAMES, loggedRun } from '../../jobs/job-log.js';
