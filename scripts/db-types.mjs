@@ -76,6 +76,9 @@ function typesOf({ table_name, column_name, data_type }) {
     case 'text':
     case 'uuid':
       return ['string', 'string'];
+    // Parsed on read; written as its JSON text.
+    case 'jsonb':
+      return ['unknown', 'string'];
     default:
       throw new Error(`db-types: no TypeScript type for ${table_name}.${column_name} (${data_type})`);
   }

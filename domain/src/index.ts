@@ -17,6 +17,7 @@ export * from './mail-templates.js';
 export * from './messages.js';
 export * from './orders.js';
 export * from './random-password.js';
+export * from './saved-views.js';
 export * from './schema-fields.js';
 export * from './session.js';
 export * from './settings.js';

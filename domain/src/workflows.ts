@@ -108,6 +108,12 @@ export const workflows = defineWorkflows({
   }),
   RevokeApiToken: writes('DELETE /api/Account/RevokeApiToken/{id}'),
 
+  // Saved views of a list (beyond SPEC; issue 29): the caller's own and the shared ones.
+  GetSavedViews: reads('GET /api/SavedViews/GetSavedViews'),
+  CreateSavedView: writes('POST /api/SavedViews/CreateSavedView'),
+  UpdateSavedView: writes('PUT /api/SavedViews/UpdateSavedView/{id}'),
+  DeleteSavedView: writes('DELETE /api/SavedViews/DeleteSavedView/{id}'),
+
   // Customer
   CreateCustomerSupportAccount: writes('POST /api/Customer/CreateCustomerSupportAccount', {
     // The support system's snake_case (SPEC §7).

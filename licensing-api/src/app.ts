@@ -45,6 +45,7 @@ import { productsTable } from './modules/products/products.table.js';
 import releasePackagesRoutes from './modules/release-packages/release-packages.routes.js';
 import { releasePackagesTable } from './modules/release-packages/release-packages.table.js';
 import reportsRoutes from './modules/reports/reports.routes.js';
+import savedViewsRoutes from './modules/saved-views/saved-views.routes.js';
 import { rolesTable } from './modules/roles/roles.table.js';
 import { sentEmailTypesTable } from './modules/sent-email-types/sent-email-types.table.js';
 import sentEmailsRoutes from './modules/sent-emails/sent-emails.routes.js';
@@ -143,6 +144,7 @@ export function buildApp({ db, config = loadConfig(), logStream, licenseSigner }
   app.register(passwordRoutes);
   app.register(apiTokensRoutes);
   app.register(recentVisitsRoutes);
+  app.register(savedViewsRoutes);
   app.register(usersRoutes);
   app.register(customersRoutes);
   app.register(emailTemplatesRoutes);
