@@ -11,6 +11,7 @@ import { dashboardResolvers } from './dashboard.js';
 import { licenseResolvers } from './licenses.js';
 import { mailResolvers } from './mail.js';
 import { orderResolvers } from './orders.js';
+import { savedViewResolvers } from './saved-views.js';
 import { settingsResolvers } from './settings.js';
 import { trialRequestResolvers } from './trial-requests.js';
 import { userResolvers } from './users.js';
@@ -26,6 +27,7 @@ export const resolvers: Resolvers[] = [
   activationResolvers,
   mailResolvers,
   orderResolvers,
+  savedViewResolvers,
   settingsResolvers,
   trialRequestResolvers,
   userResolvers,
