@@ -10,11 +10,13 @@ import { useSearchParams } from 'react-router-dom';
 import { deleteAction, deleteQuestion, useConfirm } from '../confirm/ConfirmDialog';
 import { PageHeader } from '../PageHeader';
 import { useEntityScreen } from '../resource/useEntityMutations';
+import { ColumnChooser } from './ColumnChooser';
 import { ColumnFilter } from './ColumnFilter';
 import { iconButton, ListPager } from './ListPager';
 import { ListToolbar } from './ListToolbar';
 import { columnOf, filterVariables, sameFilters } from './listColumns';
 import { type ListState, nextSort, parseListState, toSortKey, withListState } from './listState';
+import { SavedViews } from './SavedViews';
 import type { ListColumn, ListParams } from './types';
 import { useDebouncedInput } from './useDebouncedInput';
 import { useFittingColumns } from './useFittingColumns';
@@ -138,20 +140,24 @@ export function EntityList<T extends { id: string }>({
     else await refetch().catch(() => undefined); // a failed fetch shows its own error toast
   };
 
-  // A column whose sort or filter is in use stays, so what narrows the list is always in sight.
+  // A column whose sort or filter is in use stays (neither hidden nor stepped aside), so what
+  // narrows the list is always in sight; the others show unless the user hid them.
+  const inUse = useCallback(
+    ({ sortField, filterField }: (typeof columns)[number]) =>
+      (sortField !== null && sort.some((sortKey) => sortKey.field === sortField)) ||
+      (filterField !== null && Boolean(state.filters[filterField])),
+    [sort, state.filters],
+  );
+  const chosen = useMemo(
+    () => columns.filter((column) => inUse(column) || !state.hidden.includes(column.key)),
+    [columns, inUse, state.hidden],
+  );
   const fitting = useMemo(
-    () =>
-      columns.map(({ key, priority, sortField, filterField }) => ({
-        key,
-        priority,
-        kept:
-          (sortField !== null && sort.some((sortKey) => sortKey.field === sortField)) ||
-          (filterField !== null && Boolean(state.filters[filterField])),
-      })),
-    [columns, sort, state.filters],
+    () => chosen.map((column) => ({ key: column.key, priority: column.priority, kept: inUse(column) })),
+    [chosen, inUse],
   );
   const { wrapRef, tableRef, steppedAside } = useFittingColumns(fitting, items);
-  const shown = columns.filter((column) => !steppedAside.has(column.key));
+  const shown = chosen.filter((column) => !steppedAside.has(column.key));
 
   const filterable = shown.some((column) => column.filterField);
 
@@ -173,7 +179,17 @@ export function EntityList<T extends { id: string }>({
         onSearch={setSearchText}
         onClear={() => commitSearchNow('')}
         loading={loading}
-        steppedAside={columns.filter((column) => steppedAside.has(column.key)).map((column) => column.label)}
+        steppedAside={chosen.filter((column) => steppedAside.has(column.key)).map((column) => column.label)}
+        menus={
+          <>
+            <SavedViews list={entity.name} state={state} />
+            <ColumnChooser
+              columns={columns.map((column) => ({ ...column, inUse: inUse(column) }))}
+              hidden={state.hidden}
+              onChange={(hidden) => update({ hidden })}
+            />
+          </>
+        }
       />
 
       <div className={styles.tableWrap} ref={wrapRef}>

@@ -1,5 +1,5 @@
-// The row above a list: its search box (with clear), the loading spinner, and which columns a
-// narrow screen does not show.
+// The row above a list: its search box (with clear), the list's menus (saved views, columns), the
+// loading spinner, and which columns a narrow screen does not show.
 import { Button } from '@fluentui/react-button';
 import { DismissRegular, SearchRegular } from '@fluentui/react-icons';
 import { Input } from '@fluentui/react-input';
@@ -7,11 +7,13 @@ import { Spinner } from '@fluentui/react-spinner';
 import { Text } from '@fluentui/react-text';
 import { tokens } from '@fluentui/react-theme';
 import { makeStyles } from '@griffel/react';
+import type { ReactNode } from 'react';
 import { visuallyHidden } from '../focus';
 
 const useStyles = makeStyles({
   toolbar: {
     display: 'flex',
+    flexWrap: 'wrap',
     alignItems: 'center',
     gap: tokens.spacingHorizontalM,
     marginBottom: tokens.spacingVerticalM,
@@ -27,6 +29,7 @@ export function ListToolbar({
   onClear,
   loading,
   steppedAside,
+  menus,
 }: {
   search: string;
   onSearch: (text: string) => void;
@@ -34,6 +37,8 @@ export function ListToolbar({
   loading: boolean;
   /** The labels of the columns stepped aside (useFittingColumns). */
   steppedAside: readonly string[];
+  /** The list's menus after the search box: its saved views and column chooser. */
+  menus?: ReactNode;
 }) {
   const styles = useStyles();
   return (
@@ -54,6 +59,7 @@ export function ListToolbar({
           ) : null
         }
       />
+      {menus}
       {loading && <Spinner size="tiny" aria-label="Loading" />}
       {steppedAside.length > 0 && (
         <Text size={200} className={styles.steppedAside}>

@@ -9,6 +9,7 @@ describe('list state in the URL', () => {
       search: '',
       sort: null,
       filters: {},
+      hidden: [],
     });
   });
 
@@ -25,7 +26,21 @@ describe('list state in the URL', () => {
         { field: 'name', direction: 'DESC' },
       ],
       filters: { name: 'ab' },
+      hidden: [],
     });
+  });
+
+  it('reads and writes the hidden columns, each once, none by default', () => {
+    expect(parseListState(new URLSearchParams('hide=email,,country,email')).hidden).toEqual([
+      'email',
+      'country',
+    ]);
+    const hidden = withListState(new URLSearchParams('search=a'), { hidden: ['email', 'country'] });
+    expect(hidden.toString()).toBe('search=a&hide=email%2Ccountry');
+    expect(parseListState(hidden).hidden).toEqual(['email', 'country']);
+    expect(withListState(hidden, { hidden: [] }).toString()).toBe('search=a');
+    // A patch without `hidden` leaves the columns as they are.
+    expect(parseListState(withListState(hidden, { page: 2 })).hidden).toEqual(['email', 'country']);
   });
 
   it('ignores nonsense numbers and caps the page size', () => {

@@ -1,6 +1,6 @@
 // The state of a list screen lives in its URL query string, so a list can be linked and reloaded:
-//   ?page=2&pageSize=25&search=abc&sort=name,-version&filter.name=x
-// Defaults are left out of the URL (page 1, the default page size, the default sort).
+//   ?page=2&pageSize=25&search=abc&sort=name,-version&filter.name=x&hide=email,country
+// Defaults are left out of the URL (page 1, the default page size, the default sort, every column shown).
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '@licensing/domain';
 
 export type SortDirection = 'ASC' | 'DESC';
@@ -20,6 +20,8 @@ export type ListState = {
   sort: SortKey[] | null;
   /** Per-column filter text by filter field; empty values are left out. */
   filters: Record<string, string>;
+  /** The keys of the columns the user hid (the column chooser); empty: every column shows. */
+  hidden: string[];
 };
 
 export const PAGE_SIZE_OPTIONS = [10, 25, 50] as const;
@@ -62,7 +64,20 @@ export function parseListState(params: URLSearchParams): ListState {
     search: params.get('search') ?? '',
     sort: parseSort(params.get('sort')),
     filters,
+    hidden: parseHidden(params.get('hide')),
   };
+}
+
+/** 'email,country' → ['email', 'country'], each once. */
+export function parseHidden(value: string | null): string[] {
+  return [
+    ...new Set(
+      (value ?? '')
+        .split(',')
+        .map((key) => key.trim())
+        .filter(Boolean),
+    ),
+  ];
 }
 
 /** `params` with `patch` applied; defaults are removed rather than written. */
@@ -82,6 +97,7 @@ export function withListState(params: URLSearchParams, patch: Partial<ListState>
     for (const [field, value] of Object.entries(patch.filters))
       if (value.trim()) next.set(FILTER_PREFIX + field, value);
   }
+  if (patch.hidden !== undefined) set('hide', patch.hidden.join(','));
   return next;
 }
 
