@@ -48,7 +48,7 @@ export function ColumnChooser({
         </MenuButton>
       </MenuTrigger>
       <MenuPopover>
-        <MenuList aria-label="Columns shown">
+        <MenuList>
           {columns.map((column) => (
             <MenuItemCheckbox
               key={column.key}

@@ -203,7 +203,7 @@ export function SavedViews({ list, state }: { list: string; state: ListState }) 
           </MenuButton>
         </MenuTrigger>
         <MenuPopover>
-          <MenuList aria-label="Saved views">
+          <MenuList>
             <MenuGroup>
               <MenuGroupHeader>My views</MenuGroupHeader>
               {own.length === 0 && <MenuItem disabled>No saved views yet</MenuItem>}
