@@ -2,7 +2,10 @@
 // under a name on the server follow the user to another browser; an administrator's shared view
 // is offered to everyone, who may choose it but not change it; columns are shown and hidden from
 // the toolbar, by keyboard too.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { type Browser, expect, type Page, test } from '@playwright/test';
+import type { AxeResults } from 'axe-core';
 import { ListScreens } from './pages/ListScreens.js';
 import { admin, SignInPage } from './pages/SignInPage.js';
 
@@ -74,6 +77,17 @@ test('a saved view with a filter, a sort and a hidden column is restored in anot
   for (const row of rows) expect(row).toContain(lastName);
   expect(rows).toEqual(await customers.rows.allInnerTexts());
 
+  // A change to the list marks the view changed until the view is updated with it.
+  await second.page.getByRole('button', { name: 'Columns' }).click();
+  await second.page.getByRole('menuitemcheckbox', { name: 'Email' }).click();
+  await second.page.keyboard.press('Escape');
+  await expect(viewsMenu(second.page)).toHaveText('Views: By first name (changed)');
+  await viewsMenu(second.page).click();
+  await second.page.getByRole('menuitem', { name: "Update 'By first name'" }).click();
+  await expect(viewsMenu(second.page)).toHaveText('Views: By first name');
+  await page.reload();
+  await expect(viewsMenu(page)).toHaveText('Views: By first name (changed)');
+
   // Delete it (confirmed) from the second browser: the first no longer offers it.
   await viewsMenu(second.page).click();
   await second.page.getByRole('menuitem', { name: "Delete 'By first name'…" }).click();
@@ -139,4 +153,57 @@ test('the column chooser shows and hides columns by keyboard, and a column in us
   await page.getByRole('menuitem', { name: 'Show all columns' }).click();
   await expect(page.getByRole('columnheader', { name: 'Email' })).toBeVisible();
   await expect(page).not.toHaveURL(/hide=/);
+});
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** The serious and critical violations on the page, as 'where: rule (nodes)'. */
+async function seriousViolations(page: Page, where: string): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+  const results = await page.evaluate(() =>
+    (window as unknown as { axe: { run: (context: object) => Promise<AxeResults> } }).axe.run({
+      // Tabster's focus sentinels (Fluent UI's focus management), as accessibility.spec.ts.
+      exclude: [['[data-tabster-dummy]']],
+    }),
+  );
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${where}: ${violation.id} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+    );
+}
+
+test('the toolbar, its menus and the save dialog: no serious axe violation at 1366 and 800 px', async ({
+  page,
+}, testInfo) => {
+  await new SignInPage(page).signInAsAdmin();
+  const orders = new ListScreens(page, '/orders?sort=-totalPrice&hide=email', 'Orders Dashboard');
+  await orders.goto();
+  await expect(orders.rows.first()).toBeVisible();
+  await saveViewAs(page, 'Largest orders', true);
+  const violations: string[] = [];
+  for (const width of [1366, 800]) {
+    await page.setViewportSize({ width, height: 800 });
+    const shot = async (name: string) => {
+      violations.push(...(await seriousViolations(page, `${name} at ${width} px`)));
+      await page.screenshot({ path: testInfo.outputPath(`${name}-${width}.png`) });
+    };
+    await shot('toolbar');
+    await viewsMenu(page).click();
+    await expect(page.getByRole('menuitemradio', { name: /Largest orders/ })).toBeVisible();
+    await shot('views-menu');
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Columns' }).click();
+    await expect(page.getByRole('menuitemcheckbox', { name: 'Email' })).toBeVisible();
+    await shot('columns-menu');
+    await page.keyboard.press('Escape');
+    await viewsMenu(page).click();
+    await page.getByRole('menuitem', { name: 'Save view as…' }).click();
+    await expect(page.getByRole('dialog', { name: 'Save view' })).toBeVisible();
+    await shot('save-dialog');
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByRole('dialog')).toBeHidden();
+  }
+  expect(violations).toEqual([]);
 });

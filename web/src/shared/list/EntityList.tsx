@@ -182,7 +182,7 @@ export function EntityList<T extends { id: string }>({
         steppedAside={chosen.filter((column) => steppedAside.has(column.key)).map((column) => column.label)}
         menus={
           <>
-            <SavedViews list={entity.name} state={state} />
+            <SavedViews list={entity.name} state={state} columns={columns.map((column) => column.key)} />
             <ColumnChooser
               columns={columns.map((column) => ({ ...column, inUse: inUse(column) }))}
               hidden={state.hidden}

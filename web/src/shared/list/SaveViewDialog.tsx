@@ -13,8 +13,15 @@ import {
 } from '@fluentui/react-dialog';
 import { Field } from '@fluentui/react-field';
 import { Input } from '@fluentui/react-input';
+import { tokens } from '@fluentui/react-theme';
+import { makeStyles } from '@griffel/react';
 import { SAVED_VIEW_NAME_MAX } from '@licensing/domain';
 import { type FormEvent, useState } from 'react';
+
+const useStyles = makeStyles({
+  content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  intro: { margin: 0 },
+});
 
 export function SaveViewDialog({
   open,
@@ -28,6 +35,7 @@ export function SaveViewDialog({
   onSave: (name: string, shared: boolean) => Promise<string | null>;
   onClose: () => void;
 }) {
+  const styles = useStyles();
   const [name, setName] = useState('');
   const [shared, setShared] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -63,8 +71,10 @@ export function SaveViewDialog({
         <form onSubmit={submit} noValidate>
           <DialogBody>
             <DialogTitle>Save view</DialogTitle>
-            <DialogContent>
-              <p>Saves this list's search, filters, sort, columns and page size under a name.</p>
+            <DialogContent className={styles.content}>
+              <p className={styles.intro}>
+                Saves this list's search, filters, sort, columns and page size under a name.
+              </p>
               <Field
                 label="Name"
                 required

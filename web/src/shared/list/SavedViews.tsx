@@ -114,16 +114,35 @@ const stateOf = (view: View): Partial<ListState> => ({
   hidden: view.state.hiddenColumns,
 });
 
-/** The list's state as a view keeps it (no sort: the list's default). */
-const inputOf = (state: ListState): SavedViewStateInput => ({
+/**
+ * The list's state as a view keeps it (no sort: the list's default), in one order, so that two
+ * states compare by their JSON; only the hidden columns the list has.
+ */
+const inputOf = (state: ListState, columns: readonly string[]): SavedViewStateInput => ({
   search: state.search.trim(),
-  sort: state.sort ?? [],
-  filters: Object.entries(state.filters).map(([field, value]) => ({ field, value })),
-  hiddenColumns: state.hidden,
+  sort: (state.sort ?? []).map(({ field, direction }) => ({ field, direction })),
+  filters: Object.entries(state.filters)
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([field, value]) => ({ field, value })),
+  hiddenColumns: columns.filter((key) => state.hidden.includes(key)),
   pageSize: state.pageSize,
 });
 
-export function SavedViews({ list, state }: { list: string; state: ListState }) {
+/** The list shows what `view` restores (the page aside). */
+const shows = (view: View, state: SavedViewStateInput, columns: readonly string[]) =>
+  JSON.stringify(inputOf({ page: 1, ...stateOf(view) } as ListState, columns)) === JSON.stringify(state);
+
+export function SavedViews({
+  list,
+  state,
+  columns,
+}: {
+  /** The entity whose list it is. */
+  list: string;
+  state: ListState;
+  /** The keys of the list's columns, in order. */
+  columns: readonly string[];
+}) {
   const styles = useStyles();
   const confirm = useConfirm();
   const isAdmin = useSession()?.isAdmin ?? false;
@@ -140,6 +159,9 @@ export function SavedViews({ list, state }: { list: string; state: ListState }) 
 
   const views = data?.savedViews ?? [];
   const chosen = views.find((view) => view.id === params.get(VIEW_PARAM)) ?? null;
+  const current = inputOf(state, columns);
+  // The list has changed since the view was chosen: 'Update' saves the change.
+  const changed = chosen !== null && !shows(chosen, current, columns);
   const own = views.filter((view) => view.mine);
   const others = views.filter((view) => !view.mine);
   const canChange = (view: View) => view.mine || (view.shared && isAdmin);
@@ -155,7 +177,7 @@ export function SavedViews({ list, state }: { list: string; state: ListState }) 
 
   const saveAs = async (name: string, shared: boolean) => {
     try {
-      const result = await save({ variables: { input: { list, name, shared, state: inputOf(state) } } });
+      const result = await save({ variables: { input: { list, name, shared, state: current } } });
       await refetch();
       const saved = result.data?.saveView;
       if (saved) mark(saved.id);
@@ -199,7 +221,9 @@ export function SavedViews({ list, state }: { list: string; state: ListState }) 
       >
         <MenuTrigger disableButtonEnhancement>
           <MenuButton appearance="subtle" icon={<BookmarkMultipleRegular />}>
-            <span className={styles.label}>{chosen ? `Views: ${chosen.name}` : 'Views'}</span>
+            <span className={styles.label}>
+              {chosen ? `Views: ${chosen.name}${changed ? ' (changed)' : ''}` : 'Views'}
+            </span>
           </MenuButton>
         </MenuTrigger>
         <MenuPopover>
@@ -224,7 +248,7 @@ export function SavedViews({ list, state }: { list: string; state: ListState }) 
                 icon={<SaveEditRegular />}
                 onClick={() =>
                   void act(
-                    () => update({ variables: { id: chosen.id, input: { state: inputOf(state) } } }),
+                    () => update({ variables: { id: chosen.id, input: { state: current } } }),
                     'View updated',
                   )
                 }
