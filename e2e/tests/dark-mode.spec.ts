@@ -151,7 +151,8 @@ test("the dashboard charts' labels read on the dark background (axe does not che
     };
     const page = luminance(getComputedStyle(document.documentElement).backgroundColor);
     return [...document.querySelectorAll('main svg text')].map((text) => {
-      const label = luminance(getComputedStyle(text).fill);
+      // Victory colours each label's tspan.
+      const label = luminance(getComputedStyle(text.querySelector('tspan') ?? text).fill);
       return `${text.textContent}: ${(
         (Math.max(page, label) + 0.05) / (Math.min(page, label) + 0.05)
       ).toFixed(1)}`;
@@ -196,12 +197,14 @@ test('the choice made in the profile menu follows the user to a new browser, and
   await second.page.getByRole('button', { name: /Staff/ }).first().click();
   await expect(second.page.getByRole('menuitemradio', { name: 'Dark' })).toBeChecked();
 
-  // The next page load is dark before any of the app's code runs (public/theme.js): no light flash.
-  await second.page.route('**/assets/**', (route) => route.abort());
+  // The next page load is dark before any of the app's code runs (public/theme.js and the
+  // render-blocking stylesheet): no light flash.
+  await second.page.route('**/assets/*.js', (route) => route.abort());
   await second.page.goto('/home');
   await expect(second.page.locator('html')).toHaveAttribute('data-theme', 'dark');
   expect(await background(second.page)).toBe(DARK_BACKGROUND);
-  await second.page.unroute('**/assets/**');
+  await expect(second.page.locator('#root')).toBeEmpty();
+  await second.page.unroute('**/assets/*.js');
 
   // Back to the operating system's choice (light here), for the next browser too.
   await second.page.goto('/home');
