@@ -1,22 +1,36 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { webLightTheme } from '@fluentui/react-theme';
+import { type Theme, webDarkTheme, webLightTheme } from '@fluentui/react-theme';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
 import { inlineDocuments } from './inline-documents.ts';
 
 /**
- * The Fluent theme as a stylesheet (`import 'virtual:theme.css'`): its tokens as CSS variables on
- * :root, instead of a theme object the FluentProvider turns into a style element at startup.
+ * The Fluent themes as a stylesheet (`import 'virtual:theme.css'`): their tokens as CSS variables on
+ * :root, instead of a theme object the FluentProvider turns into a style element at startup. Light,
+ * or dark where the page's data-theme says so (the user's choice, src/shell/theme.ts) or, with no
+ * choice, where the operating system prefers dark. Only on screen: a printed page is always light.
  */
 function themeStylesheet(): Plugin {
   const id = 'virtual:theme.css';
   const resolved = `\0${id}`;
-  const variables = Object.entries(webLightTheme).map(([token, value]) => `--${token}:${value};`);
+  const variables = (theme: Theme, only?: Theme) =>
+    Object.entries(theme)
+      .filter(([token, value]) => !only || only[token as keyof Theme] !== value)
+      .map(([token, value]) => `--${token}:${value};`)
+      .join('');
+  // The dark theme's differences from the light one.
+  const dark = `color-scheme:dark;${variables(webDarkTheme, webLightTheme)}`;
+  const css = [
+    `:root{color-scheme:light;${variables(webLightTheme)}}`,
+    `html{background-color:var(--colorNeutralBackground1);color:var(--colorNeutralForeground1)}`,
+    `@media screen{:root[data-theme=dark]{${dark}}}`,
+    `@media screen and (prefers-color-scheme:dark){:root:not([data-theme=light]){${dark}}}`,
+  ].join('\n');
   return {
     name: 'theme-stylesheet',
     resolveId: (source) => (source === id ? resolved : undefined),
-    load: (source) => (source === resolved ? `:root{${variables.join('')}}` : undefined),
+    load: (source) => (source === resolved ? css : undefined),
   };
 }
 

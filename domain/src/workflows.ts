@@ -102,6 +102,8 @@ export const workflows = defineWorkflows({
   RecordVisit: writes('POST /api/Account/RecordVisit', {
     fields: { entity: 'Entity', recordId: 'Id', label: 'Label' },
   }),
+  // The signed-in user's colour theme: 'light', 'dark' or null (the operating system's).
+  SetTheme: writes('PUT /api/Account/SetTheme', { fields: { theme: 'Theme' } }),
   GetApiTokens: reads('GET /api/Account/GetApiTokens'),
   CreateApiToken: writes('POST /api/Account/CreateApiToken', {
     fields: capitalized('name scope expiresInDays'),

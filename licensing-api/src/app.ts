@@ -21,6 +21,7 @@ import accountRoutes from './modules/account/account.routes.js';
 import apiTokensRoutes from './modules/account/api-tokens.routes.js';
 import passwordRoutes from './modules/account/password.routes.js';
 import recentVisitsRoutes from './modules/account/recent-visits.routes.js';
+import themeRoutes from './modules/account/theme.routes.js';
 import activationRoutes from './modules/activation/activation.routes.js';
 import machinesRoutes from './modules/activation/machines.routes.js';
 import { addonsTable } from './modules/addons/addons.table.js';
@@ -145,6 +146,7 @@ export function buildApp({ db, config = loadConfig(), logStream, licenseSigner }
   app.register(apiTokensRoutes);
   app.register(recentVisitsRoutes);
   app.register(savedViewsRoutes);
+  app.register(themeRoutes);
   app.register(usersRoutes);
   app.register(customersRoutes);
   app.register(emailTemplatesRoutes);

@@ -30,6 +30,8 @@ export const accountResolvers: Resolvers = {
   Mutation: {
     recordVisit: async (_parent, input, { rest }) =>
       rest.call(workflows.RecordVisit, { input, failure: messages.processFailed }),
+    setTheme: async (_parent, { theme }, { rest }) =>
+      (await rest.call(workflows.SetTheme, { input: { theme }, failure: messages.processFailed })).Theme,
     signIn: async (_parent, { email, password, returnToken }, { rest, reply, sessions }) => {
       const form = { username: email, password, grant_type: 'password' };
       const result = await rest
@@ -50,6 +52,7 @@ export const accountResolvers: Resolvers = {
         lastName: null,
         isAdmin: result.IsAdmin,
         mustChangePassword: result.MustChangePassword,
+        theme: null,
         accessToken: returnToken ? result.access_token : null,
         expiresAt: new Date(Date.now() + result.expires_in * 1000).toISOString(),
       };

@@ -13,6 +13,7 @@ export const meQuery = graphql(`
       isAdmin
       role
       mustChangePassword
+      theme
     }
   }
 `);

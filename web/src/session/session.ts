@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { redirect } from 'react-router-dom';
 import { apolloClient } from '../apollo/client';
 import type { MeQuery } from '../gql/graphql';
+import { applyTheme } from '../shell/theme';
 import { meQuery } from './meQuery';
 import { signInPath } from './returnTo';
 
@@ -22,6 +23,8 @@ export function useSession(): Session | null {
 
 async function currentSession(): Promise<Session | null> {
   const { data } = await apolloClient.query({ query: meQuery, fetchPolicy: 'cache-first' });
+  // The user's theme as the server keeps it (chosen in another browser, perhaps), before the shell shows.
+  if (data?.me) applyTheme(data.me.theme);
   return data?.me ?? null;
 }
 

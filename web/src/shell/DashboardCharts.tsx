@@ -16,6 +16,23 @@ type Dashboard = DashboardQuery['dashboard'];
 
 const MONTH_NAMES = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const COLORS = [tokens.colorPaletteBlueBorderActive, tokens.colorPaletteMarigoldBorderActive];
+// Victory draws its labels and axes in near-black by default: the theme's colours instead, so they
+// read on a dark background too.
+const AXIS_STYLE = {
+  axis: { stroke: tokens.colorNeutralStroke1 },
+  ticks: { stroke: tokens.colorNeutralStroke1 },
+  tickLabels: { fill: tokens.colorNeutralForeground2 },
+};
+const LEGEND_STYLE = { labels: { fill: tokens.colorNeutralForeground1 } };
+
+/** The SVG's text with the theme's variables (`var(--token)`) as their values: an image has no page's CSS. */
+function resolveThemeVariables(source: string) {
+  const root = getComputedStyle(document.documentElement);
+  return source.replace(
+    /var\((--\w+)\)/g,
+    (variable, name: string) => root.getPropertyValue(name).trim() || variable,
+  );
+}
 
 const useStyles = makeStyles({
   grid: {
@@ -38,12 +55,15 @@ const useStyles = makeStyles({
 async function svgToPng(svg: SVGSVGElement, fileName: string) {
   const { width, height } = svg.getBoundingClientRect();
   const image = new Image();
-  const source = new XMLSerializer().serializeToString(svg);
+  const source = resolveThemeVariables(new XMLSerializer().serializeToString(svg));
   image.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(source)}`;
   await image.decode();
   const canvas = Object.assign(document.createElement('canvas'), { width: width * 2, height: height * 2 });
   const context = canvas.getContext('2d')!;
-  context.fillStyle = '#fff';
+  // The page's background, so the theme's labels read on the picture as they do on screen.
+  context.fillStyle = getComputedStyle(document.documentElement).getPropertyValue(
+    '--colorNeutralBackground1',
+  );
   context.fillRect(0, 0, canvas.width, canvas.height);
   context.drawImage(image, 0, 0, canvas.width, canvas.height);
   const [, base64 = ''] = canvas.toDataURL('image/png').split(',');
@@ -148,10 +168,15 @@ function MonthCard({ title, name, dashboard, series, stacked }: MonthCardProps) 
           x={48}
           y={4}
           orientation="horizontal"
+          style={LEGEND_STYLE}
           data={series.map(([label], index) => ({ name: label, symbol: { fill: COLORS[index] } }))}
         />
-        <VictoryAxis />
-        <VictoryAxis dependentAxis tickFormat={(tick: number) => (Number.isInteger(tick) ? tick : '')} />
+        <VictoryAxis style={AXIS_STYLE} />
+        <VictoryAxis
+          dependentAxis
+          style={AXIS_STYLE}
+          tickFormat={(tick: number) => (Number.isInteger(tick) ? tick : '')}
+        />
         {stacked ? <VictoryStack>{bars}</VictoryStack> : <VictoryGroup offset={8}>{bars}</VictoryGroup>}
       </VictoryChart>
     </ChartCard>
@@ -210,8 +235,12 @@ export function DashboardCharts({ dashboard }: { dashboard: Dashboard }) {
           domainPadding={{ x: 10 }}
           padding={{ top: 10, bottom: 30, left: 180, right: 24 }}
         >
-          <VictoryAxis style={{ tickLabels: { fontSize: 9 } }} />
-          <VictoryAxis dependentAxis tickFormat={(tick: number) => (Number.isInteger(tick) ? tick : '')} />
+          <VictoryAxis style={{ ...AXIS_STYLE, tickLabels: { ...AXIS_STYLE.tickLabels, fontSize: 9 } }} />
+          <VictoryAxis
+            dependentAxis
+            style={AXIS_STYLE}
+            tickFormat={(tick: number) => (Number.isInteger(tick) ? tick : '')}
+          />
           <VictoryBar
             data={[...dashboard.licensesPerEdition]
               .reverse()

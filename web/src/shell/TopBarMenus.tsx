@@ -1,12 +1,23 @@
 // The top bar's menus, loaded on the first opening of one (LazyMenu.tsx).
 import { useQuery } from '@apollo/client/react';
 import { KeyRegular, LockClosedRegular } from '@fluentui/react-icons';
-import { Menu, MenuItem, MenuList, MenuPopover, MenuTrigger } from '@fluentui/react-menu';
+import {
+  Menu,
+  MenuDivider,
+  MenuGroup,
+  MenuGroupHeader,
+  MenuItem,
+  MenuItemRadio,
+  MenuList,
+  MenuPopover,
+  MenuTrigger,
+} from '@fluentui/react-menu';
 import { useNavigate } from 'react-router-dom';
 import { resources } from '../resources';
 import { resourcePaths } from '../shared/resource/resource';
 import type { MenuProps } from './LazyMenu';
 import { recentVisitsQuery } from './RecentVisits';
+import { type ThemeChoice, useThemeChoice } from './theme';
 
 /** The signed-in user's last visited records, each opening its detail screen. */
 export function RecentVisitsMenu({ trigger, open, onOpenChange }: MenuProps) {
@@ -36,20 +47,39 @@ export function RecentVisitsMenu({ trigger, open, onOpenChange }: MenuProps) {
   );
 }
 
-/** The profile's screens: change password, integrator tokens. */
+const THEME_CHOICES: [ThemeChoice, string][] = [
+  ['system', 'System'],
+  ['light', 'Light'],
+  ['dark', 'Dark'],
+];
+
+/** The profile's screens (change password, integrator tokens) and the colour theme. */
 export function ProfileMenu({ trigger, open, onOpenChange }: MenuProps) {
   const navigate = useNavigate();
+  const [theme, chooseTheme] = useThemeChoice();
   return (
     <Menu open={open} onOpenChange={(_, state) => onOpenChange(state.open)}>
       <MenuTrigger disableButtonEnhancement>{trigger}</MenuTrigger>
       <MenuPopover>
-        <MenuList>
+        <MenuList
+          checkedValues={{ theme: [theme] }}
+          onCheckedValueChange={(_, { checkedItems }) => chooseTheme(checkedItems[0] as ThemeChoice)}
+        >
           <MenuItem icon={<LockClosedRegular />} onClick={() => navigate('/profile/changepassword')}>
             Change password
           </MenuItem>
           <MenuItem icon={<KeyRegular />} onClick={() => navigate('/profile/tokens')}>
             API tokens
           </MenuItem>
+          <MenuDivider />
+          <MenuGroup>
+            <MenuGroupHeader>Theme</MenuGroupHeader>
+            {THEME_CHOICES.map(([value, label]) => (
+              <MenuItemRadio key={value} name="theme" value={value}>
+                {label}
+              </MenuItemRadio>
+            ))}
+          </MenuGroup>
         </MenuList>
       </MenuPopover>
     </Menu>

@@ -30,6 +30,7 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
     'users.is_active',
     'users.role_id',
     'users.must_change_password',
+    'users.theme',
     'roles.name as role_name',
   ] as const;
   const throttle = signInThrottle(app.db);
@@ -155,6 +156,7 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
         IsAdmin: isAdminRole(user.role_name),
         MustChangePassword: user.must_change_password,
         TokenScope: session.scope,
+        Theme: user.theme,
       };
     },
   });

@@ -22,6 +22,11 @@ export const LoginResponse = Type.Object({
   }),
 });
 
+/** A user's colour theme (theme.routes.ts). */
+export const ThemeChoice = Type.Union([Type.Literal('light'), Type.Literal('dark'), Type.Null()], {
+  description: "The user's colour theme: 'light', 'dark', or null to follow the operating system's.",
+});
+
 export const UserInfo = Type.Object({
   Id: Type.String({ format: 'uuid' }),
   UserName: Type.String(),
@@ -35,4 +40,5 @@ export const UserInfo = Type.Object({
   TokenScope: Type.Union([Type.Literal('read'), Type.Literal('write')], {
     description: "The presented token's scope: 'read' tokens are refused on every route that writes.",
   }),
+  Theme: ThemeChoice,
 });

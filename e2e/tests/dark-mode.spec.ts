@@ -1,0 +1,237 @@
+// Dark mode (issue 29): every route in the dark theme has no serious colour-contrast violation at
+// 1366 and 800 px; the operating system's choice is followed until the user picks one in the profile
+// menu; the choice follows the user to a new browser; it applies before the app loads; and a
+// printed quote is always light.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import type { AxeResults } from 'axe-core';
+import { admin, SignInPage } from './pages/SignInPage.js';
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const staff = { email: 'staff@example.com', password: 'Staff#2026' };
+
+/** The routes accessibility.spec.ts checks in the light theme: [list, add/edit/detail segment, list field, screens]. */
+const resources = [
+  ['/customers', 'customer', 'customers', 'aed'],
+  ['/orders', 'order', 'orders', 'aed'],
+  ['/request-trial-emails', 'request-trial-email', 'trialRequests', 'aed'],
+  ['/products', 'product', 'products', 'aed'],
+  ['/producteditions', 'productedition', 'productEditions', 'aed'],
+  ['/features', 'feature', 'features', 'aed'],
+  ['/addons', 'addon', 'addons', 'aed'],
+  ['/editions', 'edition', 'editions', 'aed'],
+  ['/releasepackages', 'releasepackage', 'releasePackages', 'aed'],
+  ['/licenses', 'license', 'licenses', 'aed'],
+  ['/productlicenses', 'productlicense', 'productLicenses', 'aed'],
+  ['/licensetypes', 'licensetype', 'licenseTypes', 'd'],
+  ['/emailtemplates', 'emailtemplate', 'emailTemplates', 'aed'],
+  ['/templatetypes', 'templatetype', 'emailTemplateTypes', 'aed'],
+  ['/type-send-emails', 'type-send-email', 'sentEmailTypes', 'aed'],
+  ['/sent-emails', 'sent-email', 'sentEmails', 'd'],
+  ['/users', 'user', 'users', 'aed'],
+  ['/roles', 'role', 'roles', 'aed'],
+  ['/joblogs', 'joblog', 'jobLogs', 'd'],
+] as const;
+
+const otherRoutes = [
+  '/home',
+  '/type-settings/detail',
+  '/type-settings/edit',
+  '/sendingemail',
+  '/newupdateemail',
+  '/profile/changepassword',
+  '/profile/tokens',
+];
+
+async function allRoutes(page: Page): Promise<string[]> {
+  const query = `{ ${resources.map(([, , field]) => `${field}(pageSize: 1) { items { id } }`).join(' ')} }`;
+  const answer = await page.request.post('/graphql', { data: { query } });
+  const data = (await answer.json()).data as Record<string, { items: { id: string }[] }>;
+  return [
+    ...otherRoutes,
+    ...resources.flatMap(([list, segment, field, screens]) => {
+      const id = data[field]?.items[0]?.id;
+      return [
+        list,
+        ...(screens.includes('a') ? [`/${segment}/add`] : []),
+        ...(id && screens.includes('e') ? [`/${segment}/edit/${id}`] : []),
+        ...(id && screens.includes('d') ? [`/${segment}/detail/${id}`] : []),
+      ];
+    }),
+  ];
+}
+
+/** The serious and critical colour-contrast violations on the page, as 'where: element (contrast)'. */
+async function contrastViolations(page: Page, where: string): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+  // Fluent fades dialogs and menus in: axe would read colours mid-fade as too faint.
+  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
+  const results = await page.evaluate(() =>
+    (
+      window as unknown as { axe: { run: (context: object, options: object) => Promise<AxeResults> } }
+    ).axe.run({ exclude: [['[data-tabster-dummy]']] }, { runOnly: ['color-contrast'] }),
+  );
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .flatMap((violation) =>
+      violation.nodes.map((node) => `${where}: ${node.target.join(' ')} (${node.any[0]?.message ?? ''})`),
+    );
+}
+
+/** The page's background colour, as the theme's variables make it. */
+const background = (page: Page) =>
+  page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
+const DARK_BACKGROUND = 'rgb(41, 41, 41)';
+const LIGHT_BACKGROUND = 'rgb(255, 255, 255)';
+
+async function signedIn(browser: Browser, colorScheme: 'light' | 'dark', user = admin) {
+  const context = await browser.newContext({ colorScheme });
+  const page = await context.newPage();
+  await new SignInPage(page).goto();
+  await new SignInPage(page).signIn(user.email, user.password);
+  await expect(page).toHaveURL(/\/home$/);
+  return { context, page };
+}
+
+test('every route in the dark theme: no serious colour-contrast violation at 1366 and 800 px', async ({
+  browser,
+}) => {
+  test.setTimeout(600_000);
+  // No choice made: the operating system's dark is followed.
+  const { context, page } = await signedIn(browser, 'dark');
+  expect(await background(page)).toBe(DARK_BACKGROUND);
+  const violations: string[] = [];
+  for (const route of await allRoutes(page)) {
+    await page.setViewportSize({ width: 1366, height: 800 });
+    await page.goto(route);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('progressbar')).toHaveCount(0);
+    for (const width of [1366, 800]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.evaluate(
+        () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+      );
+      violations.push(...(await contrastViolations(page, `${route} at ${width} px`)));
+    }
+  }
+
+  // A dialog, the profile menu and the sign-in page.
+  await page.setViewportSize({ width: 1366, height: 800 });
+  await page.goto('/products');
+  await page.getByRole('button', { name: 'Delete' }).first().click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  violations.push(...(await contrastViolations(page, 'delete confirmation')));
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+  await page.getByRole('button', { name: 'Admin User · Admin' }).click();
+  await expect(page.getByRole('menuitemradio', { name: 'Dark' })).toBeVisible();
+  violations.push(...(await contrastViolations(page, 'profile menu')));
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByLabel('Email')).toBeVisible();
+  violations.push(...(await contrastViolations(page, '/signin')));
+  expect(violations).toEqual([]);
+  await context.close();
+});
+
+test("the dashboard charts' labels read on the dark background (axe does not check SVG text)", async ({
+  browser,
+}) => {
+  const { context, page } = await signedIn(browser, 'dark');
+  const year = new Date().getFullYear();
+  await expect(page.getByRole('img', { name: `Licenses per edition, ${year}` })).toBeVisible();
+  const contrasts = await page.evaluate(() => {
+    const luminance = (colour: string) => {
+      const [r, g, b] = (colour.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map((channel) => {
+        const value = Number(channel) / 255;
+        return value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
+      });
+      return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+    };
+    const page = luminance(getComputedStyle(document.documentElement).backgroundColor);
+    return [...document.querySelectorAll('main svg text')].map((text) => {
+      // Victory colours each label's tspan.
+      const label = luminance(getComputedStyle(text.querySelector('tspan') ?? text).fill);
+      return `${text.textContent}: ${(
+        (Math.max(page, label) + 0.05) / (Math.min(page, label) + 0.05)
+      ).toFixed(1)}`;
+    });
+  });
+  expect(contrasts.length).toBeGreaterThan(20);
+  const faint = contrasts.filter((entry) => Number(entry.split(': ').at(-1)) < 4.5);
+  expect(faint).toEqual([]);
+  await context.close();
+});
+
+test("the operating system's choice is followed while the user has made none", async ({ browser }) => {
+  for (const [colorScheme, expected] of [
+    ['dark', DARK_BACKGROUND],
+    ['light', LIGHT_BACKGROUND],
+  ] as const) {
+    const { context, page } = await signedIn(browser, colorScheme);
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBeUndefined();
+    expect(await background(page)).toBe(expected);
+    await page.getByRole('button', { name: 'Admin User · Admin' }).click();
+    await expect(page.getByRole('menuitemradio', { name: 'System' })).toBeChecked();
+    await context.close();
+  }
+});
+
+test('the choice made in the profile menu follows the user to a new browser, and applies before the app loads', async ({
+  browser,
+}) => {
+  const first = await signedIn(browser, 'light', staff);
+  expect(await background(first.page)).toBe(LIGHT_BACKGROUND);
+  const profile = first.page.getByRole('button', { name: /Staff/ }).first();
+  await profile.click();
+  await first.page.getByRole('menuitemradio', { name: 'Dark' }).click();
+  await expect(first.page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  expect(await background(first.page)).toBe(DARK_BACKGROUND);
+  await first.page.waitForLoadState('networkidle');
+
+  // Another browser, light by its operating system, with nothing stored: the server's choice.
+  const second = await signedIn(browser, 'light', staff);
+  await expect(second.page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  expect(await background(second.page)).toBe(DARK_BACKGROUND);
+  await second.page.getByRole('button', { name: /Staff/ }).first().click();
+  await expect(second.page.getByRole('menuitemradio', { name: 'Dark' })).toBeChecked();
+
+  // The next page load is dark before any of the app's code runs (public/theme.js and the
+  // render-blocking stylesheet): no light flash.
+  await second.page.route('**/assets/*.js', (route) => route.abort());
+  await second.page.goto('/home');
+  await expect(second.page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  expect(await background(second.page)).toBe(DARK_BACKGROUND);
+  await expect(second.page.locator('#root')).toBeEmpty();
+  await second.page.unroute('**/assets/*.js');
+
+  // Back to the operating system's choice (light here), for the next browser too.
+  await second.page.goto('/home');
+  await second.page.getByRole('button', { name: /Staff/ }).first().click();
+  await second.page.getByRole('menuitemradio', { name: 'System' }).click();
+  await expect(second.page.locator('html')).not.toHaveAttribute('data-theme', /./);
+  expect(await background(second.page)).toBe(LIGHT_BACKGROUND);
+  await second.page.waitForLoadState('networkidle');
+  const third = await signedIn(browser, 'light', staff);
+  expect(await third.page.evaluate(() => document.documentElement.dataset.theme)).toBeUndefined();
+  for (const { context } of [first, second, third]) await context.close();
+});
+
+test('a printed quote is light in the dark theme', async ({ browser }) => {
+  const { context, page } = await signedIn(browser, 'dark');
+  const answer = await page.request.post('/graphql', {
+    data: { query: '{ orders(pageSize: 1) { items { id } } }' },
+  });
+  const [order] = (await answer.json()).data.orders.items as { id: string }[];
+  await page.goto(`/order/detail/${order!.id}`);
+  await expect(page.getByRole('heading', { name: 'Order Detail' })).toBeVisible();
+  expect(await background(page)).toBe(DARK_BACKGROUND);
+  await page.emulateMedia({ media: 'print' });
+  const printable = page.getByRole('article', { name: 'Printable quote' });
+  await expect(printable).toBeVisible();
+  expect(await background(page)).toBe(LIGHT_BACKGROUND);
+  // Dark text: Fluent's light foreground, rgb(36, 36, 36).
+  await expect(printable.getByRole('heading', { level: 2 })).toHaveCSS('color', 'rgb(36, 36, 36)');
+  await context.close();
+});
