@@ -76,6 +76,9 @@ function typesOf({ table_name, column_name, data_type }) {
     case 'text':
     case 'uuid':
       return ['string', 'string'];
+    case 'jsonb':
+      // Only the trigger writes one (the audit trail's changes); readers check its shape.
+      return ['unknown', 'unknown'];
     default:
       throw new Error(`db-types: no TypeScript type for ${table_name}.${column_name} (${data_type})`);
   }
