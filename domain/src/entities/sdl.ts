@@ -133,8 +133,7 @@ input ${name}Sort {
 
 /** Every entity's `auditTrail`, but the audit entry's own (issue 29): its changes, newest first. */
 function auditTrailSdl(entity: Entity): string {
-  const admins =
-    entity.adminOnly === 'all' ? ' Administrators only, as the ' + words(entity.name) + ' is.' : '';
+  const admins = entity.adminOnly === 'all' ? ` Administrators only, as the ${words(entity.name)} is.` : '';
   return `extend type ${entity.name} {
   ${quote(`The changes of this ${words(entity.name)} on the audit trail, newest first.${admins}`)}
   auditTrail(
