@@ -3,6 +3,7 @@
 // Entity folders load lazily; a screen a resource does not name is built from its declaration.
 import {
   addonEntity,
+  auditEntryEntity,
   customerEntity,
   type Entity,
   editionEntity,
@@ -280,6 +281,17 @@ export const resourceGroups: readonly ResourceGroup[] = [
         isFiltered: false,
         entity: jobLogEntity,
         viewOnly: true,
+      },
+      {
+        label: 'Audit Trail',
+        itemLabel: 'Audit Entry',
+        path: '/audit',
+        isFiltered: false,
+        adminOnly: true,
+        entity: auditEntryEntity,
+        viewOnly: true,
+        screens: { detail: () => import('./audit/AuditEntryShow').then((m) => m.AuditEntryShow) },
+        listColumns: ['at', 'actorName', 'action', 'entity', { key: 'recordId', priority: 2 }, 'operation'],
       },
       {
         label: 'Settings',

@@ -4,7 +4,7 @@
 // background job) and the changed fields, old and new; secrets say only that they changed. Written by
 // licensing-api's database trigger only, never updated nor deleted; administrators read all of it,
 // and everyone the trail of a record they may read (workflows' GetRecordAuditTrail).
-import { defineEntity } from './entity.js';
+import { defineEntity, type Entity } from './entity.js';
 import { internalValue, readOnlyText } from './fields.js';
 
 /** The entities with a trail, as the trail names them (the declarations' names; settings and tokens). */
@@ -80,3 +80,6 @@ export const auditEntryEntity = defineEntity({
   defaultSort: [{ field: 'id', direction: 'desc' }],
   routes: { list: '/api/Audit/GetAuditEntries', get: '/api/Audit/GetAuditEntry' },
 });
+
+/** Every entity type has its `auditTrail` but the audit entry itself. */
+export const hasAuditTrail = (entity: Entity): boolean => entity.name !== auditEntryEntity.name;

@@ -5,6 +5,7 @@
 // workflows. The gateway serves both, and codegen reads both.
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../constants.js';
 import { listSentence } from '../format.js';
+import { hasAuditTrail } from './audit-entries.js';
 import {
   type Entity,
   type Field,
@@ -147,7 +148,4 @@ function auditTrailSdl(entity: Entity): string {
 }
 
 export const crudSdl = (entities: readonly Entity[]): string =>
-  [
-    ...entities.map(entitySdl),
-    ...entities.filter((entity) => entity.name !== 'AuditEntry').map(auditTrailSdl),
-  ].join('\n');
+  [...entities.map(entitySdl), ...entities.filter(hasAuditTrail).map(auditTrailSdl)].join('\n');

@@ -2,7 +2,14 @@
 // licensing-api's GetRecordAuditTrail, which decides who may read it. The REST client makes identical
 // GETs once per operation, so a record asked twice costs one call; the cost limit (limits.ts) counts
 // the field like any list with a pageSize.
-import { auditEntryEntity, entities, MAX_PAGE_SIZE, messages, workflows } from '@licensing/domain';
+import {
+  auditEntryEntity,
+  entities,
+  hasAuditTrail,
+  MAX_PAGE_SIZE,
+  messages,
+  workflows,
+} from '@licensing/domain';
 import type { GatewayContext } from '../context.js';
 import { badUserInput } from '../errors.js';
 import type { Resolvers } from '../generated/graphql.js';
@@ -32,6 +39,6 @@ const trailResolver =
 
 export const auditTrailResolvers = Object.fromEntries(
   entities
-    .filter((entity) => entity !== auditEntryEntity)
+    .filter(hasAuditTrail)
     .map((entity) => [entity.name, { auditTrail: trailResolver(entity.name, entity.key) }]),
 ) as unknown as Resolvers;

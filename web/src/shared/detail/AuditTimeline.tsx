@@ -1,0 +1,143 @@
+// The audit trail of a detail screen's record (issue 29): who changed it, when, by which action, and
+// each changed field as 'Label: old → new' in the declaration's labels, newest first, a page at a
+// time. The server decides who may read it; a refused or failed read shows a line saying so.
+import { useQuery } from '@apollo/client/react';
+import { Button } from '@fluentui/react-button';
+import { ChevronLeftRegular, ChevronRightRegular } from '@fluentui/react-icons';
+import { Text } from '@fluentui/react-text';
+import { tokens } from '@fluentui/react-theme';
+import { makeStyles } from '@griffel/react';
+import { type Entity, entities, formatDate, nameWords } from '@licensing/domain';
+import { useState } from 'react';
+import { entityDocuments, pickItem } from '../resource/documents';
+import { DetailSection } from './DetailSection';
+import { DetailTable } from './DetailTable';
+
+const PAGE_SIZE = 10;
+
+export type AuditChange = { field: string; old?: string | null; new?: string | null; secret: boolean };
+export type AuditEntryRow = {
+  id: string;
+  at: string;
+  actorName?: string | null;
+  action: string;
+  operation: string;
+  changes: readonly AuditChange[];
+};
+
+const useStyles = makeStyles({
+  changes: { margin: 0, paddingInlineStart: 0, listStyleType: 'none', overflowWrap: 'anywhere' },
+  pager: {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'flex-end',
+    gap: tokens.spacingHorizontalM,
+    marginTop: tokens.spacingVerticalM,
+  },
+});
+
+/** 'MM/DD/YYYY HH:MM UTC': the trail's instants, to the minute. */
+export function formatInstant(value: string): string {
+  const date = new Date(value);
+  const time = `${String(date.getUTCHours()).padStart(2, '0')}:${String(date.getUTCMinutes()).padStart(2, '0')}`;
+  return `${formatDate(value)} ${time} UTC`;
+}
+
+/** A changed field's name as the entity's screens say it: its label, else its REST or column name in words. */
+function labelOf(entityName: string, field: string): string {
+  const entity = entities.find((candidate) => candidate.name === entityName);
+  const declared = entity && Object.values(entity.fields).find((candidate) => candidate.rest === field);
+  if (declared?.label) return declared.label;
+  const words = field.includes('_') ? field.replace(/_/g, ' ') : nameWords(field);
+  return words[0]!.toUpperCase() + words.slice(1);
+}
+
+/** One change as a line: 'Name: EQQ → EQQ Pro'; a secret says only that it changed. */
+export function changeLine(entityName: string, change: AuditChange, operation: string): string {
+  const label = labelOf(entityName, change.field);
+  if (change.secret) return `${label}: changed`;
+  if (operation === 'insert') return `${label}: ${change.new ?? ''}`;
+  if (operation === 'delete') return `${label}: ${change.old ?? ''}`;
+  return `${label}: ${change.old ?? '(empty)'} → ${change.new ?? '(empty)'}`;
+}
+
+/** An entry's changes as a list of lines. */
+export function AuditChanges({ entityName, entry }: { entityName: string; entry: AuditEntryRow }) {
+  const styles = useStyles();
+  if (entry.changes.length === 0) return null;
+  return (
+    <ul className={styles.changes}>
+      {entry.changes.map((change) => (
+        <li key={change.field}>{changeLine(entityName, change, entry.operation)}</li>
+      ))}
+    </ul>
+  );
+}
+
+export function AuditTimeline({ entity, id }: { entity: Entity; id: string }) {
+  const styles = useStyles();
+  const [page, setPage] = useState(1);
+  const { data, error } = useQuery(entityDocuments(entity).auditTrail, {
+    variables: { id, page, pageSize: PAGE_SIZE },
+    // An edit made a moment ago is on it.
+    fetchPolicy: 'cache-and-network',
+  });
+  const record = data
+    ? (pickItem(entity, data) as { auditTrail?: { items: AuditEntryRow[]; totalCount: number } } | null)
+    : null;
+  const trail = record?.auditTrail;
+  const title = 'Audit Trail';
+  if (error && !trail) {
+    return (
+      <DetailSection title={title}>
+        <Text>The audit trail could not be read.</Text>
+      </DetailSection>
+    );
+  }
+  if (!trail) return null;
+  const pageCount = Math.max(1, Math.ceil(trail.totalCount / PAGE_SIZE));
+  return (
+    <DetailSection title={title}>
+      {trail.totalCount === 0 ? (
+        <Text as="p">No changes recorded yet.</Text>
+      ) : (
+        <>
+          <DetailTable
+            label={title}
+            columns={['When', 'Who', 'Action', { label: 'Changes', grow: true }]}
+            rows={trail.items.map((entry) => ({
+              key: entry.id,
+              cells: [
+                formatInstant(entry.at),
+                entry.actorName ?? 'System',
+                nameWords(entry.action),
+                <AuditChanges key="changes" entityName={entity.name} entry={entry} />,
+              ],
+            }))}
+          />
+          {pageCount > 1 && (
+            <nav className={styles.pager} aria-label="Audit trail pages">
+              <Button
+                appearance="subtle"
+                aria-label="Newer changes"
+                icon={<ChevronLeftRegular />}
+                disabled={page <= 1}
+                onClick={() => setPage(page - 1)}
+              />
+              <Text aria-live="polite">
+                Page {page} of {pageCount}
+              </Text>
+              <Button
+                appearance="subtle"
+                aria-label="Older changes"
+                icon={<ChevronRightRegular />}
+                disabled={page >= pageCount}
+                onClick={() => setPage(page + 1)}
+              />
+            </nav>
+          )}
+        </>
+      )}
+    </DetailSection>
+  );
+}
