@@ -25,6 +25,7 @@ import {
   trialRequestEntity,
   userEntity,
 } from '@licensing/domain';
+import { actorOf, formatInstant } from './audit/format';
 import { refLabel } from './shared/resource/formValues';
 import { type Resource, type ResourceGroup, resourcePaths, segmentOf } from './shared/resource/resource';
 
@@ -291,7 +292,14 @@ export const resourceGroups: readonly ResourceGroup[] = [
         entity: auditEntryEntity,
         viewOnly: true,
         screens: { detail: () => import('./audit/AuditEntryShow').then((m) => m.AuditEntryShow) },
-        listColumns: ['at', 'actorName', 'action', 'entity', { key: 'recordId', priority: 2 }, 'operation'],
+        listColumns: [
+          { key: 'at', render: (entry) => formatInstant(entry.at) },
+          { key: 'actorName', render: actorOf },
+          'action',
+          'entity',
+          { key: 'recordId', priority: 2 },
+          'operation',
+        ],
       },
       {
         label: 'Settings',

@@ -1,8 +1,9 @@
 // /audit/detail/{id}: one entry of the audit trail (administrators only), with its changed fields.
 import { nameWords } from '@licensing/domain';
 import { graphql } from '../gql';
-import { AuditChanges, formatInstant } from '../shared/detail/AuditTimeline';
+import { AuditChanges } from '../shared/detail/AuditTimeline';
 import { DetailPage } from '../shared/detail/DetailPage';
+import { actorOf, formatInstant } from './format';
 
 export const AuditEntryShow_entry = graphql(`
   fragment AuditEntryShow_entry on AuditEntry {
@@ -27,8 +28,8 @@ export function AuditEntryShow() {
     <DetailPage
       fragment={AuditEntryShow_entry}
       fields={[
-        { key: 'at', render: (entry) => formatInstant(entry.at as string) },
-        { key: 'actorName', render: (entry) => entry.actorName ?? 'System' },
+        { key: 'at', render: (entry) => formatInstant(entry.at) },
+        { key: 'actorName', render: actorOf },
         { key: 'action', render: (entry) => nameWords(entry.action) },
         { key: 'entity', render: (entry) => nameWords(entry.entity) },
         'recordId',

@@ -7,8 +7,9 @@ import { ChevronLeftRegular, ChevronRightRegular } from '@fluentui/react-icons';
 import { Text } from '@fluentui/react-text';
 import { tokens } from '@fluentui/react-theme';
 import { makeStyles } from '@griffel/react';
-import { type Entity, entities, formatDate, nameWords } from '@licensing/domain';
+import { type Entity, entities, nameWords } from '@licensing/domain';
 import { useState } from 'react';
+import { actorOf, formatInstant } from '../../audit/format';
 import { entityDocuments, pickItem } from '../resource/documents';
 import { DetailSection } from './DetailSection';
 import { DetailTable } from './DetailTable';
@@ -36,13 +37,6 @@ const useStyles = makeStyles({
   },
 });
 
-/** 'MM/DD/YYYY HH:MM UTC': the trail's instants, to the minute. */
-export function formatInstant(value: string): string {
-  const date = new Date(value);
-  const time = `${String(date.getUTCHours()).padStart(2, '0')}:${String(date.getUTCMinutes()).padStart(2, '0')}`;
-  return `${formatDate(value)} ${time} UTC`;
-}
-
 /** A changed field's name as the entity's screens say it: its label, else its REST or column name in words. */
 function labelOf(entityName: string, field: string): string {
   const entity = entities.find((candidate) => candidate.name === entityName);
@@ -52,19 +46,28 @@ function labelOf(entityName: string, field: string): string {
   return words[0]!.toUpperCase() + words.slice(1);
 }
 
+/** Longest value a line shows: a mail's content is kept whole on the trail, not on the screen. */
+const MAX_SHOWN = 160;
+const shown = (value: string | null | undefined) =>
+  value === null || value === undefined || value === ''
+    ? '(empty)'
+    : value.length > MAX_SHOWN
+      ? `${value.slice(0, MAX_SHOWN)}…`
+      : value;
+
 /** One change as a line: 'Name: EQQ → EQQ Pro'; a secret says only that it changed. */
 export function changeLine(entityName: string, change: AuditChange, operation: string): string {
   const label = labelOf(entityName, change.field);
   if (change.secret) return `${label}: changed`;
-  if (operation === 'insert') return `${label}: ${change.new ?? ''}`;
-  if (operation === 'delete') return `${label}: ${change.old ?? ''}`;
-  return `${label}: ${change.old ?? '(empty)'} → ${change.new ?? '(empty)'}`;
+  if (operation === 'insert') return `${label}: ${shown(change.new)}`;
+  if (operation === 'delete') return `${label}: ${shown(change.old)}`;
+  return `${label}: ${shown(change.old)} → ${shown(change.new)}`;
 }
 
 /** An entry's changes as a list of lines. */
 export function AuditChanges({ entityName, entry }: { entityName: string; entry: AuditEntryRow }) {
   const styles = useStyles();
-  if (entry.changes.length === 0) return null;
+  if (entry.changes.length === 0) return <>—</>;
   return (
     <ul className={styles.changes}>
       {entry.changes.map((change) => (
@@ -109,7 +112,7 @@ export function AuditTimeline({ entity, id }: { entity: Entity; id: string }) {
               key: entry.id,
               cells: [
                 formatInstant(entry.at),
-                entry.actorName ?? 'System',
+                actorOf(entry),
                 nameWords(entry.action),
                 <AuditChanges key="changes" entityName={entity.name} entry={entry} />,
               ],
