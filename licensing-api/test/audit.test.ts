@@ -144,6 +144,56 @@ describe.each(drivers)('audit trail ($name)', (driver) => {
     expect((entries[0]!.changes as Record<string, unknown>).token_hash).toEqual({ changed: true });
   });
 
+  it('records an activation on its license, by the public API, and no validation', async () => {
+    const license = await t.db
+      .selectFrom('product_licenses')
+      .select(['id', 'customer_activation_code'])
+      .where('status', '=', 1)
+      .where('expired_date', '>', new Date())
+      .where('customer_activation_code', 'is not', null)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    await t.db.deleteFrom('machines').where('product_license_id', '=', license.id).execute();
+    await t.db
+      .updateTable('product_licenses')
+      .set({ max_machines: 2, seats_used: 0 })
+      .where('id', '=', license.id)
+      .execute();
+    const count = async () => (await trailOf('ProductLicense', license.id)).TotalItems;
+    const before = await count();
+    const machine = {
+      Key: license.customer_activation_code,
+      Fingerprint: 'fp-audit',
+      Hostname: 'audited-host',
+      Platform: 'linux-x64',
+    };
+    const activated = await t.app.inject({
+      method: 'POST',
+      url: '/api/Activation/Activate',
+      payload: machine,
+    });
+    expect(activated.statusCode, activated.body).toBe(200);
+    const [entry] = (await trailOf('ProductLicense', license.id)).Data;
+    expect(entry).toMatchObject({ Action: 'Activate', ActorName: null, Operation: 'insert' });
+    expect(entry!.Changes).toContainEqual({
+      Field: 'hostname',
+      Old: null,
+      New: 'audited-host',
+      Secret: false,
+    });
+    const afterActivation = await count();
+    expect(afterActivation).toBe(before + 1);
+    for (let i = 0; i < 3; i++) {
+      const validated = await t.app.inject({
+        method: 'POST',
+        url: '/api/Activation/Validate',
+        payload: { Key: license.customer_activation_code, Fingerprint: 'fp-audit', Nonce: `nonce-${i}` },
+      });
+      expect(validated.statusCode, validated.body).toBe(200);
+    }
+    expect(await count()).toBe(afterActivation);
+  });
+
   it('refuses updates and deletes of the trail itself', async () => {
     await expect(sql`update audit_trail set action = 'x'`.execute(t.db)).rejects.toThrow(/append-only/);
     await expect(sql`delete from audit_trail`.execute(t.db)).rejects.toThrow(/append-only/);
