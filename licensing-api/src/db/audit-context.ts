@@ -9,14 +9,19 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { PostgresPool, PostgresPoolClient } from 'kysely';
 
-/** The actor (a user id, or null for the public API) and action of what runs now. */
-export type AuditActor = { actor: () => string | null; action: () => string | null };
+/**
+ * The actor (a user id, or null for the public API) and action of what runs now, and whether it
+ * writes: a route declared not to write changes no audited row, so its connections are left as
+ * they are and the busiest reads pay nothing.
+ */
+export type AuditActor = { actor: () => string | null; action: () => string | null; writes: () => boolean };
 
 export const auditContext = new AsyncLocalStorage<AuditActor>();
 
-/** What the connection should hold now: 'actor action', '' outside any request. */
-function wanted(): { actor: string; action: string } {
+/** What the connection should hold now: empty outside any request; undefined for a reading route. */
+function wanted(): { actor: string; action: string } | undefined {
   const current = auditContext.getStore();
+  if (current && !current.writes()) return undefined;
   return { actor: current?.actor() ?? '', action: current?.action() ?? '' };
 }
 
@@ -32,7 +37,9 @@ export function auditedPool(
   return {
     async connect() {
       const client = await pool.connect();
-      const { actor, action } = wanted();
+      const settings = wanted();
+      if (!settings) return client;
+      const { actor, action } = settings;
       const state = `${actor} ${action}`;
       const key = connection(client);
       if ((held.get(key) ?? ' ') !== state) {

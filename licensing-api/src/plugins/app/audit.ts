@@ -21,6 +21,8 @@ export default fp(
       request.audit ??= {
         actor: () => request.user?.id ?? null,
         action: () => request.routeOptions.schema?.operationId ?? null,
+        // A public route's config may leave it out: count it as writing.
+        writes: () => request.routeOptions.config.writes !== false,
       };
       auditContext.run(request.audit, done);
     };
