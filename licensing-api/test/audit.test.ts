@@ -126,6 +126,37 @@ describe.each(drivers)('audit trail ($name)', (driver) => {
     });
   });
 
+  it("keeps a mail's attachments (license files) as changed only, and not its sealed copy", async () => {
+    const type = await t.db
+      .selectFrom('type_send_emails')
+      .select('id')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const mail = await t.db
+      .insertInto('sent_emails')
+      .values({
+        type_send_email_id: type.id,
+        recipients: 'someone@example.com',
+        subject: 'Your license',
+        body: 'Attached.',
+        attachments: '[{"filename":"license.lic","content":"ACTIVATION-CODE-IN-FILE"}]',
+        sealed_body: 'sealed secret',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const entry = await t.db
+      .selectFrom('audit_trail')
+      .select(sql<string>`changes::text`.as('changes'))
+      .where('entity', '=', 'SentEmail')
+      .where('record_id', '=', String(mail.id))
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(entry.changes)).toMatchObject({
+      attachments: { changed: true },
+      subject: { new: 'Your license' },
+    });
+    expect(entry.changes).not.toMatch(/ACTIVATION-CODE-IN-FILE|sealed secret|sealed_body/);
+  });
+
   it('records a token made and revoked, never the token', async () => {
     const made = await call('POST', '/api/Account/CreateApiToken', admin, {
       Name: 'audited',
@@ -142,6 +173,15 @@ describe.each(drivers)('audit trail ($name)', (driver) => {
     expect(entries[0]).toMatchObject({ action: 'CreateApiToken', operation: 'insert' });
     expect(JSON.stringify(entries[0]!.changes)).not.toContain(made.json().Token);
     expect((entries[0]!.changes as Record<string, unknown>).token_hash).toEqual({ changed: true });
+    const revoked = await call('DELETE', `/api/Account/RevokeApiToken/${made.json().Id}`, admin);
+    expect(revoked.statusCode, revoked.body).toBe(200);
+    const [revocation] = (await trailOf('ApiToken', made.json().Id)).Data;
+    expect(revocation).toMatchObject({
+      Action: 'RevokeApiToken',
+      Operation: 'delete',
+      ActorName: 'Admin User',
+    });
+    expect(revocation!.Changes).toContainEqual({ Field: 'token_hash', Old: null, New: null, Secret: true });
   });
 
   it('records an activation on its license, by the public API, and no validation', async () => {

@@ -47,9 +47,19 @@ const AUDITED: readonly Audited[] = [
     table: 'sent_emails',
     entity: 'SentEmail',
     key: 'id',
-    secret: ['sealed_body'],
-    // The outbox's delivery bookkeeping.
-    ignored: ['status', 'attempts', 'next_attempt_at', 'claimed_at', 'last_error', 'message_id', 'sent_at'],
+    // Attachments are license files: they carry a license's activation code.
+    secret: ['attachments'],
+    // The outbox's delivery bookkeeping, and the sealed copy it drops once the mail is sent.
+    ignored: [
+      'status',
+      'attempts',
+      'next_attempt_at',
+      'claimed_at',
+      'last_error',
+      'message_id',
+      'sent_at',
+      'sealed_body',
+    ],
   },
   {
     table: 'users',
