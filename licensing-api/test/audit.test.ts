@@ -1,6 +1,7 @@
 // The audit trail (issue 29): every change is on it with who, the action and old and new values, in
 // the change's own transaction; secrets only as changed; the table refuses updates and deletes; the
 // whole trail is for administrators, a record's trail for whoever reads the record.
+import { AUDITED_ENTITIES } from '@licensing/domain';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { drivers, messageOf, suiteTestApp } from './helpers.js';
@@ -232,6 +233,14 @@ describe.each(drivers)('audit trail ($name)', (driver) => {
       expect(validated.statusCode, validated.body).toBe(200);
     }
     expect(await count()).toBe(afterActivation);
+  });
+
+  it('names in its triggers exactly the entities the declaration lists', async () => {
+    const { rows } = await sql<{ args: string }>`
+      select distinct encode(tgargs, 'escape') as args from pg_trigger
+      where tgfoid = 'audit_row'::regproc`.execute(t.db);
+    const named = new Set(rows.map((row) => row.args.split('\\000')[0]));
+    expect([...named].sort()).toEqual([...AUDITED_ENTITIES].sort());
   });
 
   it('refuses updates and deletes of the trail itself', async () => {
