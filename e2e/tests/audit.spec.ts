@@ -22,6 +22,11 @@ test('an edit appears on the detail timeline, and on /audit with its filters', a
   await expect(page.getByText('Update item successfully')).toBeVisible();
   await expect(page).toHaveURL(detail);
 
+  // Shown on demand, under the record's fields.
+  const toggle = page.getByRole('button', { name: 'Show changes' });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await toggle.click();
+  await expect(page.getByRole('button', { name: 'Hide changes' })).toHaveAttribute('aria-expanded', 'true');
   const timeline = page.getByRole('table', { name: 'Audit Trail' });
   const rows = timeline.getByRole('row');
   // The header, the edit, then the creation: newest first.

@@ -3,9 +3,16 @@
 // time. The server decides who may read it; a refused or failed read shows a line saying so.
 import { useQuery } from '@apollo/client/react';
 import { Button } from '@fluentui/react-button';
-import { ChevronLeftRegular, ChevronRightRegular } from '@fluentui/react-icons';
+import {
+  ChevronDownRegular,
+  ChevronLeftRegular,
+  ChevronRightRegular,
+  ChevronUpRegular,
+} from '@fluentui/react-icons';
+import { Spinner } from '@fluentui/react-spinner';
 import { Text } from '@fluentui/react-text';
 import { tokens } from '@fluentui/react-theme';
+import { useId } from '@fluentui/react-utilities';
 import { makeStyles } from '@griffel/react';
 import { type Entity, entities, nameWords } from '@licensing/domain';
 import { useState } from 'react';
@@ -15,6 +22,7 @@ import { DetailSection } from './DetailSection';
 import { DetailTable } from './DetailTable';
 
 const PAGE_SIZE = 10;
+const FAILED = 'The audit trail could not be read.';
 
 export type AuditChange = { field: string; old?: string | null; new?: string | null; secret: boolean };
 export type AuditEntryRow = {
@@ -27,6 +35,7 @@ export type AuditEntryRow = {
 };
 
 const useStyles = makeStyles({
+  toggle: { marginTop: tokens.spacingVerticalS },
   changes: { margin: 0, paddingInlineStart: 0, listStyleType: 'none', overflowWrap: 'anywhere' },
   pager: {
     display: 'flex',
@@ -77,10 +86,34 @@ export function AuditChanges({ entityName, entry }: { entityName: string; entry:
   );
 }
 
+/**
+ * The record's trail under its detail screen, shown on demand: most visits do not need it, and
+ * closed it costs no request and puts none of its texts beside the record's own.
+ */
 export function AuditTimeline({ entity, id }: { entity: Entity; id: string }) {
+  const [open, setOpen] = useState(false);
+  const title = 'Audit Trail';
+  const contentId = useId('audit-trail');
+  return (
+    <DetailSection title={title}>
+      <Button
+        className={useStyles().toggle}
+        aria-expanded={open}
+        aria-controls={contentId}
+        icon={open ? <ChevronUpRegular /> : <ChevronDownRegular />}
+        onClick={() => setOpen(!open)}
+      >
+        {open ? 'Hide changes' : 'Show changes'}
+      </Button>
+      <div id={contentId}>{open && <TrailPages entity={entity} id={id} title={title} />}</div>
+    </DetailSection>
+  );
+}
+
+function TrailPages({ entity, id, title }: { entity: Entity; id: string; title: string }) {
   const styles = useStyles();
   const [page, setPage] = useState(1);
-  const { data, error } = useQuery(entityDocuments(entity).auditTrail, {
+  const { data, error, loading } = useQuery(entityDocuments(entity).auditTrail, {
     variables: { id, page, pageSize: PAGE_SIZE },
     // An edit made a moment ago is on it.
     fetchPolicy: 'cache-and-network',
@@ -89,58 +122,47 @@ export function AuditTimeline({ entity, id }: { entity: Entity; id: string }) {
     ? (pickItem(entity, data) as { auditTrail?: { items: AuditEntryRow[]; totalCount: number } } | null)
     : null;
   const trail = record?.auditTrail;
-  const title = 'Audit Trail';
-  if (error && !trail) {
-    return (
-      <DetailSection title={title}>
-        <Text>The audit trail could not be read.</Text>
-      </DetailSection>
-    );
+  if (!trail) {
+    return loading ? <Spinner size="tiny" label="Loading" /> : error ? <Text as="p">{FAILED}</Text> : null;
   }
-  if (!trail) return null;
   const pageCount = Math.max(1, Math.ceil(trail.totalCount / PAGE_SIZE));
+  if (trail.totalCount === 0) return <Text as="p">No changes recorded yet.</Text>;
   return (
-    <DetailSection title={title}>
-      {trail.totalCount === 0 ? (
-        <Text as="p">No changes recorded yet.</Text>
-      ) : (
-        <>
-          <DetailTable
-            label={title}
-            columns={['When', 'Who', 'Action', { label: 'Changes', grow: true }]}
-            rows={trail.items.map((entry) => ({
-              key: entry.id,
-              cells: [
-                formatInstant(entry.at),
-                actorOf(entry),
-                nameWords(entry.action),
-                <AuditChanges key="changes" entityName={entity.name} entry={entry} />,
-              ],
-            }))}
+    <>
+      <DetailTable
+        label={title}
+        columns={['When', 'Who', 'Action', { label: 'Changes', grow: true }]}
+        rows={trail.items.map((entry) => ({
+          key: entry.id,
+          cells: [
+            formatInstant(entry.at),
+            actorOf(entry),
+            nameWords(entry.action),
+            <AuditChanges key="changes" entityName={entity.name} entry={entry} />,
+          ],
+        }))}
+      />
+      {pageCount > 1 && (
+        <nav className={styles.pager} aria-label="Audit trail pages">
+          <Button
+            appearance="subtle"
+            aria-label="Newer changes"
+            icon={<ChevronLeftRegular />}
+            disabled={page <= 1}
+            onClick={() => setPage(page - 1)}
           />
-          {pageCount > 1 && (
-            <nav className={styles.pager} aria-label="Audit trail pages">
-              <Button
-                appearance="subtle"
-                aria-label="Newer changes"
-                icon={<ChevronLeftRegular />}
-                disabled={page <= 1}
-                onClick={() => setPage(page - 1)}
-              />
-              <Text aria-live="polite">
-                Page {page} of {pageCount}
-              </Text>
-              <Button
-                appearance="subtle"
-                aria-label="Older changes"
-                icon={<ChevronRightRegular />}
-                disabled={page >= pageCount}
-                onClick={() => setPage(page + 1)}
-              />
-            </nav>
-          )}
-        </>
+          <Text aria-live="polite">
+            Page {page} of {pageCount}
+          </Text>
+          <Button
+            appearance="subtle"
+            aria-label="Older changes"
+            icon={<ChevronRightRegular />}
+            disabled={page >= pageCount}
+            onClick={() => setPage(page + 1)}
+          />
+        </nav>
       )}
-    </DetailSection>
+    </>
   );
 }
