@@ -91,20 +91,22 @@ export function AuditChanges({ entityName, entry }: { entityName: string; entry:
  * closed it costs no request and puts none of its texts beside the record's own.
  */
 export function AuditTimeline({ entity, id }: { entity: Entity; id: string }) {
+  const styles = useStyles();
   const [open, setOpen] = useState(false);
   const title = 'Audit Trail';
   const contentId = useId('audit-trail');
   return (
     <DetailSection title={title}>
-      <Button
-        className={useStyles().toggle}
-        aria-expanded={open}
-        aria-controls={contentId}
-        icon={open ? <ChevronUpRegular /> : <ChevronDownRegular />}
-        onClick={() => setOpen(!open)}
-      >
-        {open ? 'Hide changes' : 'Show changes'}
-      </Button>
+      <div className={styles.toggle}>
+        <Button
+          aria-expanded={open}
+          aria-controls={contentId}
+          icon={open ? <ChevronUpRegular /> : <ChevronDownRegular />}
+          onClick={() => setOpen(!open)}
+        >
+          {open ? 'Hide changes' : 'Show changes'}
+        </Button>
+      </div>
       <div id={contentId}>{open && <TrailPages entity={entity} id={id} title={title} />}</div>
     </DetailSection>
   );
