@@ -98,6 +98,8 @@ export const workflows = defineWorkflows({
     fields: capitalized('email password confirmPassword firstName lastName phoneNumber roleId'),
   }),
   ResetPasswordDefault: writes('POST /api/Account/ResetPasswordDefault', { adminOnly: true }),
+  // The audit trail of one record, newest first, to whoever may read the record (issue 29).
+  GetRecordAuditTrail: reads('GET /api/Audit/GetRecordAuditTrail/{entity}/{id}'),
   GetRecentVisits: reads('GET /api/Account/GetRecentVisits'),
   RecordVisit: writes('POST /api/Account/RecordVisit', {
     fields: { entity: 'Entity', recordId: 'Id', label: 'Label' },

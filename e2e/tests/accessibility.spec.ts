@@ -31,6 +31,7 @@ const resources = [
   ['/users', 'user', 'users', 'aed'],
   ['/roles', 'role', 'roles', 'aed'],
   ['/joblogs', 'joblog', 'jobLogs', 'd'],
+  ['/audit', 'audit', 'auditEntries', 'd'],
 ] as const;
 
 const otherRoutes = [

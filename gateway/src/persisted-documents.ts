@@ -8,7 +8,13 @@
 // scripts). Nothing registers new hashes: Apollo's APQ cache is off, so the list is the build's.
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { ENTITY_OPERATIONS, type EntityOperation, entities, entityOperationText } from '@licensing/domain';
+import {
+  ENTITY_OPERATIONS,
+  type EntityOperation,
+  entities,
+  entityOperationText,
+  hasAuditTrail,
+} from '@licensing/domain';
 import type { FastifyInstance } from 'fastify';
 import type { FragmentDefinitionNode } from 'graphql';
 import { fragmentsOf, graphql } from './graphql-runtime.js';
@@ -68,6 +74,7 @@ function entityOperationDocument(documents: PersistedDocuments, value: unknown):
   const valid =
     entity !== undefined &&
     ENTITY_OPERATIONS.includes(operation as EntityOperation) &&
+    (operation !== 'auditTrail' || hasAuditTrail(entity)) &&
     (resultFragment === undefined ||
       (operation !== 'delete' && fragment !== undefined && documents.fragments.has(fragment)));
   const text = !valid

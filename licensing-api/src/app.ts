@@ -25,6 +25,7 @@ import themeRoutes from './modules/account/theme.routes.js';
 import activationRoutes from './modules/activation/activation.routes.js';
 import machinesRoutes from './modules/activation/machines.routes.js';
 import { addonsTable } from './modules/addons/addons.table.js';
+import auditRoutes from './modules/audit/audit.routes.js';
 import customersRoutes from './modules/customers/customers.routes.js';
 import { editionsTable } from './modules/editions/editions.table.js';
 import { emailTemplateTypesTable } from './modules/email-template-types/email-template-types.table.js';
@@ -54,6 +55,7 @@ import { sentEmailsTable } from './modules/sent-emails/sent-emails.table.js';
 import settingsRoutes from './modules/settings/settings.routes.js';
 import trialRequestsRoutes from './modules/trial-requests/trial-requests.routes.js';
 import usersRoutes from './modules/users/users.routes.js';
+import audit from './plugins/app/audit.js';
 import auth from './plugins/app/auth.js';
 import bodyParsers from './plugins/infrastructure/body-parsers.js';
 import database from './plugins/infrastructure/database.js';
@@ -137,6 +139,7 @@ export function buildApp({ db, config = loadConfig(), logStream, licenseSigner }
   app.register(strictIds);
   app.register(openapi);
   // Domain
+  app.register(audit);
   app.register(auth);
   app.register(hub);
   // Routes
@@ -164,6 +167,7 @@ export function buildApp({ db, config = loadConfig(), logStream, licenseSigner }
   app.register(releasePackagesRoutes);
   app.register(sentEmailsRoutes);
   app.register(settingsRoutes);
+  app.register(auditRoutes);
   // Entities that are their declaration and table description only.
   for (const table of [
     productsTable,

@@ -3,6 +3,7 @@
 // Entity folders load lazily; a screen a resource does not name is built from its declaration.
 import {
   addonEntity,
+  auditEntryEntity,
   customerEntity,
   type Entity,
   editionEntity,
@@ -24,6 +25,7 @@ import {
   trialRequestEntity,
   userEntity,
 } from '@licensing/domain';
+import { actorOf, formatInstant } from './audit/format';
 import { refLabel } from './shared/resource/formValues';
 import { type Resource, type ResourceGroup, resourcePaths, segmentOf } from './shared/resource/resource';
 
@@ -280,6 +282,24 @@ export const resourceGroups: readonly ResourceGroup[] = [
         isFiltered: false,
         entity: jobLogEntity,
         viewOnly: true,
+      },
+      {
+        label: 'Audit Trail',
+        itemLabel: 'Audit Entry',
+        path: '/audit',
+        isFiltered: false,
+        adminOnly: true,
+        entity: auditEntryEntity,
+        viewOnly: true,
+        screens: { detail: () => import('./audit/AuditEntryShow').then((m) => m.AuditEntryShow) },
+        listColumns: [
+          { key: 'at', render: (entry) => formatInstant(entry.at) },
+          { key: 'actorName', render: actorOf },
+          'action',
+          'entity',
+          { key: 'recordId', priority: 2 },
+          'operation',
+        ],
       },
       {
         label: 'Settings',

@@ -1,5 +1,6 @@
 // The registry of entity declarations: every layer builds its generic CRUD from this list.
 import { addonEntity } from './addons.js';
+import { auditEntryEntity } from './audit-entries.js';
 import { customerEntity } from './customers.js';
 import { editionEntity } from './editions.js';
 import { emailTemplateTypeEntity } from './email-template-types.js';
@@ -21,6 +22,7 @@ import { trialRequestEntity } from './trial-requests.js';
 import { userEntity } from './users.js';
 
 export * from './addons.js';
+export * from './audit-entries.js';
 export * from './customers.js';
 export * from './editions.js';
 export * from './email-template-types.js';
@@ -64,6 +66,7 @@ export const entities: readonly Entity[] = [
   sentEmailTypeEntity,
   sentEmailEntity,
   userEntity,
+  auditEntryEntity,
 ];
 
 /** Every field declared `credential`: a read-only token reads them masked, by REST name and, in histories, by label. */

@@ -6,7 +6,7 @@
 // client's normalized cache needs.
 import { type Entity, fieldNames, singularField } from './entity.js';
 
-export const ENTITY_OPERATIONS = ['list', 'detail', 'create', 'update', 'delete'] as const;
+export const ENTITY_OPERATIONS = ['list', 'detail', 'create', 'update', 'delete', 'auditTrail'] as const;
 export type EntityOperation = (typeof ENTITY_OPERATIONS)[number];
 
 /** The fields a declared screen shows and edits: the labelled ones that are not nested lines. */
@@ -55,5 +55,8 @@ export function entityOperationText(
       return `mutation Update${name}($id: ID!, $input: ${name}Input!) { update${name}(id: $id, input: $input) { ${answer} } }`;
     case 'delete':
       return `mutation Delete${name}($id: ID!) { delete${name}(id: $id) }`;
+    // A record's page of the audit trail (issue 29), its timeline on the detail screen.
+    case 'auditTrail':
+      return `query ${name}AuditTrail($id: ID!, $page: Int, $pageSize: Int) { ${singularField(entity)}(id: $id) { __typename id auditTrail(page: $page, pageSize: $pageSize) { __typename totalCount items { __typename id at actorName action operation changes { __typename field old new secret } } } } }`;
   }
 }

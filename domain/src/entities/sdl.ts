@@ -5,6 +5,7 @@
 // workflows. The gateway serves both, and codegen reads both.
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../constants.js';
 import { listSentence } from '../format.js';
+import { hasAuditTrail } from './audit-entries.js';
 import {
   type Entity,
   type Field,
@@ -131,4 +132,20 @@ input ${name}Sort {
 `;
 }
 
-export const crudSdl = (entities: readonly Entity[]): string => entities.map(entitySdl).join('\n');
+/** Every entity's `auditTrail`, but the audit entry's own (issue 29): its changes, newest first. */
+function auditTrailSdl(entity: Entity): string {
+  const admins = entity.adminOnly === 'all' ? ` Administrators only, as the ${words(entity.name)} is.` : '';
+  return `extend type ${entity.name} {
+  ${quote(`The changes of this ${words(entity.name)} on the audit trail, newest first.${admins}`)}
+  auditTrail(
+    "1-based page number; 1 when omitted."
+    page: Int = 1
+    "Entries per page (1 to ${MAX_PAGE_SIZE}); ${DEFAULT_PAGE_SIZE} when omitted."
+    pageSize: Int = ${DEFAULT_PAGE_SIZE}
+  ): AuditEntryPage!
+}
+`;
+}
+
+export const crudSdl = (entities: readonly Entity[]): string =>
+  [...entities.map(entitySdl), ...entities.filter(hasAuditTrail).map(auditTrailSdl)].join('\n');

@@ -3,6 +3,7 @@
 import type { Resolvers } from '../generated/graphql.js';
 import { accountResolvers } from './account.js';
 import { activationResolvers } from './activation.js';
+import { auditTrailResolvers } from './audit-trail.js';
 import { catalogResolvers } from './catalog.js';
 import { commonResolvers } from './common.js';
 import { crudResolverList } from './crud.js';
@@ -20,6 +21,7 @@ export const resolvers: Resolvers[] = [
   commonResolvers,
   accountResolvers,
   ...crudResolverList,
+  auditTrailResolvers,
   catalogResolvers,
   customerResolvers,
   dashboardResolvers,

@@ -53,7 +53,7 @@ export function requireRestId(id: unknown, field = 'id', type: Field['type'] = '
 }
 
 /** A REST row in the declaration's GraphQL names: ids as strings, nested rows mapped too. */
-function toModel(fields: Fields, row: Record<string, unknown>): Model {
+export function toModel(fields: Fields, row: Record<string, unknown>): Model {
   const model: Record<string, unknown> = {};
   for (const [name, field] of Object.entries(fields)) {
     const value = row[field.rest];

@@ -6,6 +6,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect, type PostgresPool } from 'kysely';
 import pg from 'pg';
+import { auditedPool } from './audit-context.js';
 import { PGlitePool } from './pglite-pool.js';
 import { PreparingClient } from './prepared.js';
 import type { Database } from './schema.js';
@@ -36,14 +37,16 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
     pgPool.on('error', (error) =>
       console.error(`licensing-api: idle PostgreSQL client error: ${error.message}`),
     );
-    pool = pgPool;
+    pool = auditedPool(pgPool);
   } else {
     const dataDir = options.dataDir ?? '.data';
     // No directory: PGlite keeps the database in memory.
     const directory = dataDir === IN_MEMORY ? undefined : join(resolve(dataDir), 'pglite');
     if (directory) await mkdir(directory, { recursive: true });
     // pg_trgm: the license lists' search indexes (migration 0024), as on PostgreSQL.
-    pool = new PGlitePool(await PGlite.create(directory, { extensions: { pg_trgm } }));
+    const pglite = await PGlite.create(directory, { extensions: { pg_trgm } });
+    // One connection, lent as a new client object each time.
+    pool = auditedPool(new PGlitePool(pglite), () => pglite);
   }
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { db, driver: options.databaseUrl ? 'postgres' : 'pglite', close: () => db.destroy() };

@@ -13,6 +13,7 @@ import { errorResponses } from '../../lib/schemas.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
 import { workflowRoute } from '../../lib/workflow-route.js';
 import { bearerToken, currentUser } from '../../plugins/app/auth.js';
+import { recordSignIn } from '../audit/audit.table.js';
 import { LoginBody, LoginResponse, UserInfo } from './account.schemas.js';
 import { passwordColumns } from './password-mail.js';
 import { signInThrottle } from './sign-in-throttle.js';
@@ -87,25 +88,30 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!user.is_active) throw badRequest(messages.accountNotActivated);
 
       await throttle.clearFailures(account);
-      if (matchesPending) {
-        // The forgotten password's replacement is the password now, and must be changed.
-        await db
-          .updateTable('users')
-          .set((eb) => passwordColumns(eb.ref('pending_password_hash').$castTo<string>(), true))
-          .where('id', '=', user.id)
-          .where('pending_password_hash', 'is not', null)
-          .execute();
-      }
       const token = newToken();
-      // Expiring tokenTtlSeconds from now, by the database's clock.
-      await db
-        .insertInto('sessions')
-        .values({
-          token_hash: hashToken(token),
-          user_id: user.id,
-          expires_at: sql<Date>`now() + make_interval(secs => ${tokenTtlSeconds})`,
-        })
-        .execute();
+      await db.transaction().execute(async (trx) => {
+        // Whatever signing in changes is the user's own doing, and the sign-in is on their trail.
+        await sql`select set_config('audit.actor', ${user.id}, true)`.execute(trx);
+        if (matchesPending) {
+          // The forgotten password's replacement is the password now, and must be changed.
+          await trx
+            .updateTable('users')
+            .set((eb) => passwordColumns(eb.ref('pending_password_hash').$castTo<string>(), true))
+            .where('id', '=', user.id)
+            .where('pending_password_hash', 'is not', null)
+            .execute();
+        }
+        // Expiring tokenTtlSeconds from now, by the database's clock.
+        await trx
+          .insertInto('sessions')
+          .values({
+            token_hash: hashToken(token),
+            user_id: user.id,
+            expires_at: sql<Date>`now() + make_interval(secs => ${tokenTtlSeconds})`,
+          })
+          .execute();
+        await recordSignIn(trx, user.id);
+      });
       await db.deleteFrom('sessions').where('expires_at', '<=', sql<Date>`now()`).execute();
       reply.header('cache-control', 'no-store');
       return {

@@ -21,6 +21,8 @@ import { accountRepository } from '../../modules/account/account.repository.js';
 
 export type AuthUser = {
   id: string;
+  /** An administrator (SPEC §6), for a route whose answer depends on it (a record's audit trail). */
+  admin: boolean;
   /** How the request signed in: a sign-in (name null) or a named integrator token. */
   session: { id: string; name: string | null; scope: TokenScope };
 };
@@ -80,6 +82,7 @@ export default fp(
       if (found.name !== null) await accounts.touchToken(found.session_id, found.last_used_at);
       request.user = {
         id: found.id,
+        admin: isAdminRole(found.role_name),
         session: { id: found.session_id, name: found.name, scope: found.scope },
       };
     });

@@ -5,7 +5,7 @@ import type { TypedDocumentNode } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { Button } from '@fluentui/react-button';
 import { DeleteRegular, EditRegular } from '@fluentui/react-icons';
-import { messages } from '@licensing/domain';
+import { hasAuditTrail, messages } from '@licensing/domain';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { useRecordVisit } from '../../shell/RecentVisits';
@@ -18,6 +18,7 @@ import { LoadingOrFailed } from '../PageSpinner';
 import { entityDocuments, pickItem } from '../resource/documents';
 import { itemLabelOf } from '../resource/resource';
 import { useEntityScreen } from '../resource/useEntityMutations';
+import { AuditTimeline } from './AuditTimeline';
 import { DetailList } from './DetailList';
 
 export type DetailPageProps<T extends { id: string }> = {
@@ -101,6 +102,7 @@ export function DetailPage<T extends { id: string }>({
         />
       )}
       {children?.(item)}
+      {hasAuditTrail(entity) && <AuditTimeline entity={entity} id={item.id} />}
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { hasAuditTrail } from '@licensing/domain';
 import { type DocumentNode, parse, validate } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { resources } from '../../resources';
@@ -14,9 +15,12 @@ describe('documents built from the declarations', () => {
     // Every entity deletes through the generic hook and any screen may be declared: every document
     // is checked; a view-only entity (job logs) only reads; one whose create answers a type of its
     // own (customers) has a create screen of its own.
-    const reads = (kind: string) => kind === 'list' || kind === 'detail';
+    const reads = (kind: string) => kind === 'list' || kind === 'detail' || kind === 'auditTrail';
     const used = Object.entries(documents).filter(
-      ([kind]) => (!entity.viewOnly || reads(kind)) && !(kind === 'create' && entity.createResult),
+      ([kind]) =>
+        (!entity.viewOnly || reads(kind)) &&
+        !(kind === 'create' && entity.createResult) &&
+        (kind !== 'auditTrail' || hasAuditTrail(entity)),
     );
     for (const [kind, document] of used) {
       it(`${entity.name} ${kind} is valid against schema/`, () => {

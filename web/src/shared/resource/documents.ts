@@ -19,6 +19,7 @@ export type EntityDocuments = {
   create: TypedDocumentNode<AnyData, { input: unknown }>;
   update: TypedDocumentNode<AnyData, { id: string; input: unknown }>;
   delete: TypedDocumentNode<AnyData, { id: string }>;
+  auditTrail: TypedDocumentNode<AnyData, { id: string; page?: number; pageSize?: number }>;
 };
 
 const cache = new WeakMap<Entity, WeakMap<object, EntityDocuments>>();
@@ -30,7 +31,8 @@ const NO_RESULT = {};
  */
 function document(entity: Entity, operation: EntityOperation, result?: DocumentNode): DocumentNode {
   const fragments = result?.definitions.filter((d) => d.kind === Kind.FRAGMENT_DEFINITION) ?? [];
-  const resultFragment = operation === 'delete' ? undefined : fragments[0]?.name.value;
+  const resultFragment =
+    operation === 'delete' || operation === 'auditTrail' ? undefined : fragments[0]?.name.value;
   const parsed = parse(entityOperationText(entity, operation, resultFragment));
   const entityOperation = { entity: entity.name, operation, ...(resultFragment && { resultFragment }) };
   return {

@@ -1,0 +1,61 @@
+// Who the audit trail's trigger (migration 0027) names, and for which action: a request runs in an
+// AsyncLocalStorage context (plugins/app/audit.ts), and every connection the pool lends inside it
+// first gets the session settings `audit.actor` (the signed-in user's id) and `audit.action` (the
+// route's operationId). Set at checkout, they cover a transaction and a lone statement alike, and
+// the trail's rows are written by the trigger in the change's own transaction. A connection lent
+// outside any request (a background job) gets them cleared, so nothing is credited to the last
+// request's user. Each connection remembers what it holds, so a run of one route's requests (a
+// benchmark, the activation API's validations) pays no extra round trip.
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { PostgresPool, PostgresPoolClient } from 'kysely';
+
+/**
+ * The actor (a user id, or null for the public API) and action of what runs now, and whether it
+ * writes: a route declared not to write changes no audited row, so its connections are left as
+ * they are and the busiest reads pay nothing.
+ */
+export type AuditActor = { actor: () => string | null; action: () => string | null; writes: () => boolean };
+
+export const auditContext = new AsyncLocalStorage<AuditActor>();
+
+/** What the connection should hold now: empty outside any request; undefined for a reading route. */
+function wanted(): { actor: string; action: string } | undefined {
+  const current = auditContext.getStore();
+  if (current && !current.writes()) return undefined;
+  return { actor: current?.actor() ?? '', action: current?.action() ?? '' };
+}
+
+/**
+ * The pool, its connections told who acts before they are lent. `connection` names the physical
+ * connection a client stands for (PGlite's pool lends its one connection as a new object each time).
+ */
+export function auditedPool(
+  pool: PostgresPool,
+  connection: (client: PostgresPoolClient) => object = (client) => client,
+): PostgresPool {
+  const held = new WeakMap<object, string>();
+  return {
+    async connect() {
+      const client = await pool.connect();
+      const settings = wanted();
+      if (!settings) return client;
+      const { actor, action } = settings;
+      const state = `${actor} ${action}`;
+      const key = connection(client);
+      if ((held.get(key) ?? ' ') !== state) {
+        try {
+          await client.query(
+            "select set_config('audit.actor', $1, false), set_config('audit.action', $2, false)",
+            [actor, action],
+          );
+        } catch (error) {
+          client.release();
+          throw error;
+        }
+        held.set(key, state);
+      }
+      return client;
+    },
+    end: () => pool.end(),
+  };
+}
