@@ -14,6 +14,7 @@ import { type JsonSchema, jsonTypeIssue } from '../lib/json-types.js';
 import { apiMessages } from '../lib/messages.js';
 import { errorResponses } from '../lib/schemas.js';
 import { type DomainSchema, validateInput } from '../lib/validation.js';
+import { bulkDeleteRouteOf, exportRouteOf } from './bulk-routes.js';
 import { type Id, type IdType, requireId } from './ids.js';
 import { isRecord, parseListQuery } from './list-query.js';
 import type { CrudResource, WriteHooks } from './resource.js';
@@ -235,5 +236,8 @@ export function crudRoutes(
     for (const [operation, define] of Object.entries(routes)) {
       if (!skip.has(operation as Operation)) app.route(define());
     }
+    // Beyond SPEC §7 (bulk-routes.ts): the CSV export, and a bulk delete where the delete is this one.
+    app.route(exportRouteOf(resource, table.queryFilters));
+    if (!skip.has('delete') && !entity.deactivates) app.route(bulkDeleteRouteOf(resource));
   };
 }
