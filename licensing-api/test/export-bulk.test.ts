@@ -202,3 +202,63 @@ describe.each(drivers)('exports and bulk deletes ($name)', (driver) => {
     expect((await bulkDelete({ Ids: [1] }, {})).statusCode).toBe(401);
   });
 });
+
+describe.each(drivers)('bulk renew and suspend of product licenses ($name)', (driver) => {
+  const { t, staff } = suiteTestApp(driver, ['staff']);
+  const post = (workflow: string, payload: unknown) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/ProductLicenses/${workflow}`,
+      headers: staff,
+      payload: payload as object,
+    });
+  const licenses = (ids: number[]) =>
+    t.db
+      .selectFrom('product_licenses')
+      .select(['id', 'status', 'expired_date', 'order_number'])
+      .where('id', 'in', ids)
+      .orderBy('id')
+      .execute();
+  const histories = async (ids: number[]) =>
+    (
+      await t.db
+        .selectFrom('product_license_histories')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .where('product_license_id', 'in', ids)
+        .executeTakeFirstOrThrow()
+    ).count;
+
+  it('suspends all or none, naming every license that cannot be, and renews in one transaction', async () => {
+    const rows = await t.db.selectFrom('product_licenses').select('id').orderBy('id').limit(3).execute();
+    const ids = rows.map((row) => row.id);
+    await t.db.updateTable('product_licenses').set({ status: 1 }).where('id', 'in', ids).execute();
+    await t.db.updateTable('product_licenses').set({ status: 4 }).where('id', '=', ids[2]!).execute();
+    const before = await licenses(ids);
+    const historiesBefore = Number(await histories(ids));
+
+    const refused = await post('SuspendProductLicenses', { Ids: ids });
+    expect(refused.statusCode).toBe(409);
+    expect(messageOf(refused)).toBe(
+      `Nothing was changed. ${before[2]!.order_number}: A license that is Revoked cannot be suspended.`,
+    );
+    expect(await licenses(ids)).toEqual(before);
+    expect(Number(await histories(ids))).toBe(historiesBefore);
+
+    const suspended = await post('SuspendProductLicenses', { Ids: ids.slice(0, 2) });
+    expect(suspended.json()).toBe(2);
+    expect((await licenses(ids)).map((row) => row.status)).toEqual([2, 2, 4]);
+
+    const renewed = await post('RenewProductLicenses', { Ids: ids });
+    expect(renewed.statusCode).toBe(200);
+    const after = await licenses(ids);
+    for (const [i, row] of after.entries()) expect(row.expired_date > before[i]!.expired_date).toBe(true);
+    expect(Number(await histories(ids))).toBe(historiesBefore + 5);
+
+    const unknown = await post('RenewProductLicenses', { Ids: [ids[0], 2_000_000_000] });
+    expect(unknown.statusCode).toBe(404);
+    expect(await licenses(ids)).toEqual(after);
+    for (const payload of [{ Ids: {} }, { Ids: ['x'] }, { Ids: [1e20] }, { Ids: ['\u0000'] }, {}]) {
+      expect((await post('SuspendProductLicenses', payload)).statusCode, JSON.stringify(payload)).toBe(400);
+    }
+  });
+});

@@ -348,6 +348,10 @@ const routeDirectory = (entity: Pick<Entity, 'routes'>) =>
 export const exportRoute = (entity: Pick<Entity, 'routes' | 'name'>): string =>
   `${routeDirectory(entity)}/Export${entity.name}s`;
 
+/** Whether an entity has a bulk delete: it has writes, and its delete deletes (not a deactivation). */
+export const hasBulkDelete = (entity: Pick<Entity, 'viewOnly' | 'deactivates'>): boolean =>
+  !entity.viewOnly && !entity.deactivates;
+
 /** The bulk delete of an entity with writes, next to its delete route: `/api/Customer/DeleteCustomers`. */
 export const bulkDeleteRoute = (entity: Pick<Entity, 'routes' | 'name'>): string =>
   `${routeDirectory(entity)}/Delete${entity.name}s`;

@@ -5,7 +5,7 @@
 // writes answer 403 to staff, and the OpenAPI document gets every shape with operationId = the
 // path's last segment (GetProducts).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { type Entity, type Field, fromRestMap, writeRoute } from '@licensing/domain';
+import { type Entity, type Field, fromRestMap, hasBulkDelete, writeRoute } from '@licensing/domain';
 import type { FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import { type TSchema, Type } from 'typebox';
 import { Compile } from 'typebox/compile';
@@ -238,6 +238,6 @@ export function crudRoutes(
     }
     // Beyond SPEC §7 (bulk-routes.ts): the CSV export, and a bulk delete where the delete is this one.
     app.route(exportRouteOf(resource, table.queryFilters));
-    if (!skip.has('delete') && !entity.deactivates) app.route(bulkDeleteRouteOf(resource));
+    if (!skip.has('delete') && hasBulkDelete(entity)) app.route(bulkDeleteRouteOf(resource));
   };
 }
