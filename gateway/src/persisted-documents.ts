@@ -8,7 +8,14 @@
 // scripts). Nothing registers new hashes: Apollo's APQ cache is off, so the list is the build's.
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { ENTITY_OPERATIONS, type EntityOperation, entities, entityOperationText } from '@licensing/domain';
+import {
+  answersRows,
+  ENTITY_OPERATIONS,
+  type EntityOperation,
+  entities,
+  entityOperationText,
+  hasOperation,
+} from '@licensing/domain';
 import type { FastifyInstance } from 'fastify';
 import type { FragmentDefinitionNode } from 'graphql';
 import { fragmentsOf, graphql } from './graphql-runtime.js';
@@ -68,8 +75,9 @@ function entityOperationDocument(documents: PersistedDocuments, value: unknown):
   const valid =
     entity !== undefined &&
     ENTITY_OPERATIONS.includes(operation as EntityOperation) &&
+    hasOperation(entity, operation as EntityOperation) &&
     (resultFragment === undefined ||
-      (operation !== 'delete' && fragment !== undefined && documents.fragments.has(fragment)));
+      (answersRows(operation as EntityOperation) && fragment !== undefined && documents.fragments.has(fragment)));
   const text = !valid
     ? null
     : entityOperationText(entity, operation as EntityOperation, fragment) +

@@ -4,10 +4,18 @@
 // them without sending their text (persisted documents): it names the operation, and the gateway
 // builds the same text from the same declaration. Every selection asks __typename, which the web
 // client's normalized cache needs.
-import { type Entity, fieldNames, singularField } from './entity.js';
+import { type Entity, fieldNames, hasBulkDelete, singularField } from './entity.js';
 
-export const ENTITY_OPERATIONS = ['list', 'detail', 'create', 'update', 'delete'] as const;
+export const ENTITY_OPERATIONS = ['list', 'detail', 'create', 'update', 'delete', 'bulkDelete'] as const;
 export type EntityOperation = (typeof ENTITY_OPERATIONS)[number];
+
+/** Whether the operation answers rows (a screen's fragment may shape them): deletes answer ids. */
+export const answersRows = (operation: EntityOperation): boolean =>
+  operation !== 'delete' && operation !== 'bulkDelete';
+
+/** Whether the entity's schema has the operation (a bulk delete only where hasBulkDelete). */
+export const hasOperation = (entity: Entity, operation: EntityOperation): boolean =>
+  operation !== 'bulkDelete' || hasBulkDelete(entity);
 
 /** The fields a declared screen shows and edits: the labelled ones that are not nested lines. */
 export const shownFields = (entity: Entity): string[] =>
@@ -55,5 +63,7 @@ export function entityOperationText(
       return `mutation Update${name}($id: ID!, $input: ${name}Input!) { update${name}(id: $id, input: $input) { ${answer} } }`;
     case 'delete':
       return `mutation Delete${name}($id: ID!) { delete${name}(id: $id) }`;
+    case 'bulkDelete':
+      return `mutation Delete${name}s($ids: [ID!]!) { delete${name}s(ids: $ids) }`;
   }
 }

@@ -7,6 +7,7 @@ import { Spinner } from '@fluentui/react-spinner';
 import { Text } from '@fluentui/react-text';
 import { tokens } from '@fluentui/react-theme';
 import { makeStyles } from '@griffel/react';
+import type { ReactNode } from 'react';
 import { visuallyHidden } from '../focus';
 
 const useStyles = makeStyles({
@@ -27,6 +28,7 @@ export function ListToolbar({
   onClear,
   loading,
   steppedAside,
+  actions,
 }: {
   search: string;
   onSearch: (text: string) => void;
@@ -34,6 +36,8 @@ export function ListToolbar({
   loading: boolean;
   /** The labels of the columns stepped aside (useFittingColumns). */
   steppedAside: readonly string[];
+  /** Buttons of the list's own, after the search box (its export). */
+  actions?: ReactNode;
 }) {
   const styles = useStyles();
   return (
@@ -54,6 +58,7 @@ export function ListToolbar({
           ) : null
         }
       />
+      {actions}
       {loading && <Spinner size="tiny" aria-label="Loading" />}
       {steppedAside.length > 0 && (
         <Text size={200} className={styles.steppedAside}>
