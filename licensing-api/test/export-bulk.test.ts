@@ -1,6 +1,7 @@
 // The routes every entity gets beyond SPEC §7's five (crud/bulk-routes.ts): the list as CSV, every
 // matching row streamed with the list's search, filters and sort (a selection and the columns
 // shown too), and the bulk delete, all or nothing.
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { EXPORT_BATCH } from '../src/crud/export.js';
 import { drivers, messageOf, suiteTestApp } from './helpers.js';
@@ -81,6 +82,40 @@ describe.each(drivers)('exports and bulk deletes ($name)', (driver) => {
     expect(filteredHeader).toBe('Product Name');
     expect(filteredRows).toHaveLength(listed.json().TotalItems);
     expect(filteredRows.every((row) => row.startsWith(PREFIX))).toBe(true);
+  });
+
+  it('lets other requests run while an export waits for its reader, and closes its cursor when the reader goes', async () => {
+    await sql`insert into products (product_name, product_version)
+      select 'Paused ' || lpad(i::text, 6, '0') || ' ' || repeat('x', 400), 'p' from generate_series(1, 20000) as i`.execute(
+      t.db,
+    );
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const response = await fetch(`${address}/api/Products/ExportProducts?Search=Paused`, { headers: staff });
+    expect(response.status).toBe(200);
+    const reader = response.body!.getReader();
+    expect((await reader.read()).done).toBe(false);
+    // About 8 MB in all: more than the sockets' buffers hold, so the export is held back.
+    // The export now waits for its reader, whose buffers are full: a list still answers.
+    const list = await t.app.inject({ method: 'GET', url: '/api/Products/GetProducts', headers: staff });
+    expect(list.statusCode).toBe(200);
+    await reader.cancel();
+    if (t.driver === 'pglite') {
+      // PGlite's one session: the export's held cursor is closed once its reader has gone.
+      await expect
+        .poll(
+          async () =>
+            (
+              await sql<{
+                n: number;
+              }>`select count(*)::int as n from pg_cursors where name like 'export_%'`.execute(t.db)
+            ).rows[0]!.n,
+          { timeout: 10_000 },
+        )
+        .toBe(0);
+    }
+    await t.db.deleteFrom('products').where('product_name', 'like', 'Paused %').execute();
+    // The client's kept-alive connection would hold the app's close.
+    t.app.server.closeAllConnections();
   });
 
   it('quotes as RFC 4180 says and neutralizes what a spreadsheet would run as a formula', async () => {

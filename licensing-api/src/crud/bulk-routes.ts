@@ -118,6 +118,10 @@ export function exportRouteOf(resource: CrudResource, queryFilters: readonly str
       const stream = csvStream(resource.source().db as never, selected.compile(), header, line, (error) =>
         request.log.error({ err: error }, 'CSV export failed'),
       );
+      // A reader that goes ends the export (its cursor closed, its connection given back).
+      reply.raw.once('close', () => {
+        if (!stream.readableEnded) stream.destroy();
+      });
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${entity.plural}.csv"`)
