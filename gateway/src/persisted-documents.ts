@@ -77,7 +77,9 @@ function entityOperationDocument(documents: PersistedDocuments, value: unknown):
     ENTITY_OPERATIONS.includes(operation as EntityOperation) &&
     hasOperation(entity, operation as EntityOperation) &&
     (resultFragment === undefined ||
-      (answersRows(operation as EntityOperation) && fragment !== undefined && documents.fragments.has(fragment)));
+      (answersRows(operation as EntityOperation) &&
+        fragment !== undefined &&
+        documents.fragments.has(fragment)));
   const text = !valid
     ? null
     : entityOperationText(entity, operation as EntityOperation, fragment) +
