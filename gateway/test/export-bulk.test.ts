@@ -125,3 +125,23 @@ describe('exports and bulk mutations', () => {
     expect(renewed.data?.renewLicenses.map((license) => license.id)).toEqual(ids);
   });
 });
+
+describe('exports under the rate limit', () => {
+  const stack = sharedStack({
+    gateway: {
+      rateLimits: { session: { max: 3, windowMs: 60_000 }, address: { max: 100, windowMs: 60_000 } },
+    },
+  });
+
+  it('counts each export in the session’s budget, as GraphQL requests are', async () => {
+    const headers = { authorization: `Bearer ${stack.token}` };
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i += 1) {
+      const response = await request(`${stack.url}/export/products.csv?columns=name`, { headers });
+      await response.body.arrayBuffer();
+      statuses.push(response.statusCode);
+    }
+    // A budget of 3 for the session: the fourth export is refused.
+    expect(statuses).toEqual([200, 200, 200, 429]);
+  });
+});
