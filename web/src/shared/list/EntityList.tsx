@@ -166,7 +166,8 @@ export function EntityList<T extends { id: string }>({
       })),
     [columns, sort, state.filters],
   );
-  const { wrapRef, tableRef, steppedAside } = useFittingColumns(fitting, items);
+  // One cell before the columns: the row's selection box.
+  const { wrapRef, tableRef, steppedAside } = useFittingColumns(fitting, items, 1);
   const shown = columns.filter((column) => !steppedAside.has(column.key));
 
   const filterable = shown.some((column) => column.filterField);
