@@ -110,7 +110,8 @@ export async function startStack({ env = process.env, quiet = false } = {}) {
     children.push(gateway);
     const gatewayUrl = `http://127.0.0.1:${gatewayPort}`;
     await waitForHealth(gatewayUrl, gateway, 'gateway');
-    return { apiUrl, gatewayUrl, exited, stop: stopAll };
+    // The processes' ids: a benchmark reads their memory (/proc/<pid>/status).
+    return { apiUrl, gatewayUrl, exited, stop: stopAll, pids: { api: api.pid, gateway: gateway.pid } };
   } catch (error) {
     await stopAll();
     throw error;

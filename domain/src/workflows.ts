@@ -162,6 +162,9 @@ export const workflows = defineWorkflows({
   SuspendProductLicense: writes('POST /api/ProductLicenses/SuspendProductLicense'),
   ReinstateProductLicense: writes('POST /api/ProductLicenses/ReinstateProductLicense'),
   RevokeProductLicense: writes('POST /api/ProductLicenses/RevokeProductLicense'),
+  // Bulk actions (beyond SPEC): the single workflows' rules, for up to MAX_BULK_IDS licenses, all or none.
+  RenewProductLicenses: writes('POST /api/ProductLicenses/RenewProductLicenses'),
+  SuspendProductLicenses: writes('POST /api/ProductLicenses/SuspendProductLicenses'),
   GetLicenseFeatures: reads('GET /api/Licenses/GetLicenseFeatures/{id}'),
   GetIssueLicense: reads('POST /api/Licenses/GetIssueLicense'),
 

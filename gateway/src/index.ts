@@ -13,6 +13,7 @@ import { logFinishedRequest, prettyWhenTerminal, workflows } from '@licensing/do
 import Fastify, { LogController } from 'fastify';
 import { createContext, type GatewayContext } from './context.js';
 import { createFormatError } from './errors.js';
+import { EXPORT_PATH, registerExports } from './export.js';
 import { costLimitPlugin, DEFAULT_LIMITS, limitRules, type QueryLimits } from './limits.js';
 import { addPersistedDocuments, loadPersistedDocuments } from './persisted-documents.js';
 import { addRateLimit, DEFAULT_RATE_LIMITS, type RateLimits } from './rate-limit.js';
@@ -146,7 +147,12 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Gatewa
   app.addHook('onResponse', async (request, reply) => logFinishedRequest(request, reply));
   addSecurityHeaders(app);
   await app.register(fastifyCookie);
-  await addRateLimit(app, GRAPHQL_PATH, config.rateLimits, config.redisUrl);
+  await addRateLimit(
+    app,
+    (path) => path === GRAPHQL_PATH || path.startsWith(EXPORT_PATH),
+    config.rateLimits,
+    config.redisUrl,
+  );
   addPersistedDocuments(app, GRAPHQL_PATH, persistedDocuments);
   await app.register(fastifyApollo(apollo), {
     path: GRAPHQL_PATH,
@@ -166,6 +172,7 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Gatewa
     }
   });
   app.get('/healthz/live', async () => ({ status: 'ok' }));
+  registerExports(app, config.licensingApiUrl);
   await registerWebClient(app, config.webDistDir);
 
   const subscriptions = attachSubscriptions(app, schema, upstream, sessions, {

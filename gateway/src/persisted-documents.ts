@@ -9,11 +9,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import {
+  answersRows,
   ENTITY_OPERATIONS,
   type EntityOperation,
   entities,
   entityOperationText,
-  hasAuditTrail,
+  hasOperation,
 } from '@licensing/domain';
 import type { FastifyInstance } from 'fastify';
 import type { FragmentDefinitionNode } from 'graphql';
@@ -74,9 +75,11 @@ function entityOperationDocument(documents: PersistedDocuments, value: unknown):
   const valid =
     entity !== undefined &&
     ENTITY_OPERATIONS.includes(operation as EntityOperation) &&
-    (operation !== 'auditTrail' || hasAuditTrail(entity)) &&
+    hasOperation(entity, operation as EntityOperation) &&
     (resultFragment === undefined ||
-      (operation !== 'delete' && fragment !== undefined && documents.fragments.has(fragment)));
+      (answersRows(operation as EntityOperation) &&
+        fragment !== undefined &&
+        documents.fragments.has(fragment)));
   const text = !valid
     ? null
     : entityOperationText(entity, operation as EntityOperation, fragment) +

@@ -32,7 +32,8 @@ const sessionKey = (request: FastifyRequest) => {
 
 export async function addRateLimit(
   app: FastifyInstance,
-  path: string,
+  /** Whether a request path is counted (GraphQL, CSV exports). */
+  isCounted: (path: string) => boolean,
   limits: RateLimits,
   redisUrl: string | undefined,
 ): Promise<void> {
@@ -68,7 +69,7 @@ export async function addRateLimit(
   const perAddress = budget(limits.address, (request) => `address:${request.ip}`);
   const perSession = budget(limits.session, (request) => `session:${sessionKey(request)}`);
   app.addHook('onRequest', async (request, reply) => {
-    if (request.url.split('?')[0] !== path) return;
+    if (!isCounted(request.url.split('?')[0] ?? '')) return;
     // The address first: one refused for it spends nothing of its session's budget.
     let counted = await perAddress(request);
     const addressAdmitted = !counted.isAllowed && !counted.isExceeded;

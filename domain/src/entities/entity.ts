@@ -333,3 +333,25 @@ export const singularField = (entity: Pick<Entity, 'name'>): string =>
 /** 'Sortable fields: a, b, c.' — the same sentence, in its own names, from every layer that refuses a sort. */
 export const sortableFieldsSentence = (names: readonly string[]): string =>
   `Sortable fields: ${names.join(', ')}.`;
+
+/** Most rows one bulk action (a bulk delete, renew or suspend) takes. */
+export const MAX_BULK_IDS = 1000;
+
+/** The directory of an entity's REST routes: '/api/Customer'. */
+const routeDirectory = (entity: Pick<Entity, 'routes'>) =>
+  entity.routes.list.slice(0, entity.routes.list.lastIndexOf('/'));
+
+/**
+ * The CSV export of an entity's list, next to its list route: `/api/Customer/ExportCustomers`. It
+ * takes the list's query (search, filters, sort), optionally an id set and the columns shown.
+ */
+export const exportRoute = (entity: Pick<Entity, 'routes' | 'name'>): string =>
+  `${routeDirectory(entity)}/Export${entity.name}s`;
+
+/** Whether an entity has a bulk delete: it has writes, and its delete deletes (not a deactivation). */
+export const hasBulkDelete = (entity: Pick<Entity, 'viewOnly' | 'deactivates'>): boolean =>
+  !entity.viewOnly && !entity.deactivates;
+
+/** The bulk delete of an entity with writes, next to its delete route: `/api/Customer/DeleteCustomers`. */
+export const bulkDeleteRoute = (entity: Pick<Entity, 'routes' | 'name'>): string =>
+  `${routeDirectory(entity)}/Delete${entity.name}s`;

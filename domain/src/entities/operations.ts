@@ -4,10 +4,31 @@
 // them without sending their text (persisted documents): it names the operation, and the gateway
 // builds the same text from the same declaration. Every selection asks __typename, which the web
 // client's normalized cache needs.
-import { type Entity, fieldNames, singularField } from './entity.js';
+import { hasAuditTrail } from './audit-entries.js';
+import { type Entity, fieldNames, hasBulkDelete, singularField } from './entity.js';
 
-export const ENTITY_OPERATIONS = ['list', 'detail', 'create', 'update', 'delete', 'auditTrail'] as const;
+export const ENTITY_OPERATIONS = [
+  'list',
+  'detail',
+  'create',
+  'update',
+  'delete',
+  'bulkDelete',
+  'auditTrail',
+] as const;
 export type EntityOperation = (typeof ENTITY_OPERATIONS)[number];
+
+/**
+ * Whether the operation answers the entity's rows (a screen's fragment may shape them): deletes
+ * answer ids, and a record's audit trail its entries.
+ */
+export const answersRows = (operation: EntityOperation): boolean =>
+  operation !== 'delete' && operation !== 'bulkDelete' && operation !== 'auditTrail';
+
+/** Whether the entity's schema has the operation (a bulk delete, an audit trail only where they are). */
+export const hasOperation = (entity: Entity, operation: EntityOperation): boolean =>
+  (operation !== 'bulkDelete' || hasBulkDelete(entity)) &&
+  (operation !== 'auditTrail' || hasAuditTrail(entity));
 
 /** The fields a declared screen shows and edits: the labelled ones that are not nested lines. */
 export const shownFields = (entity: Entity): string[] =>
@@ -58,5 +79,7 @@ export function entityOperationText(
     // A record's page of the audit trail (issue 29), its timeline on the detail screen.
     case 'auditTrail':
       return `query ${name}AuditTrail($id: ID!, $page: Int, $pageSize: Int) { ${singularField(entity)}(id: $id) { __typename id auditTrail(page: $page, pageSize: $pageSize) { __typename totalCount items { __typename id at actorName action operation changes { __typename field old new secret } } } } }`;
+    case 'bulkDelete':
+      return `mutation Delete${name}s($ids: [ID!]!) { delete${name}s(ids: $ids) }`;
   }
 }

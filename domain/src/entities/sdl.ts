@@ -10,6 +10,8 @@ import {
   type Entity,
   type Field,
   filterableFields,
+  hasBulkDelete,
+  MAX_BULK_IDS,
   nameWords,
   singularField,
   sortableFields,
@@ -84,7 +86,13 @@ extend type Mutation {
       ? `Deactivates a ${one} (never deletes) and answers its id.${admins}${note('delete')}`
       : `Deletes a ${one} and answers its id; refused (CONFLICT) while something still uses it.${admins}${note('delete')}`,
   )}
-  delete${name}("The ${one} to delete." id: ID!): ID!
+  delete${name}("The ${one} to delete." id: ID!): ID!${
+    hasBulkDelete(entity)
+      ? `
+  ${quote(`Deletes ${many} (at most ${MAX_BULK_IDS}) in one transaction and answers their ids; all or none: refused (CONFLICT) naming every one still in use, (NOT_FOUND) naming unknown ids.${admins}`)}
+  delete${name}s("The ${many} to delete." ids: [ID!]!): [ID!]!`
+      : ''
+  }
 }`;
   return `extend type Query {
   ${quote(listText)}

@@ -28,9 +28,9 @@ export class CatalogExtrasPage {
     await expect(this.page).toHaveURL(/search=/);
   }
 
-  /** The text of one column of the list, in list order (1-based column). */
+  /** The text of one column of the list, in list order (1-based column, after the selection box). */
   async column(index: number) {
-    return this.rows.locator(`[role=gridcell]:nth-child(${index})`).allInnerTexts();
+    return this.rows.locator(`[role=gridcell]:nth-child(${index + 1})`).allInnerTexts();
   }
 
   async save() {

@@ -38,8 +38,9 @@ export class ListScreens {
   }
 
   /** The first column of each row, in list order. */
+  /** Each row's first column (the cell after its selection box). */
   async firstCells() {
-    return this.rows.locator('[role=gridcell]:first-child').allInnerTexts();
+    return this.rows.locator('[role=gridcell]:nth-child(2)').allInnerTexts();
   }
 
   row(text: string) {

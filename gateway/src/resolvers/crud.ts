@@ -1,13 +1,22 @@
 // The CRUD resolvers of every declared entity (domain's `entities`): the list field (its rows primed
 // into the by-id loader), the one-item field, and create, update and delete mutations answering the
 // entity as stored. An entity's own resolvers (workflows, nested fields) merge over these.
-import { type DeclaredWorkflow, type Entity, entities, singularField } from '@licensing/domain';
+import {
+  bulkDeleteRoute,
+  type DeclaredWorkflow,
+  type Entity,
+  entities,
+  hasBulkDelete,
+  MAX_BULK_IDS,
+  messages,
+  singularField,
+} from '@licensing/domain';
 import type { GatewayContext } from '../context.js';
-import { required } from '../errors.js';
+import { badUserInput, required } from '../errors.js';
 import type { Resolvers } from '../generated/graphql.js';
 import { type ReferenceKind, referenceCache } from '../reference-cache.js';
 import type { WorkflowCall } from '../rest/client.js';
-import { type ListArgs, resourceOf } from '../rest/resource.js';
+import { type ListArgs, requireRestId, resourceOf } from '../rest/resource.js';
 
 type Resolver = (parent: unknown, args: Record<string, unknown>, context: GatewayContext) => unknown;
 
@@ -72,7 +81,37 @@ function crudResolvers(entity: Entity): Record<'Query' | 'Mutation', Record<stri
             context.loaders.byId(entity).clear(id as string);
             return id;
           },
+          ...(hasBulkDelete(entity) && {
+            [`delete${entity.name}s`]: async (_parent, { ids }, context) => {
+              const body = { Ids: bulkIds(entity, ids as string[]) };
+              await context.rest.write('POST', bulkDeleteRoute(entity), body, {
+                failure: messages.processFailed,
+              });
+              written();
+              for (const id of ids as string[]) context.loaders.byId(entity).clear(id);
+              return ids;
+            },
+          }),
         },
+  };
+}
+
+/** The REST ids of a bulk action's GraphQL ids: each a valid id, at least one, at most MAX_BULK_IDS. */
+function bulkIds(entity: Entity, ids: readonly string[]): (number | string)[] {
+  if (ids.length === 0 || ids.length > MAX_BULK_IDS)
+    throw badUserInput(`ids takes 1 to ${MAX_BULK_IDS} ids.`, { ids: [`1 to ${MAX_BULK_IDS} ids`] });
+  return ids.map((id) => requireRestId(id, 'ids', entity.fields[entity.key]!.type));
+}
+
+/**
+ * A mutation that runs a bulk workflow on rows of `entity` (the mutation's `ids`, sent as `Ids`)
+ * and answers the rows as they are now.
+ */
+export function workflowOnRows(entity: Entity, workflow: DeclaredWorkflow, failure: string) {
+  return async (_parent: unknown, { ids }: { ids: readonly string[] }, { rest, loaders }: GatewayContext) => {
+    await rest.call(workflow, { body: { Ids: bulkIds(entity, ids) }, failure } as never);
+    const byId = loaders.byId(entity);
+    return Promise.all(ids.map(async (id) => required(await byId.clear(id).load(id))));
   };
 }
 

@@ -25,7 +25,7 @@ import { childByCode, childrenBy, refTo } from '../loaders.js';
 import { camelKeys } from '../rest/client.js';
 import { licensePlanById } from '../rest/reference-lists.js';
 import { requireRestId } from '../rest/resource.js';
-import { workflowOnRow } from './crud.js';
+import { workflowOnRow, workflowOnRows } from './crud.js';
 
 const toHistoryEntry = ({ Action, ...entry }: GetProductLicensesHistoriesAnswer[number]) => ({
   ...camelKeys(entry),
@@ -130,5 +130,15 @@ export const licenseResolvers: Resolvers = {
       body: { ProductLicenseID: requireRestId(id) },
       failure: messages.updateFailed,
     })),
+    renewLicenses: workflowOnRows(
+      productLicenseEntity,
+      workflows.RenewProductLicenses,
+      messages.updateFailed,
+    ),
+    suspendLicenses: workflowOnRows(
+      productLicenseEntity,
+      workflows.SuspendProductLicenses,
+      messages.updateFailed,
+    ),
   },
 };

@@ -99,7 +99,7 @@ function checkText(value: string, argument: string, max = MAX_SEARCH_LENGTH): st
 }
 
 /** List arguments → the REST list query of ARCHITECTURE.md, allow-listed by the declaration. */
-function listQuery(entity: Entity, args: ListArgs): Record<string, string | undefined> {
+export function listQuery(entity: Entity, args: ListArgs): Record<string, string | undefined> {
   const page = args.page ?? 1;
   const pageSize = args.pageSize ?? entity.pageSize ?? DEFAULT_PAGE_SIZE;
   if (!Number.isInteger(page) || page < 1) throw badUserInput('page must be 1 or more.');

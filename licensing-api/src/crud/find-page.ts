@@ -164,6 +164,23 @@ function refuseField(kind: 'sort' | 'filter', name: string, all: Named[]) {
  * matching the search and filters. Throws a 400 for a field the declaration does not allow.
  */
 export async function findPage(source: ListSource, entity: Entity, request: ListRequest): Promise<Page<Row>> {
+  const { ordered, byIdSet, countOf } = await listSelect(source, entity, request);
+  let paged = ordered;
+  if (request.page) paged = paged.limit(request.page.limit).offset(request.page.offset);
+  // GetAll answers at most a page's worth, so one request cannot read a whole table (and the
+  // gateway can cost it); a lookup by an id set (the gateway's loaders) answers every match.
+  else if (!byIdSet) paged = paged.limit(MAX_PAGE_SIZE);
+
+  const [rows, total] = await Promise.all([paged.execute(), countOf()]);
+  return { rows, total };
+}
+
+/**
+ * The list's select with its search, filters and order but no page (an export streams all of it),
+ * whether it filters by an id set, and its count. Throws a 400 for a field the declaration does
+ * not allow.
+ */
+export async function listSelect(source: ListSource, entity: Entity, request: ListRequest) {
   const fields = fieldsOf(entity, source);
   const all = [...fields.values()];
   const conditions: Expression<SqlBool>[] = [];
@@ -230,19 +247,13 @@ export async function findPage(source: ListSource, entity: Entity, request: List
 
   const where = (query: AnyQuery) =>
     conditions.reduce((filtered, condition) => filtered.where(condition), query);
-  let paged = where(source.query);
+  let ordered = where(source.query);
   for (const { FieldName, Type } of items) {
     if (seen.has(FieldName)) continue;
     seen.add(FieldName);
-    paged = paged.orderBy(sortKey(fields.get(FieldName)!), Type);
+    ordered = ordered.orderBy(sortKey(fields.get(FieldName)!), Type);
   }
-  if (request.page) paged = paged.limit(request.page.limit).offset(request.page.offset);
-  // GetAll answers at most a page's worth, so one request cannot read a whole table (and the
-  // gateway can cost it); a lookup by an id set (the gateway's loaders) answers every match.
-  else if (!byIdSet) paged = paged.limit(MAX_PAGE_SIZE);
-
-  const [rows, total] = await Promise.all([paged.execute(), countOf()]);
-  return { rows, total };
+  return { ordered, byIdSet, countOf };
 
   async function countOf(): Promise<number> {
     if (source.counts && countedIds !== undefined) {

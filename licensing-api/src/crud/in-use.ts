@@ -49,3 +49,50 @@ export async function lockUnlessInUse(trx: Kysely<Database>, table: Table, id: I
     throw conflict(inUseMessage(table.entity.notFoundLabel.toLowerCase(), counts));
   }
 }
+
+/**
+ * The field that names a row to people in a bulk refusal: its `name`, else its first searchable
+ * text of its own table, else its key.
+ */
+function namingField(table: Table): string {
+  const { entity } = table;
+  const own = (name: string) => entity.fields[name]?.type === 'text' && table.placeOf(name) === 'own';
+  if (own('name')) return 'name';
+  return Object.keys(entity.fields).find((name) => entity.fields[name]!.search && own(name)) ?? entity.key;
+}
+
+/**
+ * Locks the rows of `ids` FOR UPDATE, in key order (two bulk deletes cannot deadlock), and answers
+ * the name of each one found, by id.
+ */
+export async function lockRows(
+  trx: Kysely<Database>,
+  table: Table,
+  ids: readonly Id[],
+): Promise<Map<Id, string>> {
+  if (ids.length === 0) return new Map();
+  const key = sql.ref(table.key.column);
+  const name = sql.ref(table.columnOf(namingField(table)) as string);
+  const locked = await sql<{ id: Id; name: unknown }>`select ${key} as id, ${name} as name
+    from ${sql.table(table.table)} where ${key} in (${sql.join(ids)}) order by ${key} for update`.execute(
+    trx,
+  );
+  return new Map(locked.rows.map(({ id, name }) => [id, String(name ?? id)]));
+}
+
+/** The rows of `ids` that something uses, each with what uses it (one query per kind of user). */
+export async function usagesOf(
+  trx: Kysely<Database>,
+  table: Table,
+  ids: readonly Id[],
+): Promise<{ id: Id; counts: { usage: Usage; count: number }[] }[]> {
+  const byId = new Map<Id, { usage: Usage; count: number }[]>();
+  if (ids.length === 0) return [];
+  for (const usage of table.usedBy ?? []) {
+    const column = sql.ref(usage.column);
+    const result = await sql<{ id: Id; count: number }>`select ${column} as id, count(*)::int as count
+      from ${sql.table(usage.table)} where ${column} in (${sql.join(ids)}) group by ${column}`.execute(trx);
+    for (const { id, count } of result.rows) byId.set(id, [...(byId.get(id) ?? []), { usage, count }]);
+  }
+  return ids.flatMap((id) => (byId.has(id) ? [{ id, counts: byId.get(id)! }] : []));
+}

@@ -5,11 +5,11 @@
 import { type Field, type Fields, toRestMap } from '@licensing/domain';
 import { type Kysely, type SqlBool, sql } from 'kysely';
 import type { Database } from '../db/schema.js';
-import { conflict, fieldError } from '../lib/errors.js';
+import { conflict, fieldError, HttpError, notFound } from '../lib/errors.js';
 import { apiMessages } from '../lib/messages.js';
-import { findPage, type Page } from './find-page.js';
+import { findPage, type ListSource, type Page } from './find-page.js';
 import type { Id } from './ids.js';
-import { lockRow, lockUnlessInUse } from './in-use.js';
+import { inUseMessage, lockRow, lockRows, lockUnlessInUse, usagesOf } from './in-use.js';
 import type { ListRequest } from './list-query.js';
 import type { AnyDb, AnyQuery, Row, Table, Values } from './table.js';
 
@@ -173,22 +173,23 @@ export function crudResource(db: Kysely<Database>, table: Table) {
     return key;
   }
 
+  const source = (): ListSource => ({
+    query: select(db),
+    unjoined: from(db),
+    db,
+    counts: table.counts,
+    columnOf: table.columnOf,
+    placeOf: table.placeOf,
+  });
+
   return {
     table,
 
+    /** Where its list reads (an export streams the same select). */
+    source,
+
     async list(request: ListRequest): Promise<Page<Answer>> {
-      const page = await findPage(
-        {
-          query: select(db),
-          unjoined: from(db),
-          db,
-          counts: table.counts,
-          columnOf: table.columnOf,
-          placeOf: table.placeOf,
-        },
-        entity,
-        request,
-      );
+      const page = await findPage(source(), entity, request);
       return { rows: await answers(page.rows), total: page.total };
     },
 
@@ -225,6 +226,42 @@ export function crudResource(db: Kysely<Database>, table: Table) {
           .deleteFrom('recent_visits')
           .where('entity', '=', entity.name)
           .where('record_id', '=', String(id))
+          .execute();
+      });
+    },
+
+    /**
+     * Deletes every row of `ids` in one transaction, or none: unknown ids are one 404 naming them,
+     * rows in use (or refused by the entity's own rules) one 409 naming each by its name.
+     */
+    removeMany(ids: readonly Id[]): Promise<void> {
+      return db.transaction().execute(async (trx) => {
+        const unique = [...new Set(ids)];
+        const named = await lockRows(trx, table, unique);
+        const missing = unique.filter((id) => !named.has(id));
+        if (missing.length > 0) throw notFound(`${entity.notFoundLabel} ${missing.join(', ')}`);
+        const refusals: string[] = [];
+        for (const id of unique) {
+          try {
+            await table.checkDelete?.(trx, id);
+          } catch (error) {
+            if (!(error instanceof HttpError) || error.statusCode !== 409) throw error;
+            refusals.push(`${named.get(id)}: ${error.message}`);
+          }
+        }
+        for (const { id, counts } of await usagesOf(trx, table, unique)) {
+          refusals.push(`${named.get(id)}: ${inUseMessage(entity.notFoundLabel.toLowerCase(), counts)}`);
+        }
+        if (refusals.length > 0) throw conflict(apiMessages.bulkInUse(refusals));
+        await (trx as AnyDb).deleteFrom(table.table).where(sql.ref(table.key.column), 'in', unique).execute();
+        await trx
+          .deleteFrom('recent_visits')
+          .where('entity', '=', entity.name)
+          .where(
+            'record_id',
+            'in',
+            unique.map((id) => String(id)),
+          )
           .execute();
       });
     },

@@ -5,7 +5,7 @@
 // writes answer 403 to staff, and the OpenAPI document gets every shape with operationId = the
 // path's last segment (GetProducts).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { type Entity, type Field, fromRestMap, writeRoute } from '@licensing/domain';
+import { type Entity, type Field, fromRestMap, hasBulkDelete, writeRoute } from '@licensing/domain';
 import type { FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import { type TSchema, Type } from 'typebox';
 import { Compile } from 'typebox/compile';
@@ -14,6 +14,7 @@ import { type JsonSchema, jsonTypeIssue } from '../lib/json-types.js';
 import { apiMessages } from '../lib/messages.js';
 import { errorResponses } from '../lib/schemas.js';
 import { type DomainSchema, validateInput } from '../lib/validation.js';
+import { bulkDeleteRouteOf, exportRouteOf } from './bulk-routes.js';
 import { type Id, type IdType, requireId } from './ids.js';
 import { isRecord, parseListQuery } from './list-query.js';
 import type { CrudResource, WriteHooks } from './resource.js';
@@ -235,5 +236,8 @@ export function crudRoutes(
     for (const [operation, define] of Object.entries(routes)) {
       if (!skip.has(operation as Operation)) app.route(define());
     }
+    // Beyond SPEC §7 (bulk-routes.ts): the CSV export, and a bulk delete where the delete is this one.
+    app.route(exportRouteOf(resource, table.queryFilters));
+    if (!skip.has('delete') && hasBulkDelete(entity)) app.route(bulkDeleteRouteOf(resource));
   };
 }

@@ -29,6 +29,14 @@ export type DatabaseHandle = {
 
 export const IN_MEMORY = ':memory:';
 
+const oneSession = new WeakSet<Kysely<Database>>();
+
+/**
+ * Whether `db` is PGlite's one session, lent to one borrower at a time (pglite-pool.ts): a
+ * streaming read must not hold it for its whole length (crud/export.ts).
+ */
+export const isOneSession = (db: Kysely<Database>): boolean => oneSession.has(db);
+
 export async function openDatabase(options: DatabaseOptions = {}): Promise<DatabaseHandle> {
   let pool: PostgresPool;
   if (options.databaseUrl) {
@@ -49,5 +57,6 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
     pool = auditedPool(new PGlitePool(pglite), () => pglite);
   }
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  if (!options.databaseUrl) oneSession.add(db);
   return { db, driver: options.databaseUrl ? 'postgres' : 'pglite', close: () => db.destroy() };
 }

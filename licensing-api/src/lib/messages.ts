@@ -37,6 +37,12 @@ export const apiMessages = {
   invalidJsonParameter: (parameter: string) => `The ${parameter} parameter is not a valid JSON array.`,
   invalidSortItem: "Each MultipleOrders item needs a FieldName and a Type of 'asc' or 'desc'.",
   invalidFilterItem: 'Each Filters item needs a FieldName and a FilterValue.',
+  // Bulk actions and exports (src/crud/bulk-routes.ts).
+  bulkInUse: (refusals: readonly string[]) => `Nothing was deleted. ${refusals.join(' ')}`,
+  bulkNotDone: (refusals: readonly string[]) => `Nothing was changed. ${refusals.join(' ')}`,
+  tooManyIds: (field: string, max: number) => `The ${field} field takes at most ${max} ids.`,
+  unknownColumn: (name: string, allowed: readonly string[]) =>
+    `Unknown column '${name}'. Columns: ${allowed.join(', ')}.`,
   tooManyFilterIds: (field: string, max: number) => `Filter field '${field}' takes at most ${max} ids.`,
   invalidFilterValue: (field: string, value: string) =>
     `The value '${value}' is not valid for filter field '${field}'.`,

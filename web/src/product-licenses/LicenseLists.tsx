@@ -2,9 +2,11 @@
 // newest order first (SPEC §9); the state is Activated or Expired by the expiry (SPEC §4), and a
 // missing MAC address or server name shows 'unknown'; a product license shows its seats.
 import { orUnknown, seatsText } from '@licensing/domain';
+import type { BulkActions } from '../shared/list/BulkBar';
 import { EntityList } from '../shared/list/EntityList';
 import { stateColumn } from '../shared/list/listColumns';
 import type { ListColumn } from '../shared/list/types';
+import { licenseBulkActions } from './LicenseBulkActions';
 
 type LicenseRow = {
   id: string;
@@ -23,7 +25,7 @@ const seatsColumn: ListColumn<LicenseRow> = {
   priority: 2,
 };
 
-function licenseList(editionField: string, more: ListColumn<LicenseRow>[] = []) {
+function licenseList(editionField: string, more: ListColumn<LicenseRow>[] = [], bulkActions?: BulkActions) {
   // On a narrow screen the order, customer, state and expiry stay; the rest step aside.
   const columns: ListColumn<LicenseRow>[] = [
     'orderNumber',
@@ -36,8 +38,8 @@ function licenseList(editionField: string, more: ListColumn<LicenseRow>[] = []) 
     { key: 'macAddress', render: (item) => orUnknown(item.macAddress), priority: 3 },
     { key: 'serverName', render: (item) => orUnknown(item.serverName), priority: 3 },
   ];
-  return () => <EntityList columns={columns} />;
+  return () => <EntityList columns={columns} bulkActions={bulkActions} />;
 }
 
-export const ProductLicenseList = licenseList('productEditionName', [seatsColumn]);
+export const ProductLicenseList = licenseList('productEditionName', [seatsColumn], licenseBulkActions);
 export const LicenseList = licenseList('editionName');

@@ -136,34 +136,40 @@ export async function recordEntries(
 /** What a license change sees of the license, locked. */
 type Locked = { customer_id: number; expired_date: Date; unit: number; status: number; order_number: string };
 
+/** How a workflow changes a locked license: the columns it sets (it may refuse by throwing, or write more in `trx`). */
+export type LicenseChange = (
+  license: Locked,
+  trx: Kysely<Database>,
+) => Updateable<Database['product_licenses']> | Promise<Updateable<Database['product_licenses']>>;
+
 /**
- * A workflow's change of a license (`db`'s): locks it, sets the columns `change` answers (it may
- * refuse by throwing, or write more in `trx`), and records it in the history as `action` by `actor`.
+ * A workflow's change of a license inside `trx`: locks it, sets the columns `change` answers, and
+ * records it in the history as `action` by `actor`. A bulk action runs one a license in one transaction.
  */
+export async function changeLicenseIn(
+  trx: Kysely<Database>,
+  id: Id,
+  action: string,
+  actor: string,
+  change: LicenseChange,
+): Promise<void> {
+  const license = orNotFound(
+    await trx
+      .selectFrom('product_licenses as l')
+      .innerJoin('product_license_plans as pl', 'pl.id', 'l.product_license_plan_id')
+      .select(['l.customer_id', 'l.expired_date', 'l.status', 'l.order_number', 'pl.unit'])
+      .where('l.id', '=', Number(id))
+      .forUpdate('l')
+      .executeTakeFirst(),
+    productLicenseEntity.notFoundLabel,
+  );
+  const before = await snapshot(trx, id);
+  const values = await change(license, trx);
+  await trx.updateTable('product_licenses').set(values).where('id', '=', Number(id)).execute();
+  await recordHistory(trx, id, action, actor, before);
+}
+
+/** A workflow's change of a license (`db`'s), in a transaction of its own (changeLicenseIn). */
 export const licenseChange =
-  (db: Kysely<Database>) =>
-  (
-    id: Id,
-    action: string,
-    actor: string,
-    change: (
-      license: Locked,
-      trx: Kysely<Database>,
-    ) => Updateable<Database['product_licenses']> | Promise<Updateable<Database['product_licenses']>>,
-  ) =>
-    db.transaction().execute(async (trx) => {
-      const license = orNotFound(
-        await trx
-          .selectFrom('product_licenses as l')
-          .innerJoin('product_license_plans as pl', 'pl.id', 'l.product_license_plan_id')
-          .select(['l.customer_id', 'l.expired_date', 'l.status', 'l.order_number', 'pl.unit'])
-          .where('l.id', '=', Number(id))
-          .forUpdate('l')
-          .executeTakeFirst(),
-        productLicenseEntity.notFoundLabel,
-      );
-      const before = await snapshot(trx, id);
-      const values = await change(license, trx);
-      await trx.updateTable('product_licenses').set(values).where('id', '=', Number(id)).execute();
-      await recordHistory(trx, id, action, actor, before);
-    });
+  (db: Kysely<Database>) => (id: Id, action: string, actor: string, change: LicenseChange) =>
+    db.transaction().execute((trx) => changeLicenseIn(trx, id, action, actor, change));

@@ -16,6 +16,7 @@ import { errorResponses, SerialId } from '../../lib/schemas.js';
 import { workflowRoute } from '../../lib/workflow-route.js';
 import { currentUser } from '../../plugins/app/auth.js';
 import { type LicenseSnapshot, recordHistory, snapshot } from './history.js';
+import licenseBulkRoutes from './license-bulk.routes.js';
 import { licenseFeaturesRoute } from './license-facts.js';
 import licenseHistoryRoutes from './license-history.routes.js';
 import licenseIssueRoutes from './license-issue.routes.js';
@@ -59,6 +60,7 @@ const productLicensesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Registered in this order so the OpenAPI document lists the routes as it did.
   await licenseIssueRoutes(app, {});
   await licenseHistoryRoutes(app, {});
+  await licenseBulkRoutes(app, {});
 
   licenseFeaturesRoute(
     app,

@@ -1,5 +1,6 @@
 import type { TypedDocumentNode } from '@apollo/client';
 import { Button } from '@fluentui/react-button';
+import { Checkbox } from '@fluentui/react-checkbox';
 import { AddRegular, DeleteRegular, EditRegular, EyeRegular } from '@fluentui/react-icons';
 import { Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow } from '@fluentui/react-table';
 import { tokens } from '@fluentui/react-theme';
@@ -10,8 +11,11 @@ import { useSearchParams } from 'react-router-dom';
 import { deleteAction, deleteQuestion, useConfirm } from '../confirm/ConfirmDialog';
 import { PageHeader } from '../PageHeader';
 import { useEntityScreen } from '../resource/useEntityMutations';
+import { type BulkActions, BulkBar } from './BulkBar';
 import { ColumnChooser } from './ColumnChooser';
 import { ColumnFilter } from './ColumnFilter';
+import { CsvExportProvider, ExportButton, ExportProgress } from './ExportButton';
+import type { ExportRequest } from './exportCsv';
 import { iconButton, ListPager } from './ListPager';
 import { ListToolbar } from './ListToolbar';
 import { columnOf, filterVariables, sameFilters } from './listColumns';
@@ -21,6 +25,7 @@ import type { ListColumn, ListParams } from './types';
 import { useDebouncedInput } from './useDebouncedInput';
 import { useFittingColumns } from './useFittingColumns';
 import { useListQuery } from './useListQuery';
+import { useRowSelection } from './useRowSelection';
 
 export type EntityListProps<T extends { id: string }> = {
   columns: readonly ListColumn<T>[];
@@ -30,6 +35,8 @@ export type EntityListProps<T extends { id: string }> = {
   notice?: ReactNode;
   /** The heading, when it is not the resource's label (SPEC §2 'Orders Dashboard'). */
   title?: string;
+  /** The entity's own actions on selected rows, beyond delete and export (BulkBar). */
+  bulkActions?: BulkActions;
 };
 
 const useStyles = makeStyles({
@@ -46,6 +53,7 @@ const useStyles = makeStyles({
     backgroundColor: tokens.colorNeutralBackground1,
   },
   dataCell: { maxWidth: '32em' },
+  selectCell: { width: '44px' },
   // Amounts line up by their last digit.
   numeric: { textAlign: 'end', fontVariantNumeric: 'tabular-nums' },
   numericHeader: { textAlign: 'end', '& > div, & > button': { justifyContent: 'flex-end' } },
@@ -69,6 +77,7 @@ export function EntityList<T extends { id: string }>({
   fragment,
   notice,
   title,
+  bulkActions,
 }: EntityListProps<T>) {
   const { resource, entity, paths, navigate, canWrite, remove } = useEntityScreen();
   const styles = useStyles();
@@ -120,6 +129,13 @@ export function EntityList<T extends { id: string }>({
   );
   const { items, totalCount, loading, failed, refetch } = useListQuery(entity, fragment, params);
   const pageCount = Math.max(1, Math.ceil(totalCount / state.pageSize));
+  const pageIds = useMemo(() => items.map((item) => item.id), [items]);
+  const selection = useRowSelection(pageIds);
+  const { clear: clearSelection } = selection;
+  // A selection is of one query's rows (kept across its pages): another search or filter starts another.
+  const query = JSON.stringify([entity.name, params.search, params.filter]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: cleared whenever the query changes.
+  useEffect(() => clearSelection(), [clearSelection, query]);
 
   // A page past the end (a stale link, or rows deleted elsewhere) shows the last page instead.
   useEffect(() => {
@@ -156,13 +172,23 @@ export function EntityList<T extends { id: string }>({
     () => chosen.map((column) => ({ key: column.key, priority: column.priority, kept: inUse(column) })),
     [chosen, inUse],
   );
-  const { wrapRef, tableRef, steppedAside } = useFittingColumns(fitting, items);
+  // One cell before the columns: the row's selection box.
+  const { wrapRef, tableRef, steppedAside } = useFittingColumns(fitting, items, 1);
   const shown = chosen.filter((column) => !steppedAside.has(column.key));
 
   const filterable = shown.some((column) => column.filterField);
+  // What the list shows, as the export takes it: the declared fields of the visible columns.
+  const exportRequest: ExportRequest = {
+    entity,
+    params,
+    columns: shown
+      .map(({ key }) => key)
+      .filter((key) => entity.fields[key] && entity.fields[key].type !== 'list'),
+  };
+  const rowName = (item: T) => String((item as Record<string, unknown>)[shown[0]?.key ?? 'id'] ?? item.id);
 
   return (
-    <>
+    <CsvExportProvider>
       <PageHeader
         title={title ?? resource.label}
         actions={
@@ -188,8 +214,20 @@ export function EntityList<T extends { id: string }>({
               hidden={state.hidden}
               onChange={(hidden) => update({ hidden })}
             />
+            <ExportButton request={exportRequest} total={totalCount} />
           </>
         }
+      />
+      <ExportProgress />
+      <BulkBar
+        entity={entity}
+        selection={selection}
+        canWrite={canWrite}
+        exportRequest={exportRequest}
+        actions={bulkActions}
+        onDone={async () => {
+          await refetch().catch(() => undefined);
+        }}
       />
 
       <div className={styles.tableWrap} ref={wrapRef}>
@@ -203,6 +241,14 @@ export function EntityList<T extends { id: string }>({
         >
           <TableHeader>
             <TableRow>
+              <TableHeaderCell sortable={false} className={styles.selectCell}>
+                <Checkbox
+                  aria-label="Select all on this page"
+                  checked={selection.pageState}
+                  disabled={items.length === 0}
+                  onChange={selection.togglePage}
+                />
+              </TableHeaderCell>
               {shown.map((column) => {
                 const { sortField } = column;
                 const index = sortField ? sort.findIndex((key) => key.field === sortField) : -1;
@@ -243,6 +289,7 @@ export function EntityList<T extends { id: string }>({
             </TableRow>
             {filterable && (
               <TableRow>
+                <TableHeaderCell sortable={false} role="none" className={styles.selectCell} />
                 {shown.map(({ key, label, filterField, filterKind, choices }) => (
                   // No box, no header: 'none' keeps an empty cell out of what is announced.
                   <TableHeaderCell key={key} sortable={false} role={filterField ? undefined : 'none'}>
@@ -264,6 +311,13 @@ export function EntityList<T extends { id: string }>({
           <TableBody>
             {items.map((item) => (
               <TableRow key={item.id}>
+                <TableCell role="gridcell" className={styles.selectCell}>
+                  <Checkbox
+                    aria-label={`Select ${rowName(item)}`}
+                    checked={selection.selected.has(item.id)}
+                    onChange={() => selection.toggle(item.id)}
+                  />
+                </TableCell>
                 {shown.map((column) => (
                   <TableCell
                     key={column.key}
@@ -299,6 +353,6 @@ export function EntityList<T extends { id: string }>({
         totalCount={totalCount}
         onChange={(patch) => update(patch)}
       />
-    </>
+    </CsvExportProvider>
   );
 }

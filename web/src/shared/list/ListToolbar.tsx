@@ -1,4 +1,4 @@
-// The row above a list: its search box (with clear), the list's menus (saved views, columns), the
+// The row above a list: its search box (with clear), the list's menus (saved views, columns, export), the
 // loading spinner, and which columns a narrow screen does not show.
 import { Button } from '@fluentui/react-button';
 import { DismissRegular, SearchRegular } from '@fluentui/react-icons';
@@ -37,7 +37,7 @@ export function ListToolbar({
   loading: boolean;
   /** The labels of the columns stepped aside (useFittingColumns). */
   steppedAside: readonly string[];
-  /** The list's menus after the search box: its saved views and column chooser. */
+  /** The list's menus after the search box: its saved views, column chooser and export. */
   menus?: ReactNode;
 }) {
   const styles = useStyles();

@@ -42,9 +42,10 @@ const NONE: ReadonlySet<string> = new Set();
  * Measures the table with every column at its narrowest (the browser's min-content widths: its
  * longest word, its filter box) and leaves out what does not fit the wrapper; again whenever the
  * wrapper's width, the rows (`content`) or the columns change. Both renders happen before the
- * browser paints, so no overflowing row is ever shown.
+ * browser paints, so no overflowing row is ever shown. `leadingCells`: cells before the columns
+ * (the selection's), counted with the row actions as the rest of the row.
  */
-export function useFittingColumns(columns: readonly FittingColumn[], content: unknown) {
+export function useFittingColumns(columns: readonly FittingColumn[], content: unknown, leadingCells = 0) {
   const wrapRef = useRef<HTMLDivElement>(null);
   const tableRef = useRef<HTMLTableElement>(null);
   const [width, setWidth] = useState(0);
@@ -77,11 +78,14 @@ export function useFittingColumns(columns: readonly FittingColumn[], content: un
     table.style.width = '0';
     const cells = [...row.cells].map((cell) => cell.getBoundingClientRect().width);
     table.style.width = '';
-    const widths = cells.slice(0, columns.length);
-    const rest = cells.slice(columns.length).reduce((sum, cell) => sum + cell, 0);
+    const widths = cells.slice(leadingCells, leadingCells + columns.length);
+    const rest = [...cells.slice(0, leadingCells), ...cells.slice(leadingCells + columns.length)].reduce(
+      (sum, cell) => sum + cell,
+      0,
+    );
     measured.current = now;
     setSteppedAside(columnsToStepAside(columns, widths, rest, now.width));
-  }, [steppedAside, columns, content, signature, width]);
+  }, [steppedAside, columns, content, signature, width, leadingCells]);
 
   return { wrapRef, tableRef, steppedAside: steppedAside ?? NONE };
 }

@@ -1,4 +1,4 @@
-import { hasAuditTrail } from '@licensing/domain';
+import { type EntityOperation, hasOperation } from '@licensing/domain';
 import { type DocumentNode, parse, validate } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { resources } from '../../resources';
@@ -20,7 +20,7 @@ describe('documents built from the declarations', () => {
       ([kind]) =>
         (!entity.viewOnly || reads(kind)) &&
         !(kind === 'create' && entity.createResult) &&
-        (kind !== 'auditTrail' || hasAuditTrail(entity)),
+        hasOperation(entity, kind as EntityOperation),
     );
     for (const [kind, document] of used) {
       it(`${entity.name} ${kind} is valid against schema/`, () => {

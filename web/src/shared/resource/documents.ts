@@ -2,6 +2,7 @@
 // (domain entities/operations.ts). A test validates every one of them against schema/.
 import type { TypedDocumentNode } from '@apollo/client';
 import {
+  answersRows,
   ENTITY_OPERATIONS,
   type Entity,
   type EntityOperation,
@@ -20,6 +21,8 @@ export type EntityDocuments = {
   update: TypedDocumentNode<AnyData, { id: string; input: unknown }>;
   delete: TypedDocumentNode<AnyData, { id: string }>;
   auditTrail: TypedDocumentNode<AnyData, { id: string; page?: number; pageSize?: number }>;
+  /** Only for an entity with a bulk delete (domain's hasBulkDelete). */
+  bulkDelete: TypedDocumentNode<AnyData, { ids: string[] }>;
 };
 
 const cache = new WeakMap<Entity, WeakMap<object, EntityDocuments>>();
@@ -31,8 +34,7 @@ const NO_RESULT = {};
  */
 function document(entity: Entity, operation: EntityOperation, result?: DocumentNode): DocumentNode {
   const fragments = result?.definitions.filter((d) => d.kind === Kind.FRAGMENT_DEFINITION) ?? [];
-  const resultFragment =
-    operation === 'delete' || operation === 'auditTrail' ? undefined : fragments[0]?.name.value;
+  const resultFragment = answersRows(operation) ? fragments[0]?.name.value : undefined;
   const parsed = parse(entityOperationText(entity, operation, resultFragment));
   const entityOperation = { entity: entity.name, operation, ...(resultFragment && { resultFragment }) };
   return {

@@ -1,0 +1,112 @@
+// A list's rows streamed as CSV (domain/csv.ts: UTF-8 with BOM, RFC 4180, formulas neutralized),
+// every matching row, read by a cursor 500 rows at a time into a stream that waits for its reader:
+// memory holds a batch, not the list. On PostgreSQL the export holds one pooled connection in a
+// read-only, repeatable-read transaction. PGlite is one session lent to one borrower at a time
+// (db/pglite-pool.ts), so there the cursor is declared WITH HOLD (it outlives its transaction) and
+// each FETCH borrows the session for itself alone: other requests run between batches.
+import { randomUUID } from 'node:crypto';
+import { PassThrough, type Readable } from 'node:stream';
+import { csvCell, type Field } from '@licensing/domain';
+import { CompiledQuery, type Kysely } from 'kysely';
+import { isOneSession } from '../db/database.js';
+import type { Database } from '../db/schema.js';
+import type { Row } from './table.js';
+
+/** Rows a FETCH reads at a time. */
+export const EXPORT_BATCH = 500;
+
+/** One CSV cell of a value as the database answers it (pg answers numeric as text, timestamps as Date). */
+export function exportCell(field: Field, value: unknown): string {
+  if (value === null || value === undefined) return '';
+  switch (field.type) {
+    case 'id':
+    case 'integer':
+    case 'decimal':
+      return csvCell(Number(value));
+    case 'datetime':
+      return csvCell((value instanceof Date ? value : new Date(String(value))).toISOString());
+    case 'boolean':
+      return value ? 'true' : 'false';
+    default:
+      return csvCell(String(value));
+  }
+}
+
+/** Resolves once `out` wants more; rejects once its reader has gone (the export stops). */
+function drained(out: PassThrough): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const done = () => {
+      out.off('close', gone);
+      resolve();
+    };
+    const gone = () => {
+      out.off('drain', done);
+      reject(new Error('The export was abandoned by its reader.'));
+    };
+    out.once('drain', done);
+    out.once('close', gone);
+  });
+}
+
+/**
+ * The rows of `query` as CSV: `header`, then `line(row)` of each row. The query is the list's
+ * select, compiled; the stream ends after its last row, or is destroyed with a database error.
+ */
+export function csvStream(
+  db: Kysely<Database>,
+  query: CompiledQuery,
+  header: string,
+  line: (row: Row) => string,
+  onError: (error: unknown) => void,
+): Readable {
+  const out = new PassThrough();
+  const cursor = `export_${randomUUID().replaceAll('-', '')}`;
+  const write = async (text: string) => {
+    if (out.destroyed) throw new Error('The export was abandoned by its reader.');
+    if (!out.write(text)) await drained(out);
+  };
+  const fetchAll = async (source: Kysely<Database>) => {
+    for (;;) {
+      const { rows } = await source.executeQuery<Row>(
+        CompiledQuery.raw(`fetch ${EXPORT_BATCH} from ${cursor}`),
+      );
+      if (rows.length === 0) return;
+      await write(rows.map(line).join(''));
+    }
+  };
+  const declare = (hold: boolean) =>
+    CompiledQuery.raw(`declare ${cursor} no scroll cursor ${hold ? 'with hold ' : ''}for ${query.sql}`, [
+      ...query.parameters,
+    ]);
+
+  const run = async () => {
+    await write(`\uFEFF${header}`);
+    if (isOneSession(db)) {
+      await db.transaction().execute((trx) => trx.executeQuery(declare(true)));
+      try {
+        await fetchAll(db);
+      } finally {
+        await db.executeQuery(CompiledQuery.raw(`close ${cursor}`)).catch(() => undefined);
+      }
+    } else {
+      await db
+        .transaction()
+        .setIsolationLevel('repeatable read')
+        .setAccessMode('read only')
+        .execute(async (trx) => {
+          await trx.executeQuery(declare(false));
+          await fetchAll(trx);
+        });
+    }
+  };
+  run().then(
+    () => out.end(),
+    (error) => {
+      if (!out.destroyed) {
+        onError(error);
+        out.destroy(error instanceof Error ? error : new Error(String(error)));
+      }
+    },
+  );
+  return out;
+}
