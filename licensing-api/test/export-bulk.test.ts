@@ -173,6 +173,31 @@ describe.each(drivers)('exports and bulk deletes ($name)', (driver) => {
     expect(await productIds(PREFIX)).toHaveLength(EXPORT_BATCH * 2 + 37);
   });
 
+  it('masks activation codes for a read token, inside texts too, as the JSON list does', async () => {
+    const code = 'QWERT-12345-ASDFG-67890-ZXCVB';
+    const type = await t.db
+      .selectFrom('type_send_emails')
+      .select('id')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    await t.db
+      .insertInto('sent_emails')
+      .values({
+        type_send_email_id: type.id,
+        recipients: 'exported@example.com',
+        subject: 'Your license',
+        body: `<p>Your activation code: ${code}</p>`,
+      })
+      .execute();
+    const exportMails = (headers: Record<string, string>) =>
+      t.app.inject({ method: 'GET', url: '/api/SentEmail/ExportSentEmails', headers });
+    expect((await exportMails(admin)).body).toContain(code);
+    const read = await exportMails(await readToken());
+    expect(read.statusCode).toBe(200);
+    expect(read.body).toContain('exported@example.com');
+    expect(read.body).not.toContain(code);
+  });
+
   it('deletes all or nothing: every row in use named in one 409, unknown ids in one 404', async () => {
     const [free1, free2] = await productIds(PREFIX);
     const inUse = await t.db

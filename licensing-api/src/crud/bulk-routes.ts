@@ -14,6 +14,7 @@ import {
 import type { FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { sql } from 'kysely';
 import { type TSchema, Type } from 'typebox';
+import { maskCredentials } from '../lib/credentials.js';
 import { badRequest, fieldError } from '../lib/errors.js';
 import { apiMessages } from '../lib/messages.js';
 import { errorResponses } from '../lib/schemas.js';
@@ -108,9 +109,11 @@ export function exportRouteOf(resource: CrudResource, queryFilters: readonly str
         const full = table.derive ? { ...row, ...table.derive(row, now) } : row;
         const cells = chosen.map(({ name, field }) => {
           const value = full[name];
-          return masked && field.credential && typeof value === 'string'
+          if (!masked) return exportCell(field, value);
+          // As the JSON list reads to a read-only token: the credential, and any code inside a text.
+          return field.credential && typeof value === 'string'
             ? csvCell(maskedCredential(value))
-            : exportCell(field, value);
+            : exportCell(field, maskCredentials(value));
         });
         return `${cells.join(',')}\r\n`;
       };
