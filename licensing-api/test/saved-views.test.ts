@@ -159,6 +159,16 @@ describe.each(drivers)('saved views ($name)', (driver) => {
     expect((await remove(admin, sharedView.Id)).json()).toBe(true);
   });
 
+  it("keeps an administrators-only list's views to administrators", async () => {
+    const shared = await create(admin, { List: 'User', Name: 'Everyone active', Shared: true });
+    expect(shared.statusCode).toBe(200);
+    expect((await call('GET', '/api/SavedViews/GetSavedViews?List=User', staff)).statusCode).toBe(403);
+    expect((await create(staff, { List: 'User', Name: 'Mine' })).statusCode).toBe(403);
+    expect((await views(admin, 'User')).map((view: { Name: string }) => view.Name)).toContain(
+      'Everyone active',
+    );
+  });
+
   it('checks the state against the list and names the field at fault', async () => {
     const cases: [object, string][] = [
       [{ List: 'Nope', Name: 'x' }, 'List'],

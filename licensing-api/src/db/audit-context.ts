@@ -3,26 +3,28 @@
 // first gets the session settings `audit.actor` (the signed-in user's id) and `audit.action` (the
 // route's operationId). Set at checkout, they cover a transaction and a lone statement alike, and
 // the trail's rows are written by the trigger in the change's own transaction. A connection lent
-// outside any request (a background job) gets them cleared, so nothing is credited to the last
-// request's user. Each connection remembers what it holds, so a run of one route's requests (a
+// outside any request (a background job) or to a reading route gets them cleared, so nothing is
+// credited to the last writer. Each connection remembers what it holds, so a run of one route's requests (a
 // benchmark, the activation API's validations) pays no extra round trip.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { PostgresPool, PostgresPoolClient } from 'kysely';
 
 /**
  * The actor (a user id, or null for the public API) and action of what runs now, and whether it
- * writes: a route declared not to write changes no audited row, so its connections are left as
- * they are and the busiest reads pay nothing.
+ * writes: a route declared not to write counts as the system, so reads after reads pay nothing.
  */
 export type AuditActor = { actor: () => string | null; action: () => string | null; writes: () => boolean };
 
 export const auditContext = new AsyncLocalStorage<AuditActor>();
 
-/** What the connection should hold now: empty outside any request; undefined for a reading route. */
-function wanted(): { actor: string; action: string } | undefined {
+/**
+ * What the connection should hold now: empty outside any request, and for a reading route, whose
+ * rare write (a QuickBooks token refreshed on the way) is the system's, not the last writer's.
+ */
+function wanted(): { actor: string; action: string } {
   const current = auditContext.getStore();
-  if (current && !current.writes()) return undefined;
-  return { actor: current?.actor() ?? '', action: current?.action() ?? '' };
+  if (!current?.writes()) return { actor: '', action: '' };
+  return { actor: current.actor() ?? '', action: current.action() ?? '' };
 }
 
 /**
@@ -37,9 +39,7 @@ export function auditedPool(
   return {
     async connect() {
       const client = await pool.connect();
-      const settings = wanted();
-      if (!settings) return client;
-      const { actor, action } = settings;
+      const { actor, action } = wanted();
       const state = `${actor} ${action}`;
       const key = connection(client);
       if ((held.get(key) ?? ' ') !== state) {

@@ -66,6 +66,8 @@ const AUDITED: readonly Audited[] = [
     entity: 'User',
     key: 'id',
     secret: ['password_hash', 'pending_password_hash'],
+    // The user's theme (0029) is a preference of theirs, not a change to the account.
+    ignored: ['theme'],
   },
   {
     table: 'settings',

@@ -19,11 +19,11 @@ import { type Kysely, type Selectable, sql } from 'kysely';
 import { Type } from 'typebox';
 import { objectBody, uniqueViolation } from '../../crud/index.js';
 import type { Database } from '../../db/schema.js';
-import { badRequest, fieldError, HttpError, orNotFound } from '../../lib/errors.js';
+import { badRequest, fieldError, forbidden, HttpError, orNotFound } from '../../lib/errors.js';
 import { errorResponses, Maybe } from '../../lib/schemas.js';
 import { flag } from '../../lib/validation.js';
 import { workflowRoute } from '../../lib/workflow-route.js';
-import { currentUser } from '../../plugins/app/auth.js';
+import { type AuthUser, currentUser } from '../../plugins/app/auth.js';
 
 const entityByName = new Map(entities.map((entity) => [entity.name, entity]));
 
@@ -107,10 +107,12 @@ async function isAdministrator(db: Kysely<Database>, userId: string): Promise<bo
   return isAdminRole(row?.name ?? null);
 }
 
-const listOf = (value: unknown) => {
+/** The list's entity; an administrators-only list's views are for administrators only. */
+const listOf = (value: unknown, user: AuthUser) => {
   if (typeof value !== 'string' || value === '') throw fieldError('List', 'List is required.');
   const entity = entityByName.get(value);
   if (!entity) throw fieldError('List', savedViewMessages.unknownList(value.slice(0, 100)));
+  if (entity.adminOnly === 'all' && !user.admin) throw forbidden();
   return entity;
 };
 
@@ -149,11 +151,11 @@ const savedViewsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       querystring: Type.Object({
         List: Type.String({ description: "The entity whose list it is: 'Order'…" }),
       }),
-      response: { 200: Type.Array(SavedView), ...errorResponses(400, 401) },
+      response: { 200: Type.Array(SavedView), ...errorResponses(400, 401, 403) },
     }),
     handler: async (request) => {
       const userId = currentUser(request).id;
-      const entity = listOf(request.query.List);
+      const entity = listOf(request.query.List, currentUser(request));
       const rows = await viewsOf(app.db)
         .where('saved_views.list', '=', entity.name)
         .where((eb) => eb.or([eb('saved_views.owner_id', '=', userId), eb('saved_views.shared', '=', true)]))
@@ -179,7 +181,7 @@ const savedViewsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     handler: async (request) => {
       const userId = currentUser(request).id;
       const body = request.body as Record<string, unknown>;
-      const entity = listOf(body.List);
+      const entity = listOf(body.List, currentUser(request));
       const name = nameOf(body.Name);
       const shared = flag(body.Shared ?? undefined, 'Shared');
       const state = stateOf(entity, body.State);
