@@ -149,6 +149,7 @@ export function EntityList<T extends { id: string }>({
     } catch {
       return; // The error link has shown the server's message.
     }
+    if (selection.selected.has(item.id)) selection.toggle(item.id);
     // SPEC §2: after a delete empties the current page, go back one page. Otherwise fetch the page
     // again here rather than trusting the mutation's cache eviction to trigger it: the shown rows
     // must never include the deleted one.
@@ -177,15 +178,16 @@ export function EntityList<T extends { id: string }>({
   const shown = chosen.filter((column) => !steppedAside.has(column.key));
 
   const filterable = shown.some((column) => column.filterField);
-  // What the list shows, as the export takes it: the declared fields of the visible columns.
+  // What the list shows, as the export takes it: the declared fields of the columns the user keeps
+  // (whatever this screen's width steps aside).
   const exportRequest: ExportRequest = {
     entity,
     params,
-    columns: shown
+    columns: chosen
       .map(({ key }) => key)
       .filter((key) => entity.fields[key] && entity.fields[key].type !== 'list'),
   };
-  const rowName = (item: T) => String((item as Record<string, unknown>)[shown[0]?.key ?? 'id'] ?? item.id);
+  const rowName = (item: T) => String((item as Record<string, unknown>)[chosen[0]?.key ?? 'id'] ?? item.id);
 
   return (
     <CsvExportProvider>

@@ -26,6 +26,7 @@ export function exportUrl({ entity, params, columns, ids }: ExportRequest): stri
 }
 
 const LINE_FEED = 10;
+const QUOTE = 34;
 
 /**
  * Fetches the export, calling `onRows` with the rows received so far (the header not counted), and
@@ -44,11 +45,17 @@ export async function downloadExport(
   const reader = response.body.getReader();
   const chunks: Uint8Array[] = [];
   let lines = 0;
+  // A line break inside a quoted cell (a mail's body, an address) ends no row. UTF-8 continuation
+  // bytes are never a quote or a line feed, so bytes are read one by one.
+  let quoted = false;
   for (;;) {
     const { done, value } = await reader.read();
     if (done) break;
     chunks.push(value);
-    for (const byte of value) if (byte === LINE_FEED) lines += 1;
+    for (const byte of value) {
+      if (byte === QUOTE) quoted = !quoted;
+      else if (byte === LINE_FEED && !quoted) lines += 1;
+    }
     onRows(Math.max(0, lines - 1));
   }
   const name =
