@@ -3,7 +3,7 @@
 // shown too), and the bulk delete, all or nothing.
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { EXPORT_BATCH } from '../src/crud/export.js';
+import { EXPORT_BATCH, MAX_EXPORTS } from '../src/crud/export.js';
 import { drivers, messageOf, suiteTestApp } from './helpers.js';
 
 const BOM = '\uFEFF';
@@ -98,7 +98,21 @@ describe.each(drivers)('exports and bulk deletes ($name)', (driver) => {
     // The export now waits for its reader, whose buffers are full: a list still answers.
     const list = await t.app.inject({ method: 'GET', url: '/api/Products/GetProducts', headers: staff });
     expect(list.statusCode).toBe(200);
-    await reader.cancel();
+    // Each export holds a connection while its reader waits: past MAX_EXPORTS, the next is a 429.
+    const others = await Promise.all(
+      Array.from({ length: MAX_EXPORTS - 1 }, async () => {
+        const other = await fetch(`${address}/api/Products/ExportProducts?Search=Paused`, { headers: staff });
+        expect(other.status).toBe(200);
+        const otherReader = other.body!.getReader();
+        expect((await otherReader.read()).done).toBe(false);
+        return otherReader;
+      }),
+    );
+    const refused = await exportProducts({ Search: 'Paused' });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBe('5');
+    await Promise.all([reader, ...others].map((paused) => paused.cancel()));
+    await expect.poll(async () => (await exportProducts({ Search: 'Nothing like it' })).statusCode).toBe(200);
     if (t.driver === 'pglite') {
       // PGlite's one session: the export's held cursor is closed once its reader has gone.
       await expect

@@ -15,10 +15,10 @@ import type { FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { sql } from 'kysely';
 import { type TSchema, Type } from 'typebox';
 import { maskCredentials } from '../lib/credentials.js';
-import { badRequest, fieldError } from '../lib/errors.js';
+import { badRequest, fieldError, tooManyRequests } from '../lib/errors.js';
 import { apiMessages } from '../lib/messages.js';
 import { errorResponses } from '../lib/schemas.js';
-import { csvStream, exportCell } from './export.js';
+import { csvStream, exportCell, exportSlot, MAX_EXPORTS } from './export.js';
 import { listSelect } from './find-page.js';
 import { type Id, type IdType, requireId } from './ids.js';
 import { parseListQuery } from './list-query.js';
@@ -76,7 +76,7 @@ export function exportRouteOf(resource: CrudResource, queryFilters: readonly str
       }) as TSchema,
       response: {
         200: Type.String({ description: 'text/csv; charset=utf-8' }),
-        ...errorResponses(400, 401, ...(admins ? [403] : [])),
+        ...errorResponses(400, 401, ...(admins ? [403] : []), 429),
       },
     },
     handler: async (request: FastifyRequest, reply: FastifyReply) => {
@@ -118,9 +118,15 @@ export function exportRouteOf(resource: CrudResource, queryFilters: readonly str
         return `${cells.join(',')}\r\n`;
       };
       const header = `${chosen.map(({ name, field }) => csvCell(field.label ?? nameWords(field.rest ?? name))).join(',')}\r\n`;
+      const release = exportSlot();
+      if (!release) {
+        reply.header('Retry-After', '5');
+        throw tooManyRequests(apiMessages.exportsBusy(MAX_EXPORTS));
+      }
       const stream = csvStream(resource.source().db as never, selected.compile(), header, line, (error) =>
         request.log.error({ err: error }, 'CSV export failed'),
       );
+      stream.once('close', release);
       // A reader that goes ends the export (its cursor closed, its connection given back).
       reply.raw.once('close', () => {
         if (!stream.readableEnded) stream.destroy();

@@ -15,6 +15,24 @@ import type { Row } from './table.js';
 /** Rows a FETCH reads at a time. */
 export const EXPORT_BATCH = 500;
 
+/**
+ * Exports running at once in this process: each holds a pooled connection (of 10) for as long as
+ * its reader takes, so slow readers must not starve every other request.
+ */
+export const MAX_EXPORTS = 3;
+let running = 0;
+
+/** A place for one more export, given back by the returned function; undefined when all are taken. */
+export function exportSlot(): (() => void) | undefined {
+  if (running >= MAX_EXPORTS) return undefined;
+  running += 1;
+  let given = false;
+  return () => {
+    if (!given) running -= 1;
+    given = true;
+  };
+}
+
 /** One CSV cell of a value as the database answers it (pg answers numeric as text, timestamps as Date). */
 export function exportCell(field: Field, value: unknown): string {
   if (value === null || value === undefined) return '';

@@ -41,6 +41,8 @@ export const apiMessages = {
   bulkInUse: (refusals: readonly string[]) => `Nothing was deleted. ${refusals.join(' ')}`,
   bulkNotDone: (refusals: readonly string[]) => `Nothing was changed. ${refusals.join(' ')}`,
   tooManyIds: (field: string, max: number) => `The ${field} field takes at most ${max} ids.`,
+  exportsBusy: (max: number) =>
+    `${max} exports are running already: try again after the time Retry-After gives.`,
   unknownColumn: (name: string, allowed: readonly string[]) =>
     `Unknown column '${name}'. Columns: ${allowed.join(', ')}.`,
   tooManyFilterIds: (field: string, max: number) => `Filter field '${field}' takes at most ${max} ids.`,
