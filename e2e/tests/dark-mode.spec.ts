@@ -30,6 +30,7 @@ async function contrastViolations(page: Page, where: string): Promise<string[]> 
 }
 
 /** The page's background colour, as the theme's variables make it. */
+// Polled: a page just loaded may not have applied its stylesheet when first asked.
 const background = (page: Page) =>
   page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
 const DARK_BACKGROUND = 'rgb(41, 41, 41)';
@@ -50,7 +51,7 @@ test('every route in the dark theme: no serious colour-contrast violation at 136
   test.setTimeout(600_000);
   // No choice made: the operating system's dark is followed.
   const { context, page } = await signedIn(browser, 'dark');
-  expect(await background(page)).toBe(DARK_BACKGROUND);
+  await expect.poll(() => background(page)).toBe(DARK_BACKGROUND);
   const violations: string[] = [];
   for (const route of await allRoutes(page)) {
     await page.setViewportSize({ width: 1366, height: 800 });
@@ -121,7 +122,7 @@ test("the operating system's choice is followed while the user has made none", a
   ] as const) {
     const { context, page } = await signedIn(browser, colorScheme);
     expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBeUndefined();
-    expect(await background(page)).toBe(expected);
+    await expect.poll(() => background(page)).toBe(expected);
     await page.getByRole('button', { name: 'Admin User · Admin' }).click();
     await expect(page.getByRole('menuitemradio', { name: 'System' })).toBeChecked();
     await context.close();
@@ -132,18 +133,18 @@ test('the choice made in the profile menu follows the user to a new browser, and
   browser,
 }) => {
   const first = await signedIn(browser, 'light', staff);
-  expect(await background(first.page)).toBe(LIGHT_BACKGROUND);
+  await expect.poll(() => background(first.page)).toBe(LIGHT_BACKGROUND);
   const profile = first.page.getByRole('button', { name: /Staff/ }).first();
   await profile.click();
   await first.page.getByRole('menuitemradio', { name: 'Dark' }).click();
   await expect(first.page.locator('html')).toHaveAttribute('data-theme', 'dark');
-  expect(await background(first.page)).toBe(DARK_BACKGROUND);
+  await expect.poll(() => background(first.page)).toBe(DARK_BACKGROUND);
   await first.page.waitForLoadState('networkidle');
 
   // Another browser, light by its operating system, with nothing stored: the server's choice.
   const second = await signedIn(browser, 'light', staff);
   await expect(second.page.locator('html')).toHaveAttribute('data-theme', 'dark');
-  expect(await background(second.page)).toBe(DARK_BACKGROUND);
+  await expect.poll(() => background(second.page)).toBe(DARK_BACKGROUND);
   await second.page.getByRole('button', { name: /Staff/ }).first().click();
   await expect(second.page.getByRole('menuitemradio', { name: 'Dark' })).toBeChecked();
 
@@ -152,7 +153,7 @@ test('the choice made in the profile menu follows the user to a new browser, and
   await second.page.route('**/assets/*.js', (route) => route.abort());
   await second.page.goto('/home');
   await expect(second.page.locator('html')).toHaveAttribute('data-theme', 'dark');
-  expect(await background(second.page)).toBe(DARK_BACKGROUND);
+  await expect.poll(() => background(second.page)).toBe(DARK_BACKGROUND);
   await expect(second.page.locator('#root')).toBeEmpty();
   await second.page.unroute('**/assets/*.js');
 
@@ -161,7 +162,7 @@ test('the choice made in the profile menu follows the user to a new browser, and
   await second.page.getByRole('button', { name: /Staff/ }).first().click();
   await second.page.getByRole('menuitemradio', { name: 'System' }).click();
   await expect(second.page.locator('html')).not.toHaveAttribute('data-theme', /./);
-  expect(await background(second.page)).toBe(LIGHT_BACKGROUND);
+  await expect.poll(() => background(second.page)).toBe(LIGHT_BACKGROUND);
   await second.page.waitForLoadState('networkidle');
   const third = await signedIn(browser, 'light', staff);
   expect(await third.page.evaluate(() => document.documentElement.dataset.theme)).toBeUndefined();
@@ -176,11 +177,11 @@ test('a printed quote is light in the dark theme', async ({ browser }) => {
   const [order] = (await answer.json()).data.orders.items as { id: string }[];
   await page.goto(`/order/detail/${order!.id}`);
   await expect(page.getByRole('heading', { name: 'Order Detail' })).toBeVisible();
-  expect(await background(page)).toBe(DARK_BACKGROUND);
+  await expect.poll(() => background(page)).toBe(DARK_BACKGROUND);
   await page.emulateMedia({ media: 'print' });
   const printable = page.getByRole('article', { name: 'Printable quote' });
   await expect(printable).toBeVisible();
-  expect(await background(page)).toBe(LIGHT_BACKGROUND);
+  await expect.poll(() => background(page)).toBe(LIGHT_BACKGROUND);
   // Dark text: Fluent's light foreground, rgb(36, 36, 36).
   await expect(printable.getByRole('heading', { level: 2 })).toHaveCSS('color', 'rgb(36, 36, 36)');
   await context.close();

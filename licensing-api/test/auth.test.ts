@@ -290,6 +290,8 @@ describe.each(drivers)('sign-in and tokens ($name)', (driver) => {
         IsAdmin: false,
         MustChangePassword: false,
         TokenScope: 'write',
+        // No theme chosen: the operating system's.
+        Theme: null,
       });
     });
   });
