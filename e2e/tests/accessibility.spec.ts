@@ -1,33 +1,11 @@
 // axe reports no serious violation we own on any route at 1366 and 800 px (issue 25): every list,
 // add, edit and detail screen, the dashboard, settings and the workflow screens, signed in as an
 // administrator. And the keyboard's first stop skips the sidebar.
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { expect, type Page, test } from '@playwright/test';
-import type { AxeResults } from 'axe-core';
+import { expect, test } from '@playwright/test';
 import { apiURL } from '../playwright.config.js';
+import { seriousViolations } from './pages/axe.js';
 import { allRoutes } from './pages/routes.js';
 import { SignInPage } from './pages/SignInPage.js';
-
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-/** The serious and critical violations on the page, as 'route: rule (where)'. */
-async function seriousViolations(page: Page, route: string): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
-  const results = await page.evaluate(() =>
-    (window as unknown as { axe: { run: (context: object) => Promise<AxeResults> } }).axe.run({
-      // Tabster's focus sentinels (Fluent UI's focus management): focusable by design, hidden
-      // from assistive technology, and not ours to change.
-      exclude: [['[data-tabster-dummy]']],
-    }),
-  );
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${route}: ${violation.id} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
-    );
-}
 
 // Each route loads once and is checked at both widths: the layout answers the width by CSS alone.
 test('axe reports no serious violation we own on any route, at 1366 and 800 px wide', async ({ page }) => {

@@ -1,29 +1,11 @@
 // Bulk actions on a list: rows selected by keyboard-usable checkboxes, 'Delete selected' asked once;
 // with one row in use the server refuses them all, names that row, and nothing is deleted; without
 // it, they all go.
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { expect, test } from '@playwright/test';
-import type { AxeResults } from 'axe-core';
+import { seriousViolations } from './pages/axe.js';
 import { SignInPage } from './pages/SignInPage.js';
 
 const PREFIX = `E2E Bulk ${Date.now()}`;
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-/** The serious and critical axe violations on the page (Fluent's focus sentinels excluded). */
-async function seriousViolations(page: import('@playwright/test').Page): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
-  const results = await page.evaluate(() =>
-    (window as unknown as { axe: { run: (context: object) => Promise<AxeResults> } }).axe.run({
-      exclude: [['[data-tabster-dummy]']],
-    }),
-  );
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
-    );
-}
 
 async function gql(page: import('@playwright/test').Page, query: string, variables: object) {
   const response = await page.request.post('/graphql', { data: { query, variables } });
@@ -65,7 +47,7 @@ test('a bulk delete with a row in use refuses, names it and changes nothing; wit
   // The selection column and the bulk bar, at both widths.
   for (const width of [1366, 800]) {
     await page.setViewportSize({ width, height: 900 });
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousViolations(page, 'bulk bar')).toEqual([]);
   }
 
   await page.getByRole('button', { name: 'Delete selected' }).click();

@@ -2,32 +2,12 @@
 // 1366 and 800 px; the operating system's choice is followed until the user picks one in the profile
 // menu; the choice follows the user to a new browser; it applies before the app loads; and a
 // printed quote is always light.
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import type { AxeResults } from 'axe-core';
+import { seriousViolations } from './pages/axe.js';
 import { allRoutes } from './pages/routes.js';
 import { admin, SignInPage } from './pages/SignInPage.js';
 
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const staff = { email: 'staff@example.com', password: 'Staff#2026' };
-
-/** The serious and critical colour-contrast violations on the page, as 'where: element (contrast)'. */
-async function contrastViolations(page: Page, where: string): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
-  // Fluent fades dialogs and menus in: axe would read colours mid-fade as too faint.
-  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
-  const results = await page.evaluate(() =>
-    (
-      window as unknown as { axe: { run: (context: object, options: object) => Promise<AxeResults> } }
-    ).axe.run({ exclude: [['[data-tabster-dummy]']] }, { runOnly: ['color-contrast'] }),
-  );
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .flatMap((violation) =>
-      violation.nodes.map((node) => `${where}: ${node.target.join(' ')} (${node.any[0]?.message ?? ''})`),
-    );
-}
 
 /** The page's background colour, as the theme's variables make it. */
 // Polled: a page just loaded may not have applied its stylesheet when first asked.
@@ -64,7 +44,7 @@ test('every route in the dark theme: no serious colour-contrast violation at 136
       await page.evaluate(
         () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
       );
-      violations.push(...(await contrastViolations(page, `${route} at ${width} px`)));
+      violations.push(...(await seriousViolations(page, `${route} at ${width} px`, ['color-contrast'])));
     }
   }
 
@@ -73,15 +53,15 @@ test('every route in the dark theme: no serious colour-contrast violation at 136
   await page.goto('/products');
   await page.getByRole('button', { name: 'Delete' }).first().click();
   await expect(page.getByRole('dialog')).toBeVisible();
-  violations.push(...(await contrastViolations(page, 'delete confirmation')));
+  violations.push(...(await seriousViolations(page, 'delete confirmation', ['color-contrast'])));
   await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
   await page.getByRole('button', { name: 'Admin User · Admin' }).click();
   await expect(page.getByRole('menuitemradio', { name: 'Dark' })).toBeVisible();
-  violations.push(...(await contrastViolations(page, 'profile menu')));
+  violations.push(...(await seriousViolations(page, 'profile menu', ['color-contrast'])));
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page.getByLabel('Email')).toBeVisible();
-  violations.push(...(await contrastViolations(page, '/signin')));
+  violations.push(...(await seriousViolations(page, '/signin', ['color-contrast'])));
   expect(violations).toEqual([]);
   await context.close();
 });

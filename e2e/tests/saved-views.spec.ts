@@ -2,10 +2,8 @@
 // under a name on the server follow the user to another browser; an administrator's shared view
 // is offered to everyone, who may choose it but not change it; columns are shown and hidden from
 // the toolbar, by keyboard too.
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import type { AxeResults } from 'axe-core';
+import { seriousViolations } from './pages/axe.js';
 import { ListScreens } from './pages/ListScreens.js';
 import { admin, SignInPage } from './pages/SignInPage.js';
 
@@ -155,25 +153,6 @@ test('the column chooser shows and hides columns by keyboard, and a column in us
   await expect(page.getByRole('columnheader', { name: 'Email' })).toBeVisible();
   await expect(page).not.toHaveURL(/hide=/);
 });
-
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-/** The serious and critical violations on the page, as 'where: rule (nodes)'. */
-async function seriousViolations(page: Page, where: string): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
-  const results = await page.evaluate(() =>
-    (window as unknown as { axe: { run: (context: object) => Promise<AxeResults> } }).axe.run({
-      // Tabster's focus sentinels (Fluent UI's focus management), as accessibility.spec.ts.
-      exclude: [['[data-tabster-dummy]']],
-    }),
-  );
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${where}: ${violation.id} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
-    );
-}
 
 test('the toolbar, its menus and the save dialog: no serious axe violation at 1366 and 800 px', async ({
   page,
