@@ -25,6 +25,9 @@ export default fp(
           maxRetriesPerRequest: 1,
           enableOfflineQueue: false,
           enableAutoPipelining: true,
+          // Connected once the app is ready: migrations and the seed block the event loop longer
+          // than connectTimeout, which would time out a connection made meanwhile.
+          lazyConnect: true,
         })
       : undefined;
     redis?.on('error', (error) =>
@@ -40,6 +43,8 @@ export default fp(
     // Connected before the first request (none is queued while connecting), unless it takes too long.
     app.addHook('onReady', async () => {
       if (redis && redis.status !== 'ready') {
+        // A failed attempt is retried by ioredis as any lost connection is.
+        if (redis.status === 'wait') redis.connect().catch(() => undefined);
         await Promise.race([
           once(redis, 'ready').catch(() => undefined),
           new Promise((resolve) => setTimeout(resolve, 2_000).unref()),

@@ -27,7 +27,10 @@ import { type AuthUser, currentUser } from '../../plugins/app/auth.js';
 
 const entityByName = new Map(entities.map((entity) => [entity.name, entity]));
 
-const SortKey = Type.Object({ Field: Type.String(), Direction: Type.Enum(['ASC', 'DESC']) });
+const SortKey = Type.Object({
+  Field: Type.String(),
+  Direction: Type.Enum(['ASC', 'DESC'], { type: 'string' }),
+});
 const State = Type.Object(
   {
     Search: Maybe(Type.String({ description: 'The search text.' })),
