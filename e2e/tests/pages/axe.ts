@@ -15,9 +15,17 @@ type Axe = { run: (context: object, options: object) => Promise<AxeResults> };
  */
 export async function seriousViolations(page: Page, where: string, rules?: string[]): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
-  if (rules?.includes('color-contrast'))
-    // Fluent fades dialogs and menus in: axe would read colours mid-fade as too faint.
-    await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
+  // Fluent fades dialogs and menus in: axe would read colours mid-fade as too faint. Endless
+  // animations (a spinner) are not waited for.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
+        // A cancelled one (its element gone) rejects: it is over all the same.
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const results = await page.evaluate(
     (runOnly) =>
       (window as unknown as { axe: Axe }).axe.run(
