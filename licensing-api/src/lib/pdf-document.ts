@@ -58,7 +58,7 @@ type Run = { font: fontkit.Font; text: string };
  * (the first font's missing-glyph box if none has); spaces, digits, punctuation and marks stay in
  * the run's font when it has them, so a CJK name is not cut at each space.
  */
-export function fontRuns(text: string, bold = false): Run[] {
+function fontRuns(text: string, bold = false): Run[] {
   const chain = fontChain().map((face) => (bold ? face.bold : face.regular));
   const runs: Run[] = [];
   for (const char of text.replace(/[\r\n]+/g, ' ')) {
