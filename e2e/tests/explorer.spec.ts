@@ -95,3 +95,33 @@ test('without a session the explorer loads, and operations answer UNAUTHENTICATE
   await expect(result(page)).toContainText('UNAUTHENTICATED');
   expect(await cspViolations()).toEqual([]);
 });
+
+test("an integrator's token typed in Headers runs as its user", async ({ page }) => {
+  // A read token of the staff user, made as a script makes one.
+  const post = async (query: string, token?: string) => {
+    const response = await page.request.post('/graphql', {
+      data: { query },
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
+    return (await response.json()) as { data: Record<string, Record<string, string>> };
+  };
+  const session = await post(
+    `mutation { signIn(email: "${staff.email}", password: "${staff.password}", returnToken: true) { accessToken } }`,
+  );
+  const created = await post(
+    'mutation { createApiToken(input: { name: "explorer e2e", scope: read, expiresInDays: 1 }) { token } }',
+    session.data.signIn?.accessToken,
+  );
+  const token = created.data.createApiToken?.token;
+  expect(token).toMatch(/^lic_/);
+
+  await page.context().clearCookies();
+  await page.goto('/explorer');
+  await expect(page.getByRole('status')).toHaveText(/^Not signed in/);
+  await page.getByRole('button', { name: 'Headers' }).click();
+  await page.locator('.graphiql-editor-tool .CodeMirror').filter({ visible: true }).click();
+  await page.keyboard.type(`{"authorization": "Bearer ${token}"}`);
+  await run(page);
+  await expect(result(page)).toContainText('"userName": "staff@example.com"');
+});
+
