@@ -124,4 +124,3 @@ test("an integrator's token typed in Headers runs as its user", async ({ page })
   await run(page);
   await expect(result(page)).toContainText('"userName": "staff@example.com"');
 });
-
