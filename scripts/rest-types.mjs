@@ -1,5 +1,6 @@
 // Writes gateway/src/generated/rest.ts, the REST API's types, from its own OpenAPI document
-// (GET /openapi.json, built in-process from licensing-api/dist): for each operation, the JSON
+// (GET /openapi.json, built in-process from licensing-api/dist): each component schema as a named
+// type (`Customer`, `CustomerInput`, `Error`; a `$ref` is that name), for each operation the JSON
 // answer (`<OperationId>Answer`) and body (`<OperationId>Body`), and `RestAnswers`, the answers by
 // operationId, which is a declared workflow's name (domain/src/workflows.ts), so the gateway's call
 // of a declaration knows its answer. Build output, like codegen's.
@@ -31,6 +32,8 @@ function typeOf(schema, indent = '') {
   if (!schema || Object.keys(schema).length === 0) return 'unknown';
   if (schema.$ref) return schema.$ref.split('/').pop();
   const nullable = schema.nullable ? ' | null' : '';
+  // A named schema made nullable is `{ nullable, allOf: [{ $ref }] }` (OpenAPI 3.0 ignores a $ref's siblings).
+  if (schema.allOf) return schema.allOf.map((part) => typeOf(part, indent)).join(' & ') + nullable;
   const variants = schema.anyOf ?? schema.oneOf;
   if (variants) return variants.map((variant) => typeOf(variant, indent)).join(' | ') + nullable;
   if ('const' in schema) return JSON.stringify(schema.const);
