@@ -17,11 +17,14 @@ export type DocumentedRoute = { url: string; config?: FastifyContextConfig; sche
 const errorTexts: Readonly<Record<number, string>> = {
   400: 'Bad input: Message says what is wrong, ModelState names each field at fault.',
   401: 'Not signed in: no bearer token, or one that is unknown, expired or revoked (or its user is inactive).',
+  403: 'Refused: the caller may not do this (Message says why).',
   404: 'Not found: no row has the id (Message names what is missing).',
   409: "Conflict: the data's state refuses it (a duplicate, a row still in use, a state that does not allow it); Message says why.",
   413: 'The body is too large.',
   415: 'The body is not JSON (nor a form, where the operation takes one).',
   429: 'Too many requests: try again after Retry-After seconds.',
+  502: 'The service this operation relies on (QuickBooks Online, the customer-support system) failed.',
+  503: 'Not available now: not configured, or the service it relies on is busy (Retry-After when known).',
 };
 
 /** Why a signed-in caller may be refused with 403, as the auth plugin (plugins/app/auth.ts) checks it. */
@@ -46,12 +49,6 @@ export function documentedErrors(route: DocumentedRoute): Map<number, string> {
   const add = (code: number, text = errorTexts[code] ?? `${STATUS_CODES[code]}.`) => {
     if (!errors.has(code)) errors.set(code, text);
   };
-  // What the route declares itself: conflicts, rate limits, a key checked on a public route.
-  for (const [status, declared] of Object.entries(schema.response ?? {})) {
-    const code = Number(status);
-    const own = (declared as { description?: string }).description;
-    if (code >= 400) add(code, own && own !== errorDescription ? own : undefined);
-  }
   const pathId = /[:{]\w+/.test(route.url);
   if (pathId || hasKeys(schema.body) || hasKeys(schema.querystring) || hasKeys(schema.params)) add(400);
   if (!config.public) {
@@ -63,6 +60,12 @@ export function documentedErrors(route: DocumentedRoute): Map<number, string> {
   if (hasKeys(schema.body)) {
     add(413);
     add(415);
+  }
+  // Then what the route declares itself: conflicts, rate limits, a key checked on a public route.
+  for (const [status, declared] of Object.entries(schema.response ?? {})) {
+    const code = Number(status);
+    const own = (declared as { description?: string }).description;
+    if (code >= 400) add(code, own && own !== errorDescription ? own : undefined);
   }
   return new Map([...errors].sort(([a], [b]) => a - b));
 }
