@@ -3,7 +3,8 @@
 // type (`Customer`, `CustomerInput`, `Error`; a `$ref` is that name), for each operation the JSON
 // answer (`<OperationId>Answer`) and body (`<OperationId>Body`), and `RestAnswers`, the answers by
 // operationId, which is a declared workflow's name (domain/src/workflows.ts), so the gateway's call
-// of a declaration knows its answer. Build output, like codegen's.
+// of a declaration knows its answer. It also writes the document itself to client/openapi.json, from
+// which the integrators' client (client/) generates its types. Build output, like codegen's.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,7 +16,8 @@ import {
   openDatabase,
 } from '../licensing-api/dist/index.js';
 
-const out = join(dirname(fileURLToPath(import.meta.url)), '../gateway/src/generated/rest.ts');
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const out = join(root, 'gateway/src/generated/rest.ts');
 
 const database = await openDatabase({ dataDir: IN_MEMORY });
 await migrateToLatest(database.db);
@@ -24,6 +26,7 @@ await app.ready();
 const document = (await app.inject({ method: 'GET', url: '/openapi.json' })).json();
 await app.close();
 await database.close();
+writeFileSync(join(root, 'client/openapi.json'), `${JSON.stringify(document, null, 2)}\n`);
 
 const key = (name) => (/^[A-Za-z_$][\w$]*$/.test(name) ? name : JSON.stringify(name));
 

@@ -79,9 +79,11 @@ export function operationDescription(route: DocumentedRoute): string {
     : config.adminOnly
       ? 'Administrators only (a bearer token of an administrator).'
       : 'Any signed-in user (a bearer token).';
-  const writes = config.writes
-    ? 'It changes data: read-only integrator tokens are refused (403).'
-    : 'It changes nothing.';
+  const writes = !config.writes
+    ? 'It changes nothing.'
+    : config.public
+      ? 'It changes data.'
+      : 'It changes data: read-only integrator tokens are refused (403).';
   const own = schema?.description ?? (schema?.summary ? `${schema.summary}.` : '');
   return [own, who, writes].filter(Boolean).join(' ');
 }
