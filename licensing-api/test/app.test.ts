@@ -31,7 +31,7 @@ describe.each(drivers)('infrastructure ($name)', (driver) => {
   it('GET /openapi.json describes the routes, with a bearer security scheme', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/openapi.json' });
     expect(response.statusCode).toBe(200);
-    const document = response.json();
+    const document = dereferenced(response.json());
     expect(document.openapi).toMatch(/^3\./);
     expect(document.components.securitySchemes.bearerAuth).toEqual(
       expect.objectContaining({ type: 'http', scheme: 'bearer' }),
