@@ -5,6 +5,7 @@ WORKDIR /app
 COPY package.json package-lock.json .npmrc ./
 COPY domain/package.json domain/
 COPY licensing-api/package.json licensing-api/
+COPY client/package.json client/
 COPY gateway/package.json gateway/
 COPY web/package.json web/
 COPY e2e/package.json e2e/
@@ -18,6 +19,7 @@ WORKDIR /app
 COPY --from=build /app/package.json /app/package-lock.json /app/.npmrc ./
 COPY --from=build /app/domain/package.json domain/
 COPY --from=build /app/licensing-api/package.json licensing-api/
+COPY --from=build /app/client/package.json client/
 COPY --from=build /app/gateway/package.json gateway/
 COPY --from=build /app/web/package.json web/
 COPY --from=build /app/e2e/package.json e2e/

@@ -1,8 +1,10 @@
 // Writes gateway/src/generated/rest.ts, the REST API's types, from its own OpenAPI document
-// (GET /openapi.json, built in-process from licensing-api/dist): for each operation, the JSON
+// (GET /openapi.json, built in-process from licensing-api/dist): each component schema as a named
+// type (`Customer`, `CustomerInput`, `Error`; a `$ref` is that name), for each operation the JSON
 // answer (`<OperationId>Answer`) and body (`<OperationId>Body`), and `RestAnswers`, the answers by
 // operationId, which is a declared workflow's name (domain/src/workflows.ts), so the gateway's call
-// of a declaration knows its answer. Build output, like codegen's.
+// of a declaration knows its answer. It also writes the document itself to client/openapi.json, from
+// which the integrators' client (client/) generates its types. Build output, like codegen's.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,7 +16,8 @@ import {
   openDatabase,
 } from '../licensing-api/dist/index.js';
 
-const out = join(dirname(fileURLToPath(import.meta.url)), '../gateway/src/generated/rest.ts');
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const out = join(root, 'gateway/src/generated/rest.ts');
 
 const database = await openDatabase({ dataDir: IN_MEMORY });
 await migrateToLatest(database.db);
@@ -23,6 +26,7 @@ await app.ready();
 const document = (await app.inject({ method: 'GET', url: '/openapi.json' })).json();
 await app.close();
 await database.close();
+writeFileSync(join(root, 'client/openapi.json'), `${JSON.stringify(document, null, 2)}\n`);
 
 const key = (name) => (/^[A-Za-z_$][\w$]*$/.test(name) ? name : JSON.stringify(name));
 
@@ -31,6 +35,8 @@ function typeOf(schema, indent = '') {
   if (!schema || Object.keys(schema).length === 0) return 'unknown';
   if (schema.$ref) return schema.$ref.split('/').pop();
   const nullable = schema.nullable ? ' | null' : '';
+  // A named schema made nullable is `{ nullable, allOf: [{ $ref }] }` (OpenAPI 3.0 ignores a $ref's siblings).
+  if (schema.allOf) return schema.allOf.map((part) => typeOf(part, indent)).join(' & ') + nullable;
   const variants = schema.anyOf ?? schema.oneOf;
   if (variants) return variants.map((variant) => typeOf(variant, indent)).join(' | ') + nullable;
   if ('const' in schema) return JSON.stringify(schema.const);

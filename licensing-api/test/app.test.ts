@@ -3,6 +3,7 @@ import { connect } from 'node:net';
 import { type DeclaredWorkflow, workflows } from '@licensing/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, drivers, type TestApp } from './helpers.js';
+import { dereferenced } from './openapi-refs.js';
 
 describe.each(drivers)('infrastructure ($name)', (driver) => {
   let t: TestApp;
@@ -30,7 +31,7 @@ describe.each(drivers)('infrastructure ($name)', (driver) => {
   it('GET /openapi.json describes the routes, with a bearer security scheme', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/openapi.json' });
     expect(response.statusCode).toBe(200);
-    const document = response.json();
+    const document = dereferenced(response.json());
     expect(document.openapi).toMatch(/^3\./);
     expect(document.components.securitySchemes.bearerAuth).toEqual(
       expect.objectContaining({ type: 'http', scheme: 'bearer' }),
@@ -68,7 +69,7 @@ describe.each(drivers)('infrastructure ($name)', (driver) => {
   });
 
   it('describes in /openapi.json what the API answers: its server, a text public key, the hub’s 401', async () => {
-    const document = (await t.app.inject({ method: 'GET', url: '/openapi.json' })).json();
+    const document = dereferenced((await t.app.inject({ method: 'GET', url: '/openapi.json' })).json());
     expect(document.servers).toEqual([{ url: '/', description: expect.any(String) }]);
 
     const publicKey = document.paths['/api/LicenseFile/PublicKey'].get.responses['200'];
@@ -104,7 +105,7 @@ describe.each(drivers)('infrastructure ($name)', (driver) => {
       properties?: Record<string, Schema>;
       additionalProperties?: Schema | boolean;
     };
-    const document = (await t.app.inject({ method: 'GET', url: '/openapi.json' })).json() as {
+    const document = dereferenced((await t.app.inject({ method: 'GET', url: '/openapi.json' })).json()) as {
       paths: Record<
         string,
         Record<

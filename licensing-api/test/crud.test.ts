@@ -10,6 +10,7 @@ import {
 } from '@licensing/domain';
 import { describe, expect, it } from 'vitest';
 import { drivers, messageOf, suiteTestApp } from './helpers.js';
+import { dereferenced } from './openapi-refs.js';
 
 describe.each(drivers)('CRUD from the declarations ($name)', (driver) => {
   const { t, staff: headers, admin } = suiteTestApp(driver, ['staff', 'admin']);
@@ -88,7 +89,7 @@ describe.each(drivers)('CRUD from the declarations ($name)', (driver) => {
   });
 
   it('names every operation of the OpenAPI document once, for generated clients', async () => {
-    const document = (await t.app.inject({ method: 'GET', url: '/openapi.json' })).json();
+    const document = dereferenced((await t.app.inject({ method: 'GET', url: '/openapi.json' })).json());
     const operations = Object.values(
       document.paths as Record<string, Record<string, { operationId?: string }>>,
     )
@@ -100,7 +101,7 @@ describe.each(drivers)('CRUD from the declarations ($name)', (driver) => {
   });
 
   it('describes every entity route in the OpenAPI document, operationId the last path segment', async () => {
-    const document = (await t.app.inject({ method: 'GET', url: '/openapi.json' })).json();
+    const document = dereferenced((await t.app.inject({ method: 'GET', url: '/openapi.json' })).json());
     for (const entity of entities) {
       const { list, get: one, create, update, delete: remove } = entity.routes;
       const routes = [

@@ -76,7 +76,7 @@ export function exportRouteOf(resource: CrudResource, queryFilters: readonly str
       }) as TSchema,
       response: {
         200: Type.String({ description: 'text/csv; charset=utf-8' }),
-        ...errorResponses(400, 401, ...(admins ? [403] : []), 429),
+        ...errorResponses(429),
       },
     },
     handler: async (request: FastifyRequest, reply: FastifyReply) => {
@@ -167,7 +167,7 @@ export function bulkDeleteRouteOf(resource: CrudResource): RouteOptions {
       ),
       response: {
         200: Type.Integer({ minimum: 0 }),
-        ...errorResponses(400, 401, ...(admins ? [403] : []), 404, 409),
+        ...errorResponses(404, 409),
       },
     },
     handler: async (request: FastifyRequest) => {

@@ -5,7 +5,6 @@ import type { DeclaredWorkflow } from '@licensing/domain';
 import type { Kysely } from 'kysely';
 import type { TObject } from 'typebox';
 import type { Database } from '../db/schema.js';
-import { errorResponses } from '../lib/schemas.js';
 import { workflowRoute } from '../lib/workflow-route.js';
 import { ListResponse } from './list-query.js';
 
@@ -18,7 +17,7 @@ export const lookup =
   ): FastifyPluginAsyncTypebox =>
   async (app) => {
     app.route({
-      ...workflowRoute(workflow, { summary, response: { 200: ListResponse(item), ...errorResponses(401) } }),
+      ...workflowRoute(workflow, { summary, response: { 200: ListResponse(item) } }),
       handler: async () => {
         const Data = await rows(app.db);
         return { Data, TotalItems: Data.length };

@@ -12,15 +12,15 @@ import { Compile } from 'typebox/compile';
 import { badRequest, fieldError, orNotFound } from '../lib/errors.js';
 import { type JsonSchema, jsonTypeIssue } from '../lib/json-types.js';
 import { apiMessages } from '../lib/messages.js';
-import { errorResponses } from '../lib/schemas.js';
+import { errorResponses, named } from '../lib/schemas.js';
 import { type DomainSchema, validateInput } from '../lib/validation.js';
 import { bulkDeleteRouteOf, exportRouteOf } from './bulk-routes.js';
 import { type Id, type IdType, requireId } from './ids.js';
 import { isRecord, parseListQuery } from './list-query.js';
 import type { CrudResource, WriteHooks } from './resource.js';
 import {
-  answerSchema,
-  inputSchema,
+  createBodySchema,
+  entitySchema,
   keySchema,
   listQuerySchema,
   pageSchema,
@@ -150,7 +150,6 @@ export function crudRoutes(
   const { entity } = table;
   const keyRest = table.key.field.rest;
   const keyType = table.key.field.type as IdType;
-  const forbidden = (writes: boolean) => (adminOnly(entity, writes) ? [403] : []);
   const skip = new Set<Operation>([
     ...(options.omit ?? []),
     ...(entity.viewOnly ? (['create', 'update', 'delete'] as const) : []),
@@ -165,8 +164,9 @@ export function crudRoutes(
       ...entityRoute(entity, 'list', `Get list of ${name}`, {
         querystring: listQuerySchema(table),
         response: {
-          200: extra ? Type.Object({ ...page.properties, ...extra.properties }) : page,
-          ...errorResponses(400, 401, ...forbidden(false)),
+          200: extra
+            ? named(Type.Object({ ...page.properties, ...extra.properties }), `${entity.name}Page`)
+            : page,
         },
       }),
       handler: async (request: FastifyRequest) => {
@@ -185,8 +185,7 @@ export function crudRoutes(
       ...entityRoute(entity, 'get', `One ${name}`, {
         ...params,
         response: {
-          200: answerSchema(entity.fields),
-          ...errorResponses(400, 401, 404, ...forbidden(false)),
+          200: entitySchema(entity),
         },
       }),
       handler: async (request: FastifyRequest) =>
@@ -194,8 +193,8 @@ export function crudRoutes(
     }),
     create: () => ({
       ...entityRoute(entity, 'create', `Create a ${name}; answers its ${keyRest}`, {
-        body: inputSchema(entity.fields),
-        response: { 200: keySchema(table), ...errorResponses(400, 401, ...forbidden(true), 409) },
+        body: createBodySchema(entity),
+        response: { 200: keySchema(table), ...errorResponses(409) },
       }),
       ...objectBody,
       handler: async (request: FastifyRequest, reply: FastifyReply) => {
@@ -208,7 +207,7 @@ export function crudRoutes(
     update: () => ({
       ...entityRoute(entity, 'update', `Update a ${name}; answers true`, {
         body: updateSchema(table),
-        response: { 200: Type.Boolean(), ...errorResponses(400, 401, ...forbidden(true), 404, 409) },
+        response: { 200: Type.Boolean(), ...errorResponses(404, 409) },
       }),
       ...objectBody,
       handler: async (request: FastifyRequest) => {
@@ -222,7 +221,7 @@ export function crudRoutes(
     delete: () => ({
       ...entityRoute(entity, 'delete', `Delete a ${name}; answers true, 409 while something uses it`, {
         ...params,
-        response: { 200: Type.Boolean(), ...errorResponses(400, 401, ...forbidden(true), 404, 409) },
+        response: { 200: Type.Boolean(), ...errorResponses(409) },
       }),
       handler: async (request: FastifyRequest) => {
         await resource.remove((request.params as { id: Id }).id);

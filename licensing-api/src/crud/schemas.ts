@@ -11,7 +11,7 @@ import {
 } from '@licensing/domain';
 import { type TObject, type TSchema, Type } from 'typebox';
 import { apiMessages } from '../lib/messages.js';
-import { IdInput, Int4, Maybe, Nullable, OrText, SerialId } from '../lib/schemas.js';
+import { IdInput, Int4, Maybe, Nullable, named, OrText, SerialId } from '../lib/schemas.js';
 import { filterValueHint } from './find-page.js';
 import { FILTER_PARAMETER, ListQuerystring, ListResponse, SORT_PARAMETER } from './list-query.js';
 import type { Table } from './table.js';
@@ -72,16 +72,28 @@ export function inputSchema(fields: Fields): TObject {
   );
 }
 
+/** An entity's answer, named in the OpenAPI document by the declaration's name: `Customer`. */
+export const entitySchema = (entity: Entity) => named(answerSchema(entity.fields), entity.name);
+
+/** A create's body, named `CustomerInput`. */
+export const createBodySchema = (entity: Entity) => named(inputSchema(entity.fields), `${entity.name}Input`);
+
 /** The key of a serial or uuid entity, as a path value or an answer. */
 export const keySchema = (table: Table) =>
   table.key.field.type === 'uuid' ? Type.String({ format: 'uuid' }) : SerialId();
 
-/** An update: the key, required (a serial one also as text, as requireId reads it), and the create's fields. */
+/**
+ * An update, named `CustomerUpdate`: the key, required (a serial one also as text, as requireId
+ * reads it), and the create's fields.
+ */
 export const updateSchema = (table: Table) =>
-  Type.Object({
-    [table.key.field.rest]: table.key.field.type === 'uuid' ? keySchema(table) : IdInput(),
-    ...inputSchema(table.entity.fields).properties,
-  });
+  named(
+    Type.Object({
+      [table.key.field.rest]: table.key.field.type === 'uuid' ? keySchema(table) : IdInput(),
+      ...inputSchema(table.entity.fields).properties,
+    }),
+    `${table.entity.name}Update`,
+  );
 
 /** The list parameters, naming the entity's sortable and filterable fields. */
 export function listQuerySchema(table: Table): TObject {
@@ -115,5 +127,5 @@ export function listQuerySchema(table: Table): TObject {
   });
 }
 
-/** `{ Data: [item…], TotalItems }`, with the declaration's answer as item. */
-export const pageSchema = (entity: Entity) => ListResponse(answerSchema(entity.fields));
+/** `{ Data: [item…], TotalItems }`, with the declaration's answer as item, named `CustomerPage`. */
+export const pageSchema = (entity: Entity) => named(ListResponse(entitySchema(entity)), `${entity.name}Page`);

@@ -2,16 +2,34 @@
 import { type Static, type TSchema, Type } from 'typebox';
 import { type IdType, INT4_MAX, INT4_MIN } from '../crud/ids.js';
 
+/**
+ * The name a schema goes by in the OpenAPI document's components (`Customer`, `Error`), so that a
+ * generated client gets a named type. A symbol: Ajv, fast-json-stringify and JSON never see it, and
+ * a spread copy keeps it; plugins/infrastructure/openapi.ts turns each into a `$ref`.
+ */
+export const COMPONENT_NAME = Symbol('OpenAPI component name');
+
+/** `schema`, named `name` in the OpenAPI document. */
+export function named<T extends TSchema>(schema: T, name: string): T {
+  return Object.assign(schema, { [COMPONENT_NAME]: name });
+}
+
 /** Every 4xx answers this; ModelState names the fields at fault when there are any. */
-const ErrorResponse = Type.Object(
-  {
-    Message: Type.String(),
-    ModelState: Type.Optional(Type.Record(Type.String(), Type.Array(Type.String()))),
-  },
-  { description: 'An error: Message, and ModelState (field name → messages) for invalid input.' },
+export const ErrorResponse = named(
+  Type.Object(
+    {
+      Message: Type.String(),
+      ModelState: Type.Optional(Type.Record(Type.String(), Type.Array(Type.String()))),
+    },
+    { description: 'An error: Message, and ModelState (field name → messages) for invalid input.' },
+  ),
+  'Error',
 );
 
-/** `{ 400: ErrorResponse, 404: ErrorResponse }` for the codes a route can answer. 401 is implied by auth. */
+/**
+ * `{ 409: ErrorResponse }` for the codes a route can answer. The OpenAPI document adds what its
+ * declaration implies (400, 401, 403, 404: plugins/infrastructure/openapi-errors.ts); list the others.
+ */
 export function errorResponses<const C extends number>(...codes: C[]): Record<C, typeof ErrorResponse> {
   return Object.fromEntries(codes.map((code) => [code, ErrorResponse])) as Record<C, typeof ErrorResponse>;
 }

@@ -110,7 +110,7 @@ const customersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       customerEntity,
       'create',
       'Create a customer, unless its Email exists: then answers that customer with IsNewCustomer false',
-      { body: CustomerInput, response: { 200: CreateCustomerResponse, ...errorResponses(400, 401) } },
+      { body: CustomerInput, response: { 200: CreateCustomerResponse, ...errorResponses(409) } },
     ),
     ...objectBody,
     handler: async (request) => {

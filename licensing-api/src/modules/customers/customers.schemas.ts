@@ -2,11 +2,11 @@
 // body (SPEC §7's snake_case) and answer. The rest comes from the declaration (crud/schemas.ts).
 import { customerEntity, workflows } from '@licensing/domain';
 import { type TString, Type } from 'typebox';
-import { inputSchema } from '../../crud/index.js';
+import { createBodySchema } from '../../crud/index.js';
 import { Maybe, SerialId } from '../../lib/schemas.js';
 import type { SupportFormFields } from './customer-support.client.js';
 
-export const CustomerInput = inputSchema(customerEntity.fields);
+export const CustomerInput = createBodySchema(customerEntity);
 
 export const CreateCustomerResponse = Type.Object({
   IsNewCustomer: Type.Boolean({
