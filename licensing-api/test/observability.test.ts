@@ -104,6 +104,8 @@ describe('metrics', () => {
       .updateTable('sent_emails')
       .set({ created_date: new Date(Date.now() - 60_000) })
       .execute();
+    // Read by the very scrape (not the one before).
+    expect(sample(await scrape(), 'licensing_api_outbox_backlog')).toBe(1);
     // The worker tries it, fails (no SMTP server) and leaves it pending for a later try.
     const tried = { job: 'Outbox', outcome: 'succeeded' };
     await expect.poll(async () => sample(await scrape(), 'licensing_api_job_runs_total', tried)).toBe(1);

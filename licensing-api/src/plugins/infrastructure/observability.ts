@@ -86,39 +86,7 @@ export default fp(
       labelNames: ['job', 'outcome'] as const,
       registers: [registry],
     });
-    // Read at scrape: one query on the outbox's (status, next_attempt_at) index.
-    const backlog = new Gauge({
-      name: 'licensing_api_outbox_backlog',
-      help: 'Mails waiting in the outbox (pending or being sent).',
-      registers: [registry],
-    });
-    new Gauge({
-      name: 'licensing_api_outbox_oldest_pending_age_seconds',
-      help: 'How long the oldest waiting mail has waited since it was queued; 0 when none waits.',
-      registers: [registry],
-      async collect() {
-        try {
-          const { rows } = await sql<{ waiting: number; age: number | null }>`
-            select count(*)::int as waiting, extract(epoch from now() - min(created_date))::float8 as age
-            from sent_emails where status in ('pending', 'sending')`.execute(app.db);
-          backlog.set(rows[0]?.waiting ?? 0);
-          this.set(rows[0]?.age ?? 0);
-        } catch (error) {
-          // The database is down: no outbox figures, every other metric still answers.
-          app.log.warn({ err: error }, 'metrics: the outbox could not be read');
-          backlog.reset();
-          this.reset();
-        }
-      },
-    });
-    new Gauge({
-      name: 'licensing_api_hub_connections',
-      help: "Open WebSocket connections to the hub (SignalR's /hub).",
-      registers: [registry],
-      collect() {
-        this.set(app.hub.connections());
-      },
-    });
+    // Registered (so read) before the outbox's query borrows a connection: the scrape's own use is not counted.
     new Gauge({
       name: 'licensing_api_db_pool_clients',
       help: "The database pool's clients: total open, idle among them, and borrowers waiting (PGlite: its one connection).",
@@ -131,6 +99,55 @@ export default fp(
       },
     });
 
+    // Read at scrape: one query on the outbox's (status, next_attempt_at) index, shared by its two
+    // gauges (a scrape asks both at once).
+    let outboxRead: Promise<{ waiting: number; age: number } | null> | null = null;
+    const readOutbox = () => {
+      outboxRead ??= sql<{ waiting: number; age: number | null }>`
+        select count(*)::int as waiting, extract(epoch from now() - min(created_date))::float8 as age
+        from sent_emails where status in ('pending', 'sending')`
+        .execute(app.db)
+        .then(
+          ({ rows }) => ({ waiting: rows[0]?.waiting ?? 0, age: rows[0]?.age ?? 0 }),
+          (error: unknown) => {
+            // The database is down: no outbox figures, every other metric still answers.
+            app.log.warn({ err: error }, 'metrics: the outbox could not be read');
+            return null;
+          },
+        )
+        .finally(() => {
+          outboxRead = null;
+        });
+      return outboxRead;
+    };
+    new Gauge({
+      name: 'licensing_api_outbox_backlog',
+      help: 'Mails waiting in the outbox (pending or being sent).',
+      registers: [registry],
+      async collect() {
+        const outbox = await readOutbox();
+        if (outbox) this.set(outbox.waiting);
+        else this.reset();
+      },
+    });
+    new Gauge({
+      name: 'licensing_api_outbox_oldest_pending_age_seconds',
+      help: 'How long the oldest waiting mail has waited since it was queued; 0 when none waits.',
+      registers: [registry],
+      async collect() {
+        const outbox = await readOutbox();
+        if (outbox) this.set(outbox.age);
+        else this.reset();
+      },
+    });
+    new Gauge({
+      name: 'licensing_api_hub_connections',
+      help: "Open WebSocket connections to the hub (SignalR's /hub).",
+      registers: [registry],
+      collect() {
+        this.set(app.hub.connections());
+      },
+    });
     app.addHook('onResponse', async (request, reply) => {
       const route = request.routeOptions.url ?? UNMATCHED;
       const { method } = request;
