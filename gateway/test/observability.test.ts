@@ -3,10 +3,11 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { parseTraceparent } from '@licensing/domain';
+import Fastify from 'fastify';
 import { request } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startGateway } from '../src/index.js';
-import { boundedLabel } from '../src/observability.js';
+import { boundedLabel, traceHeaders, traceRequests, tracingChildLogger } from '../src/observability.js';
 import { closedPortUrl, gql, sharedStack } from './helpers.js';
 
 const freePort = async () => Number(new URL(await closedPortUrl()).port);
@@ -162,5 +163,32 @@ describe('traceparent to licensing-api', () => {
     // The session gate's token check, then the page (answered '{"status":"ok"}', so an error follows).
     expect(heard.length).toBeGreaterThanOrEqual(1);
     for (const headers of heard) expect(parseTraceparent(headers.traceparent)?.traceId).toBe(TRACE);
+  });
+});
+
+describe("the gateway's log", () => {
+  it("names the request's trace on its lines, the trace its REST calls send", async () => {
+    const lines: Record<string, unknown>[] = [];
+    const app = Fastify({
+      logger: { level: 'info', stream: { write: (line: string) => lines.push(JSON.parse(line)) } },
+      childLoggerFactory: tracingChildLogger,
+    });
+    traceRequests(app);
+    app.post('/graphql', async (request) => {
+      request.log.info('resolving');
+      return traceHeaders();
+    });
+    const trace = '4bf92f3577b34da6a3ce929d0e0e4736';
+    const response = await app.inject({
+      method: 'POST',
+      url: '/graphql',
+      payload: { query: '{ x }' },
+      headers: { traceparent: `00-${trace}-00f067aa0ba902b7-01` },
+    });
+    const line = lines.find((logged) => logged.msg === 'resolving');
+    expect(line).toMatchObject({ traceId: trace, spanId: expect.stringMatching(/^[0-9a-f]{16}$/) });
+    // Read after the body was parsed: the REST call made there is still in the trace.
+    expect(parseTraceparent(response.json().traceparent)?.traceId).toBe(trace);
+    await app.close();
   });
 });
