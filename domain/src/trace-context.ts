@@ -48,15 +48,27 @@ export function parseTraceparent(
   return { traceId, parentId, flags };
 }
 
+const HEX = Array.from({ length: 256 }, (_, byte) => byte.toString(16).padStart(2, '0'));
+/** Random bytes drawn 256 at a time: one getRandomValues call per ten requests, not two per request. */
+const pool = new Uint8Array(256);
+let used = pool.length;
+
 /** `bytes` random bytes as lowercase hex, never all zero (the spec's invalid value). */
 function randomHex(bytes: number): string {
-  const buffer = new Uint8Array(bytes);
-  let hex: string;
-  do {
-    crypto.getRandomValues(buffer);
-    hex = Array.from(buffer, (byte) => byte.toString(16).padStart(2, '0')).join('');
-  } while (/^0+$/.test(hex));
-  return hex;
+  for (;;) {
+    if (used + bytes > pool.length) {
+      crypto.getRandomValues(pool);
+      used = 0;
+    }
+    let hex = '';
+    let zero = true;
+    for (let i = used; i < used + bytes; i++) {
+      hex += HEX[pool[i]!];
+      zero &&= pool[i] === 0;
+    }
+    used += bytes;
+    if (!zero) return hex;
+  }
 }
 
 export const newSpanId = (): string => randomHex(8);

@@ -25,8 +25,8 @@ import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom
 
 /** The trace of the request being served now (entered by the hooks traceRequests adds). */
 const traceStore = new AsyncLocalStorage<TraceContext>();
-const TRACE = Symbol('trace');
-type Traced = IncomingMessage & { [TRACE]?: TraceContext };
+/** Each request's trace, from its logger's making to its hooks: a property on the request would change its shape. */
+const traces = new WeakMap<IncomingMessage, TraceContext>();
 
 /**
  * Fastify's childLoggerFactory with tracing on: the request's logger is made once, with its trace
@@ -39,7 +39,7 @@ export const tracingChildLogger: NonNullable<FastifyServerOptions['childLoggerFa
   raw,
 ) => {
   const trace = continueTrace(raw.headers.traceparent, raw.headers.tracestate);
-  (raw as Traced)[TRACE] = trace;
+  traces.set(raw, trace);
   return logger.child({ ...bindings, traceId: trace.traceId, spanId: trace.spanId }, options);
 };
 
@@ -50,7 +50,7 @@ export const tracingChildLogger: NonNullable<FastifyServerOptions['childLoggerFa
  */
 export function traceRequests(app: FastifyInstance): void {
   const enter = (request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction) => {
-    const trace = (request.raw as Traced)[TRACE];
+    const trace = traces.get(request.raw);
     if (trace) traceStore.run(trace, done);
     else done();
   };

@@ -7,9 +7,9 @@
 //   integrator's) or starts a trace, and every log line of the request carries its traceId and
 //   spanId, its SQL statements' too (db/audit-context.ts), so one request is followed from the
 //   browser through the gateway to the SQL. Off with config.tracing false.
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { continueTrace, type TraceContext } from '@licensing/domain';
+import { continueTrace } from '@licensing/domain';
 import type { FastifyServerOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { sql } from 'kysely';
@@ -31,13 +31,6 @@ declare module 'fastify' {
   }
 }
 
-/** Where a request's trace is kept, on the raw request the child logger is made from. */
-const TRACE = Symbol('trace');
-type Traced = IncomingMessage & { [TRACE]?: TraceContext };
-
-/** The trace of a request (null with tracing off). */
-export const traceOf = (raw: IncomingMessage): TraceContext | null => (raw as Traced)[TRACE] ?? null;
-
 /**
  * Fastify's childLoggerFactory with tracing on: the request's logger is made once, with its trace
  * ids bound, so every line of it (and of its SQL) names the trace.
@@ -49,7 +42,6 @@ export const tracingChildLogger: NonNullable<FastifyServerOptions['childLoggerFa
   raw,
 ) => {
   const trace = continueTrace(raw.headers.traceparent, raw.headers.tracestate);
-  (raw as Traced)[TRACE] = trace;
   return logger.child({ ...bindings, traceId: trace.traceId, spanId: trace.spanId }, options);
 };
 
