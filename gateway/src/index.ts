@@ -20,6 +20,7 @@ import { addPersistedDocuments, loadPersistedDocuments } from './persisted-docum
 import { addRateLimit, DEFAULT_RATE_LIMITS, type RateLimits } from './rate-limit.js';
 import { Upstream, type UpstreamStats } from './rest/client.js';
 import { buildSchema } from './schema.js';
+import { registerSchemaFile } from './schema-file.js';
 import { addSecurityHeaders } from './security-headers.js';
 import { sessionToken } from './session.js';
 import { sessionChecker, sessionGatePlugin } from './session-gate.js';
@@ -197,6 +198,7 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Gatewa
   });
   app.get('/healthz/live', async () => ({ status: 'ok' }));
   registerExports(app, config.licensingApiUrl);
+  registerSchemaFile(app, schema);
   await registerWebClient(app, config.webDistDir);
 
   const subscriptions = attachSubscriptions(app, schema, upstream, sessions, {

@@ -3,6 +3,7 @@
 // e-mail, and the quote PDF.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, drivers, type TestApp } from './helpers.js';
+import { pdfPages } from './pdf-text.js';
 
 describe.each(drivers)('orders ($name)', (driver) => {
   let t: TestApp;
@@ -304,25 +305,60 @@ describe.each(drivers)('orders ($name)', (driver) => {
     expect(JSON.stringify(mail.attachments)).toContain(`${order.OrderNumber}_License.lic`);
   });
 
-  it('prints the quote as a well-formed PDF whose lines add up to the total', async () => {
+  /** Order `id`'s quote as the API answers it: its file name, its bytes and its lines of text. */
+  const quote = async (id: number) => {
+    const answer = await call('GET', `/api/CustomerRequest/GetQuotePdf/${id}`);
+    expect(answer.statusCode, answer.body).toBe(200);
+    const { Data, FileName } = answer.json() as { Data: string; FileName: string };
+    const pdf = Buffer.from(Data, 'base64');
+    return { FileName, pdf, lines: (await pdfPages(pdf)).flat() };
+  };
+  /** An amount as every screen shows it (domain's formatPrice), back to a number. */
+  const amount = (text: string) => Number(text.replace(/^\$/, '').replaceAll(',', ''));
+
+  it('prints the quote as a PDF whose lines add up to the total', async () => {
     const id = await create({ OrderDetails: [{ LinkedOrderItemID: addons[0]!.id, Quantity: 1 }] });
     const order = await get(id);
-    const answer = await call('GET', `/api/CustomerRequest/GetQuotePdf/${id}`);
-    expect(answer.statusCode).toBe(200);
-    const { Data, FileName } = answer.json() as { Data: string; FileName: string };
+    const { FileName, pdf, lines } = await quote(id);
     expect(FileName).toBe(`Quote_${order.OrderNumber}.pdf`);
-    const pdf = Buffer.from(Data, 'base64').toString('latin1');
-    expect(pdf.startsWith('%PDF-1.4')).toBe(true);
-    expect(pdf.trimEnd().endsWith('%%EOF')).toBe(true);
-    // Every cross-reference offset points at its object.
-    const xref = Number(pdf.match(/startxref\n(\d+)/)![1]);
-    const entries = pdf.slice(xref).match(/^\d{10} 00000 n $/gm)!;
-    entries.forEach((entry, index) => {
-      expect(pdf.slice(Number(entry.slice(0, 10))).startsWith(`${index + 1} 0 obj`)).toBe(true);
-    });
-    expect(pdf).toContain(`(Quote ${order.OrderNumber}) Tj`);
-    // An amount as every screen shows it: currency (domain's formatPrice).
-    expect(pdf).toContain(`($${order.TotalPrice.toLocaleString('en-US', { minimumFractionDigits: 2 })}) Tj`);
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(lines[0]).toBe(`Licensing Quote ${order.OrderNumber}`);
+    expect(lines).toContain('Customer Test Buyer');
+    expect(lines).toContain('Company Buyers Ltd');
+    const header = lines.indexOf('Item Unit price Qty Periods Amount');
+    const total = lines.findIndex((line) => line.startsWith('Total '));
+    expect(header).toBeGreaterThan(0);
+    // The edition and the add-on, each ending in its amount.
+    const rows = lines.slice(header + 1, total);
+    expect(rows).toHaveLength(2);
+    const sum = rows.reduce((sum, row) => sum + amount(row.split(' ').at(-1)!), 0);
+    expect(lines[total]).toBe(
+      `Total $${order.TotalPrice.toLocaleString('en-US', { minimumFractionDigits: 2 })}`,
+    );
+    expect(sum).toBeCloseTo(order.TotalPrice, 2);
     expect((await call('GET', '/api/CustomerRequest/GetQuotePdf/999999')).statusCode).toBe(404);
+  });
+
+  it('prints every name as typed, Latin, Greek, Cyrillic or CJK, in fonts subset into the file', async () => {
+    const id = await create({
+      FirstName: 'Zoë',
+      LastName: 'Łukasiewicz 株式会社',
+      CompanyName: 'Σωκράτης Достоевский',
+      Address: '서울 세종대로 110',
+    });
+    const { pdf, lines } = await quote(id);
+    expect(lines).toContain('Customer Zoë Łukasiewicz 株式会社');
+    expect(lines).toContain('Company Σωκράτης Достоевский');
+    expect(lines).toContain('Address 서울 세종대로 110');
+    // Each font embedded as a subset (a six-letter tag before its name), so the file is small: the
+    // Han font alone is 10 MB.
+    const fonts = new Set(pdf.toString('latin1').match(/(?<=\/FontName \/[A-Z]{6}\+)[\w-]+/g));
+    expect([...fonts].sort()).toEqual([
+      'NotoSans-Bold',
+      'NotoSans-Regular',
+      'NotoSansKR-Regular',
+      'NotoSansSC-Regular',
+    ]);
+    expect(pdf.length).toBeLessThan(100_000);
   });
 });

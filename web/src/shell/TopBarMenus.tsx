@@ -1,12 +1,13 @@
 // The top bar's menus, loaded on the first opening of one (LazyMenu.tsx).
 import { useQuery } from '@apollo/client/react';
-import { KeyRegular, LockClosedRegular } from '@fluentui/react-icons';
+import { CodeRegular, KeyRegular, LockClosedRegular } from '@fluentui/react-icons';
 import {
   Menu,
   MenuDivider,
   MenuGroup,
   MenuGroupHeader,
   MenuItem,
+  MenuItemLink,
   MenuItemRadio,
   MenuList,
   MenuPopover,
@@ -53,7 +54,10 @@ const THEME_CHOICES: [ThemeChoice, string][] = [
   ['dark', 'Dark'],
 ];
 
-/** The profile's screens (change password, integrator tokens) and the colour theme. */
+/**
+ * The profile's screens (change password, integrator tokens), the GraphQL explorer (a page of its
+ * own, web/src/explorer, so a link that loads it) and the colour theme.
+ */
 export function ProfileMenu({ trigger, open, onOpenChange }: MenuProps) {
   const navigate = useNavigate();
   const [theme, chooseTheme] = useThemeChoice();
@@ -71,6 +75,9 @@ export function ProfileMenu({ trigger, open, onOpenChange }: MenuProps) {
           <MenuItem icon={<KeyRegular />} onClick={() => navigate('/profile/tokens')}>
             API tokens
           </MenuItem>
+          <MenuItemLink icon={<CodeRegular />} href="/explorer">
+            GraphQL explorer
+          </MenuItemLink>
           <MenuDivider />
           <MenuGroup>
             <MenuGroupHeader>Theme</MenuGroupHeader>

@@ -3,7 +3,7 @@
 import { formatDate, formatPrice, personName } from '@licensing/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { PAGE, type PdfPage, type PdfText, renderPdf } from '../../lib/pdf.js';
+import { PAGE, type PdfPage, type PdfText, renderPdf } from '../../lib/pdf-document.js';
 import { soldOrder } from './sold-order.js';
 
 const MARGIN = 56;
@@ -66,7 +66,9 @@ export async function quotePdf(
       newPage();
       header();
     }
-    const item = line.item.length > 48 ? `${line.item.slice(0, 45)}...` : line.item;
+    // Cut by characters, not UTF-16 units, so no surrogate pair is split.
+    const chars = [...line.item];
+    const item = chars.length > 48 ? `${chars.slice(0, 45).join('')}...` : line.item;
     const { unitPrice, quantity, periods, amount } = line;
     tableLine([item, formatPrice(unitPrice), String(quantity), String(periods), formatPrice(amount)]);
     y -= LINE;
@@ -77,6 +79,6 @@ export async function quotePdf(
   write(formatPrice(Number(order.total_price)), { x: RIGHT, bold: true, align: 'right' });
   return {
     fileName: `Quote_${order.order_number}.pdf`,
-    pdf: renderPdf(pages, `Quote ${order.order_number}`),
+    pdf: await renderPdf(pages, `Quote ${order.order_number}`),
   };
 }

@@ -1,0 +1,129 @@
+// The GraphQL explorer (/explorer, a page of its own: the web client's bundles never load it).
+// GraphiQL 4 from npm, bundled: CodeMirror 5 editors, no web workers, nothing from a CDN, so the
+// gateway's Content-Security-Policy holds as it is. Operations go to /graphql on this origin, so
+// the browser's session cookie signs them; a token typed in Headers goes instead, and also as the
+// graphql-ws connectionParams of a subscription.
+import 'graphiql/style.css';
+import './explorer.css';
+import { createGraphiQLFetcher } from '@graphiql/toolkit';
+import { GraphiQL } from 'graphiql';
+import { StrictMode, useEffect, useState } from 'react';
+import { createRoot } from 'react-dom/client';
+import { EXAMPLE_OPERATIONS } from './examples';
+
+type Theme = 'light' | 'dark';
+
+const fetcher = createGraphiQLFetcher({
+  url: '/graphql',
+  subscriptionUrl: `${window.location.protocol === 'https:' ? 'wss' : 'ws'}://${window.location.host}/graphql`,
+  // The gateway answers one JSON result; asking for multipart would only add a header.
+  enableIncrementalDelivery: false,
+});
+
+/** The web client's theme choice as this browser remembers it (public/theme.js, shell/theme.ts). */
+function rememberedTheme(): Theme | null {
+  const theme = document.documentElement.dataset.theme;
+  return theme === 'light' || theme === 'dark' ? theme : null;
+}
+
+interface Me {
+  userName: string;
+  theme: Theme | null;
+}
+
+/** Who the cookie signs in, if anyone: `me` runs without a session and answers null then. */
+async function whoAmI(): Promise<Me | null> {
+  try {
+    const response = await fetch('/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ me { userName theme } }' }),
+    });
+    const { data } = (await response.json()) as { data?: { me: Me | null } };
+    return data?.me ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * CodeMirror 5 takes each editor's typing in a textarea of its own, which GraphiQL leaves unnamed:
+ * a screen reader would announce four bare text boxes. Each is named after its editor
+ * (CodeMirror's screenReaderLabel option) as GraphiQL makes or remakes it.
+ */
+const EDITOR_LABELS: [selector: string, label: string][] = [
+  ['.graphiql-query-editor .CodeMirror', 'Query'],
+  ['.graphiql-editor-tool > .graphiql-editor:nth-child(1) .CodeMirror', 'Variables'],
+  ['.graphiql-editor-tool > .graphiql-editor:nth-child(2) .CodeMirror', 'Headers'],
+  ['.result-window .CodeMirror', 'Result'],
+];
+
+type CodeMirrorElement = Element & {
+  CodeMirror?: { getOption(name: string): unknown; setOption(name: string, value: unknown): void };
+};
+
+function labelEditors(): void {
+  for (const [selector, label] of EDITOR_LABELS) {
+    const editor = (document.querySelector(selector) as CodeMirrorElement | null)?.CodeMirror;
+    if (editor && editor.getOption('screenReaderLabel') !== label)
+      editor.setOption('screenReaderLabel', label);
+  }
+}
+
+function Explorer() {
+  const [me, setMe] = useState<Me | null | undefined>(undefined);
+  const [theme, setTheme] = useState(rememberedTheme);
+  useEffect(() => {
+    void whoAmI().then((answer) => {
+      setMe(answer);
+      // The server's choice wins over this browser's memory of it, as in the web client.
+      if (answer) setTheme(answer.theme);
+    });
+  }, []);
+  useEffect(() => {
+    if (theme) document.documentElement.dataset.theme = theme;
+    else delete document.documentElement.dataset.theme;
+  }, [theme]);
+
+  return (
+    <div className="explorer">
+      <header className="explorer-bar">
+        <h1>GraphQL explorer</h1>
+        <p className="explorer-who" role="status">
+          {me === undefined
+            ? ''
+            : me
+              ? `Operations run as ${me.userName}.`
+              : 'Not signed in: only introspection runs. Sign in to the back office, or use a token.'}
+        </p>
+        <p className="explorer-hint">
+          With a token, put <code>{'{"authorization": "Bearer lic_…"}'}</code> in Headers.
+        </p>
+        <nav aria-label="Explorer links">
+          <a href="/schema.graphql">schema.graphql</a>
+          <a href="/">Back office</a>
+        </nav>
+      </header>
+      <main className="explorer-main">
+        <GraphiQL
+          fetcher={fetcher}
+          defaultTabs={EXAMPLE_OPERATIONS}
+          defaultEditorToolsVisibility
+          forcedTheme={theme ?? 'system'}
+          // A pasted token stays in this tab's memory only, never in localStorage.
+          shouldPersistHeaders={false}
+          showPersistHeadersSettings={false}
+        />
+      </main>
+    </div>
+  );
+}
+
+const root = document.getElementById('explorer');
+if (!root) throw new Error('explorer.html has no #explorer');
+new MutationObserver(labelEditors).observe(root, { childList: true, subtree: true });
+createRoot(root).render(
+  <StrictMode>
+    <Explorer />
+  </StrictMode>,
+);
