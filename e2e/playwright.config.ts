@@ -69,6 +69,9 @@ export default defineConfig({
       env: {
         API_PORT: apiPort,
         GATEWAY_PORT: gatewayPort,
+        // Metrics off: several stacks at once must not share the default metrics ports.
+        API_METRICS_PORT: '0',
+        GATEWAY_METRICS_PORT: '0',
         DATA_DIR: dataDir,
         DATABASE_URL: '',
         LICENSING_API_URL: `http://127.0.0.1:${apiPort}`,

@@ -24,6 +24,9 @@ const stack = await startStack({
     SEED_DEMO: '1',
     API_PORT: process.env.BENCH_API_PORT ?? '5293',
     GATEWAY_PORT: process.env.BENCH_GATEWAY_PORT ?? '4293',
+    // Metrics off: several stacks at once must not share the default metrics ports.
+    API_METRICS_PORT: '0',
+    GATEWAY_METRICS_PORT: '0',
     GATEWAY_SESSION_RATE: '100000',
   },
   quiet: true,

@@ -32,6 +32,9 @@ const stack = await startStack({
     SEED_DEMO: '1',
     API_PORT: process.env.BENCH_API_PORT ?? '5292',
     GATEWAY_PORT: process.env.BENCH_GATEWAY_PORT ?? '4292',
+    // Metrics off: several stacks at once must not share the default metrics ports.
+    API_METRICS_PORT: '0',
+    GATEWAY_METRICS_PORT: '0',
     GATEWAY_SESSION_RATE: '100000',
   },
   quiet: true,

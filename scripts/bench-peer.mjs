@@ -64,6 +64,9 @@ const stack = await startStack({
     SEED_DEMO: '1',
     API_PORT: '5294',
     GATEWAY_PORT: '4294',
+    // Metrics off: several stacks at once must not share the default metrics ports.
+    API_METRICS_PORT: '0',
+    GATEWAY_METRICS_PORT: '0',
     GATEWAY_SESSION_RATE: '100000',
   },
   quiet: true,

@@ -32,7 +32,15 @@ async function timeStart(clone) {
   const started = performance.now();
   const child = spawn('npm', ['start'], {
     cwd: clone,
-    env: { ...process.env, DATABASE_URL: '', API_PORT: '5293', GATEWAY_PORT },
+    // Metrics off: several stacks at once must not share the default metrics ports.
+    env: {
+      ...process.env,
+      DATABASE_URL: '',
+      API_PORT: '5293',
+      GATEWAY_PORT,
+      API_METRICS_PORT: '0',
+      GATEWAY_METRICS_PORT: '0',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
   });

@@ -42,6 +42,9 @@ async function throughputFigures() {
       SEED_DEMO: '1',
       API_PORT: '5291',
       GATEWAY_PORT: '4291',
+      // Metrics off: several stacks at once must not share the default metrics ports.
+      API_METRICS_PORT: '0',
+      GATEWAY_METRICS_PORT: '0',
       // One session is every client of the load test.
       GATEWAY_SESSION_RATE: '100000',
     },

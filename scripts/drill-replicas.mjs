@@ -180,12 +180,15 @@ export async function replicaDrill() {
       DATABASE_URL: database.url,
       REDIS_URL,
       API_PORT: String(PORTS.api[index]),
+      // Metrics off: several stacks at once must not share the default metrics ports.
+      API_METRICS_PORT: '0',
       DATA_DIR: join(dir, `data-${index}`),
       SEED_DEMO: index === 0 ? '1' : '0',
       QBO_REFRESH_MINUTES: String(JOB_PERIOD_S / 60),
     });
     const gatewayEnv = (index) => ({
       GATEWAY_PORT: String(PORTS.gateway[index]),
+      GATEWAY_METRICS_PORT: '0',
       LICENSING_API_URL: LB_API,
       REDIS_URL,
       GATEWAY_TRUST_PROXY: '1',

@@ -375,11 +375,13 @@ console.log(
 );
 
 const dataDir = mkdtempSync(join(tmpdir(), 'licensing-drill-'));
-const apiEnv = { DATA_DIR: dataDir, DATABASE_URL: '', API_PORT: String(API_PORT) };
+// Metrics off: several stacks at once must not share the default metrics ports.
+const apiEnv = { DATA_DIR: dataDir, DATABASE_URL: '', API_PORT: String(API_PORT), API_METRICS_PORT: '0' };
 let api = startService('licensing-api/dist/main.js', apiEnv);
 await waitHealthy(API, api);
 const gateway = startService('gateway/dist/main.js', {
   GATEWAY_PORT: String(GATEWAY_PORT),
+  GATEWAY_METRICS_PORT: '0',
   LICENSING_API_URL: API,
 });
 try {

@@ -21,5 +21,6 @@ export * from './saved-views.js';
 export * from './schema-fields.js';
 export * from './session.js';
 export * from './settings.js';
+export * from './trace-context.js';
 export * from './validation.js';
 export * from './workflows.js';

@@ -7,6 +7,7 @@ import { type Entity, entities, exportRoute, MAX_BULK_IDS, messages } from '@lic
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { GraphQLError } from 'graphql';
 import { Pool } from 'undici';
+import { traceHeaders } from './observability.js';
 import { listQuery, requireRestId } from './rest/resource.js';
 import { sessionToken } from './session.js';
 
@@ -106,7 +107,12 @@ export function registerExports(app: FastifyInstance, licensingApiUrl: string): 
         response = await pool.request({
           method: 'GET',
           path: `${basePath}${exportRoute(entity)}?${new URLSearchParams(query)}`,
-          headers: { authorization: `Bearer ${token}`, 'x-forwarded-for': request.ip, accept: 'text/csv' },
+          headers: {
+            authorization: `Bearer ${token}`,
+            'x-forwarded-for': request.ip,
+            accept: 'text/csv',
+            ...traceHeaders(),
+          },
         });
       } catch {
         return refuse(reply, 502, messages.getListFailed(entity.displayName));

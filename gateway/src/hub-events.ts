@@ -33,6 +33,8 @@ export interface HubRelay {
     keep?: (event: HubEvent) => boolean,
     after?: number,
   ): AsyncIterableIterator<HubEvent>;
+  /** The hub connections by their client state ('Connected', 'Reconnecting'…), for the metrics. */
+  states(): Record<string, number>;
   /** Stops every hub connection. */
   close(): Promise<void>;
 }
@@ -231,6 +233,12 @@ export function hubRelay(
           return this;
         },
       };
+    },
+    states() {
+      const counts: Record<string, number> = {};
+      for (const { connection } of byToken.values())
+        counts[connection.state] = (counts[connection.state] ?? 0) + 1;
+      return counts;
     },
     async close() {
       await Promise.all([...byToken].map(([token, shared]) => stop(token, shared)));

@@ -15,6 +15,7 @@ import { createContext, type GatewayContext } from './context.js';
 import { createFormatError } from './errors.js';
 import { EXPORT_PATH, registerExports } from './export.js';
 import { costLimitPlugin, DEFAULT_LIMITS, limitRules, type QueryLimits } from './limits.js';
+import { gatewayMetrics, traceRequests, tracingChildLogger } from './observability.js';
 import { addPersistedDocuments, loadPersistedDocuments } from './persisted-documents.js';
 import { addRateLimit, DEFAULT_RATE_LIMITS, type RateLimits } from './rate-limit.js';
 import { Upstream, type UpstreamStats } from './rest/client.js';
@@ -47,12 +48,25 @@ export interface GatewayOptions {
   rateLimits?: RateLimits;
   /** Env REDIS_URL: where replicas count the budgets together; unset, each process counts its own. */
   redisUrl?: string;
+  /**
+   * Serve Prometheus metrics (observability.ts). Default false, so tests and benchmarks open no second
+   * port unless asked; main.ts asks.
+   */
+  metrics?: boolean;
+  /** Env GATEWAY_METRICS_PORT, default 9465; 0 turns the metrics off. Never the public port. */
+  metricsPort?: number;
+  /** Env GATEWAY_METRICS_HOST, default 127.0.0.1 (only the operator reaches it). */
+  metricsHost?: string;
+  /** Trace ids in the log lines and a traceparent on each REST call. Default on; env TRACING=0 turns it off. */
+  tracing?: boolean;
 }
 
 export interface Gateway {
   url: string;
   /** Live count of REST calls made since start. */
   stats: UpstreamStats;
+  /** Where the Prometheus metrics answer, or null when they are off. */
+  metricsUrl: string | null;
   close(): Promise<void>;
 }
 
@@ -93,6 +107,10 @@ export function resolveOptions(options: GatewayOptions = {}, env: NodeJS.Process
     limits: { ...DEFAULT_LIMITS, ...options.limits },
     rateLimits: options.rateLimits ?? rateLimitsFrom(env),
     redisUrl: options.redisUrl ?? (env.REDIS_URL?.trim() || undefined),
+    metrics: options.metrics ?? false,
+    metricsPort: options.metricsPort ?? toPort(env.GATEWAY_METRICS_PORT, 9465),
+    metricsHost: options.metricsHost ?? (env.GATEWAY_METRICS_HOST?.trim() || '127.0.0.1'),
+    tracing: options.tracing ?? env.TRACING?.trim() !== '0',
   };
 }
 
@@ -111,8 +129,11 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Gatewa
     },
     // One line per finished request instead, at the level requestLogLevel gives it.
     logController: new LogController({ disableRequestLogging: true }),
+    // Each request's lines carry its trace id (observability.ts).
+    ...(config.tracing ? { childLoggerFactory: tracingChildLogger } : {}),
   });
-  const upstream = new Upstream(config.licensingApiUrl);
+  const metrics = config.metrics && config.metricsPort > 0 ? gatewayMetrics() : null;
+  const upstream = new Upstream(config.licensingApiUrl, metrics ? { observe: metrics.restCall } : {});
   const sessions = sessionChecker(upstream);
   const schema = buildSchema();
   const formatError = createFormatError(app.log);
@@ -140,12 +161,15 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Gatewa
       ApolloServerPluginLandingPageDisabled(),
       // No cache hints are given, and the default plugin would time every field resolved.
       ApolloServerPluginCacheControlDisabled(),
+      ...(metrics ? [metrics.apolloPlugin<GatewayContext>()] : []),
     ],
     formatError,
   });
   await apollo.start();
 
   app.addHook('onResponse', async (request, reply) => logFinishedRequest(request, reply));
+  if (config.tracing) traceRequests(app);
+  metrics?.countRequests(app);
   addSecurityHeaders(app);
   await app.register(fastifyCookie);
   await addRateLimit(
@@ -183,17 +207,25 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Gatewa
     persistedDocuments,
   });
   app.addHook('preClose', () => subscriptions.close());
+  metrics?.watch(subscriptions.live);
   app.addHook('onClose', async () => {
     await apollo.stop();
     await upstream.close();
   });
 
   const { port, host } = config;
+  const metricsServer = metrics && (await metrics.listen(config.metricsHost, config.metricsPort));
+  if (metricsServer) app.addHook('onClose', (_app, done) => void metricsServer.server.close(() => done()));
   await app.listen({ port, host });
   const address = app.server.address();
   const actualPort = typeof address === 'object' && address ? address.port : port;
   const urlHost = host.includes(':') ? `[${host}]` : host;
-  return { url: `http://${urlHost}:${actualPort}`, stats: upstream.stats, close: () => app.close() };
+  return {
+    url: `http://${urlHost}:${actualPort}`,
+    stats: upstream.stats,
+    metricsUrl: metricsServer ? metricsServer.url : null,
+    close: () => app.close(),
+  };
 }
 
 function toPort(value: string | undefined, fallback: number): number {

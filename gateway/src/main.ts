@@ -1,7 +1,8 @@
-// Starts the gateway from the environment (see resolveOptions in index.ts) and stops it cleanly.
+// Starts the gateway from the environment (see resolveOptions in index.ts), its metrics on their own
+// port unless GATEWAY_METRICS_PORT=0, and stops it cleanly.
 import { startGateway } from './index.js';
 
-const gateway = await startGateway({ logger: true });
+const gateway = await startGateway({ logger: true, metrics: true });
 
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -270,6 +270,13 @@ export function attachSubscriptions(
   });
 
   return {
+    /** What is open now, for the metrics: sockets, subscriptions, and the hub connections by state. */
+    live: () => {
+      let subscriptions = 0;
+      for (const connections of bySession.values())
+        for (const connection of connections) subscriptions += subscriptionCount(connection);
+      return { sockets: wss.clients.size, subscriptions, hub: hub.states() };
+    },
     /** Closes every connection with 1001 Going away; connections that do not answer within 1 s are cut. */
     async close(): Promise<void> {
       const cut = setTimeout(() => {

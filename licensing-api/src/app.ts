@@ -61,6 +61,7 @@ import bodyParsers from './plugins/infrastructure/body-parsers.js';
 import database from './plugins/infrastructure/database.js';
 import errors, { answerClientError, answerFrameworkError } from './plugins/infrastructure/errors.js';
 import jobs from './plugins/infrastructure/jobs.js';
+import observability, { tracingChildLogger } from './plugins/infrastructure/observability.js';
 import openapi from './plugins/infrastructure/openapi.js';
 import strictIds from './plugins/infrastructure/strict-ids.js';
 import quickbooks from './qbo/client.js';
@@ -118,6 +119,8 @@ export function buildApp({ db, config = loadConfig(), logStream, licenseSigner }
       : false,
     // One line per finished request instead, at the level requestLogLevel gives it.
     logController: new LogController({ disableRequestLogging: true }),
+    // Each request's lines carry its trace id (plugins/infrastructure/observability.ts).
+    ...(config.tracing ? { childLoggerFactory: tracingChildLogger } : {}),
     bodyLimit: 1024 * 1024,
     clientErrorHandler: answerClientError,
     frameworkErrors: answerFrameworkError,
@@ -131,6 +134,7 @@ export function buildApp({ db, config = loadConfig(), logStream, licenseSigner }
   // Infrastructure
   app.register(errors);
   app.register(database, { db, config, licenseSigner });
+  app.register(observability);
   app.register(mail);
   app.register(quickbooks);
   app.register(jobs);

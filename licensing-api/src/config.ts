@@ -24,6 +24,12 @@ function integer(name: string, value: string | undefined, fallback: number, min:
   return parsed;
 }
 
+function port(name: string, value: string | undefined, fallback: number): number {
+  const parsed = integer(name, value, fallback, 0);
+  if (parsed > 65_535) throw new Error(`${name} must be a port (0 to 65535), not '${parsed}'.`);
+  return parsed;
+}
+
 function trustProxyFrom(value: string | undefined): boolean | string {
   const text = nonEmpty(value);
   if (text === undefined) return 'loopback';
@@ -50,6 +56,17 @@ const fromEnv = (env: Env, databaseUrl: string | undefined) => ({
   /** Default: false (the programmatic entry point is quiet unless asked). */
   logger: () => false,
   logLevel: () => nonEmpty(env.LOG_LEVEL) ?? 'info',
+  /**
+   * Serve Prometheus metrics (plugins/infrastructure/observability.ts). Default: false, so the
+   * programmatic entry point (tests, benchmarks) opens no second port unless asked; main.ts asks.
+   */
+  metrics: () => false,
+  /** The metrics' port, for the operator only. Default: env API_METRICS_PORT, else 9464; 0 turns them off. */
+  metricsPort: () => port('API_METRICS_PORT', env.API_METRICS_PORT, 9464),
+  /** Default: env API_METRICS_HOST, else 127.0.0.1 (a scraper elsewhere needs it opened on purpose). */
+  metricsHost: () => nonEmpty(env.API_METRICS_HOST) ?? '127.0.0.1',
+  /** Each request's log lines carry its W3C trace id (traceparent). Default: on; env TRACING=0 turns it off. */
+  tracing: () => env.TRACING?.trim() !== '0',
   adminEmail: () => nonEmpty(env.ADMIN_EMAIL),
   adminPassword: () => env.ADMIN_PASSWORD || undefined,
   tokenTtlSeconds: () => integer('TOKEN_TTL_SECONDS', env.TOKEN_TTL_SECONDS, DEFAULT_TOKEN_TTL_SECONDS, 1),

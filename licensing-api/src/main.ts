@@ -1,11 +1,13 @@
 // `node licensing-api/dist/main.js`: configuration from the environment (API_PORT, API_HOST,
 // DATA_DIR, DATABASE_URL, SEED_DEMO, ADMIN_EMAIL, ADMIN_PASSWORD, TOKEN_TTL_SECONDS, LOG_LEVEL,
-// TRUST_PROXY); stops cleanly on SIGINT / SIGTERM.
+// TRUST_PROXY, API_METRICS_PORT, API_METRICS_HOST, TRACING…); serves its metrics unless
+// API_METRICS_PORT=0; stops cleanly on SIGINT / SIGTERM.
 import { startLicensingApi } from './server.js';
 
 try {
-  const api = await startLicensingApi({ logger: true });
+  const api = await startLicensingApi({ logger: true, metrics: true });
   api.app.log.info(`licensing-api listening at ${api.url}`);
+  if (api.metricsUrl) api.app.log.info(`licensing-api metrics at ${api.metricsUrl}`);
   const stop = (signal: string) => {
     api.app.log.info(`${signal}: stopping`);
     api.close().then(

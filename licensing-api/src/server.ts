@@ -11,6 +11,8 @@ import { seedDatabase } from './db/seed.js';
 export type RunningLicensingApi = {
   /** e.g. http://127.0.0.1:5080 */
   url: string;
+  /** Where the Prometheus metrics answer (config.metrics), else null. */
+  metricsUrl: string | null;
   /** Stops the server, then closes the database. Safe to call twice. */
   close(): Promise<void>;
   app: App;
@@ -51,6 +53,7 @@ export async function startLicensingApi(
   let closing: Promise<void> | undefined;
   return {
     url: urlOf(running.server.address() as AddressInfo),
+    metricsUrl: running.metrics?.url ?? null,
     app: running,
     db: database.db,
     close() {

@@ -30,7 +30,15 @@ async function freePort(): Promise<number> {
 async function startChild(env: Record<string, string>): Promise<{ child: ChildProcess; url: string }> {
   const port = await freePort();
   const child = spawn(process.execPath, [MAIN], {
-    env: { ...process.env, ...env, API_PORT: String(port), LOG_LEVEL: 'warn', QBO_REFRESH_MINUTES: '0' },
+    // Metrics off: test files run at once, and must not share the default metrics port.
+    env: {
+      ...process.env,
+      ...env,
+      API_PORT: String(port),
+      API_METRICS_PORT: '0',
+      LOG_LEVEL: 'warn',
+      QBO_REFRESH_MINUTES: '0',
+    },
     stdio: 'ignore',
   });
   const url = `http://127.0.0.1:${port}`;

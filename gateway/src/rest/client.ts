@@ -6,6 +6,7 @@ import { type DeclaredWorkflow, messages, type PathParams, workflowPath } from '
 import { Pool } from 'undici';
 import type { ErrorCode } from '../errors.js';
 import type { RestAnswers } from '../generated/rest.js';
+import { traceHeaders } from '../observability.js';
 
 /** Field messages of a refused input, keyed by GraphQL input field name: `{ name: ['...'] }`. */
 export type FieldErrors = Record<string, string[]>;
@@ -66,6 +67,8 @@ export interface UpstreamOptions {
   maxQueued?: number;
   /** How long a call may wait for a connection. */
   queueTimeoutMs?: number;
+  /** Hears each call's outcome (the metrics): its route, its status or null without an answer, its seconds. */
+  observe?: (method: string, route: string, status: number | null, seconds: number) => void;
 }
 
 /** Counts the REST calls made, so tests can assert that nested queries are batched. */
@@ -82,6 +85,7 @@ export class Upstream {
   private readonly pool: Pool;
   private readonly basePath: string;
   private readonly slots: Slots;
+  private readonly observe: UpstreamOptions['observe'];
 
   constructor(
     /** licensing-api's base URL (its hub is at `${baseUrl}/hub`). */
@@ -91,6 +95,7 @@ export class Upstream {
     const url = new URL(baseUrl);
     const connections = options.connections ?? 32;
     this.basePath = url.pathname.replace(/\/+$/, '');
+    this.observe = options.observe;
     this.slots = new Slots(connections, options.maxQueued ?? 256, options.queueTimeoutMs ?? 5_000);
     this.pool = new Pool(url.origin, {
       connections,
@@ -115,15 +120,39 @@ export class Upstream {
     await this.pool.close();
   }
 
-  /** @internal Used by RestClient. */
+  /**
+   * @internal Used by RestClient. `route`: the path's pattern, the metrics' label (a workflow's
+   * declared path; by default the path with its values cut, routeOf).
+   */
   async send<T>(
     method: 'GET' | 'POST' | 'PUT' | 'DELETE',
     path: string,
     caller: Caller,
     options: CallOptions,
     body?: { contentType: string; payload: string },
+    route = routeOf(path),
   ): Promise<T> {
-    const headers: Record<string, string> = { accept: 'application/json' };
+    const started = performance.now();
+    let answered: number | null = null;
+    try {
+      return await this.request<T>(method, path, caller, options, body, (status) => {
+        answered = status;
+      });
+    } finally {
+      this.observe?.(method, route, answered, (performance.now() - started) / 1000);
+    }
+  }
+
+  private async request<T>(
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    path: string,
+    caller: Caller,
+    options: CallOptions,
+    body: { contentType: string; payload: string } | undefined,
+    answered: (status: number) => void,
+  ): Promise<T> {
+    // In the current request's trace (observability.ts): a traceparent with a new span id.
+    const headers: Record<string, string> = { accept: 'application/json', ...traceHeaders() };
     if (caller.token) headers.authorization = `Bearer ${caller.token}`;
     if (caller.address) headers['x-forwarded-for'] = caller.address;
     if (body) headers['content-type'] = body.contentType;
@@ -141,6 +170,7 @@ export class Upstream {
         body: body?.payload,
       });
       status = response.statusCode;
+      answered(status);
       wait = Number(response.headers['retry-after']);
       text = await response.body.text();
     } catch (cause) {
@@ -174,11 +204,12 @@ export class RestClient {
     private readonly caller: Caller,
   ) {}
 
-  get<T>(path: string, options: CallOptions): Promise<T> {
+  /** `route`: the path's pattern for the metrics, when the path holds values the default routeOf would not cut. */
+  get<T>(path: string, options: CallOptions, route?: string): Promise<T> {
     const key = `${options.failure}\n${path}${options.query ? toSearch(options.query) : ''}`;
     let answer = this.gets.get(key);
     if (!answer) {
-      answer = this.upstream.send<T>('GET', path, this.caller, options);
+      answer = this.upstream.send<T>('GET', path, this.caller, options, undefined, route);
       this.gets.set(key, answer);
     }
     return answer as Promise<T>;
@@ -199,10 +230,10 @@ export class RestClient {
     const { params, input, body, form, ...options } = request;
     const path = workflowPath(workflow, params);
     const call = { fields: workflow.fields, ...options };
-    if (workflow.method === 'GET') return this.get(path, call);
+    if (workflow.method === 'GET') return this.get(path, call, workflow.path);
     this.gets.clear();
     const sent = payload(workflow, call, input, body, form);
-    return this.upstream.send(workflow.method, path, this.caller, call, sent);
+    return this.upstream.send(workflow.method, path, this.caller, call, sent, workflow.path);
   }
 }
 
@@ -247,6 +278,15 @@ class Slots {
     if (next) next(true);
     else this.free += 1;
   }
+}
+
+/**
+ * A path's metric label when no pattern is given: /api/<Controller>/<Action>, what follows (an id)
+ * cut to '/{…}', so the label set stays that of the routes, whatever the values.
+ */
+export function routeOf(path: string): string {
+  const segments = path.split('/');
+  return segments.length > 4 ? `${segments.slice(0, 4).join('/')}/{…}` : path;
 }
 
 function json(body: unknown) {

@@ -7,13 +7,22 @@
 // credited to the last writer. Each connection remembers what it holds, so a run of one route's requests (a
 // benchmark, the activation API's validations) pays no extra round trip.
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { PostgresPool, PostgresPoolClient } from 'kysely';
+import type { LogEvent, PostgresPool, PostgresPoolClient } from 'kysely';
+
+/** The request's logger, whose lines carry its trace id (plugins/infrastructure/observability.ts). */
+type RequestLog = { level: string; debug(line: object, message: string): void };
 
 /**
  * The actor (a user id, or null for the public API) and action of what runs now, and whether it
  * writes: a route declared not to write counts as the system, so reads after reads pay nothing.
+ * `log`: the request's logger, for its SQL statements.
  */
-export type AuditActor = { actor: () => string | null; action: () => string | null; writes: () => boolean };
+export type AuditActor = {
+  actor: () => string | null;
+  action: () => string | null;
+  writes: () => boolean;
+  log?: RequestLog;
+};
 
 export const auditContext = new AsyncLocalStorage<AuditActor>();
 
@@ -58,4 +67,18 @@ export function auditedPool(
     },
     end: () => pool.end(),
   };
+}
+
+/**
+ * Kysely's log: each statement of a request at debug level on the request's logger, so the SQL
+ * follows its trace id; the text only, never the bound values (passwords, tokens). Outside a
+ * request (a job) or above debug, nothing is built.
+ */
+export function logStatement(event: LogEvent): void {
+  const log = auditContext.getStore()?.log;
+  if (log?.level !== 'debug' && log?.level !== 'trace') return;
+  const ms = Math.round(event.queryDurationMillis * 10) / 10;
+  const failed =
+    event.level === 'error' ? { error: String((event.error as Error)?.message ?? event.error) } : {};
+  log.debug({ sql: event.query.sql, ms, ...failed }, 'sql statement');
 }

@@ -19,12 +19,20 @@ class Mutex {
     await new Promise<void>((resolve) => this.#waiters.push(resolve));
   }
 
+  /** Whether it is held, and how many wait for it. */
+  get state(): { locked: boolean; waiting: number } {
+    return { locked: this.#locked, waiting: this.#waiters.length };
+  }
+
   release(): void {
     const next = this.#waiters.shift();
     if (next) next();
     else this.#locked = false;
   }
 }
+
+/** A pool's clients: open, idle among them, and borrowers waiting for one. */
+export type PoolStats = { total: number; idle: number; waiting: number };
 
 export class PGlitePool implements PostgresPool {
   readonly #pglite: PGlite;
@@ -61,6 +69,12 @@ export class PGlitePool implements PostgresPool {
     };
     // Kysely only calls the (sql, parameters) form; cursors (streaming) are not supported.
     return client as PostgresPoolClient;
+  }
+
+  /** Its one connection: lent (idle 0) or not, and how many borrowers wait for it (the metrics). */
+  stats(): PoolStats {
+    const { locked, waiting } = this.#mutex.state;
+    return { total: 1, idle: locked ? 0 : 1, waiting };
   }
 
   async end(): Promise<void> {

@@ -9,14 +9,23 @@ export const JOB_NAMES = {
   outbox: 'Outbox',
 } as const;
 
-/** Runs a job and logs it; `run` answers the message of a success. A failure is logged, not thrown. */
+/** How a run ended; 'idle': it had nothing to do. */
+export type JobOutcome = 'succeeded' | 'failed' | 'idle';
+/** Hears every run's outcome (the metrics' job counter). */
+export type JobRunListener = (job: string, outcome: JobOutcome) => void;
+
+/**
+ * Runs a job and logs it; `run` answers the message of a success. A failure is logged, not thrown.
+ * `heard` hears its outcome, idle runs too.
+ */
 export async function loggedRun(
   db: Kysely<Database>,
   job: string,
   run: () => Promise<string | null>,
+  heard?: JobRunListener,
 ): Promise<void> {
   const startedAt = new Date();
-  let outcome = 'succeeded';
+  let outcome: 'succeeded' | 'failed' = 'succeeded';
   let message: string | null;
   try {
     message = await run();
@@ -24,6 +33,7 @@ export async function loggedRun(
     outcome = 'failed';
     message = (error as Error).message;
   }
+  heard?.(job, message === null ? 'idle' : outcome);
   // null: the run had nothing to do, and is not worth a line.
   if (message === null) return;
   await db

@@ -32,7 +32,7 @@ export default fp(
     app.decorate('mail', delivery);
     app.addHook('onClose', () => delivery.stop());
   },
-  { name: 'mail', dependencies: ['database'] },
+  { name: 'mail', dependencies: ['database', 'observability'] },
 );
 
 function mailDelivery(app: FastifyInstance) {
@@ -118,16 +118,21 @@ function mailDelivery(app: FastifyInstance) {
   /** Sends every due mail; a run that tried any is a line of the job log. */
   async function drain(): Promise<number> {
     const tried: number[] = [];
-    await loggedRun(db, JOB_NAMES.outbox, async () => {
-      let failed = 0;
-      for (let mail = await claim(tried); mail; mail = await claim(tried)) {
-        tried.push(mail.id);
-        if (!(await send(mail))) failed++;
-      }
-      return tried.length === 0
-        ? null
-        : `Tried ${tried.length} mail(s): ${tried.length - failed} sent, ${failed} failed.`;
-    });
+    await loggedRun(
+      db,
+      JOB_NAMES.outbox,
+      async () => {
+        let failed = 0;
+        for (let mail = await claim(tried); mail; mail = await claim(tried)) {
+          tried.push(mail.id);
+          if (!(await send(mail))) failed++;
+        }
+        return tried.length === 0
+          ? null
+          : `Tried ${tried.length} mail(s): ${tried.length - failed} sent, ${failed} failed.`;
+      },
+      app.metrics?.jobRun,
+    );
     return tried.length;
   }
 

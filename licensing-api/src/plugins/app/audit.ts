@@ -1,7 +1,8 @@
 // Runs each request in the audit context (db/audit-context.ts): the trail's trigger credits what the
 // request changes to its signed-in user (none on a public route: the activation API, a trial
 // request's link) and names the action by the route's operationId ('UpdateCustomer', 'IssueLicense').
-// Both read lazily, so the user the auth hook finds later counts. The context is entered again
+// Both read lazily, so the user the auth hook finds later counts. It also holds the request's logger,
+// whose lines carry its trace id, for its SQL statements (db/audit-context.ts's logStatement). The context is entered again
 // before validation: a parsed body's handler runs from the request stream's events, in another
 // async context (as @fastify/request-context does).
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
@@ -23,6 +24,7 @@ export default fp(
         action: () => request.routeOptions.schema?.operationId ?? null,
         // A public route's config may leave it out: count it as writing.
         writes: () => request.routeOptions.config.writes !== false,
+        log: request.log,
       };
       auditContext.run(request.audit, done);
     };

@@ -45,7 +45,8 @@ export default fp(
         ),
       );
     };
-    const logged = (job: string, run: () => Promise<string | null>) => () => loggedRun(app.db, job, run);
+    const logged = (job: string, run: () => Promise<string | null>) => () =>
+      loggedRun(app.db, job, run, app.metrics?.jobRun);
     app.addHook('onReady', async () => {
       if (app.config.qboRefreshMinutes > 0) {
         schedule(
@@ -73,5 +74,5 @@ export default fp(
       await Promise.all(jobs.map((job) => job.stop()));
     });
   },
-  { name: 'jobs', dependencies: ['database', 'quickbooks'] },
+  { name: 'jobs', dependencies: ['database', 'quickbooks', 'observability'] },
 );
