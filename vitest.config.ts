@@ -1,6 +1,12 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
+// Every in-memory PGlite starts from one initdb-fresh cluster made once per run, not its own initdb.
+const pgliteCluster = {
+  globalSetup: ['licensing-api/test/pglite-cluster-setup.ts'],
+  setupFiles: ['licensing-api/test/pglite-cluster.ts'],
+};
+
 // One runner for every workspace's unit and integration tests; e2e runs in Playwright.
 // The "source" condition loads @licensing/domain from TypeScript so tests need no build.
 export default defineConfig({
@@ -17,6 +23,7 @@ export default defineConfig({
         test: {
           name: 'licensing-api',
           include: ['licensing-api/test/**/*.test.ts'],
+          ...pgliteCluster,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -26,6 +33,7 @@ export default defineConfig({
         test: {
           name: 'gateway',
           include: ['gateway/test/**/*.test.ts'],
+          ...pgliteCluster,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

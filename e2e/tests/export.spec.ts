@@ -1,12 +1,15 @@
-// A list's CSV export in the browser: 10,000 products seeded through licensing-api, the list
+// A list's CSV export in the browser: 2,000 products seeded through licensing-api, the list
 // searched down to them and sorted, 'Export' downloads every matching row (not one page) in the
-// columns shown, and the file is opened and counted.
+// columns shown, and the file is opened and counted. 2,000 rows are 40 of the list's largest pages
+// and 4 of the export's batches (EXPORT_BATCH); larger exports are measured by
+// scripts/bench-export.mjs and streamed under backpressure in licensing-api/test/export-bulk.test.ts.
+// (Each row is one HTTP create here: 10,000 took minutes of the suite.)
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { apiURL } from '../playwright.config.js';
 import { admin, SignInPage } from './pages/SignInPage.js';
 
-const ROWS = 10_000;
+const ROWS = 2_000;
 const PREFIX = `E2E Export ${Date.now()}`;
 
 test.beforeAll(async () => {
@@ -36,19 +39,21 @@ test.beforeAll(async () => {
   }
 });
 
-test('exports all 10,000 matching rows as CSV, sorted as the list, opened and counted', async ({ page }) => {
+test('exports all 2,000 matching rows as CSV, sorted as the list, opened and counted', async ({ page }) => {
   test.setTimeout(180_000);
   await new SignInPage(page).signInAsAdmin();
   // Searched down to the seeded rows and sorted by name descending: the export follows both.
   await page.goto(`/products?search=${encodeURIComponent(PREFIX)}&sort=-name`);
-  await expect(page.getByRole('grid').getByRole('row').nth(2)).toContainText(`${PREFIX} 09999`);
+  await expect(page.getByRole('grid').getByRole('row').nth(2)).toContainText(
+    `${PREFIX} ${String(ROWS - 1).padStart(5, '0')}`,
+  );
 
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export', exact: true }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toBe('products.csv');
   const text = await readFile((await download.path())!, 'utf8');
-  await expect(page.getByText('Exported 10,000 rows.')).toBeVisible();
+  await expect(page.getByText(`Exported ${ROWS.toLocaleString('en-US')} rows.`)).toBeVisible();
 
   expect(text.startsWith('\uFEFF')).toBe(true);
   const lines = text.slice(1).split('\r\n');
@@ -62,7 +67,7 @@ test('exports all 10,000 matching rows as CSV, sorted as the list, opened and co
   const version = columns.indexOf('Version');
   const cells = rows.map((row) => row.split(','));
   expect(new Set(cells.map((cell) => cell[name])).size).toBe(ROWS);
-  expect(cells[0]![name]).toBe(`${PREFIX} 09999`);
+  expect(cells[0]![name]).toBe(`${PREFIX} ${String(ROWS - 1).padStart(5, '0')}`);
   expect(cells.at(-1)![name]).toBe(`${PREFIX} 00000`);
   // A value a spreadsheet would run as a formula is neutralized.
   expect(cells.at(-1)![version]).toBe("'=1+1");

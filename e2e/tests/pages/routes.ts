@@ -1,4 +1,4 @@
-// Every route of the web client, for the specs that visit them all (accessibility, dark mode).
+// Every route of the web client, for the spec that visits them all (accessibility.spec.ts, in both themes).
 import type { Page } from '@playwright/test';
 
 /** [list path, add/edit/detail segment, GraphQL list field, which of add/edit/detail it has]. */
