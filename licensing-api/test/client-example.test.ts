@@ -1,29 +1,15 @@
 // The README's typed REST client example (client/examples/list-customers.ts, in README verbatim),
 // compiled against the client generated from /openapi.json and run with node against a listening
 // licensing-api: it signs in with POST /Login and lists customers, typed.
-import { execFile } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningLicensingApi, startLicensingApi } from '../src/index.js';
-import { TEST_SCRYPT_N } from './helpers.js';
+import { repositoryRoot, runNode, TEST_SCRYPT_N } from './helpers.js';
 
-const root = fileURLToPath(new URL('../../', import.meta.url));
 const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
-
-/** Runs node in the repository (workspace packages resolve); its exit code and output. */
-const node = (args: string[], env: Record<string, string> = {}) =>
-  new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
-    execFile(
-      process.execPath,
-      args,
-      { cwd: root, env: { ...process.env, ...env } },
-      (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
-    );
-  });
 
 describe("the README's typed REST client", () => {
   let dataDir: string;
@@ -40,18 +26,18 @@ describe("the README's typed REST client", () => {
   });
 
   it('is the example README shows, word for word', async () => {
-    const readme = await readFile(join(root, 'README.md'), 'utf8');
-    const example = await readFile(join(root, 'client/examples/list-customers.ts'), 'utf8');
+    const readme = await readFile(join(repositoryRoot, 'README.md'), 'utf8');
+    const example = await readFile(join(repositoryRoot, 'client/examples/list-customers.ts'), 'utf8');
     expect(readme).toContain(`\`\`\`ts\n${example}\`\`\``);
   });
 
   it('compiles against the generated client, signs in and lists customers, typed', async () => {
     // Type-checks the example (and builds the client if it changed): a wrong path, parameter or
     // field name fails here.
-    const compiled = await node([tsc, '-b', 'client/examples']);
+    const compiled = await runNode([tsc, '-b', 'client/examples']);
     expect(compiled, compiled.stdout + compiled.stderr).toMatchObject({ code: 0 });
 
-    const run = await node(['client/dist-examples/list-customers.js'], { LICENSING_URL: api.url });
+    const run = await runNode(['client/dist-examples/list-customers.js'], { LICENSING_URL: api.url });
     expect(run, run.stderr).toMatchObject({ code: 0 });
     const lines = run.stdout.trim().split('\n');
     const total = await api.db
@@ -80,7 +66,7 @@ describe("the README's typed REST client", () => {
     }
 
     // A refused sign-in throws the API's Message, not a half-typed answer.
-    const refused = await node(['client/dist-examples/list-customers.js'], {
+    const refused = await runNode(['client/dist-examples/list-customers.js'], {
       LICENSING_URL: `${api.url}/nowhere`,
     });
     expect(refused.code).not.toBe(0);

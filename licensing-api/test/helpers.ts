@@ -1,5 +1,7 @@
 // Test support: the drivers every route suite runs on (in-memory PGlite always; PostgreSQL when
 // TEST_DATABASE_URL is set, in a fresh database dropped afterwards) and a built app to `inject`.
+import { execFile } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { demoAdminToken, freshPostgresDatabase } from '../../scripts/stack.mjs';
@@ -191,3 +193,17 @@ export const unescapeHtml = (text: string) =>
     .replace(/&quot;/g, '"')
     .replace(/&#39;/g, "'")
     .replace(/&amp;/g, '&');
+
+/** The repository's root. */
+export const repositoryRoot = fileURLToPath(new URL('../../', import.meta.url));
+
+/** Runs node in the repository (workspace packages resolve); its exit code and output. */
+export const runNode = (args: string[], env: Record<string, string> = {}) =>
+  new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
+    execFile(
+      process.execPath,
+      args,
+      { cwd: repositoryRoot, env: { ...process.env, ...env } },
+      (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
+    );
+  });

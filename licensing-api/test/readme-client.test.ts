@@ -1,37 +1,22 @@
 // The README's activation client, verbatim, run with node against a listening licensing-api: it
 // activates and keeps the machine file, then works offline from it with the API stopped; and
 // scripts/license-verify.mjs verifies that machine file and a Validate answer.
-import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningLicensingApi, startLicensingApi } from '../src/index.js';
-import { TEST_SCRYPT_N } from './helpers.js';
-
-const root = fileURLToPath(new URL('../../', import.meta.url));
+import { repositoryRoot, runNode, TEST_SCRYPT_N } from './helpers.js';
 
 /** The README section's one `js` code block. */
 async function readmeClient(): Promise<string> {
-  const readme = await readFile(join(root, 'README.md'), 'utf8');
+  const readme = await readFile(join(repositoryRoot, 'README.md'), 'utf8');
   const section = readme.split('\n## Activation API for your software\n')[1]?.split('\n## ')[0] ?? '';
   const code = section.match(/```js\n([\s\S]*?)```/)?.[1];
   if (!code) throw new Error('README has no client in its Activation API section');
   return code;
 }
-
-/** Runs node in the repository (workspace packages resolve); its exit code and output. */
-const node = (args: string[], env: Record<string, string> = {}) =>
-  new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
-    execFile(
-      process.execPath,
-      args,
-      { cwd: root, env: { ...process.env, ...env } },
-      (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
-    );
-  });
 
 describe("the README's activation client", () => {
   let dataDir: string;
@@ -45,7 +30,7 @@ describe("the README's activation client", () => {
     dataDir = await mkdtemp(join(tmpdir(), 'licensing-readme-'));
     api = await startLicensingApi({ port: 0, dataDir, databaseUrl: '', scryptN: TEST_SCRYPT_N });
     // Under node_modules, so `@licensing/domain` resolves to the workspace's built package.
-    const clientDir = join(root, 'node_modules', '.cache', `readme-client-${process.pid}`);
+    const clientDir = join(repositoryRoot, 'node_modules', '.cache', `readme-client-${process.pid}`);
     await mkdir(clientDir, { recursive: true });
     clientFile = join(clientDir, 'client.mjs');
     await writeFile(clientFile, await readmeClient());
@@ -85,12 +70,12 @@ describe("the README's activation client", () => {
   });
 
   it('activates, then trusts its machine file offline; license:verify checks the file and an answer', async () => {
-    const first = await node([clientFile], env);
+    const first = await runNode([clientFile], env);
     expect(first, first.stderr).toMatchObject({ code: 0, stdout: expect.stringMatching(/^Licensed until /) });
     expect(await readFile(env.MACHINE_FILE!, 'utf8')).toContain('-----BEGIN MACHINE FILE-----');
 
     const verify = (file: string, ...options: string[]) =>
-      node(['scripts/license-verify.mjs', file, '--key', keyFile, ...options]);
+      runNode(['scripts/license-verify.mjs', file, '--key', keyFile, ...options]);
     const machine = await verify(env.MACHINE_FILE!, '--fingerprint', fingerprint);
     expect(machine, machine.stderr).toMatchObject({
       code: 0,
@@ -119,13 +104,13 @@ describe("the README's activation client", () => {
 
     // With the API gone, only the stored machine file can license the machine.
     await api.close();
-    const offline = await node([clientFile], env);
+    const offline = await runNode([clientFile], env);
     expect(offline, offline.stderr).toMatchObject({
       code: 0,
       stdout: expect.stringMatching(/^Licensed until /),
     });
     await rm(env.MACHINE_FILE!);
-    expect((await node([clientFile], env)).code).not.toBe(0);
+    expect((await runNode([clientFile], env)).code).not.toBe(0);
     expect(existsSync(env.MACHINE_FILE!)).toBe(false);
   }, 120_000); // seven node processes, each loading the built packages
 });
