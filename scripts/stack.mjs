@@ -12,12 +12,16 @@ export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 export function buildWhatIsMissing() {
   const need = (path) => !existsSync(join(root, path));
   const steps = [];
-  const servicesMissing = ['licensing-api/dist/main.js', 'gateway/dist/main.js', 'domain/dist/index.js'].some(
-    need,
-  );
-  const webMissing = need('web/dist/index.html');
+  const servicesMissing = [
+    'licensing-api/dist/main.js',
+    'gateway/dist/main.js',
+    'gateway/dist/schema.graphql',
+    'domain/dist/index.js',
+  ].some(need);
+  const webMissing = ['web/dist/index.html', 'web/dist/explorer.html'].some(need);
   if (servicesMissing || webMissing) steps.push(['run', 'codegen']);
-  if (servicesMissing) steps.push(['exec', '--', 'tsc', '-b']);
+  // The gateway's build also prints its schema to gateway/dist/schema.graphql.
+  if (servicesMissing) steps.push(['exec', '--', 'tsc', '-b'], ['run', 'build', '-w', 'gateway']);
   if (webMissing) steps.push(['run', 'build', '-w', 'web']);
   for (const args of steps) {
     console.log(`> npm ${args.join(' ')}`);

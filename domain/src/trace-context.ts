@@ -71,7 +71,7 @@ function randomHex(bytes: number): string {
   }
 }
 
-export const newSpanId = (): string => randomHex(8);
+const newSpanId = (): string => randomHex(8);
 
 /**
  * This hop's context: in the caller's trace when its `traceparent` is valid, else a new trace
@@ -87,6 +87,16 @@ export function continueTrace(
     typeof tracestate === 'string' && tracestate.length <= MAX_TRACESTATE ? tracestate : undefined;
   return { ...parent, spanId: newSpanId(), ...(state ? { state } : {}) };
 }
+
+/**
+ * What each log line of a hop names: its trace, its span and the caller's span, so a line of
+ * licensing-api leads to the gateway's lines of the request that called it.
+ */
+export const traceLogBindings = (trace: TraceContext) => ({
+  traceId: trace.traceId,
+  spanId: trace.spanId,
+  ...(trace.parentId ? { parentSpanId: trace.parentId } : {}),
+});
 
 /** The `traceparent` to send on a call made within `trace`, the call being span `spanId`. */
 export const formatTraceparent = (trace: Pick<TraceContext, 'traceId' | 'flags'>, spanId: string): string =>

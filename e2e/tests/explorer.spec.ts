@@ -126,4 +126,8 @@ test("an integrator's token typed in Headers runs as its user", async ({ page })
   await page.keyboard.type(`{"authorization": "Bearer ${token}"}`);
   await run(page);
   await expect(result(page)).toContainText('"userName": "staff@example.com"');
+  // GraphiQL's history keeps the run (its query), but not the token.
+  const stored = await page.evaluate(() => JSON.stringify({ ...localStorage }));
+  expect(stored).toContain('graphiql:queries');
+  expect(stored).not.toContain(token!.slice(4));
 });

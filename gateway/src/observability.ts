@@ -13,7 +13,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { ApolloServerPlugin } from '@apollo/server';
-import { continueTrace, formatTraceparent, newSpanId, type TraceContext } from '@licensing/domain';
+import { continueTrace, formatTraceparent, type TraceContext, traceLogBindings } from '@licensing/domain';
 import type {
   FastifyInstance,
   FastifyReply,
@@ -40,7 +40,7 @@ export const tracingChildLogger: NonNullable<FastifyServerOptions['childLoggerFa
 ) => {
   const trace = continueTrace(raw.headers.traceparent, raw.headers.tracestate);
   traces.set(raw, trace);
-  return logger.child({ ...bindings, traceId: trace.traceId, spanId: trace.spanId }, options);
+  return logger.child({ ...bindings, ...traceLogBindings(trace) }, options);
 };
 
 /**
@@ -56,13 +56,21 @@ export function traceRequests(app: FastifyInstance): void {
   };
   app.addHook('onRequest', enter);
   app.addHook('preValidation', enter);
+  // W3C Trace Context level 2: the caller (a browser, a script) learns the trace to quote.
+  app.addHook('onSend', async (request, reply) => {
+    const trace = traces.get(request.raw);
+    if (trace) reply.header('traceresponse', formatTraceparent(trace, trace.spanId));
+  });
 }
 
-/** The headers a REST call sends within the current request's trace: a new span each; none outside one. */
+/**
+ * The headers a REST call sends within the current request's trace, its parent the gateway's span
+ * (the one its log lines name); none outside a request.
+ */
 export function traceHeaders(): Record<string, string> {
   const trace = traceStore.getStore();
   if (!trace) return {};
-  const headers: Record<string, string> = { traceparent: formatTraceparent(trace, newSpanId()) };
+  const headers: Record<string, string> = { traceparent: formatTraceparent(trace, trace.spanId) };
   if (trace.state) headers.tracestate = trace.state;
   return headers;
 }

@@ -242,7 +242,8 @@ export function attachSubscriptions(
         result.errors ? { ...result, errors: format(result.errors) } : undefined,
       onError: (_ctx, _id, _payload, errors) => format(errors),
       onConnect: async (ctx) => {
-        const authorization = ctx.connectionParams?.authorization;
+        // Header names are case-insensitive in HTTP; a token pasted as `Authorization` works here too.
+        const authorization = ctx.connectionParams?.authorization ?? ctx.connectionParams?.Authorization;
         const header = typeof authorization === 'string' ? authorization : undefined;
         const token = sessionToken(header, app.parseCookie(ctx.extra.request.headers.cookie ?? ''));
         if (!token || (await askScope(upstream, token)) === 'none') return false;

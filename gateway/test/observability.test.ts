@@ -132,7 +132,7 @@ describe('traceparent to licensing-api', () => {
     expect(forwarded).toMatchObject({ traceId: TRACE, flags: '01' });
     expect(forwarded?.parentId).not.toBe(PARENT);
     expect(sent.tracestate).toBe('vendor=1');
-    // Each REST call is a span of its own.
+    // Each request is a span of its own.
     const again = parseTraceparent((await healthz({ traceparent: `00-${TRACE}-${PARENT}-01` })).traceparent);
     expect(again?.traceId).toBe(TRACE);
     expect(again?.parentId).not.toBe(forwarded?.parentId);
@@ -186,9 +186,16 @@ describe("the gateway's log", () => {
       headers: { traceparent: `00-${trace}-00f067aa0ba902b7-01` },
     });
     const line = lines.find((logged) => logged.msg === 'resolving');
-    expect(line).toMatchObject({ traceId: trace, spanId: expect.stringMatching(/^[0-9a-f]{16}$/) });
-    // Read after the body was parsed: the REST call made there is still in the trace.
-    expect(parseTraceparent(response.json().traceparent)?.traceId).toBe(trace);
+    expect(line).toMatchObject({
+      traceId: trace,
+      spanId: expect.stringMatching(/^[0-9a-f]{16}$/),
+      parentSpanId: '00f067aa0ba902b7',
+    });
+    // Read after the body was parsed: the REST call made there is still in the trace, its parent
+    // the span these lines name; the caller is told the trace and span in traceresponse.
+    const sent = parseTraceparent(response.json().traceparent);
+    expect(sent).toMatchObject({ traceId: trace, parentId: line?.spanId });
+    expect(response.headers.traceresponse).toBe(`00-${trace}-${line?.spanId}-01`);
     await app.close();
   });
 });

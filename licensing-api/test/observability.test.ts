@@ -154,6 +154,8 @@ describe.each(drivers)('trace ids in the log ($name)', (driver) => {
     expect(new Set(ofTrace.map((line) => line.spanId)).size).toBe(1);
     expect(ofTrace[0]!.spanId).toMatch(/^[0-9a-f]{16}$/);
     expect(ofTrace[0]!.spanId).not.toBe(PARENT);
+    // Each line leads back to the caller's span (the gateway's lines name it).
+    expect(ofTrace.every((line) => line.parentSpanId === PARENT)).toBe(true);
     expect(lines.filter((line) => line.reqId !== undefined && line.traceId !== TRACE)).toEqual([]);
   });
 

@@ -78,7 +78,8 @@ export function logStatement(event: LogEvent): void {
   const log = auditContext.getStore()?.log;
   if (log?.level !== 'debug' && log?.level !== 'trace') return;
   const ms = Math.round(event.queryDurationMillis * 10) / 10;
+  // A failure by its SQLSTATE: PostgreSQL's messages may quote a bound value.
   const failed =
-    event.level === 'error' ? { error: String((event.error as Error)?.message ?? event.error) } : {};
+    event.level === 'error' ? { sqlState: (event.error as { code?: unknown })?.code ?? 'unknown' } : {};
   log.debug({ sql: event.query.sql, ms, ...failed }, 'sql statement');
 }

@@ -5,13 +5,36 @@
 // graphql-ws connectionParams of a subscription.
 import 'graphiql/style.css';
 import './explorer.css';
-import { createGraphiQLFetcher } from '@graphiql/toolkit';
+import { createGraphiQLFetcher, type Storage } from '@graphiql/toolkit';
 import { GraphiQL } from 'graphiql';
 import { StrictMode, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { EXAMPLE_OPERATIONS } from './examples';
 
 type Theme = 'light' | 'dark';
+
+/**
+ * localStorage without request headers: GraphiQL's history keeps each run's headers whatever
+ * `shouldPersistHeaders` says, and a pasted token must not outlive the tab.
+ */
+const storageWithoutHeaders: Storage = {
+  getItem: (key) => localStorage.getItem(key),
+  setItem: (key, value) => {
+    if (key.endsWith(':headers')) return;
+    let kept = value;
+    try {
+      kept = JSON.stringify(JSON.parse(value, (name, field) => (name === 'headers' ? undefined : field)));
+    } catch {
+      // Not JSON (a query's text, an editor's width): nothing of a header in it.
+    }
+    localStorage.setItem(key, kept);
+  },
+  removeItem: (key) => localStorage.removeItem(key),
+  clear: () => localStorage.clear(),
+  get length() {
+    return localStorage.length;
+  },
+};
 
 const fetcher = createGraphiQLFetcher({
   url: '/graphql',
@@ -111,6 +134,7 @@ function Explorer() {
           defaultEditorToolsVisibility
           forcedTheme={theme ?? 'system'}
           // A pasted token stays in this tab's memory only, never in localStorage.
+          storage={storageWithoutHeaders}
           shouldPersistHeaders={false}
           showPersistHeadersSettings={false}
         />

@@ -9,7 +9,7 @@
 //   browser through the gateway to the SQL. Off with config.tracing false.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { continueTrace } from '@licensing/domain';
+import { continueTrace, traceLogBindings } from '@licensing/domain';
 import type { FastifyServerOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { sql } from 'kysely';
@@ -42,7 +42,7 @@ export const tracingChildLogger: NonNullable<FastifyServerOptions['childLoggerFa
   raw,
 ) => {
   const trace = continueTrace(raw.headers.traceparent, raw.headers.tracestate);
-  return logger.child({ ...bindings, traceId: trace.traceId, spanId: trace.spanId }, options);
+  return logger.child({ ...bindings, ...traceLogBindings(trace) }, options);
 };
 
 /** Seconds, from 5 ms to 10 s: a page answers in milliseconds, a report or an export in seconds. */
