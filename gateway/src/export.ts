@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { GraphQLError } from 'graphql';
 import { Pool } from 'undici';
 import { traceHeaders } from './observability.js';
+import type { UpstreamOptions } from './rest/client.js';
 import { listQuery, requireRestId } from './rest/resource.js';
 import { sessionToken } from './session.js';
 
@@ -76,7 +77,12 @@ export function exportQuery(entity: Entity, parameters: Record<string, unknown>)
 const refuse = (reply: FastifyReply, status: number, message: string) =>
   reply.code(status).type('application/json').send({ message });
 
-export function registerExports(app: FastifyInstance, licensingApiUrl: string): void {
+/** `observe` hears each export call's outcome, as the REST client's calls are heard (the metrics). */
+export function registerExports(
+  app: FastifyInstance,
+  licensingApiUrl: string,
+  observe?: UpstreamOptions['observe'],
+): void {
   const url = new URL(licensingApiUrl);
   const basePath = url.pathname.replace(/\/+$/, '');
   // A pool of its own: an export's answer is as long as its list (the JSON pool caps answers).
@@ -103,10 +109,12 @@ export function registerExports(app: FastifyInstance, licensingApiUrl: string): 
         throw error;
       }
       let response: Awaited<ReturnType<Pool['request']>>;
+      const route = exportRoute(entity);
+      const started = performance.now();
       try {
         response = await pool.request({
           method: 'GET',
-          path: `${basePath}${exportRoute(entity)}?${new URLSearchParams(query)}`,
+          path: `${basePath}${route}?${new URLSearchParams(query)}`,
           headers: {
             authorization: `Bearer ${token}`,
             'x-forwarded-for': request.ip,
@@ -115,8 +123,11 @@ export function registerExports(app: FastifyInstance, licensingApiUrl: string): 
           },
         });
       } catch {
+        observe?.('GET', route, null, (performance.now() - started) / 1000);
         return refuse(reply, 502, messages.getListFailed(entity.displayName));
       }
+      // Until the answer's head: the rows stream at the reader's pace.
+      observe?.('GET', route, response.statusCode, (performance.now() - started) / 1000);
       if (response.statusCode !== 200) {
         const text = await response.body.text();
         let message = messages.getListFailed(entity.displayName);

@@ -197,7 +197,7 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Gatewa
     }
   });
   app.get('/healthz/live', async () => ({ status: 'ok' }));
-  registerExports(app, config.licensingApiUrl);
+  registerExports(app, config.licensingApiUrl, metrics?.restCall);
   registerSchemaFile(app, schema);
   await registerWebClient(app, config.webDistDir);
 

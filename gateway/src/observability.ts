@@ -202,11 +202,21 @@ export function gatewayMetrics() {
         async requestDidStart() {
           const started = performance.now();
           return {
-            async willSendResponse({ operation, operationName: name, response }) {
-              const label = !operation ? '(unresolved)' : name ? operationName(name) : '(anonymous)';
-              const type = operation?.operation ?? '(unresolved)';
+            async willSendResponse({ operation, operationName: name, response, contextValue }) {
               const answered =
                 response.body.kind === 'single' ? (response.body.singleResult.errors ?? []) : [];
+              // Only a signed-in caller's names take one of the labels: anyone could spend them all.
+              const signedIn =
+                (contextValue as { token?: unknown }).token != null &&
+                !answered.some((error) => error.extensions?.code === 'UNAUTHENTICATED');
+              const label = !operation
+                ? '(unresolved)'
+                : !name
+                  ? '(anonymous)'
+                  : signedIn
+                    ? operationName(name)
+                    : '(no session)';
+              const type = operation?.operation ?? '(unresolved)';
               for (const error of answered) {
                 const code = error.extensions?.code;
                 errors.inc({ operation: label, code: typeof code === 'string' ? errorCode(code) : '(none)' });

@@ -50,6 +50,11 @@ describe('metrics', () => {
       {},
     );
     expect(unauthenticated.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    const exported = await request(`${stack.url}/export/products.csv`, {
+      headers: { authorization: `Bearer ${stack.token}` },
+    });
+    expect(exported.statusCode).toBe(200);
+    await exported.body.text();
     const after = await scrape();
 
     const moved = (name: string, labels: Record<string, string>) =>
@@ -63,7 +68,11 @@ describe('metrics', () => {
     expect(
       moved('gateway_graphql_errors_total', { operation: '(unresolved)', code: 'GRAPHQL_VALIDATION_FAILED' }),
     ).toBe(1);
-    expect(moved('gateway_graphql_errors_total', { operation: 'Mine', code: 'UNAUTHENTICATED' })).toBe(1);
+    // A caller without a session does not name labels (anyone could spend them all).
+    expect(
+      moved('gateway_graphql_errors_total', { operation: '(no session)', code: 'UNAUTHENTICATED' }),
+    ).toBe(1);
+    expect(after).not.toContain('operation="Mine"');
     expect(
       moved('gateway_rest_calls_total', { method: 'GET', route: '/api/Products/GetProducts', status: '200' }),
     ).toBe(2);
@@ -73,6 +82,14 @@ describe('metrics', () => {
         route: '/api/Products/GetProducts',
       }),
     ).toBe(2);
+    // An export's call streams past the REST client, and is counted all the same.
+    expect(
+      moved('gateway_rest_calls_total', {
+        method: 'GET',
+        route: '/api/Products/ExportProducts',
+        status: '200',
+      }),
+    ).toBe(1);
     expect(
       moved('gateway_http_requests_total', { method: 'POST', route: '/graphql', status: '200' }),
     ).toBeGreaterThanOrEqual(3);
