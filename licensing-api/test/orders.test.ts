@@ -361,4 +361,15 @@ describe.each(drivers)('orders ($name)', (driver) => {
     ]);
     expect(pdf.length).toBeLessThan(100_000);
   });
+
+  it('cuts a value to its column by width, so a CJK one stays on the page', async () => {
+    const address = '東京都千代田区丸の内'.repeat(10);
+    const { lines } = await quote(await create({ Address: address }));
+    const printed = lines.find((line) => line.startsWith('Address '))!.slice('Address '.length);
+    expect(printed.endsWith('…')).toBe(true);
+    expect(address.startsWith(printed.slice(0, -1))).toBe(true);
+    // Some 390 points at 10 points a character, where 48 Latin characters would fit.
+    expect([...printed].length).toBeLessThan(42);
+    expect([...printed].length).toBeGreaterThan(30);
+  });
 });

@@ -14,6 +14,8 @@ export type PdfText = {
   size?: number;
   bold?: boolean;
   align?: 'left' | 'right';
+  /** The most points the text may take: a longer one is cut, ending in '…'. */
+  maxWidth?: number;
 };
 export type PdfRule = { x1: number; y1: number; x2: number; y2: number };
 export type PdfPage = { texts: PdfText[]; rules: PdfRule[] };
@@ -74,6 +76,27 @@ function fontRuns(text: string, bold = false): Run[] {
   return runs;
 }
 
+type MeasuredRun = Run & { width: number };
+const widthOf = (runs: readonly MeasuredRun[]) => runs.reduce((sum, run) => sum + run.width, 0);
+
+/**
+ * The runs of `text`, cut by characters (a surrogate pair stays whole) to the longest start that
+ * fits `maxWidth` with '…' after it, when the whole does not fit: a CJK character is twice as wide
+ * as a Latin one, so no count of characters fits a column.
+ */
+function fitted(text: string, maxWidth: number, measured: (shown: string) => MeasuredRun[]): MeasuredRun[] {
+  const whole = measured(text);
+  if (widthOf(whole) <= maxWidth) return whole;
+  const chars = [...text];
+  let [low, high] = [0, chars.length - 1];
+  while (low < high) {
+    const middle = Math.ceil((low + high) / 2);
+    if (widthOf(measured(`${chars.slice(0, middle).join('')}…`)) <= maxWidth) low = middle;
+    else high = middle - 1;
+  }
+  return measured(`${chars.slice(0, low).join('').trimEnd()}…`);
+}
+
 /** The PDF of `pages`, with `title` as its document title. */
 export function renderPdf(pages: readonly PdfPage[], title: string): Promise<Buffer> {
   const doc = new PDFDocument({
@@ -106,12 +129,14 @@ export function renderPdf(pages: readonly PdfPage[], title: string): Promise<Buf
         .lineTo(x2, PAGE.height - y2)
         .stroke();
     }
-    for (const { x, y, text, size = 10, bold = false, align = 'left' } of page.texts) {
-      const runs = fontRuns(text, bold).map((run) => {
-        doc.font(run.font.postscriptName, size);
-        return { ...run, width: doc.widthOfString(run.text) };
-      });
-      let left = align === 'right' ? x - runs.reduce((sum, run) => sum + run.width, 0) : x;
+    for (const { x, y, text, size = 10, bold = false, align = 'left', maxWidth = Infinity } of page.texts) {
+      const measured = (shown: string) =>
+        fontRuns(shown, bold).map((run) => {
+          doc.font(run.font.postscriptName, size);
+          return { ...run, width: doc.widthOfString(run.text) };
+        });
+      const runs = fitted(text, maxWidth, measured);
+      let left = align === 'right' ? x - widthOf(runs) : x;
       for (const run of runs) {
         doc
           .font(run.font.postscriptName, size)

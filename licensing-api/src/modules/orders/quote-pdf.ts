@@ -11,6 +11,9 @@ const RIGHT = PAGE.width - MARGIN;
 const LINE = 16;
 /** The right edges of the quote table's figures: unit price, quantity, periods, amount. */
 const FIGURE_EDGES = [RIGHT - 230, RIGHT - 160, RIGHT - 100, RIGHT];
+/** The item column's width: up to the widest unit price's left edge. */
+const ITEM_WIDTH = FIGURE_EDGES[0]! - 70 - MARGIN;
+const VALUE_X = MARGIN + 90;
 
 export async function quotePdf(
   db: Kysely<Database>,
@@ -30,7 +33,7 @@ export async function quotePdf(
   const write = (text: string, options: Partial<PdfText> = {}) =>
     texts.push({ x: MARGIN, y, text, ...options });
   newPage();
-  write(vendor, { size: 18, bold: true });
+  write(vendor, { size: 18, bold: true, maxWidth: RIGHT - 150 - MARGIN });
   write(`Quote ${order.order_number}`, { x: RIGHT, size: 14, bold: true, align: 'right' });
   y -= LINE * 1.5;
   write(`Date: ${formatDate(order.created_at)}`, { x: RIGHT, align: 'right' });
@@ -44,13 +47,13 @@ export async function quotePdf(
     ['Plan', `${order.plan_name}, ${order.plan_quantity} period(s)`],
   ] as const) {
     write(label, { bold: true });
-    write(value, { x: MARGIN + 90 });
+    write(value, { x: VALUE_X, maxWidth: RIGHT - VALUE_X });
     y -= LINE;
   }
   y -= LINE;
   /** A line of the table: the item, then the figures right-aligned at their columns' right edges. */
   const tableLine = ([item, ...figures]: string[], bold = false) => {
-    write(item!, { bold });
+    write(item!, { bold, maxWidth: ITEM_WIDTH });
     for (const [index, text] of figures.entries()) {
       write(text, { x: FIGURE_EDGES[index], bold, align: 'right' });
     }
@@ -66,10 +69,7 @@ export async function quotePdf(
       newPage();
       header();
     }
-    // Cut by characters, not UTF-16 units, so no surrogate pair is split.
-    const chars = [...line.item];
-    const item = chars.length > 48 ? `${chars.slice(0, 45).join('')}...` : line.item;
-    const { unitPrice, quantity, periods, amount } = line;
+    const { item, unitPrice, quantity, periods, amount } = line;
     tableLine([item, formatPrice(unitPrice), String(quantity), String(periods), formatPrice(amount)]);
     y -= LINE;
   }
