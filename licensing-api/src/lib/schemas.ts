@@ -28,7 +28,8 @@ export const ErrorResponse = named(
 
 /**
  * `{ 409: ErrorResponse }` for the codes a route can answer. The OpenAPI document adds what its
- * declaration implies (400, 401, 403, 404: plugins/infrastructure/openapi-errors.ts); list the others.
+ * declaration implies (400, 401, 403, 404, 413, 415: documentedErrors in plugins/infrastructure/openapi-document.ts);
+ * list the others.
  */
 export function errorResponses<const C extends number>(...codes: C[]): Record<C, typeof ErrorResponse> {
   return Object.fromEntries(codes.map((code) => [code, ErrorResponse])) as Record<C, typeof ErrorResponse>;
