@@ -205,6 +205,7 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Gatewa
     limits: config.limits,
     formatError,
     persistedDocuments,
+    ...(metrics ? { countOperation: metrics.countOperation } : {}),
   });
   app.addHook('preClose', () => subscriptions.close());
   metrics?.watch(subscriptions.live);

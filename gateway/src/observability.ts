@@ -179,6 +179,35 @@ export function gatewayMetrics() {
   const operationName = boundedLabel(MAX_OPERATION_NAMES, /^[_A-Za-z][_0-9A-Za-z]{0,99}$/, '(other)');
   const errorCode = boundedLabel(MAX_ERROR_CODES, /^[A-Z][A-Z0-9_]{0,63}$/, 'OTHER');
 
+  /**
+   * An operation's outcome, over HTTP or graphql-ws: `name` undefined when no operation was
+   * resolved, null when it has none; only a signed-in caller's names take one of the labels
+   * (anyone could spend them all).
+   */
+  const countOperation = (answer: {
+    name: string | null | undefined;
+    type: string | undefined;
+    codes: readonly unknown[];
+    signedIn: boolean;
+    seconds?: number;
+  }): void => {
+    const { name, codes, signedIn, seconds } = answer;
+    const label =
+      name === undefined
+        ? '(unresolved)'
+        : name === null
+          ? '(anonymous)'
+          : signedIn
+            ? operationName(name)
+            : '(no session)';
+    const type = answer.type ?? '(unresolved)';
+    for (const code of codes) {
+      errors.inc({ operation: label, code: typeof code === 'string' ? errorCode(code) : '(none)' });
+    }
+    operations.inc({ operation: label, type, outcome: codes.length > 0 ? 'error' : 'ok' });
+    if (seconds !== undefined) operationLatency.observe({ operation: label, type }, seconds);
+  };
+
   return {
     /** Counts every request by its route pattern (onResponse). */
     countRequests(app: FastifyInstance): void {
@@ -196,6 +225,8 @@ export function gatewayMetrics() {
       restLatency.observe({ method, route }, seconds);
     },
 
+    countOperation,
+
     /** Apollo Server's plugin counting operations and their errors' codes. */
     apolloPlugin<TContext extends object>(): ApolloServerPlugin<TContext> {
       return {
@@ -205,24 +236,16 @@ export function gatewayMetrics() {
             async willSendResponse({ operation, operationName: name, response, contextValue }) {
               const answered =
                 response.body.kind === 'single' ? (response.body.singleResult.errors ?? []) : [];
-              // Only a signed-in caller's names take one of the labels: anyone could spend them all.
               const signedIn =
                 (contextValue as { token?: unknown }).token != null &&
                 !answered.some((error) => error.extensions?.code === 'UNAUTHENTICATED');
-              const label = !operation
-                ? '(unresolved)'
-                : !name
-                  ? '(anonymous)'
-                  : signedIn
-                    ? operationName(name)
-                    : '(no session)';
-              const type = operation?.operation ?? '(unresolved)';
-              for (const error of answered) {
-                const code = error.extensions?.code;
-                errors.inc({ operation: label, code: typeof code === 'string' ? errorCode(code) : '(none)' });
-              }
-              operations.inc({ operation: label, type, outcome: answered.length > 0 ? 'error' : 'ok' });
-              operationLatency.observe({ operation: label, type }, (performance.now() - started) / 1000);
+              countOperation({
+                name: operation ? (name ?? null) : undefined,
+                type: operation?.operation,
+                codes: answered.map((error) => error.extensions?.code),
+                signedIn,
+                seconds: (performance.now() - started) / 1000,
+              });
             },
           };
         },

@@ -22,7 +22,7 @@ import type {
   GraphQLSchema,
   ValidationRule,
 } from 'graphql';
-import { CloseCode, type Context, MessageType, stringifyMessage } from 'graphql-ws';
+import { CloseCode, type Context, MessageType, type SubscribePayload, stringifyMessage } from 'graphql-ws';
 import { useServer, type Extra as WsExtra } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
 import { createContext } from './context.js';
@@ -30,6 +30,7 @@ import { gatewayError } from './errors.js';
 import { graphql } from './graphql-runtime.js';
 import { eventIdOf, type HubEvent, type HubRefusal, hubRelay } from './hub-events.js';
 import { costLimitError, limitRules, type QueryLimits } from './limits.js';
+import type { GatewayMetrics } from './observability.js';
 import {
   PERSISTED_QUERY_NOT_FOUND,
   type PersistedDocuments,
@@ -74,6 +75,8 @@ export interface SubscriptionOptions {
   /** The formatError of the HTTP path (errors.ts). */
   formatError: (formatted: GraphQLFormattedError, error: unknown) => GraphQLFormattedError;
   persistedDocuments: PersistedDocuments;
+  /** Hears each subscription's start, refused or running (the metrics). */
+  countOperation?: GatewayMetrics['countOperation'];
 }
 
 /** The most events a resuming subscription is sent before its live ones. */
@@ -151,7 +154,7 @@ export function attachSubscriptions(
   schema: GraphQLSchema,
   upstream: Upstream,
   sessions: SessionChecker,
-  { limits, formatError, persistedDocuments }: SubscriptionOptions,
+  { limits, formatError, persistedDocuments, countOperation }: SubscriptionOptions,
 ) {
   const rules = [...graphql.specifiedRules, ...limitRules(limits), subscriptionsOnly];
   /** What Apollo Server does to every error over HTTP before formatError: a code, no `http`. */
@@ -206,36 +209,54 @@ export function attachSubscriptions(
     missed,
   );
 
+  /** A subscription's arguments to run, or the errors that refuse it. */
+  const subscribeArguments = (
+    ctx: Connection,
+    received: SubscribePayload,
+  ): ExecutionArgs | readonly GraphQLError[] => {
+    const tooMany = beyondCaps(ctx);
+    if (tooMany) return [refusal(tooMany, 'RATE_LIMITED')];
+    const payload = withPersistedDocument(persistedDocuments, received);
+    const { message, extensions } = PERSISTED_QUERY_NOT_FOUND;
+    if (!payload) return [refusal(message, extensions.code)];
+    let document: DocumentNode;
+    try {
+      document = graphql.parse(payload.query, { maxTokens: limits.maxTokens });
+    } catch (error) {
+      if (error instanceof graphql.GraphQLError) return [coded(error, 'GRAPHQL_PARSE_FAILED')];
+      throw error;
+    }
+    const errors = graphql.validate(schema, document, rules);
+    if (errors.length > 0) return errors.map((error) => coded(error, 'GRAPHQL_VALIDATION_FAILED'));
+    const { operationName, variables } = payload;
+    if (!graphql.getOperationAST(document, operationName)) {
+      const unknown = operationName
+        ? `Unknown operation named "${operationName}".`
+        : 'Must provide operation name if query contains multiple operations.';
+      return [refusal(unknown, 'OPERATION_RESOLUTION_FAILURE')];
+    }
+    const tooCostly = costLimitError(schema, document, variables, operationName, limits.maxCost);
+    if (tooCostly) return [tooCostly];
+    return { schema, document, operationName, variableValues: variables };
+  };
+
   const wss = new WebSocketServer({ noServer: true, maxPayload: 1024 * 1024 });
   const server = useServer<Record<string, unknown> | undefined, Extra>(
     {
       schema,
       // Parses and validates here (answering errors, or the arguments to run) instead of graphql-ws.
       onSubscribe: (ctx, _id, received) => {
-        const tooMany = beyondCaps(ctx);
-        if (tooMany) return [refusal(tooMany, 'RATE_LIMITED')];
-        const payload = withPersistedDocument(persistedDocuments, received);
-        const { message, extensions } = PERSISTED_QUERY_NOT_FOUND;
-        if (!payload) return [refusal(message, extensions.code)];
-        let document: DocumentNode;
-        try {
-          document = graphql.parse(payload.query, { maxTokens: limits.maxTokens });
-        } catch (error) {
-          if (error instanceof graphql.GraphQLError) return [coded(error, 'GRAPHQL_PARSE_FAILED')];
-          throw error;
-        }
-        const errors = graphql.validate(schema, document, rules);
-        if (errors.length > 0) return errors.map((error) => coded(error, 'GRAPHQL_VALIDATION_FAILED'));
-        const { operationName, variables } = payload;
-        if (!graphql.getOperationAST(document, operationName)) {
-          const unknown = operationName
-            ? `Unknown operation named "${operationName}".`
-            : 'Must provide operation name if query contains multiple operations.';
-          return [refusal(unknown, 'OPERATION_RESOLUTION_FAILURE')];
-        }
-        const tooCostly = costLimitError(schema, document, variables, operationName, limits.maxCost);
-        if (tooCostly) return [tooCostly];
-        return { schema, document, operationName, variableValues: variables };
+        const answer = subscribeArguments(ctx, received);
+        const running = 'schema' in answer ? answer : null;
+        countOperation?.({
+          name: running
+            ? (graphql.getOperationAST(running.document, running.operationName)?.name?.value ?? null)
+            : undefined,
+          type: running ? 'subscription' : undefined,
+          codes: 'schema' in answer ? [] : answer.map((error) => error.extensions.code),
+          signedIn: true,
+        });
+        return answer;
       },
       subscribe: subscribeWithEventIds,
       onNext: (_ctx, _id, _payload, _args, result) =>

@@ -8,6 +8,7 @@ import { request } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startGateway } from '../src/index.js';
 import { boundedLabel, traceHeaders, traceRequests, tracingChildLogger } from '../src/observability.js';
+import { openPeer } from './graphql-ws-peer.js';
 import { closedPortUrl, gql, sharedStack } from './helpers.js';
 
 const freePort = async () => Number(new URL(await closedPortUrl()).port);
@@ -55,6 +56,16 @@ describe('metrics', () => {
     });
     expect(exported.statusCode).toBe(200);
     await exported.body.text();
+    // Subscriptions count as operations too, refused or running.
+    const peer = await openPeer(stack.wsUrl, stack.token);
+    try {
+      peer.subscribe('1', 'subscription TrialsLive { trialRequestCreated { firstName } }');
+      peer.subscribe('2', 'subscription { nope }');
+      await expect.poll(() => peer.messages('2').length).toBeGreaterThan(0);
+      await expect.poll(async () => (await scrape()).includes('operation="TrialsLive"')).toBe(true);
+    } finally {
+      await peer.close();
+    }
     const after = await scrape();
 
     const moved = (name: string, labels: Record<string, string>) =>
@@ -65,9 +76,6 @@ describe('metrics', () => {
     expect(
       moved('gateway_graphql_operation_duration_seconds_count', { operation: 'ProductsPage', type: 'query' }),
     ).toBe(2);
-    expect(
-      moved('gateway_graphql_errors_total', { operation: '(unresolved)', code: 'GRAPHQL_VALIDATION_FAILED' }),
-    ).toBe(1);
     // A caller without a session does not name labels (anyone could spend them all).
     expect(
       moved('gateway_graphql_errors_total', { operation: '(no session)', code: 'UNAUTHENTICATED' }),
@@ -81,6 +89,16 @@ describe('metrics', () => {
         method: 'GET',
         route: '/api/Products/GetProducts',
       }),
+    ).toBe(2);
+    expect(
+      moved('gateway_graphql_operations_total', {
+        operation: 'TrialsLive',
+        type: 'subscription',
+        outcome: 'ok',
+      }),
+    ).toBe(1);
+    expect(
+      moved('gateway_graphql_errors_total', { operation: '(unresolved)', code: 'GRAPHQL_VALIDATION_FAILED' }),
     ).toBe(2);
     // An export's call streams past the REST client, and is counted all the same.
     expect(
