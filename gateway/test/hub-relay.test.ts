@@ -467,5 +467,5 @@ describe.runIf(process.env.TEST_DATABASE_URL)('hub events across two licensing-a
       await Promise.all([relayed.close(), other.close()]);
       await database.drop();
     }
-  }, 60_000);
+  }, 120_000); // Two replicas migrate and seed a fresh PostgreSQL database: slow on a busy 2-core machine.
 });
