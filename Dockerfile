@@ -24,6 +24,10 @@ COPY --from=build /app/gateway/package.json gateway/
 COPY --from=build /app/web/package.json web/
 COPY --from=build /app/e2e/package.json e2e/
 RUN npm ci --omit=dev --no-audit --no-fund -w domain -w licensing-api -w gateway && npm cache clean --force
+# Quote PDFs use the fonts' regular and bold weights only (FAMILIES in licensing-api/src/lib/pdf-document.ts):
+# the packages' other weights, some 120 MB, stay out of the image.
+RUN find node_modules/@expo-google-fonts -mindepth 2 -maxdepth 2 -type d ! -name 400Regular ! -name 700Bold \
+      -exec rm -rf {} +
 COPY --from=build /app/domain/dist domain/dist
 COPY --from=build /app/licensing-api/dist licensing-api/dist
 COPY --from=build /app/gateway/dist gateway/dist

@@ -28,6 +28,7 @@ type Face = { regular: fontkit.Font; bold: fontkit.Font };
 /**
  * The fonts, in the order a character's font is chosen: Noto Sans (Latin, Greek, Cyrillic), then
  * Noto Sans SC (Han ideographs, kana), then Noto Sans KR (Hangul). No one npm font has them all.
+ * Regular and bold only: the Docker image keeps just these two weights of each.
  */
 const FAMILIES = [
   ['@expo-google-fonts/noto-sans', 'NotoSans'],
