@@ -76,6 +76,20 @@ test('staff open the explorer from the profile menu and query as themselves', as
   await expect(result(page)).toContainText('"totalCount": 3');
   await expect(result(page)).not.toContainText('UNAUTHENTICATED');
 
+  // Run in the same task as the edit, before GraphiQL has named the new operation: the previous
+  // document's name (Me) must not go with it.
+  await run(page, 'query Me { me { userName } }');
+  await expect(result(page)).toContainText('"userName": "staff@example.com"');
+  await page.evaluate(() => {
+    const editor = document.querySelector('.graphiql-query-editor .CodeMirror') as unknown as {
+      CodeMirror: { setValue(text: string): void };
+    };
+    editor.CodeMirror.setValue('{ products(pageSize: 1) { totalCount } }');
+    (document.querySelector('.graphiql-execute-button') as HTMLButtonElement).click();
+  });
+  await expect(result(page)).toContainText('"totalCount": 3');
+  await expect(result(page)).not.toContainText('Unknown operation');
+
   // The schema reached the editor: its Docs panel shows the root types.
   await page.getByRole('button', { name: 'Show Documentation Explorer' }).click();
   await expect(page.locator('.graphiql-doc-explorer-root-type').first()).toContainText('query');

@@ -5,8 +5,9 @@
 // graphql-ws connectionParams of a subscription.
 import 'graphiql/style.css';
 import './explorer.css';
-import { createGraphiQLFetcher, type Storage } from '@graphiql/toolkit';
+import { createGraphiQLFetcher, type Fetcher, type Storage } from '@graphiql/toolkit';
 import { GraphiQL } from 'graphiql';
+import { Kind, type OperationDefinitionNode, parse } from 'graphql';
 import { StrictMode, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { EXAMPLE_OPERATIONS } from './examples';
@@ -36,12 +37,32 @@ const storageWithoutHeaders: Storage = {
   },
 };
 
-const fetcher = createGraphiQLFetcher({
+const graphiqlFetcher = createGraphiQLFetcher({
   url: '/graphql',
   subscriptionUrl: `${window.location.protocol === 'https:' ? 'wss' : 'ws'}://${window.location.host}/graphql`,
   // The gateway answers one JSON result; asking for multipart would only add a header.
   enableIncrementalDelivery: false,
 });
+
+/**
+ * GraphiQL names the operation to run from the editor a moment after each keystroke, so a run
+ * right after typing can carry the previous document's name ("Unknown operation named …"): a
+ * name the document does not define gives way to its one operation's.
+ */
+const fetcher: Fetcher = (params, options) => {
+  if (!params.operationName) return graphiqlFetcher(params, options);
+  let operations: OperationDefinitionNode[];
+  try {
+    operations = parse(params.query).definitions.filter(
+      (definition): definition is OperationDefinitionNode => definition.kind === Kind.OPERATION_DEFINITION,
+    );
+  } catch {
+    return graphiqlFetcher(params, options); // The gateway names the syntax error.
+  }
+  const named = operations.some((operation) => operation.name?.value === params.operationName);
+  const operationName = named || operations.length !== 1 ? params.operationName : operations[0]!.name?.value;
+  return graphiqlFetcher({ ...params, operationName: operationName ?? null }, options);
+};
 
 /** The web client's theme choice as this browser remembers it (public/theme.js, shell/theme.ts). */
 function rememberedTheme(): Theme | null {
