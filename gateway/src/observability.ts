@@ -134,12 +134,12 @@ export function gatewayMetrics() {
   );
   const operations = counter(
     'gateway_graphql_operations_total',
-    "GraphQL operations over HTTP, by operation name, type and outcome ('(anonymous)', '(unresolved)' when it never ran, '(other)' past the cap).",
+    "GraphQL operations over HTTP and graphql-ws, by operation name, type and outcome ('(anonymous)', '(unresolved)' when it never ran, '(no session)' without one, '(other)' past the cap).",
     ['operation', 'type', 'outcome'],
   );
   const operationLatency = histogram(
     'gateway_graphql_operation_duration_seconds',
-    'Time to answer a GraphQL operation over HTTP, by operation name and type.',
+    'Time to answer a GraphQL operation over HTTP (a subscription has none), by operation name and type.',
     ['operation', 'type'],
   );
   const errors = counter(
