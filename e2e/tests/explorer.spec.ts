@@ -118,6 +118,21 @@ test('without a session the explorer loads, and operations answer UNAUTHENTICATE
   expect(await cspViolations()).toEqual([]);
 });
 
+test('a session that ends while the explorer is open: the page says so at the next run', async ({ page }) => {
+  await new SignInPage(page).goto();
+  await new SignInPage(page).signIn(staff.email, staff.password);
+  await expect(page).toHaveURL(/\/home$/);
+  await page.goto('/explorer');
+  await expect(page.getByRole('status')).toHaveText('Operations run as staff@example.com.');
+
+  // Signed out elsewhere (another tab, or the session's end): this page's cookie no longer signs.
+  const signedOut = await page.request.post('/graphql', { data: { query: 'mutation { signOut }' } });
+  expect((await signedOut.json()).data.signOut).toBe(true);
+  await run(page, '{ products(pageSize: 1) { totalCount } }');
+  await expect(result(page)).toContainText('UNAUTHENTICATED');
+  await expect(page.getByRole('status')).toHaveText(/^Not signed in/);
+});
+
 test("an integrator's token typed in Headers runs as its user", async ({ page }) => {
   // A read token of the staff user, made as a script makes one.
   const post = async (query: string, token?: string) => {

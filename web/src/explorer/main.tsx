@@ -49,7 +49,7 @@ const graphiqlFetcher = createGraphiQLFetcher({
  * right after typing can carry the previous document's name ("Unknown operation named …"): a
  * name the document does not define gives way to its one operation's.
  */
-const fetcher: Fetcher = (params, options) => {
+const namingFetcher: Fetcher = (params, options) => {
   if (!params.operationName) return graphiqlFetcher(params, options);
   let operations: OperationDefinitionNode[];
   try {
@@ -62,6 +62,24 @@ const fetcher: Fetcher = (params, options) => {
   const named = operations.some((operation) => operation.name?.value === params.operationName);
   const operationName = named || operations.length !== 1 ? params.operationName : operations[0]!.name?.value;
   return graphiqlFetcher({ ...params, operationName: operationName ?? null }, options);
+};
+
+/** Told when a run is refused for want of a session: the one the page found may have ended since. */
+let sessionRefused = () => {};
+
+const refusedForSession = (result: unknown) =>
+  (result as { errors?: { extensions?: { code?: unknown } }[] } | null)?.errors?.some(
+    (error) => error.extensions?.code === 'UNAUTHENTICATED',
+  ) ?? false;
+
+const fetcher: Fetcher = (params, options) => {
+  const run = namingFetcher(params, options);
+  if (run instanceof Promise)
+    void run.then(
+      (result) => refusedForSession(result) && sessionRefused(),
+      () => undefined, // GraphiQL shows the failure.
+    );
+  return run;
 };
 
 /** The web client's theme choice as this browser remembers it (public/theme.js, shell/theme.ts). */
@@ -118,11 +136,21 @@ function Explorer() {
   const [me, setMe] = useState<Me | null | undefined>(undefined);
   const [theme, setTheme] = useState(rememberedTheme);
   useEffect(() => {
-    void whoAmI().then((answer) => {
-      setMe(answer);
-      // The server's choice wins over this browser's memory of it, as in the web client.
-      if (answer) setTheme(answer.theme);
-    });
+    const ask = () =>
+      void whoAmI().then((answer) => {
+        setMe(answer);
+        // The server's choice wins over this browser's memory of it, as in the web client.
+        if (answer) setTheme(answer.theme);
+      });
+    ask();
+    // Asked again when a run is refused, or the tab comes back (a sign-in or -out elsewhere).
+    sessionRefused = ask;
+    const onVisible = () => document.visibilityState === 'visible' && ask();
+    document.addEventListener('visibilitychange', onVisible);
+    return () => {
+      sessionRefused = () => {};
+      document.removeEventListener('visibilitychange', onVisible);
+    };
   }, []);
   useEffect(() => {
     if (theme) document.documentElement.dataset.theme = theme;
