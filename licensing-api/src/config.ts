@@ -119,19 +119,24 @@ const fromEnv = (env: Env, databaseUrl: string | undefined) => ({
   /** The key the vendor's website sends trial requests with (X-Intake-Key). Default env TRIAL_INTAKE_KEY; unset closes the intake. */
   trialIntakeKey: () => nonEmpty(env.TRIAL_INTAKE_KEY),
   /**
-   * The licensed software's API (modules/activation): requests per minute from one address, and for
-   * one license key. Default env ACTIVATION_PER_ADDRESS (600) and ACTIVATION_PER_LICENSE (60).
-   */
-  /**
    * Redis (`redis://host:6379`) where replicas count their rate limits together. Default env
    * REDIS_URL; unset, each process counts its own (one process needs nothing more).
    */
   redisUrl: () => nonEmpty(env.REDIS_URL),
+  /**
+   * The licensed software's API (modules/activation): requests per minute from one address, and for
+   * one license key. Default env ACTIVATION_PER_ADDRESS (600) and ACTIVATION_PER_LICENSE (60).
+   */
   activationPerAddress: () => integer('ACTIVATION_PER_ADDRESS', env.ACTIVATION_PER_ADDRESS, 600, 1),
   activationPerLicense: () => integer('ACTIVATION_PER_LICENSE', env.ACTIVATION_PER_LICENSE, 60, 1),
   /** The hub's keep-alive ping interval (SignalR's 15 s) and client timeout (30 s); tests shorten them. */
   hubKeepAliveMs: () => 15_000,
   hubClientTimeoutMs: () => 30_000,
+  /**
+   * How long a CSV export waits for its reader to take a batch of rows before it stops, giving back
+   * its transaction, connection and slot (crud/export.ts); default 60 s. Tests shorten it.
+   */
+  exportStallMs: () => 60_000,
   /** How a slowed-down sign-in waits (sign-in-throttle.ts); tests record the waits instead. */
   slowDown: () => (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)),
 });

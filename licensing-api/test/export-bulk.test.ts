@@ -2,9 +2,9 @@
 // matching row streamed with the list's search, filters and sort (a selection and the columns
 // shown too), and the bulk delete, all or nothing.
 import { sql } from 'kysely';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXPORT_BATCH, MAX_EXPORTS } from '../src/crud/export.js';
-import { drivers, messageOf, suiteTestApp } from './helpers.js';
+import { createTestApp, drivers, messageOf, suiteTestApp, type TestApp } from './helpers.js';
 
 const BOM = '\uFEFF';
 
@@ -275,6 +275,65 @@ describe.each(drivers)('exports and bulk deletes ($name)', (driver) => {
     });
     expect(notJson.statusCode).toBe(400);
     expect((await bulkDelete({ Ids: [1] }, {})).statusCode).toBe(401);
+  });
+});
+
+describe.each(drivers)('an export whose reader stalls ($name)', (driver) => {
+  const STALL_MS = 500;
+  const logged: { msg?: string; err?: { message?: string } }[] = [];
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(driver, {
+      config: { logger: true, exportStallMs: STALL_MS },
+      logStream: { write: (line) => logged.push(JSON.parse(line)) },
+    });
+  });
+  afterAll(() => t?.close());
+
+  it('stops once its reader has not taken a batch within exportStallMs, giving back its slot', async () => {
+    const staff = await t.authorize('staff@example.com', 'Staff#2026');
+    // As in the paused export above: more than the sockets' buffers hold, so the export waits.
+    const rows = EXPORT_BATCH * 10;
+    await sql`insert into products (product_name, product_version)
+      select 'Stalled ' || lpad(i::text, 6, '0') || ' ' || repeat('x', 2500), 's'
+      from generate_series(1, ${rows}) as i`.execute(t.db);
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    // Every slot taken by a reader that reads once, then nothing.
+    const stalled = await Promise.all(
+      Array.from({ length: MAX_EXPORTS }, async () => {
+        const response = await fetch(`${address}/api/Products/ExportProducts?Search=Stalled`, {
+          headers: staff,
+        });
+        expect(response.status).toBe(200);
+        const reader = response.body!.getReader();
+        expect((await reader.read()).done).toBe(false);
+        return reader;
+      }),
+    );
+    // Each export stops (and says why in the log), so a new one has a slot again.
+    const stops = () =>
+      logged.filter(
+        (line) => line.msg === 'CSV export failed' && line.err?.message?.includes('did not take a batch'),
+      ).length;
+    await expect.poll(stops, { timeout: 10_000 }).toBe(MAX_EXPORTS);
+    const next = await t.app.inject({
+      method: 'GET',
+      url: '/api/Products/ExportProducts?Search=none',
+      headers: staff,
+    });
+    expect(next.statusCode).toBe(200);
+    // Each stalled reader, reading on, gets what was in flight, then an error, never every row.
+    for (const reader of stalled) {
+      let text = '';
+      const decoder = new TextDecoder();
+      const readAll = async () => {
+        for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read())
+          text += decoder.decode(chunk.value, { stream: true });
+      };
+      await expect(readAll()).rejects.toThrow('terminated');
+      expect(text.split('\r\n').length).toBeLessThan(rows);
+    }
+    t.app.server.closeAllConnections();
   });
 });
 

@@ -123,9 +123,12 @@ export function exportRouteOf(resource: CrudResource, queryFilters: readonly str
         reply.header('Retry-After', '5');
         throw tooManyRequests(apiMessages.exportsBusy(MAX_EXPORTS));
       }
-      const stream = csvStream(resource.source().db as never, selected.compile(), header, line, (error) =>
-        request.log.error({ err: error }, 'CSV export failed'),
-      );
+      const stream = csvStream(resource.source().db as never, selected.compile(), {
+        header,
+        line,
+        stallMs: request.server.config.exportStallMs,
+        onError: (error) => request.log.error({ err: error }, 'CSV export failed'),
+      });
       stream.once('close', release);
       // A reader that goes ends the export (its cursor closed, its connection given back).
       reply.raw.once('close', () => {

@@ -50,38 +50,51 @@ export function exportCell(field: Field, value: unknown): string {
   }
 }
 
-/** Resolves once `out` wants more; rejects once its reader has gone (the export stops). */
-function drained(out: PassThrough): Promise<void> {
+/**
+ * Resolves once `out` wants more; rejects once its reader has gone, or has not taken what was
+ * written within `stallMs` (the export stops: a stalled reader must not hold its transaction).
+ */
+function drained(out: PassThrough, stallMs: number): Promise<void> {
   return new Promise((resolve, reject) => {
-    const done = () => {
+    const settle = (error?: Error) => {
+      clearTimeout(stalled);
+      out.off('drain', wanted);
       out.off('close', gone);
-      resolve();
+      if (error) reject(error);
+      else resolve();
     };
-    const gone = () => {
-      out.off('drain', done);
-      reject(new Error('The export was abandoned by its reader.'));
-    };
-    out.once('drain', done);
+    const wanted = () => settle();
+    const gone = () => settle(new Error('The export was abandoned by its reader.'));
+    const stalled = setTimeout(
+      () => settle(new Error(`The export's reader did not take a batch within ${stallMs} ms.`)),
+      stallMs,
+    );
+    out.once('drain', wanted);
     out.once('close', gone);
   });
 }
 
 /**
  * The rows of `query` as CSV: `header`, then `line(row)` of each row. The query is the list's
- * select, compiled; the stream ends after its last row, or is destroyed with a database error.
+ * select, compiled; the stream ends after its last row, or is destroyed with a database error or
+ * once its reader has not taken a batch within `stallMs`.
  */
 export function csvStream(
   db: Kysely<Database>,
   query: CompiledQuery,
-  header: string,
-  line: (row: Row) => string,
-  onError: (error: unknown) => void,
+  csv: {
+    header: string;
+    line: (row: Row) => string;
+    stallMs: number;
+    onError: (error: unknown) => void;
+  },
 ): Readable {
+  const { header, line, stallMs, onError } = csv;
   const out = new PassThrough();
   const cursor = `export_${randomUUID().replaceAll('-', '')}`;
   const write = async (text: string) => {
     if (out.destroyed) throw new Error('The export was abandoned by its reader.');
-    if (!out.write(text)) await drained(out);
+    if (!out.write(text)) await drained(out, stallMs);
   };
   const fetchAll = async (source: Kysely<Database>) => {
     for (;;) {
