@@ -7,7 +7,8 @@ import { LICENSE_PLAN_NAMES, TRIAL_MONTHS } from './licenses.js';
 /** SPEC §9: plan Monthly, duration 1, quantity 1. */
 export const ORDER_DEFAULTS = { planName: LICENSE_PLAN_NAMES.monthly, duration: 1, quantity: 1 } as const;
 
-export type OrderState = 'pending' | 'resolved' | 'generated' | 'declined';
+export const ORDER_STATES = ['pending', 'resolved', 'generated', 'declined'] as const;
+export type OrderState = (typeof ORDER_STATES)[number];
 
 export type OrderFlags = { isDeclined: boolean; isGenerated: boolean; isResolved: boolean };
 

@@ -73,3 +73,40 @@ test('exports all 2,000 matching rows as CSV, sorted as the list, opened and cou
   expect(cells.at(-1)![version]).toBe("'=1+1");
   expect(cells.filter((cell) => cell[version] === "'=1+1")).toHaveLength(ROWS / 1000);
 });
+
+/** A CSV line's cells (RFC 4180: a quoted cell may hold commas and doubled quotes). */
+const cellsOf = (line: string) =>
+  [...line.matchAll(/(?:^|,)("(?:[^"]|"")*"|[^,]*)/g)].map((match) => match[1]!);
+
+test('an order export carries each order’s State, a column the list derives', async ({ page }) => {
+  await new SignInPage(page).signInAsAdmin();
+  await page.goto('/orders');
+  const first = page
+    .getByRole('grid')
+    .getByRole('row')
+    .filter({ hasText: /ORD-\d+/ })
+    .first();
+  await expect(first).toBeVisible();
+
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export', exact: true }).click();
+  const text = await readFile((await (await downloading).path())!, 'utf8');
+  const [header, ...rows] = text.slice(1).split('\r\n').filter(Boolean);
+  const columns = header!.split(',');
+  expect(columns).toContain('State');
+  const cells = rows.map(cellsOf);
+  const stateOf = new Map(
+    cells.map((cell) => [cell[columns.indexOf('Order Number')], cell[columns.indexOf('State')]]),
+  );
+  // The first order's state in the file is the one its badge shows.
+  const orderNumber = (await first.getByRole('gridcell').filter({ hasText: /^ORD-\d+$/ }).textContent())!;
+  const state = stateOf.get(orderNumber)!;
+  expect(['pending', 'resolved', 'generated', 'declined']).toContain(state);
+  await expect(first).toContainText(state.charAt(0).toUpperCase() + state.slice(1));
+  // And every order's, as the API answers them.
+  const answer = await page.request.post('/graphql', {
+    data: { query: '{ orders(pageSize: 100) { items { orderNumber state } } }' },
+  });
+  const { items } = (await answer.json()).data.orders as { items: { orderNumber: string; state: string }[] };
+  expect(stateOf).toEqual(new Map(items.map((order) => [order.orderNumber, order.state])));
+});

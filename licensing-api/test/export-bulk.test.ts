@@ -1,6 +1,7 @@
 // The routes every entity gets beyond SPEC §7's five (crud/bulk-routes.ts): the list as CSV, every
 // matching row streamed with the list's search, filters and sort (a selection and the columns
 // shown too), and the bulk delete, all or nothing.
+import { exportRoute, orderEntity } from '@licensing/domain';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXPORT_BATCH, MAX_EXPORTS } from '../src/crud/export.js';
@@ -147,6 +148,29 @@ describe.each(drivers)('exports and bulk deletes ($name)', (driver) => {
       `"'=HYPERLINK(""http://x"",""y"")",'-1+2`,
       `"Quoted, ""and"" comma",'@SUM(A1)`,
     ]);
+  });
+
+  it('exports a derived column as the list answers it: each order’s State', async () => {
+    const orders = await t.app.inject({
+      method: 'GET',
+      url: '/api/CustomerRequest/GetCustomerRequests?GetAll=true',
+      headers: staff,
+    });
+    const listed = new Map(
+      (orders.json().Data as { OrderNumber: string; State: string }[]).map((order) => [
+        order.OrderNumber,
+        order.State,
+      ]),
+    );
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `${exportRoute(orderEntity)}?Columns=OrderNumber,State`,
+      headers: staff,
+    });
+    expect(response.statusCode).toBe(200);
+    const [header, ...rows] = linesOf(response.body);
+    expect(header).toBe('Order Number,State');
+    expect(new Map(rows.map((row) => row.split(',') as [string, string]))).toEqual(listed);
   });
 
   it('exports a selection, in the columns asked for, and refuses anything else with 400', async () => {

@@ -1,6 +1,7 @@
 // Orders over REST (SPEC §7 api/CustomerRequest): the seeded states and filters, the total the
 // server recomputes, the SPEC §5 rules, the state machine of generate and decline, the license
 // e-mail, and the quote PDF.
+import { ORDER_STATES, orderState } from '@licensing/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, drivers, type TestApp } from './helpers.js';
 import { pdfPages } from './pdf-text.js';
@@ -91,7 +92,15 @@ describe.each(drivers)('orders ($name)', (driver) => {
           JSON.stringify([{ FieldName: 'Status', FilterValue: status }]),
         )}`,
       )
-    ).json() as { Data: { IsDeclined: boolean; IsResolved: boolean; Status: string }[] };
+    ).json() as {
+      Data: {
+        IsDeclined: boolean;
+        IsResolved: boolean;
+        IsGenerated: boolean;
+        Status: string;
+        State: string;
+      }[];
+    };
 
   it('seeds orders in every state, newest first, filtered as Pending, Complete or Declined', async () => {
     const list = (await call('GET', '/api/CustomerRequest/GetCustomerRequests?Count=3')).json();
@@ -106,6 +115,17 @@ describe.each(drivers)('orders ($name)', (driver) => {
     const declined = await filtered('Declined');
     expect(declined.Data.every((order) => order.IsDeclined)).toBe(true);
     expect(pending.Data.length + complete.Data.length + declined.Data.length).toBe(24);
+    // Each answers its display state, as domain's orderState gives it; every state is seeded.
+    const all = [...pending.Data, ...complete.Data, ...declined.Data];
+    for (const order of all)
+      expect(order.State).toBe(
+        orderState({
+          isDeclined: order.IsDeclined,
+          isGenerated: order.IsGenerated,
+          isResolved: order.IsResolved,
+        }),
+      );
+    expect(new Set(all.map((order) => order.State))).toEqual(new Set(ORDER_STATES));
   });
 
   it('recomputes the total from the prices, and refuses a total that disagrees', async () => {

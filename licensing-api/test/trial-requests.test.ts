@@ -76,6 +76,9 @@ describe.each(drivers)('trial requests ($name)', (driver) => {
     expect(new Set(list.Data.map((row: { Status: string }) => row.Status))).toEqual(
       new Set(['Pending', 'Declined']),
     );
+    // The display state goes with the list filter's status.
+    for (const row of list.Data as { Status: string; State: string }[])
+      expect(row.State).toBe(row.Status.toLowerCase());
     const missing = await call('POST', '/api/RequestTrialEmail/CreateRequestTrialEmail', { Email: 'nope' });
     expect(missing.json().Message).toBe(
       'Please fill in the following required fields: Product, First Name, Last Name, Company, Subject',

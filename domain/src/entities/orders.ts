@@ -3,7 +3,7 @@
 // or invoice it. The order number is generated; the total is recomputed by licensing-api. Newest
 // order first (SPEC §9).
 import { array, boolean, object } from 'yup';
-import { orderMessages } from '../orders.js';
+import { ORDER_STATES, orderMessages } from '../orders.js';
 import {
   macAddressText,
   optionalText,
@@ -79,6 +79,8 @@ export const orderEntity = defineEntity({
     isDeclined: { rest: 'IsDeclined', type: 'boolean', label: 'Declined', readOnly: true },
     // SPEC §4's list filter: Pending, Complete or Declined.
     status: { rest: 'Status', type: 'text', label: 'Status', filter: true, readOnly: true },
+    // Its display state (orderState), answered so lists and exports carry it.
+    state: { rest: 'State', type: 'text', label: 'State', readOnly: true, choices: ORDER_STATES },
     customerActivationCode: text('CustomerActivationCode', 'Activation Code', {
       nullable: true,
       credential: true,

@@ -26,7 +26,8 @@ export const trialRequestMessages = {
 } as const;
 
 /** SPEC §4: pending (neither generated nor declined), complete (has its order), declined. */
-export type TrialRequestState = 'pending' | 'complete' | 'declined';
+export const TRIAL_REQUEST_STATES = ['pending', 'complete', 'declined'] as const;
+export type TrialRequestState = (typeof TRIAL_REQUEST_STATES)[number];
 
 export const trialRequestState = (request: {
   isDeclined: boolean;
@@ -52,6 +53,8 @@ export const trialRequestEntity = defineEntity({
     isDeclined: { rest: 'IsDeclined', type: 'boolean', label: 'Declined', readOnly: true },
     // SPEC §4's list filter: Pending, Complete or Declined.
     status: { rest: 'Status', type: 'text', label: 'Status', filter: true, readOnly: true },
+    // Its display state (trialRequestState), answered so lists and exports carry it.
+    state: { rest: 'State', type: 'text', label: 'State', readOnly: true, choices: TRIAL_REQUEST_STATES },
     customerRequestId: generatedId('CustomerRequestID'),
     generatedCustomerRequestId: internalValue('GeneratedCustomerRequestID', 'id'),
     createdDate: { rest: 'CreatedDate', type: 'datetime', label: 'Created Date', sort: true, readOnly: true },

@@ -1,5 +1,5 @@
 // What orders have beyond CRUD (crud.ts): their product, edition (by code), plan, generated
-// customer and license, add-ons, display state and quote lines (through loaders and the cached plan
+// customer and license, add-ons and quote lines (through loaders and the cached plan
 // list: no REST call per order), and the workflows of SPEC §4 as mutations.
 import {
   addonEntity,
@@ -7,7 +7,6 @@ import {
   messages,
   orderEntity,
   orderMessages,
-  orderState,
   productEditionEntity,
   productEntity,
   productLicenseEntity,
@@ -30,12 +29,6 @@ export const orderResolvers: Resolvers = {
     plan: (parent, _args, context) => licensePlanById(context, parent.productLicensePlanId),
     customer: refTo(customerEntity, 'generatedCustomerId'),
     license: refTo(productLicenseEntity, 'generatedLicenseId'),
-    state: (parent) =>
-      orderState({
-        isDeclined: Boolean(parent.isDeclined),
-        isGenerated: Boolean(parent.isGenerated),
-        isResolved: Boolean(parent.isResolved),
-      }),
     quotePdf: async (parent, _args, { rest }) => {
       const quote = await rest.call(workflows.GetQuotePdf, {
         params: { id: requireRestId(parent.id) },

@@ -1,4 +1,4 @@
-// What trial requests have beyond CRUD (crud.ts): their product, order and state, the workflows,
+// What trial requests have beyond CRUD (crud.ts): their product and order, the workflows,
 // the sidebar's counters, and the subscriptions that relay licensing-api's hub events.
 import {
   type Entity,
@@ -8,7 +8,6 @@ import {
   productEntity,
   trialRequestEntity,
   trialRequestMessages,
-  trialRequestState,
   workflows,
 } from '@licensing/domain';
 import type { GatewayContext } from '../context.js';
@@ -53,11 +52,6 @@ export const trialRequestResolvers: Resolvers = {
   TrialRequest: {
     product: refTo(productEntity, 'productId'),
     order: refTo(orderEntity, 'customerRequestId'),
-    state: (parent) =>
-      trialRequestState({
-        isDeclined: Boolean(parent.isDeclined),
-        customerRequestId: parent.customerRequestId,
-      }),
   },
   Query: {
     counters: (_parent, _args, { rest }) => counters(rest),

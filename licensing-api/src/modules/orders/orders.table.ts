@@ -8,6 +8,7 @@ import {
   LICENSE_PLAN_NAMES,
   orderEntity,
   orderMessages,
+  orderState,
   orderTotal,
   sameTotal,
   unitPrice,
@@ -127,6 +128,14 @@ export const ordersTable = defineTable({
       .innerJoin('products', 'products.product_id', 'customer_requests.product_id')
       .leftJoin('product_editions', orderEdition),
   references: [productReference, planReference],
+  derived: ['state'],
+  derive: (row) => ({
+    state: orderState({
+      isDeclined: Boolean(row.isDeclined),
+      isGenerated: Boolean(row.isGenerated),
+      isResolved: Boolean(row.isResolved),
+    }),
+  }),
   nested: { lines: orderLines },
   compute: (values) => ({ unit_price: values.unitPrice }),
   /** The edition must be the product's; a trial one is sold Monthly; the total is the prices'. */

@@ -1,6 +1,6 @@
 // Trial requests (SPEC §3 RequestTrialEmail): with their product's name, and the list filter of
-// SPEC §4 — Declined, Complete (its order generated) or Pending.
-import { trialRequestEntity } from '@licensing/domain';
+// SPEC §4 — Declined, Complete (its order generated) or Pending — and its display state.
+import { trialRequestEntity, trialRequestState } from '@licensing/domain';
 import { sql } from 'kysely';
 import { defineTable } from '../../crud/index.js';
 import { productReference } from '../products/products.table.js';
@@ -18,4 +18,11 @@ export const trialRequestsTable = defineTable({
   },
   joins: (query) => query.innerJoin('products', 'products.product_id', 'request_trial_emails.product_id'),
   references: [productReference],
+  derived: ['state'],
+  derive: (row) => ({
+    state: trialRequestState({
+      isDeclined: Boolean(row.isDeclined),
+      customerRequestId: row.customerRequestId,
+    }),
+  }),
 });
