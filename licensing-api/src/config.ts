@@ -137,6 +137,8 @@ const fromEnv = (env: Env, databaseUrl: string | undefined) => ({
    * its transaction, connection and slot (crud/export.ts); default 60 s. Tests shorten it.
    */
   exportStallMs: () => 60_000,
+  /** How often, at most, a replica asks whether a periodic job is due (plugins/infrastructure/jobs.ts); default a minute. */
+  jobTickMs: () => 60_000,
   /** How a slowed-down sign-in waits (sign-in-throttle.ts); tests record the waits instead. */
   slowDown: () => (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)),
 });

@@ -2,6 +2,7 @@
 // every log line of a request, its SQL statements' too.
 import { createServer } from 'node:net';
 import { SENT_EMAIL_TYPE_NAMES } from '@licensing/domain';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
@@ -119,6 +120,37 @@ describe('metrics', () => {
     const app = buildApp({ db: api.db, config: loadConfig({ metrics: true, metricsPort: taken }) });
     await expect(app.ready()).rejects.toThrow(`The metrics cannot listen on 127.0.0.1:${taken}`);
     await app.close();
+  });
+});
+
+describe("periodic jobs' runs in the metrics", () => {
+  let api: RunningLicensingApi;
+  beforeAll(async () => {
+    api = await startLicensingApi({
+      port: 0,
+      dataDir: ':memory:',
+      scryptN: TEST_SCRYPT_N,
+      metrics: true,
+      metricsPort: await freePort(),
+      // Every job asks whether it is due every 50 ms (each runs once a period all the same).
+      jobTickMs: 50,
+    });
+  });
+  afterAll(() => api?.close());
+  const runs = async (job: string, outcome: string) =>
+    sample(await (await fetch(api.metricsUrl!)).text(), 'licensing_api_job_runs_total', { job, outcome });
+
+  it('counts the hub pruning, and a run whose claim fails', async () => {
+    await expect.poll(() => runs('Hub event pruning', 'idle')).toBe(1);
+    // Claims fail without their table: each tick is counted as a failed run.
+    await sql`alter table job_schedule rename to job_schedule_away`.execute(api.db);
+    try {
+      await expect.poll(() => runs('Hub event pruning', 'failed')).toBeGreaterThan(0);
+    } finally {
+      await sql`alter table job_schedule_away rename to job_schedule`.execute(api.db);
+    }
+    // Claimed once an hour: the pruning has not run again.
+    expect(await runs('Hub event pruning', 'idle')).toBe(1);
   });
 });
 

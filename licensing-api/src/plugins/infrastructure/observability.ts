@@ -74,7 +74,7 @@ export default fp(
     });
     const jobRuns = new Counter({
       name: 'licensing_api_job_runs_total',
-      help: "Background jobs' runs, by job and outcome (succeeded, failed, idle: nothing to do).",
+      help: "Background jobs' runs, by job and outcome (succeeded; failed, in its claim or log line too; idle: nothing to do).",
       labelNames: ['job', 'outcome'] as const,
       registers: [registry],
     });
