@@ -5,7 +5,7 @@ import { SENT_EMAIL_TYPE_NAMES } from '@licensing/domain';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
-import { loadConfig } from '../src/config.js';
+import { type LicensingApiOptions, loadConfig } from '../src/config.js';
 import { enqueueMail } from '../src/mail/outbox.js';
 import { type RunningLicensingApi, startLicensingApi } from '../src/server.js';
 import { createTestApp, drivers, TEST_SCRYPT_N } from './helpers.js';
@@ -31,6 +31,17 @@ function sample(text: string, name: string, labels: Record<string, string> = {})
   return 0;
 }
 
+/** licensing-api in memory, listening, with its metrics on a free port. */
+const withMetrics = async (options: LicensingApiOptions) =>
+  startLicensingApi({
+    port: 0,
+    dataDir: ':memory:',
+    scryptN: TEST_SCRYPT_N,
+    metrics: true,
+    metricsPort: await freePort(),
+    ...options,
+  });
+
 describe('metrics', () => {
   let api: RunningLicensingApi;
   const scrape = async () => {
@@ -41,12 +52,7 @@ describe('metrics', () => {
   };
 
   beforeAll(async () => {
-    api = await startLicensingApi({
-      port: 0,
-      dataDir: ':memory:',
-      scryptN: TEST_SCRYPT_N,
-      metrics: true,
-      metricsPort: await freePort(),
+    api = await withMetrics({
       // The outbox worker runs (and fails to deliver: nothing listens on port 1), every 50 ms.
       smtpUrl: 'smtp://127.0.0.1:1',
       mailPollMs: 50,
@@ -126,15 +132,8 @@ describe('metrics', () => {
 describe("periodic jobs' runs in the metrics", () => {
   let api: RunningLicensingApi;
   beforeAll(async () => {
-    api = await startLicensingApi({
-      port: 0,
-      dataDir: ':memory:',
-      scryptN: TEST_SCRYPT_N,
-      metrics: true,
-      metricsPort: await freePort(),
-      // Every job asks whether it is due every 50 ms (each runs once a period all the same).
-      jobTickMs: 50,
-    });
+    // Every job asks whether it is due every 50 ms (each runs once a period all the same).
+    api = await withMetrics({ jobTickMs: 50 });
   });
   afterAll(() => api?.close());
   const runs = async (job: string, outcome: string) =>
