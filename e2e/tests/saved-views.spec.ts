@@ -187,3 +187,36 @@ test('the toolbar, its menus and the save dialog: no serious axe violation at 13
   }
   expect(violations).toEqual([]);
 });
+
+test('by keyboard alone: a view is saved from the Views menu, and focus comes back to it', async ({
+  page,
+}) => {
+  await new SignInPage(page).signInAsAdmin();
+  const customers = new ListScreens(page, '/customers', 'Customers');
+  await customers.goto();
+  await expect(customers.rows.first()).toBeVisible();
+  const openSaveDialog = async () => {
+    await viewsMenu(page).focus();
+    await page.keyboard.press('Enter');
+    const item = page.getByRole('menuitem', { name: 'Save view as…' });
+    await expect(item).toBeVisible();
+    while (!(await item.evaluate((element) => element === document.activeElement)))
+      await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Save view' });
+    await expect(dialog.getByLabel('Name')).toBeFocused();
+    return dialog;
+  };
+  // Escape leaves the dialog for the menu button that led to it, not the page's body.
+  const dialog = await openSaveDialog();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(viewsMenu(page)).toBeFocused();
+  // Enter saves, and so does focus come back.
+  await openSaveDialog();
+  await page.keyboard.type('Typed view');
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
+  await expect(viewsMenu(page)).toHaveText('Views: Typed view');
+  await expect(viewsMenu(page)).toBeFocused();
+});

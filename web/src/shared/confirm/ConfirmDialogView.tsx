@@ -8,8 +8,8 @@ import {
   DialogSurface,
   DialogTitle,
 } from '@fluentui/react-dialog';
-import { useEffect, useLayoutEffect, useRef } from 'react';
-import { returnFocus } from '../focus';
+import { useLayoutEffect, useRef } from 'react';
+import { ReturnFocusOnClose } from '../ReturnFocusOnClose';
 import type { ConfirmOptions } from './ConfirmDialog';
 
 type ConfirmDialogProps = ConfirmOptions & {
@@ -17,14 +17,6 @@ type ConfirmDialogProps = ConfirmOptions & {
   onConfirm: () => void;
   onCancel: () => void;
 };
-
-/** Calls `onGone` when the dialog's surface leaves the page, its closing motion done. */
-function OnSurfaceGone({ onGone }: { onGone: () => void }) {
-  const latest = useRef(onGone);
-  latest.current = onGone;
-  useEffect(() => () => latest.current(), []);
-  return null;
-}
 
 /**
  * A modal question with two answers (role dialog, named by its title). However it closes (an
@@ -40,8 +32,6 @@ export function ConfirmDialog({
   onCancel,
 }: ConfirmDialogProps) {
   const opener = useRef<Element | null>(null);
-  const isOpen = useRef(open);
-  isOpen.current = open;
   // Before the dialog's own effects move focus into it.
   useLayoutEffect(() => {
     if (open) opener.current = document.activeElement;
@@ -67,13 +57,7 @@ export function ConfirmDialog({
             </Button>
           </DialogActions>
         </DialogBody>
-        {/* Once the surface is gone, nothing of the dialog can take focus back (React's strict
-            mode also unmounts it once at first; the dialog is open then). */}
-        <OnSurfaceGone
-          onGone={() => {
-            if (!isOpen.current) returnFocus(opener.current);
-          }}
-        />
+        <ReturnFocusOnClose open={open} opener={() => opener.current} />
       </DialogSurface>
     </Dialog>
   );

@@ -17,6 +17,7 @@ import { tokens } from '@fluentui/react-theme';
 import { makeStyles } from '@griffel/react';
 import { SAVED_VIEW_NAME_MAX } from '@licensing/domain';
 import { type FormEvent, useState } from 'react';
+import { ReturnFocusOnClose } from '../ReturnFocusOnClose';
 
 const useStyles = makeStyles({
   content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -28,9 +29,12 @@ export function SaveViewDialog({
   canShare,
   onSave,
   onClose,
+  returnTo,
 }: {
   open: boolean;
   canShare: boolean;
+  /** Where focus goes once it closes: the menu item that opened it is gone by then. */
+  returnTo: () => Element | null;
   /** Saves; answers the problem to show, or null when saved. */
   onSave: (name: string, shared: boolean) => Promise<string | null>;
   onClose: () => void;
@@ -105,6 +109,7 @@ export function SaveViewDialog({
             </DialogActions>
           </DialogBody>
         </form>
+        <ReturnFocusOnClose open={open} opener={returnTo} />
       </DialogSurface>
     </Dialog>
   );

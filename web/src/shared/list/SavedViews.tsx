@@ -25,7 +25,7 @@ import {
 } from '@fluentui/react-menu';
 import { makeStyles } from '@griffel/react';
 import { messages } from '@licensing/domain';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../apollo/errors';
 import { graphql } from '../../gql';
@@ -156,6 +156,7 @@ export function SavedViews({
   const [share] = useMutation(shareViewMutation, { context: { errorText: messages.updateFailed } });
   const [remove] = useMutation(deleteViewMutation, { context: { errorText: messages.processFailed } });
   const [saving, setSaving] = useState<boolean | null>(null);
+  const menuButton = useRef<HTMLButtonElement>(null);
 
   const views = data?.savedViews ?? [];
   const chosen = views.find((view) => view.id === params.get(VIEW_PARAM)) ?? null;
@@ -220,7 +221,7 @@ export function SavedViews({
         }}
       >
         <MenuTrigger disableButtonEnhancement>
-          <MenuButton appearance="subtle" icon={<BookmarkMultipleRegular />}>
+          <MenuButton ref={menuButton} appearance="subtle" icon={<BookmarkMultipleRegular />}>
             <span className={styles.label}>
               {chosen ? `Views: ${chosen.name}${changed ? ' (changed)' : ''}` : 'Views'}
             </span>
@@ -290,7 +291,13 @@ export function SavedViews({
       </Menu>
       {saving !== null && (
         <Suspense fallback={null}>
-          <SaveViewDialog open={saving} canShare={isAdmin} onSave={saveAs} onClose={() => setSaving(false)} />
+          <SaveViewDialog
+            open={saving}
+            canShare={isAdmin}
+            onSave={saveAs}
+            onClose={() => setSaving(false)}
+            returnTo={() => menuButton.current}
+          />
         </Suspense>
       )}
     </>
