@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatPrice, nameWithEmail, orUnknown, personName, stateLabel } from './format.js';
+import {
+  featureQuantityText,
+  formatDate,
+  formatPrice,
+  nameWithEmail,
+  orUnknown,
+  personName,
+  stateLabel,
+} from './format.js';
 
 describe('formatDate', () => {
   it('shows MM/DD/YYYY', () => {
@@ -54,5 +62,14 @@ describe('nameWithEmail', () => {
     expect(nameWithEmail({ firstName: 'Alan', lastName: 'Turing', email: 'alan.7@example.org' })).toBe(
       'Alan Turing <alan.7@example.org>',
     );
+  });
+});
+
+describe('featureQuantityText', () => {
+  it('reads -1 as Unlimited and switches as Yes or No', () => {
+    expect(featureQuantityText(-1, false)).toBe('Unlimited');
+    expect(featureQuantityText(5, false)).toBe('5');
+    expect(featureQuantityText(1, true)).toBe('Yes');
+    expect(featureQuantityText(0, true)).toBe('No');
   });
 });

@@ -1,5 +1,6 @@
 // Display formatters of SPEC §2.
 import { timeOf } from './catalog.js';
+import { UNLIMITED_FEATURE_VALUE } from './license-file.js';
 
 /** MM/DD/YYYY in UTC; '' for an empty or invalid date. */
 export function formatDate(value: string | Date | null | undefined): string {
@@ -51,6 +52,12 @@ export function listSentence(items: readonly string[]): string {
 /** A yes/no value as read. */
 export function yesNo(value: boolean): string {
   return value ? 'Yes' : 'No';
+}
+
+/** A feature line's quantity as read: -1 is 'Unlimited'; a switch reads Yes or No. */
+export function featureQuantityText(quantity: number, isBoolean: boolean): string {
+  if (isBoolean) return yesNo(quantity === 1);
+  return quantity === UNLIMITED_FEATURE_VALUE ? 'Unlimited' : String(quantity);
 }
 
 /**

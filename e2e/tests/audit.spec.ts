@@ -61,3 +61,43 @@ test('staff are kept out of /audit, and see no link to it', async ({ page }) => 
   });
   expect((await answer.json()).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
 });
+
+test("an edition's feature lines changed on its form are one change on its timeline", async ({ page }) => {
+  await new SignInPage(page).signInAsAdmin();
+  const graphql = async (query: string, variables: object = {}) => {
+    const answer = await page.request.post('/graphql', { data: { query, variables } });
+    const body = await answer.json();
+    expect(body.errors).toBeUndefined();
+    return body.data;
+  };
+  const { features } = await graphql('{ features(pageSize: 100) { items { id name productId isBoolean } } }');
+  const feature = (
+    features.items as { id: string; name: string; productId: string; isBoolean: boolean }[]
+  ).find((candidate) => !candidate.isBoolean)!;
+  const { createProductEdition } = await graphql(
+    `mutation ($input: ProductEditionInput!) { createProductEdition(input: $input) { id } }`,
+    {
+      input: {
+        productId: feature.productId,
+        name: `Audited lines ${Date.now()}`,
+        code: `AUD${Date.now()}`,
+        price: 100,
+        pricePerMonth: 10,
+        lines: [{ featureId: feature.id, quantity: 5 }],
+      },
+    },
+  );
+  const id = createProductEdition.id as string;
+
+  await page.goto(`/productedition/edit/${id}`);
+  await expect(page.getByLabel('Quantity 1')).toHaveValue('5');
+  await page.getByLabel('Quantity 1').fill('8');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Update item successfully')).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/productedition/detail/${id}$`));
+
+  await page.getByRole('button', { name: 'Show changes' }).click();
+  const rows = page.getByRole('table', { name: 'Audit Trail' }).getByRole('row');
+  await expect(rows.nth(1)).toContainText('Update Product Edition');
+  await expect(rows.nth(1)).toContainText(`Features: ${feature.name} 5 → ${feature.name} 8`);
+});

@@ -63,6 +63,61 @@ describe.each(drivers)('audit trail ($name)', (driver) => {
     });
   });
 
+  it("records an update that changes a record's lines as one change of them, and none when they stay", async () => {
+    // A product's number feature (not a switch, which holds only 1 or 0).
+    const feature = await t.db
+      .selectFrom('features')
+      .innerJoin('feature_data_types as type', 'type.id', 'features.feature_data_type_id')
+      .select(['features.id', 'features.name', 'features.product_id'])
+      .where(sql<string>`upper(type.type)`, '<>', 'BOOLEAN')
+      .orderBy('features.id')
+      .executeTakeFirstOrThrow();
+    const edition = (quantity: number, extra: object = {}) => ({
+      ProductID: feature.product_id,
+      ProductEditionName: 'Audited lines',
+      ProductEditionCode: 'AUDITED',
+      Price: 100,
+      PricePerMonth: 10,
+      ProductEditionDetail: [{ FeatureID: feature.id, Quantity: quantity }],
+      ...extra,
+    });
+    const created = await call('POST', '/api/ProductEditions/CreateProductEdition', staff, edition(5));
+    expect(created.statusCode, created.body).toBe(200);
+    const id = created.json() as number;
+    const update = (quantity: number, extra: object = {}) =>
+      call(
+        'PUT',
+        '/api/ProductEditions/UpdateProductEdition',
+        staff,
+        edition(quantity, { ProductEditionID: id, ...extra }),
+      );
+    expect((await update(8)).statusCode).toBe(200);
+    const trail = await trailOf('ProductEdition', id, staff);
+    expect(trail.Data[0]).toMatchObject({
+      ActorName: 'Staff User',
+      Action: 'UpdateProductEdition',
+      Operation: 'update',
+      Changes: [
+        {
+          Field: 'ProductEditionDetail',
+          Old: `${feature.name} 5`,
+          New: `${feature.name} 8`,
+          Secret: false,
+        },
+      ],
+    });
+    // The same lines written again, beside a name changed: only the name is on the trail.
+    expect((await update(8, { ProductEditionName: 'Audited lines 2' })).statusCode).toBe(200);
+    const after = await trailOf('ProductEdition', id, staff);
+    expect(after.TotalItems).toBe(trail.TotalItems + 1);
+    expect(after.Data[0]!.Changes.map((change) => change.Field)).toEqual(['ProductEditionName']);
+    // Every line removed: the trail says they went.
+    expect((await update(8, { ProductEditionDetail: [] })).statusCode).toBe(200);
+    expect((await trailOf('ProductEdition', id, staff)).Data[0]!.Changes).toEqual([
+      { Field: 'ProductEditionDetail', Old: `${feature.name} 8`, New: null, Secret: false },
+    ]);
+  });
+
   it('records nothing of a write that fails', async () => {
     const before = await t.db
       .selectFrom('audit_trail')

@@ -2,8 +2,9 @@
 // declaration's REST names, null where declared), create and update write the values the
 // declaration's schema validated, delete refuses while something uses the row. Every write runs
 // in one transaction with its checks: references, unique values, the entity's own rules.
-import { type Field, type Fields, toRestMap } from '@licensing/domain';
+import { AUDITED_ENTITIES, type Field, type Fields, toRestMap } from '@licensing/domain';
 import { type Kysely, type SqlBool, sql } from 'kysely';
+import { auditUpdate } from '../db/audit-context.js';
 import type { Database } from '../db/schema.js';
 import { conflict, fieldError, HttpError, notFound } from '../lib/errors.js';
 import { apiMessages } from '../lib/messages.js';
@@ -131,8 +132,20 @@ export function crudResource(db: Kysely<Database>, table: Table) {
   }
 
   async function saveNested(trx: Kysely<Database>, id: Id, values: Values, created: boolean) {
+    // An update replaces the lines whole: the trail gets them as one change, when they differ.
+    const audited = !created && (AUDITED_ENTITIES as readonly string[]).includes(entity.name);
     for (const [name, nested] of Object.entries(table.nested ?? {})) {
+      const { line } = nested;
+      const lines = async () =>
+        line && (((await nested.load(trx, [id])).get(id) ?? []).map(line).join('; ') || undefined);
+      const before = audited ? await lines() : undefined;
       await nested.save(trx, id, (values[name] as Values[] | undefined) ?? [], values, created);
+      if (!audited || !line) continue;
+      const after = await lines();
+      if (after !== before)
+        await auditUpdate(trx, entity.name, String(id), {
+          [entity.fields[name]!.rest]: { old: before, new: after },
+        });
     }
   }
 

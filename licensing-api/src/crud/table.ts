@@ -39,6 +39,8 @@ export type Nested = {
   load(db: Kysely<Database>, ids: Id[]): Promise<Map<Id, Row[]>>;
   /** Checks and stores the written rows of parent `id` (inside the write's transaction). */
   save(trx: Kysely<Database>, id: Id, rows: Values[], values: Values, created: boolean): Promise<void>;
+  /** One loaded row as the audit trail names it ('USERS 5'): an update that changes the rows is on it. */
+  line?: (row: Row) => string;
 };
 
 export type TableDescription = {

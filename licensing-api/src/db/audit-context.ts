@@ -7,7 +7,8 @@
 // credited to the last writer. Each connection remembers what it holds, so a run of one route's requests (a
 // benchmark, the activation API's validations) pays no extra round trip.
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { LogEvent, PostgresPool, PostgresPoolClient } from 'kysely';
+import { type Kysely, type LogEvent, type PostgresPool, type PostgresPoolClient, sql } from 'kysely';
+import type { Database } from './schema.js';
 
 /** The request's logger, whose lines carry its trace id (plugins/infrastructure/observability.ts). */
 type RequestLog = { level: string; debug(line: object, message: string): void };
@@ -82,4 +83,22 @@ export function logStatement(event: LogEvent): void {
   const failed =
     event.level === 'error' ? { sqlState: (event.error as { code?: unknown })?.code ?? 'unknown' } : {};
   log.debug({ sql: event.query.sql, ms, ...failed }, 'sql statement');
+}
+
+/**
+ * An update on the trail that no row trigger sees whole: a parent's lines, replaced as a whole on
+ * each write. Who and which action are the connection's, as the triggers read them (0027).
+ */
+export async function auditUpdate(
+  db: Kysely<Database>,
+  entity: string,
+  recordId: string,
+  changes: Record<string, { old?: string; new?: string }>,
+): Promise<void> {
+  await sql`
+    insert into audit_trail (actor_id, actor_name, action, entity, record_id, operation, changes)
+    select actor, (select first_name || ' ' || last_name from users where id = actor),
+      coalesce(nullif(current_setting('audit.action', true), ''), 'System'),
+      ${entity}, ${recordId}, 'update', ${JSON.stringify(changes)}::jsonb
+    from (select nullif(current_setting('audit.actor', true), '')::uuid as actor) as who`.execute(db);
 }

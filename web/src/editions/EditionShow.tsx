@@ -1,6 +1,5 @@
 // /edition/detail/{id}: the edition with its feature lines, Edit and Delete.
-import { editionEntity, messages, shownFields } from '@licensing/domain';
-import { quantityText } from '../edition-lines/quantityText';
+import { editionEntity, featureQuantityText, messages, shownFields } from '@licensing/domain';
 import { DetailPage } from '../shared/detail/DetailPage';
 import { DetailTable } from '../shared/detail/DetailTable';
 import { EditionShow_edition } from './fragments';
@@ -22,7 +21,7 @@ export function EditionShow() {
             cells: [
               `${line.featureLabel} (${line.featureName})`,
               line.feature?.productName ?? '',
-              quantityText(line.quantity, line.feature?.isBoolean ?? false),
+              featureQuantityText(line.quantity, line.feature?.isBoolean ?? false),
             ],
           }))}
         />

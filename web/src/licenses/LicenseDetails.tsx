@@ -2,9 +2,15 @@
 // the feature values, and the button that downloads the signed license file.
 import { useApolloClient } from '@apollo/client/react';
 import { ArrowDownloadRegular } from '@fluentui/react-icons';
-import { type Entity, formatDate, licenseFileRefusal, orUnknown, yesNo } from '@licensing/domain';
+import {
+  type Entity,
+  featureQuantityText,
+  formatDate,
+  licenseFileRefusal,
+  orUnknown,
+  yesNo,
+} from '@licensing/domain';
 import type { ReactNode } from 'react';
-import { quantityText } from '../edition-lines/quantityText';
 import { graphql } from '../gql';
 import type { LicenseDetails_LicenseFragment, LicenseFile_LicenseFragment } from '../gql/graphql';
 import { ActionButton } from '../shared/ActionButton';
@@ -58,7 +64,7 @@ export function LicenseDetails({ license, own, features }: LicenseDetailsProps) 
             cells: [
               feature.label,
               ...(withCode ? [feature.code] : []),
-              quantityText(feature.quantity, feature.isBoolean),
+              featureQuantityText(feature.quantity, feature.isBoolean),
             ],
           }))}
         />

@@ -1,6 +1,5 @@
 // /productedition/detail/{id}: the edition with its feature lines, Edit and Delete.
-import { messages } from '@licensing/domain';
-import { quantityText } from '../edition-lines/quantityText';
+import { featureQuantityText, messages } from '@licensing/domain';
 import { DetailPage } from '../shared/detail/DetailPage';
 import { DetailTable } from '../shared/detail/DetailTable';
 import { ProductEditionShow_edition } from './fragments';
@@ -33,7 +32,7 @@ export function ProductEditionShow() {
             cells: [
               `${line.featureLabel}${line.isFeatureActive ? '' : ' (inactive)'}`,
               line.featureName,
-              quantityText(line.quantity, line.feature?.isBoolean ?? false),
+              featureQuantityText(line.quantity, line.feature?.isBoolean ?? false),
             ],
           }))}
         />

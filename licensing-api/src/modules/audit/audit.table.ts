@@ -93,7 +93,7 @@ export const auditTrailTable = defineTable({
         );
       },
       save() {
-        throw new Error('The audit trail is written by its trigger only.');
+        throw new Error('The audit trail is written by its triggers and auditUpdate only.');
       },
     },
   },

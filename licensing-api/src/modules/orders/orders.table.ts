@@ -80,6 +80,7 @@ const orderLines: Nested = {
     for (const row of rows) byOrder.set(row.orderId, [...(byOrder.get(row.orderId) ?? []), row]);
     return byOrder;
   },
+  line: (row) => `${row.orderItem} × ${row.quantity}`,
   async save(trx, id, _rows, values, created) {
     const addons = await pricedAddons(trx, values);
     const plan = await planName(trx, values.productLicensePlanId);

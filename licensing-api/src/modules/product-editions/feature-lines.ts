@@ -3,7 +3,7 @@
 // ProductFeatures map, lines named by feature code): read for a page of parents in one query,
 // replaced as a whole on write. Every line names an existing feature (of the parent's product,
 // where it has one), a boolean feature holds 1 or 0, and a parent holds at most 500 lines.
-import { isBooleanFeatureType } from '@licensing/domain';
+import { featureQuantityText, isBooleanFeatureType } from '@licensing/domain';
 import { type Kysely, sql } from 'kysely';
 import type { Id, Nested, Row, Values } from '../../crud/index.js';
 import type { Database } from '../../db/schema.js';
@@ -81,6 +81,7 @@ export function featureLines(spec: LineTable): Nested {
       const rows = await db
         .selectFrom(`${spec.table} as d` as 'edition_details as d')
         .innerJoin('features as f', 'f.id', 'd.feature_id')
+        .innerJoin('feature_data_types as ft', 'ft.id', 'f.feature_data_type_id')
         .select([
           sql.ref(`d.${spec.key}`).as('id'),
           sql.ref(`d.${spec.parent}`).as('editionId'),
@@ -89,6 +90,7 @@ export function featureLines(spec: LineTable): Nested {
           'f.name as featureName',
           'f.label as featureLabel',
           'f.feature_data_type_id as dataTypeId',
+          'ft.type as dataType',
           'f.is_active as isFeatureActive',
           ...extra,
         ])
@@ -102,6 +104,9 @@ export function featureLines(spec: LineTable): Nested {
       }
       return byParent;
     },
+
+    line: (row) =>
+      `${row.featureName} ${featureQuantityText(Number(row.quantity), isBooleanFeatureType(row.dataType as string))}`,
 
     async save(trx, id, written, values, created) {
       const lines = spec.byName ? await linesByName(trx, written, spec, values.productId) : written;
