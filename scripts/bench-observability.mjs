@@ -17,7 +17,13 @@ import {
 } from '../licensing-api/dist/index.js';
 import { writeKeyFiles } from './keys.mjs';
 import { CONNECTIONS, DURATION_S, measure, warmUp } from './load.mjs';
-import { demoAdminToken, freshPostgresDatabase, startStack } from './stack.mjs';
+import {
+  addPageOfProducts,
+  demoAdminToken,
+  freshPostgresDatabase,
+  productPageCalls,
+  startStack,
+} from './stack.mjs';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const PORTS = {
@@ -106,21 +112,6 @@ const baseEnv = {
   GATEWAY_SESSION_RATE: '100000',
 };
 
-/** A page of 10 products: the demo seed has fewer, so 12 are added once. */
-async function addProducts(apiUrl, authorization) {
-  for (let i = 1; i <= 12; i++) {
-    const created = await fetch(`${apiUrl}/api/Products/CreateProduct`, {
-      method: 'POST',
-      headers: { authorization, 'content-type': 'application/json' },
-      body: JSON.stringify({
-        ProductName: `Bench product ${String(i).padStart(2, '0')}`,
-        ProductVersion: `1.${i}`,
-      }),
-    });
-    if (!created.ok) throw new Error(`CreateProduct answered ${created.status}`);
-  }
-}
-
 /** Milliseconds and bytes of one scrape of each service's /metrics, after the load. */
 async function scrape() {
   const timed = async (port) => {
@@ -143,20 +134,9 @@ try {
       try {
         if (!authorization) {
           authorization = `Bearer ${await demoAdminToken(stack.apiUrl)}`;
-          await addProducts(stack.apiUrl, authorization);
+          await addPageOfProducts(stack.apiUrl, authorization);
         }
-        const rest = {
-          url: `${stack.apiUrl}/api/Products/GetProducts?Page=1&Count=10`,
-          headers: { authorization },
-        };
-        const graphql = {
-          url: `${stack.gatewayUrl}/graphql`,
-          method: 'POST',
-          headers: { authorization, 'content-type': 'application/json' },
-          body: JSON.stringify({
-            query: 'query Bench { products(page: 1, pageSize: 10) { totalCount items { id name version } } }',
-          }),
-        };
+        const { rest, graphql } = productPageCalls(stack, authorization);
         await warmUp(rest, graphql);
         runs[mode].push({
           rest: await measureStack(rest, stack.pids),

@@ -7,7 +7,13 @@ import { join } from 'node:path';
 import { BUDGETS_KIB, kib, routeSizes } from './bundle-size.mjs';
 import { writeKeyFiles } from './keys.mjs';
 import { CONNECTIONS, CPU_ROLES, DURATION_S, measure, warmUp } from './load.mjs';
-import { demoAdminToken, freshPostgresDatabase, startStack } from './stack.mjs';
+import {
+  addPageOfProducts,
+  demoAdminToken,
+  freshPostgresDatabase,
+  productPageCalls,
+  startStack,
+} from './stack.mjs';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -52,31 +58,8 @@ async function throughputFigures() {
   });
   try {
     const authorization = `Bearer ${await demoAdminToken(stack.apiUrl)}`;
-    // A full page: the demo seed has fewer than 10 products.
-    for (let i = 1; i <= 12; i++) {
-      const created = await fetch(`${stack.apiUrl}/api/Products/CreateProduct`, {
-        method: 'POST',
-        headers: { authorization, 'content-type': 'application/json' },
-        body: JSON.stringify({
-          ProductName: `Bench product ${String(i).padStart(2, '0')}`,
-          ProductVersion: `1.${i}`,
-        }),
-      });
-      if (!created.ok) throw new Error(`CreateProduct answered ${created.status}`);
-    }
-
-    const restCall = {
-      url: `${stack.apiUrl}/api/Products/GetProducts?Page=1&Count=10`,
-      headers: { authorization },
-    };
-    const graphqlCall = {
-      url: `${stack.gatewayUrl}/graphql`,
-      method: 'POST',
-      headers: { authorization, 'content-type': 'application/json' },
-      body: JSON.stringify({
-        query: 'query Bench { products(page: 1, pageSize: 10) { totalCount items { id name version } } }',
-      }),
-    };
+    await addPageOfProducts(stack.apiUrl, authorization);
+    const { rest: restCall, graphql: graphqlCall } = productPageCalls(stack, authorization);
     // Under load (throughput), then one caller at a time: the latency the gateway's hop adds to a
     // request, without the queue a saturated machine puts in front of it.
     const [rest, graphql] = await measurePair(restCall, graphqlCall);

@@ -138,6 +138,38 @@ export async function demoAdminToken(apiUrl) {
 }
 
 /**
+ * The benchmarks' page of 10 products, over REST and over GraphQL, once `addPageOfProducts` has
+ * added 12 (the demo seed has fewer than 10).
+ */
+export function productPageCalls(stack, authorization) {
+  return {
+    rest: { url: `${stack.apiUrl}/api/Products/GetProducts?Page=1&Count=10`, headers: { authorization } },
+    graphql: {
+      url: `${stack.gatewayUrl}/graphql`,
+      method: 'POST',
+      headers: { authorization, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        query: 'query Bench { products(page: 1, pageSize: 10) { totalCount items { id name version } } }',
+      }),
+    },
+  };
+}
+
+export async function addPageOfProducts(apiUrl, authorization) {
+  for (let i = 1; i <= 12; i++) {
+    const created = await fetch(`${apiUrl}/api/Products/CreateProduct`, {
+      method: 'POST',
+      headers: { authorization, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        ProductName: `Bench product ${String(i).padStart(2, '0')}`,
+        ProductVersion: `1.${i}`,
+      }),
+    });
+    if (!created.ok) throw new Error(`CreateProduct answered ${created.status}`);
+  }
+}
+
+/**
  * A fresh database `<prefix>_<random>` on the PostgreSQL server at `server` (for a benchmark, the
  * local one unless BENCH_DATABASE_URL names another), with `drop()` to remove it. The
  * licensing-api tests make theirs with it too.
